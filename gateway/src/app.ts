@@ -1,0 +1,104 @@
+import cookie from '@fastify/cookie';
+import replyFrom from '@fastify/reply-from';
+import fastifyApollo from '@as-integrations/fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, CONTEXT_HEADER, createHttpServer, pingNats, type Logger, type Nats } from '@tryon/kit';
+import type { GatewayConfig } from './config.js';
+import { CallerResolver } from './caller.js';
+import { createGraphQLServer, makeContext, type GatewayContext } from './graphql.js';
+import { GatewayEvents } from './events.js';
+import { registerRestShim } from './rest/shim.js';
+import { createSubscriptionServer, sameOrigin } from './ws.js';
+import { serveWebApp } from './static.js';
+
+export interface Gateway {
+  app: FastifyInstance;
+  stop(): Promise<void>;
+}
+
+async function waitForSubgraphs(subgraphs: { name: string; url: string }[], waitMs: number, logger: Logger): Promise<void> {
+  const deadline = Date.now() + waitMs;
+  for (const s of subgraphs) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const res = await fetch(`${s.url}/readyz`, { signal: AbortSignal.timeout(2000) });
+        if (res.ok) break;
+      } catch {
+        /* not up yet */
+      }
+      if (Date.now() > deadline) throw new Error(`subgraph ${s.name} at ${s.url} did not become ready`);
+      if (attempt % 10 === 1) logger.info({ subgraph: s.name }, 'waiting for subgraph');
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Wires the public edge: GraphQL (HTTP + WebSocket), the REST shim, the web app, health. */
+export async function buildGateway(config: GatewayConfig, deps: { nats: Nats; logger: Logger }): Promise<Gateway> {
+  const { nats, logger } = deps;
+  const production = config.APP_MODE === 'production' || config.NODE_ENV === 'production';
+  const serviceUrl = (name: string) => config.SUBGRAPHS.find((s) => s.name === name)?.url;
+  const identityUrl = serviceUrl('identity');
+  if (!identityUrl) throw new Error('SUBGRAPHS must include identity');
+
+  await waitForSubgraphs(config.SUBGRAPHS, config.SUBGRAPH_WAIT_MS, logger);
+  const { server } = createGraphQLServer({ subgraphs: config.SUBGRAPHS, secret: config.INTERNAL_TOKEN_SECRET, production, logger });
+  await server.start();
+
+  const callers = new CallerResolver({ identityUrl, secret: config.INTERNAL_TOKEN_SECRET, logger });
+  const events = new GatewayEvents();
+  events.on('sessionRevoked', (e) => callers.evict(e.sidHash));
+  events.start(nats, logger);
+
+  const trustProxy = config.TRUST_PROXY === undefined ? false : /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY === 'true' ? true : config.TRUST_PROXY.split(',');
+  const app = createHttpServer({
+    logger,
+    readiness: [
+      { name: 'nats', check: () => pingNats(nats) },
+      ...config.SUBGRAPHS.map((s) => ({
+        name: s.name,
+        check: async () => {
+          const res = await fetch(`${s.url}/healthz`, { signal: AbortSignal.timeout(1500) });
+          if (!res.ok) throw new Error(`answered ${res.status}`);
+        },
+      })),
+    ],
+    fastify: { trustProxy: trustProxy as never },
+  });
+
+  await app.register(cookie);
+  await app.register(replyFrom, { http: { requestOptions: { timeout: 30000 } } });
+
+  // Nobody outside may claim to be the gateway; and browsers may not change state cross-site.
+  app.addHook('onRequest', async (req) => {
+    delete req.headers[CONTEXT_HEADER];
+    if (UNSAFE.has(req.method) && req.url.startsWith('/api/')) {
+      const site = req.headers['sec-fetch-site'];
+      if (site === 'cross-site' || !sameOrigin(req.headers.origin, req.headers.host)) {
+        throw new AppError('FORBIDDEN', 'Forbidden: cross-site request');
+      }
+    }
+  });
+
+  const contextFor = async (req: FastifyRequest): Promise<GatewayContext> =>
+    makeContext(config.INTERNAL_TOKEN_SECRET, await callers.resolve(req));
+
+  await app.register(fastifyApollo(server), { context: contextFor });
+  registerRestShim(app, { server, contextFor, callers, serviceUrl });
+
+  const subscriptions = createSubscriptionServer({ events, callers, logger });
+  app.server.on('upgrade', subscriptions.handleUpgrade);
+  await serveWebApp(app, config.WEB_DIST, logger);
+
+  return {
+    app,
+    async stop() {
+      events.stop();
+      await subscriptions.close();
+      await app.close();
+      await server.stop();
+    },
+  };
+}

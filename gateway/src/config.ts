@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { baseEnv, loadConfig } from '@tryon/kit';
+
+/** `name=url,name=url` -> [{ name, url }] */
+const subgraphList = z
+  .string()
+  .min(1)
+  .transform((s, ctx) =>
+    s.split(',').map((part) => {
+      const [name, url] = part.split('=').map((x) => x.trim());
+      if (!name || !url || !/^https?:\/\//.test(url)) {
+        ctx.addIssue({ code: 'custom', message: `bad entry "${part}" (want name=http://host:port)` });
+        return { name: 'invalid', url: 'http://invalid' };
+      }
+      return { name, url: url.replace(/\/$/, '') };
+    }),
+  );
+
+export const gatewayEnv = {
+  ...baseEnv,
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  NATS_URL: z.string().regex(/^(nats|tls):\/\//, 'must be a nats:// URL'),
+  INTERNAL_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  SUBGRAPHS: subgraphList,
+  /** Built web app (web/dist). Optional: without it the gateway serves only the API. */
+  WEB_DIST: z.string().optional(),
+  /** Trust X-Forwarded-For from these proxies (fastify trustProxy: "true", a hop count or a list of IPs). */
+  TRUST_PROXY: z.string().optional(),
+  /** How long to wait for the subgraphs at start, in ms. */
+  SUBGRAPH_WAIT_MS: z.coerce.number().int().positive().default(120000),
+};
+
+export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;
+
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
+  return loadConfig(gatewayEnv, env);
+}

@@ -1,0 +1,81 @@
+import { ApolloGateway, IntrospectAndCompose, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginInlineTraceDisabled, ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { CONTEXT_HEADER, CORRELATION_HEADER, signContext, type CallerContext, type Logger } from '@tryon/kit';
+
+/** What each gateway operation carries: the caller and the token that tells subgraphs who it is. */
+export interface GatewayContext {
+  caller: CallerContext;
+  token: Promise<string>;
+}
+
+/** GraphQL limits at the edge. The REST shim's operations run through them too. */
+export const LIMITS = { maxDepth: 12, maxAliases: 15, maxCost: 5000, maxTokens: 1000, maxDirectives: 50 } as const;
+
+export function makeContext(secret: string, caller: CallerContext): GatewayContext {
+  let token: Promise<string> | undefined;
+  return {
+    caller,
+    get token() {
+      token ??= signContext(secret, caller);
+      return token;
+    },
+  };
+}
+
+/** Builds the federated gateway server; `start()` composes the supergraph from the running subgraphs. */
+export function createGraphQLServer(opts: {
+  subgraphs: { name: string; url: string }[];
+  secret: string;
+  production: boolean;
+  logger: Logger;
+}): { server: ApolloServer<GatewayContext>; gateway: ApolloGateway } {
+  const { secret, logger } = opts;
+  const gateway = new ApolloGateway({
+    supergraphSdl: new IntrospectAndCompose({
+      subgraphs: opts.subgraphs.map((s) => ({ name: s.name, url: `${s.url}/graphql` })),
+      pollIntervalInMs: 30000,
+    }),
+    logger,
+    buildService: ({ url }) =>
+      new (class extends RemoteGraphQLDataSource<GatewayContext> {
+        override async willSendRequest(options: GraphQLDataSourceProcessOptions<GatewayContext>) {
+          const ctx = 'context' in options ? (options.context as Partial<GatewayContext>) : undefined;
+          const token = ctx?.token ? await ctx.token : await signContext(secret, { userId: null, role: null, ip: null });
+          options.request.http?.headers.set(CONTEXT_HEADER, token);
+          if (ctx?.caller?.correlationId) options.request.http?.headers.set(CORRELATION_HEADER, ctx.caller.correlationId);
+        }
+      })({ url }),
+  });
+  const armor = new ApolloArmor({
+    maxDepth: { n: LIMITS.maxDepth },
+    maxAliases: { n: LIMITS.maxAliases },
+    costLimit: { maxCost: LIMITS.maxCost },
+    maxTokens: { n: LIMITS.maxTokens },
+    maxDirectives: { n: LIMITS.maxDirectives },
+    blockFieldSuggestion: { enabled: opts.production },
+  });
+  const protection = armor.protect();
+  const server = new ApolloServer<GatewayContext>({
+    gateway,
+    introspection: !opts.production,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    validationRules: protection.validationRules,
+    plugins: [
+      ...(protection.plugins as never[]),
+      ApolloServerPluginInlineTraceDisabled(),
+      ApolloServerPluginUsageReportingDisabled(),
+    ],
+    formatError: (formatted) => {
+      const code = formatted.extensions?.code;
+      if (code === 'INTERNAL_SERVER_ERROR' || code === 'INTERNAL') {
+        return { message: 'Internal server error', extensions: { code: 'INTERNAL' } };
+      }
+      return formatted;
+    },
+  });
+  return { server, gateway };
+}

@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApolloServer } from '@apollo/server';
+import { AppError, CONTEXT_HEADER, CORRELATION_HEADER, statusForGraphQLCode, isErrorCode, type ErrorCode } from '@tryon/kit';
+import type { GatewayContext } from '../graphql.js';
+import type { CallerResolver } from '../caller.js';
+import { hashSid, SID_COOKIE } from '../caller.js';
+import { ROUTES, type GraphQLRoute, type ProxyRoute, type Route } from './routes.js';
+
+/** Rewords GraphQL's own input errors the way the web app's error catalogue reads them. */
+export function rewordGraphQLError(message: string): string {
+  const missing = /Field "([^"]+)" of required type "[^"]+" was not provided/.exec(message);
+  if (missing) return `Missing required field: ${missing[1]}`;
+  const badValue = /at "[^"]*?\.?([A-Za-z0-9_]+)"; (.*)$/.exec(message);
+  if (badValue) return `Invalid format: ${badValue[1]}: ${badValue[2]}`;
+  return /^Invalid/.test(message) ? message : `Invalid format: ${message}`;
+}
+
+/** Turns the first GraphQL error into an AppError with the right status. */
+export function errorFromGraphQL(err: { message: string; extensions?: Record<string, unknown> }): AppError {
+  const code = err.extensions?.code;
+  const status = statusForGraphQLCode(code);
+  if (isErrorCode(code)) return new AppError(code, err.message);
+  if (status === 400) return new AppError('VALIDATION', rewordGraphQLError(err.message));
+  const mapped: ErrorCode = status === 401 ? 'UNAUTHENTICATED' : status === 403 ? 'FORBIDDEN' : 'INTERNAL';
+  return new AppError(mapped, mapped === 'INTERNAL' ? 'Internal server error' : err.message);
+}
+
+/** Registers every route of the table, plus the OpenAPI document at /api/docs and a JSON 404 for the rest. */
+export function registerRestShim(
+  app: FastifyInstance,
+  deps: {
+    server: ApolloServer<GatewayContext>;
+    contextFor: (req: FastifyRequest) => Promise<GatewayContext>;
+    callers: CallerResolver;
+    serviceUrl: (name: string) => string | undefined;
+  },
+  routes: Route[] = ROUTES,
+): void {
+  const runGraphQL = async (route: GraphQLRoute, req: FastifyRequest, reply: FastifyReply) => {
+    const variables = route.variables?.(req) ?? {};
+    const contextValue = await deps.contextFor(req);
+    const res = await deps.server.executeOperation({ query: route.operation, variables }, { contextValue });
+    if (res.body.kind !== 'single') throw new AppError('INTERNAL', 'Unexpected incremental result');
+    const { data, errors } = res.body.singleResult;
+    if (errors?.length) throw errorFromGraphQL(errors[0] as never);
+    return reply.status(route.status ?? 200).send(route.select((data ?? {}) as Record<string, any>));
+  };
+
+  const runProxy = async (route: ProxyRoute, req: FastifyRequest, reply: FastifyReply) => {
+    const base = deps.serviceUrl(route.service);
+    if (!base) throw new AppError('UNAVAILABLE', `Service ${route.service} is not configured`);
+    const ctx = await deps.contextFor(req);
+    const token = await ctx.token;
+    if (route.changesSession) {
+      const raw = req.cookies?.[SID_COOKIE];
+      if (raw) deps.callers.evict(hashSid(raw));
+    }
+    return reply.from(`${base}${route.upstreamPath}`, {
+      rewriteRequestHeaders: (_orig, headers) => {
+        const out: Record<string, string | string[] | undefined> = {};
+        for (const [k, v] of Object.entries(headers)) {
+          if (k === CONTEXT_HEADER || k === 'host' || k.startsWith('x-forwarded-')) continue;
+          out[k] = v as string | string[] | undefined;
+        }
+        out[CONTEXT_HEADER] = token;
+        out[CORRELATION_HEADER] = req.id;
+        return out as never;
+      },
+    });
+  };
+
+  for (const route of routes) {
+    app.route({
+      method: route.method,
+      url: route.path,
+      handler: (req, reply) => (route.kind === 'graphql' ? runGraphQL(route, req, reply) : runProxy(route, req, reply)),
+    });
+  }
+
+  app.get('/api/docs', async () => openApi(routes));
+  app.all('/api/*', async () => {
+    throw new AppError('NOT_FOUND', 'Not found');
+  });
+}
+
+/** OpenAPI 3.1 description of the REST shim, made from the route table. */
+export function openApi(routes: Route[]): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const r of routes) {
+    const path = r.path.replace(/:([A-Za-z]+)/g, '{$1}');
+    paths[path] ??= {};
+    paths[path][r.method.toLowerCase()] = {
+      summary: r.summary,
+      ...(r.kind === 'graphql' ? { 'x-graphql-operation': r.operation.replace(/\s+/g, ' ').trim() } : { 'x-upstream': `${r.service}${r.upstreamPath}` }),
+      responses: {
+        default: {
+          description: 'Errors are { "error": message, "code": CODE }',
+          content: { 'application/json': { schema: { type: 'object', properties: { error: { type: 'string' }, code: { type: 'string' } } } } },
+        },
+      },
+    };
+  }
+  return { openapi: '3.1.0', info: { title: 'Try-on platform REST API', version: '1' }, paths };
+}

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from '@tryon/kit';
+
+const API_PREFIXES = ['/api/', '/graphql', '/uploads/', '/healthz', '/readyz'];
+
+/** True for a browser navigation that the single-page app should answer (SPA fallback). */
+export function isAppRoute(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const path = url.split('?')[0] ?? '';
+  return !API_PREFIXES.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p));
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached, and index.html for
+ * every other GET so client-side routes work on reload.
+ */
+export async function serveWebApp(app: FastifyInstance, webDist: string | undefined, logger: Logger): Promise<void> {
+  if (!webDist || !existsSync(join(webDist, 'index.html'))) {
+    logger.warn({ webDist }, 'web app not built; serving the API only');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, path) => {
+      res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((req, reply) => {
+    if (isAppRoute(req.method, req.url)) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
+  });
+}

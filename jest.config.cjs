@@ -1,0 +1,73 @@
+// One jest run, four projects: unit (beside the code), web (jsdom), integration (real Postgres + NATS)
+// and e2e (the launcher + a real chromium). See README "Tests".
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true, decorators: false },
+      target: 'es2022',
+      transform: { react: { runtime: 'automatic' } },
+    },
+    module: { type: 'es6' },
+  },
+];
+const swcWeb = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: 'es2022',
+      transform: {
+        react: { runtime: 'automatic' },
+        optimizer: { globals: { vars: { 'import.meta.env.DEV': 'false', 'import.meta.env.PROD': 'true', 'import.meta.env.MODE': '"test"' } } },
+      },
+    },
+    module: { type: 'es6' },
+  },
+];
+const moduleNameMapper = {
+  '^@tryon/kit$': '<rootDir>/services/kit/src/index.ts',
+  '^@tryon/kit/(.*)$': '<rootDir>/services/kit/src/$1',
+  '^@tryon/proto-events$': '<rootDir>/proto-events/src/index.ts',
+  '^(\\.{1,2}/.*)\\.js$': '$1',
+};
+const base = {
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.tsx?$': swc },
+  moduleNameMapper,
+  testEnvironment: 'node',
+  rootDir: __dirname,
+  modulePathIgnorePatterns: ['<rootDir>/.*/dist/', '<rootDir>/.data/', '<rootDir>/.test-data/'],
+};
+module.exports = {
+  projects: [
+    {
+      ...base,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{proto-events,services,gateway,deploy}/**/src/**/*.test.ts'],
+    },
+    {
+      ...base,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/{services,gateway,deploy}/**/test/**/*.int.test.ts'],
+      globalSetup: '<rootDir>/test-support/global-setup.ts',
+      globalTeardown: '<rootDir>/test-support/global-teardown.ts',
+      testTimeout: 30000,
+    },
+    {
+      ...base,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/e2e/**/*.e2e.test.ts'],
+      testTimeout: 180000,
+    },
+    {
+      ...base,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      transform: { '^.+\\.tsx?$': swcWeb },
+      testMatch: ['<rootDir>/web/src/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/web/src/test-utils/setup.ts'],
+      moduleNameMapper: { ...moduleNameMapper, '\\.(css)$': 'identity-obj-proxy' },
+    },
+  ],
+};

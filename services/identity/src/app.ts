@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import cookie from '@fastify/cookie';
+import { gql } from 'graphql-tag';
+import type { FastifyInstance } from 'fastify';
+import {
+  OutboxRelay,
+  createHttpServer,
+  ensureStreams,
+  installCallerContext,
+  migrate,
+  mountSubgraph,
+  pingDb,
+  pingNats,
+  type Db,
+  type Logger,
+  type Nats,
+  type RunningConsumer,
+} from '@tryon/kit';
+import type { IdentityConfig } from './config.js';
+import { migrations } from './migrations/index.js';
+import { UsersRepository } from './data/users.repository.js';
+import { SessionsRepository } from './data/sessions.repository.js';
+import { PreferencesRepository } from './data/preferences.repository.js';
+import { ActivityRepository } from './data/activity.repository.js';
+import { AuthService } from './domain/auth.service.js';
+import { SignInLimiter } from './domain/sign-in-limiter.js';
+import { authRoutes } from './http/auth.routes.js';
+import { identityResolvers } from './graphql/resolvers.js';
+import { startAdminActionConsumer } from './events/admin-action.consumer.js';
+
+export const SCHEMA = 'identity';
+const typeDefs = gql(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8'));
+
+export interface IdentityService {
+  app: FastifyInstance;
+  relay: OutboxRelay;
+  consumers: RunningConsumer[];
+  auth: AuthService;
+  /** Stops taking work, finishes what is in flight, publishes what is committed. Pools stay open. */
+  stop(): Promise<void>;
+}
+
+/** Wires identity from its dependencies: migrations, streams, HTTP + GraphQL, outbox relay, consumers. */
+export async function buildIdentity(config: IdentityConfig, deps: { db: Db; nats: Nats; logger: Logger }): Promise<IdentityService> {
+  const { db, nats, logger } = deps;
+  await migrate(db, SCHEMA, migrations);
+  await ensureStreams(nats.jsm);
+
+  const users = new UsersRepository(db);
+  const sessions = new SessionsRepository(db);
+  const preferences = new PreferencesRepository(db);
+  const activity = new ActivityRepository(db);
+  const relay = new OutboxRelay({ db, js: nats.js, logger });
+  const limiter = new SignInLimiter(db, SCHEMA, {
+    loginPerIp: config.LOGIN_MAX_PER_IP,
+    failedPerAccount: config.LOGIN_MAX_FAILED_PER_ACCOUNT,
+    registerPerIp: config.REGISTER_MAX_PER_IP,
+  });
+  const auth = new AuthService({ db, users, sessions, limiter, sessionTtlDays: config.SESSION_TTL_DAYS, onOutbox: () => relay.kick() });
+
+  const app = createHttpServer({
+    logger,
+    readiness: [
+      { name: 'postgres', check: () => pingDb(db) },
+      { name: 'nats', check: () => pingNats(nats) },
+    ],
+  });
+  await app.register(cookie);
+  installCallerContext(app, config.INTERNAL_TOKEN_SECRET);
+  authRoutes(app, auth, { secureCookies: config.APP_MODE !== 'local' });
+  await mountSubgraph(app, {
+    typeDefs,
+    resolvers: identityResolvers({ users, preferences }) as never,
+    logger,
+    introspection: config.APP_MODE === 'local',
+  });
+
+  relay.start();
+  const consumers = [await startAdminActionConsumer(deps, activity)];
+  const sweeper = setInterval(() => {
+    sessions.deleteExpired().catch((err) => logger.warn({ err }, 'expired-session sweep failed'));
+  }, 60 * 60 * 1000);
+  sweeper.unref();
+
+  return {
+    app,
+    relay,
+    consumers,
+    auth,
+    async stop() {
+      clearInterval(sweeper);
+      await app.close();
+      await Promise.all(consumers.map((c) => c.stop()));
+      await relay.stop();
+      await relay.flushOnce().catch(() => 0);
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { loadConfig, serviceEnv } from '@tryon/kit';
+
+export const identityEnv = {
+  ...serviceEnv,
+  /** Sign-in attempts per client IP per 15 minutes. */
+  LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(30),
+  /** Failed sign-ins per account per 15 minutes before the account is paused. */
+  LOGIN_MAX_FAILED_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  /** Accounts created per client IP per hour. */
+  REGISTER_MAX_PER_IP: z.coerce.number().int().positive().default(20),
+  /** Lifetime of a sign-in session, in days. */
+  SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+};
+
+export type IdentityConfig = ReturnType<typeof loadIdentityConfig>;
+
+/** Reads identity's environment once. */
+export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env) {
+  return loadConfig(identityEnv, env);
+}

@@ -1,0 +1,83 @@
+import type { Knex } from 'knex';
+import type { Role } from '@tryon/kit';
+
+export interface UserRow {
+  id: number;
+  username: string;
+  password: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  role: Role;
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+  subscriptionStatus: 'active' | 'inactive' | 'cancelled' | 'past_due';
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The user as every client sees it (never the password hash). */
+export interface PublicUser {
+  id: number;
+  username: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  role: Role;
+  subscriptionStatus: UserRow['subscriptionStatus'];
+  createdAt: string;
+}
+
+export function toPublicUser(u: UserRow): PublicUser {
+  return {
+    id: u.id,
+    username: u.username,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    role: u.role,
+    subscriptionStatus: u.subscriptionStatus,
+    createdAt: new Date(u.createdAt).toISOString(),
+  };
+}
+
+/** Thrown by `insert` when the e-mail or username is taken. */
+export class DuplicateUserError extends Error {}
+
+/** Reads and writes identity.users. */
+export class UsersRepository {
+  constructor(private readonly db: Knex) {}
+
+  async findById(id: number, trx: Knex = this.db): Promise<UserRow | undefined> {
+    return trx<UserRow>('users').where({ id }).first();
+  }
+
+  async findByIds(ids: number[]): Promise<UserRow[]> {
+    return this.db<UserRow>('users').whereIn('id', ids);
+  }
+
+  async findByEmail(email: string): Promise<UserRow | undefined> {
+    return this.db<UserRow>('users').where({ email: email.toLowerCase() }).first();
+  }
+
+  async insert(
+    trx: Knex,
+    u: Pick<UserRow, 'username' | 'password' | 'email' | 'firstName' | 'lastName'> & { role?: Role },
+  ): Promise<UserRow> {
+    try {
+      const [row] = await trx<UserRow>('users').insert(u).returning('*');
+      return row as UserRow;
+    } catch (err) {
+      if ((err as { code?: string }).code === '23505') throw new DuplicateUserError('duplicate');
+      throw err;
+    }
+  }
+
+  async updatePasswordAndRole(trx: Knex, id: number, password: string, role: Role): Promise<void> {
+    await trx('users').where({ id }).update({ password, role, updatedAt: trx.fn.now() });
+  }
+
+  async anyAdmin(): Promise<boolean> {
+    return Boolean(await this.db('users').where({ role: 'admin' }).first('id'));
+  }
+}

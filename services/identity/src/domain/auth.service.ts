@@ -1,0 +1,137 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import { AppError, addToOutbox, type Role } from '@tryon/kit';
+import { SessionRevoked, UserRegistered } from '@tryon/proto-events';
+import { DuplicateUserError, toPublicUser, type PublicUser, type UsersRepository } from '../data/users.repository.js';
+import type { SessionsRepository } from '../data/sessions.repository.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import type { SignInLimiter } from './sign-in-limiter.js';
+import { loginInput, parse, registerInput } from './validation.js';
+
+export const PRODUCER = 'identity';
+
+/** SHA-256 (hex) of a cookie value: what is stored and what travels between services. */
+export function hashSid(raw: string): string {
+  return createHash('sha256').update(raw).digest('hex');
+}
+
+/** A fresh session id: 256 random bits, URL-safe. */
+export function newSid(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export interface SignedIn {
+  user: PublicUser;
+  /** Raw cookie value; only ever sent to the browser. */
+  sid: string;
+  maxAgeSeconds: number;
+}
+
+interface Deps {
+  db: Knex;
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  limiter: SignInLimiter;
+  sessionTtlDays: number;
+  /** Called after a commit that wrote the outbox. */
+  onOutbox: () => void;
+}
+
+/** Sign-up, sign-in, sign-out and cookie resolution. */
+export class AuthService {
+  constructor(private readonly deps: Deps) {}
+
+  private async startSession(trx: Knex, userId: number, role: Role, ip: string | null): Promise<{ sid: string; maxAgeSeconds: number }> {
+    const sid = newSid();
+    const maxAgeSeconds = this.deps.sessionTtlDays * 24 * 60 * 60;
+    await this.deps.sessions.insert(
+      trx,
+      hashSid(sid),
+      { userId, role, createdAt: new Date().toISOString(), ip },
+      new Date(Date.now() + maxAgeSeconds * 1000),
+    );
+    return { sid, maxAgeSeconds };
+  }
+
+  private async endSession(trx: Knex, sidHash: string, reason: 'logout' | 'rotated'): Promise<boolean> {
+    const old = await this.deps.sessions.delete(trx, sidHash);
+    if (old) await addToOutbox(trx, SessionRevoked, { sidHash, userId: old.userId, reason }, PRODUCER);
+    return Boolean(old);
+  }
+
+  /** Creates an account (username = e-mail unless given), announces it, and signs the person in. */
+  async register(body: unknown, ip: string | null): Promise<SignedIn> {
+    const input = parse(registerInput, body);
+    await this.deps.limiter.beforeRegister(ip ?? 'unknown');
+    const password = await hashPassword(input.password);
+    try {
+      const result = await this.deps.db.transaction(async (trx) => {
+        const row = await this.deps.users.insert(trx, {
+          username: input.username ?? input.email,
+          password,
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+        });
+        await addToOutbox(
+          trx,
+          UserRegistered,
+          {
+            userId: row.id,
+            email: input.email,
+            firstName: row.firstName,
+            lastName: row.lastName,
+            registeredAt: new Date(row.createdAt).toISOString(),
+          },
+          PRODUCER,
+        );
+        const session = await this.startSession(trx, row.id, row.role, ip);
+        return { user: toPublicUser(row), ...session };
+      });
+      this.deps.onOutbox();
+      return result;
+    } catch (err) {
+      if (err instanceof DuplicateUserError) {
+        const byEmail = await this.deps.users.findByEmail(input.email);
+        throw new AppError('CONFLICT', byEmail ? 'Email already exists' : 'Username already exists');
+      }
+      throw err;
+    }
+  }
+
+  /** Checks credentials (rate limited per IP and per account) and starts a new session, ending the old one. */
+  async login(body: unknown, ip: string | null, previousSid?: string): Promise<SignedIn> {
+    const input = parse(loginInput, body);
+    await this.deps.limiter.beforeLogin(ip ?? 'unknown', input.email);
+    const user = await this.deps.users.findByEmail(input.email);
+    const ok = await verifyPassword(user?.password, input.password);
+    if (!user || !ok) {
+      await this.deps.limiter.loginFailed(input.email);
+      throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
+    }
+    await this.deps.limiter.loginSucceeded(input.email);
+    const session = await this.deps.db.transaction(async (trx) => {
+      if (previousSid) await this.endSession(trx, hashSid(previousSid), 'rotated');
+      return this.startSession(trx, user.id, user.role, ip);
+    });
+    this.deps.onOutbox();
+    return { user: toPublicUser(user), ...session };
+  }
+
+  /** Deletes the session server-side and announces it; harmless when there is none. */
+  async logout(sid: string | undefined): Promise<void> {
+    if (!sid) return;
+    const ended = await this.deps.db.transaction((trx) => this.endSession(trx, hashSid(sid), 'logout'));
+    if (ended) this.deps.onOutbox();
+  }
+
+  /** Who a cookie belongs to (by its hash), or null when unknown or expired. */
+  async resolve(sidHash: string): Promise<{ userId: number; role: Role } | null> {
+    if (!/^[0-9a-f]{64}$/.test(sidHash)) return null;
+    const sess = await this.deps.sessions.findLive(sidHash);
+    if (!sess) return null;
+    // The role is read from the user row, so a role change applies at once.
+    const user = await this.deps.users.findById(sess.userId);
+    return user ? { userId: user.id, role: user.role } : null;
+  }
+}

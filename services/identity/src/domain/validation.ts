@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { fromZodError } from '@tryon/kit';
+
+const requiredString = (field: string) =>
+  z.string({ error: (i) => (i.input === undefined || i.input === null ? `Missing required field: ${field}` : `Invalid format: ${field} must be text`) });
+
+const email = requiredString('email')
+  .trim()
+  .min(1, 'Missing required field: email')
+  .max(254, 'Invalid format: email address is too long')
+  .toLowerCase()
+  .pipe(z.email('Invalid format: please enter a valid email address'));
+
+const optionalName = z
+  .string({ error: 'Invalid format: names must be text' })
+  .trim()
+  .max(100, 'Invalid format: names are at most 100 characters')
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+export const registerInput = z.object({
+  email,
+  password: requiredString('password')
+    .min(1, 'Missing required field: password')
+    .min(8, 'Password too short (minimum 8 characters)')
+    .max(256, 'Invalid format: password is longer than 256 characters'),
+  firstName: optionalName,
+  lastName: optionalName,
+  username: z
+    .string({ error: 'Invalid format: username must be text' })
+    .trim()
+    .regex(/^[A-Za-z0-9._@+-]{3,60}$/, 'Invalid format: username must be 3-60 letters, digits or . _ @ + -')
+    .optional(),
+});
+export type RegisterInput = z.infer<typeof registerInput>;
+
+export const loginInput = z.object({
+  email: requiredString('email').trim().min(1, 'Missing required field: email').max(254).toLowerCase(),
+  password: requiredString('password').min(1, 'Missing required field: password').max(256, 'Invalid email or password'),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+const flag = (field: string) =>
+  z.boolean({ error: (i) => (i.input === undefined ? `Missing required field: ${field}` : `Invalid format: ${field} must be true or false`) });
+
+export const preferencesInput = z.object({
+  emailNotifications: flag('emailNotifications'),
+  lowBalanceAlerts: flag('lowBalanceAlerts'),
+  renewalReminders: flag('renewalReminders'),
+  marketingEmails: flag('marketingEmails'),
+  lowBalanceThreshold: z
+    .number({ error: (i) => (i.input === undefined ? 'Missing required field: lowBalanceThreshold' : 'Invalid format: lowBalanceThreshold must be a number') })
+    .int('Invalid format: lowBalanceThreshold must be a whole number from 1 to 10')
+    .min(1, 'Invalid format: lowBalanceThreshold must be a whole number from 1 to 10')
+    .max(10, 'Invalid format: lowBalanceThreshold must be a whole number from 1 to 10'),
+});
+export type PreferencesInput = z.infer<typeof preferencesInput>;
+
+/** Parses input with a schema; a failure becomes a VALIDATION AppError with the schema's wording. */
+export function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const r = schema.safeParse(input ?? {});
+  if (!r.success) throw fromZodError(r.error);
+  return r.data;
+}

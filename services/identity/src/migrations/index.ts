@@ -1,0 +1,5 @@
+import { outboxInboxMigration, type Migration } from '@tryon/kit';
+import { identityInit } from './20261122000100_identity_init.js';
+
+/** identity's migrations, oldest first. */
+export const migrations: Migration[] = [outboxInboxMigration, identityInit];

@@ -1,0 +1,72 @@
+import knex, { type Knex } from 'knex';
+import pg from 'pg';
+
+// COUNT(*) and bigserial come back as strings by default; our counts fit in a JS number.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export type Db = Knex;
+
+/** A migration, written in code and listed in the service's `migrations/index.ts` (no file loading). */
+export interface Migration {
+  name: string;
+  up(db: Knex): Promise<void>;
+  down(db: Knex): Promise<void>;
+}
+
+/** A knex pool whose tables live in the service's own Postgres schema. */
+export function createDb(opts: { url: string; schema: string; poolMax?: number }): Db {
+  return knex({
+    client: 'pg',
+    connection: opts.url,
+    searchPath: [opts.schema, 'public'],
+    pool: { min: 0, max: opts.poolMax ?? 10 },
+  });
+}
+
+/** Creates the schema if needed and applies the service's migrations (knex's lock makes this replica-safe). */
+export async function migrate(db: Db, schema: string, migrations: Migration[]): Promise<string[]> {
+  await db.raw('CREATE SCHEMA IF NOT EXISTS ??', [schema]);
+  const [, applied] = (await db.migrate.latest({
+    schemaName: schema,
+    tableName: 'knex_migrations',
+    migrationSource: {
+      getMigrations: async () => migrations,
+      getMigrationName: (m: Migration) => m.name,
+      getMigration: async (m: Migration) => m,
+    },
+  })) as [number, string[]];
+  return applied;
+}
+
+/** Readiness check for Postgres. */
+export async function pingDb(db: Db): Promise<void> {
+  await db.raw('SELECT 1');
+}
+
+/** Outbox and inbox tables every service has (kit's outbox relay and inbox consumer use them). */
+export const outboxInboxMigration: Migration = {
+  name: '00000000000000_kit_outbox_inbox',
+  async up(db) {
+    await db.schema.createTable('outbox', (t) => {
+      t.uuid('id').primary();
+      t.text('subject').notNullable();
+      t.jsonb('payload').notNullable();
+      t.text('correlation_id');
+      t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+      t.timestamp('sent_at', { useTz: true });
+      t.integer('attempts').notNullable().defaultTo(0);
+      t.text('last_error');
+    });
+    await db.raw('CREATE INDEX outbox_unsent_idx ON outbox (created_at) WHERE sent_at IS NULL');
+    await db.schema.createTable('inbox', (t) => {
+      t.text('consumer').notNullable();
+      t.text('message_id').notNullable();
+      t.timestamp('processed_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+      t.primary(['consumer', 'message_id']);
+    });
+  },
+  async down(db) {
+    await db.schema.dropTable('inbox');
+    await db.schema.dropTable('outbox');
+  },
+};

@@ -1,0 +1,79 @@
+// Finds the real Postgres and NATS the integration tests use, or fails saying what is missing.
+// Postgres: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); each test file makes its
+// own database there. NATS: a private nats-server started from the PATH on a free port (so tests never
+// disturb another NATS user), else NATS_URL.
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import net from 'node:net';
+import pg from 'pg';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPort(port: number, ms: number): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    const ok = await new Promise<boolean>((res) => {
+      const c = net.connect(port, '127.0.0.1', () => {
+        c.destroy();
+        res(true);
+      });
+      c.on('error', () => res(false));
+    });
+    if (ok) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return false;
+}
+
+function which(cmd: string): string | null {
+  try {
+    return execFileSync('sh', ['-c', `command -v ${cmd}`]).toString().trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+export default async function globalSetup(): Promise<void> {
+  const dbUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: dbUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+  } catch (e) {
+    throw new Error(
+      `Integration tests need PostgreSQL: could not connect to ${dbUrl} (${(e as Error).message}). ` +
+        'Start Postgres (apt-get install -y postgresql; pg_ctlcluster 15 main start) or set DATABASE_URL.',
+    );
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+  process.env.TEST_ADMIN_DATABASE_URL = dbUrl;
+
+  const natsBin = which('nats-server');
+  if (natsBin) {
+    const port = await freePort();
+    const dir = mkdtempSync(join(tmpdir(), 'tryon-test-nats-'));
+    const child = spawn(natsBin, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', dir], { stdio: 'ignore' });
+    (globalThis as any).__NATS_CHILD__ = child;
+    if (!(await waitForPort(port, 10000))) throw new Error(`nats-server did not start on port ${port}`);
+    process.env.TEST_NATS_URL = `nats://127.0.0.1:${port}`;
+  } else if (process.env.NATS_URL) {
+    process.env.TEST_NATS_URL = process.env.NATS_URL;
+  } else {
+    throw new Error(
+      'Integration tests need NATS with JetStream: no nats-server on the PATH and no NATS_URL. ' +
+        'Install it with: apt-get install -y nats-server',
+    );
+  }
+}
