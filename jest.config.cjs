@@ -52,13 +52,13 @@ module.exports = {
       testMatch: ['<rootDir>/{services,gateway,deploy}/**/test/**/*.int.test.ts'],
       globalSetup: '<rootDir>/test-support/global-setup.ts',
       globalTeardown: '<rootDir>/test-support/global-teardown.ts',
-      testTimeout: 30000,
+      setupFilesAfterEnv: ['<rootDir>/test-support/setup-timeout.ts'],
     },
     {
       ...base,
       displayName: 'e2e',
       testMatch: ['<rootDir>/e2e/**/*.e2e.test.ts'],
-      testTimeout: 180000,
+      setupFilesAfterEnv: ['<rootDir>/test-support/setup-e2e-timeout.ts'],
     },
     {
       ...base,

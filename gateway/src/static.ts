@@ -27,7 +27,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string | undefi
     wildcard: false,
     index: false,
     setHeaders: (res, path) => {
-      res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   app.setNotFoundHandler((req, reply) => {

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { EventData, EventDefinition, Envelope } from './envelope.js';
 import { envelopeSchema } from './envelope.js';
+import type { ZodError } from 'zod';
 import { UserRegistered } from './identity/user.events.js';
 import { SessionRevoked } from './identity/session.events.js';
 import { AdminActionRecorded } from './audit/admin-action.events.js';
+
+/** One line per problem: `path: message`. */
+function describe(err: ZodError): string {
+  return err.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+}
 
 /** Every event the platform knows, by subject. */
 export const EVENTS: Record<string, EventDefinition> = Object.fromEntries(
@@ -25,7 +31,7 @@ export function buildEnvelope<E extends EventDefinition>(
   opts: { producer: string; correlationId?: string; id?: string; occurredAt?: Date },
 ): Envelope<EventData<E>> {
   const parsed = event.schema.safeParse(data);
-  if (!parsed.success) throw new InvalidEventError(`${event.subject}: ${parsed.error.message}`);
+  if (!parsed.success) throw new InvalidEventError(`${event.subject}: ${describe(parsed.error)}`);
   return {
     id: opts.id ?? randomUUID(),
     subject: event.subject,
@@ -52,11 +58,11 @@ export function parseEnvelope<E extends EventDefinition>(
     throw new InvalidEventError('body is not JSON');
   }
   const env = envelopeSchema.safeParse(json);
-  if (!env.success) throw new InvalidEventError(`bad envelope: ${env.error.message}`);
+  if (!env.success) throw new InvalidEventError(`bad envelope: ${describe(env.error)}`);
   if (env.data.subject !== subject || subject !== event.subject) {
     throw new InvalidEventError(`subject mismatch: got ${subject} (envelope ${env.data.subject}), want ${event.subject}`);
   }
   const data = event.schema.safeParse(env.data.data);
-  if (!data.success) throw new InvalidEventError(`${event.subject}: ${data.error.message}`);
+  if (!data.success) throw new InvalidEventError(`${event.subject}: ${describe(data.error)}`);
   return { ...env.data, data: data.data as EventData<E> };
 }

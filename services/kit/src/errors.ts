@@ -46,7 +46,7 @@ export function fromZodError(err: ZodError): AppError {
   const issue = err.issues[0];
   if (!issue) return new AppError('VALIDATION', 'Invalid data');
   // Schemas that word their own messages for the catalogue (e.g. "Password too short ...") keep them.
-  if (/^(Missing required field|Invalid|Password|Passwords)\b/.test(issue.message)) {
+  if (/^(Missing required field|Invalid format|Invalid data|Invalid email|Password)\b/.test(issue.message)) {
     return new AppError('VALIDATION', issue.message);
   }
   const path = issue.path.join('.') || 'body';

@@ -88,7 +88,7 @@ export async function startConsumer<E extends EventDefinition>(
       const reason = err instanceof InvalidEventError ? err.reason : String(err);
       logger.warn({ reason, subject: m.subject, seq: m.seq }, 'invalid event dead-lettered');
       await deadLetter(nats, m, spec.durable, reason);
-      m.term(reason);
+      m.term(); // no reason argument: nats-server 2.9 ignores "+TERM <reason>"
       return;
     }
     await withCorrelation(envelope.correlationId, async () => {

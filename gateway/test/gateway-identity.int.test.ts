@@ -1,0 +1,355 @@
+process.env.APOLLO_TELEMETRY_DISABLED = '1';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { AdminActionRecorded, STREAMS, UserRegistered } from '@tryon/proto-events';
+import { CONTEXT_HEADER, OutboxRelay, addToOutbox, createDb, signContext, type Db, type Nats } from '@tryon/kit';
+import { buildIdentity, SCHEMA, type IdentityService } from '../../services/identity/src/app.js';
+import { loadIdentityConfig } from '../../services/identity/src/config.js';
+import { SignInLimiter } from '../../services/identity/src/domain/sign-in-limiter.js';
+import { buildGateway, type Gateway } from '../src/app.js';
+import { loadGatewayConfig } from '../src/config.js';
+import { TEST_SECRET, createTestDatabase, eventually, freshNats, testLogger, testNatsUrl } from '../../test-support/infra.js';
+
+let db: Db;
+let nats: Nats;
+let drop: () => Promise<void>;
+let identity: IdentityService;
+let gateway: Gateway;
+let base: string;
+let identityBase: string;
+
+beforeAll(async () => {
+  const tdb = await createTestDatabase();
+  drop = tdb.drop;
+  nats = await freshNats('gateway-test');
+  db = createDb({ url: tdb.url, schema: SCHEMA });
+  const env = {
+    DATABASE_URL: tdb.url,
+    NATS_URL: testNatsUrl(),
+    INTERNAL_TOKEN_SECRET: TEST_SECRET,
+    PORT: '0',
+    APP_MODE: 'local',
+    LOGIN_MAX_FAILED_PER_ACCOUNT: '3',
+  };
+  identity = await buildIdentity(loadIdentityConfig(env), { db, nats, logger: testLogger });
+  identityBase = await identity.app.listen({ host: '127.0.0.1', port: 0 });
+  gateway = await buildGateway(
+    loadGatewayConfig({ ...env, SUBGRAPHS: `identity=${identityBase}` }),
+    { nats, logger: testLogger },
+  );
+  base = await gateway.app.listen({ host: '127.0.0.1', port: 0 });
+});
+
+afterAll(async () => {
+  await gateway?.stop();
+  await identity?.stop();
+  await nats?.nc.close();
+  await db?.destroy();
+  await drop?.();
+});
+
+let counter = 0;
+const uniqueEmail = () => `person${Date.now()}${counter++}@example.com`;
+
+interface Res {
+  status: number;
+  body: any;
+  cookie?: string;
+  setCookie: string | null;
+}
+
+async function call(method: string, path: string, opts: { body?: unknown; raw?: string; cookie?: string; headers?: Record<string, string> } = {}): Promise<Res> {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.body !== undefined || opts.raw !== undefined) headers['content-type'] ??= 'application/json';
+  if (opts.cookie) headers.cookie = `sid=${opts.cookie}`;
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    body: opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
+  });
+  const text = await res.text();
+  const setCookie = res.headers.get('set-cookie');
+  const sid = setCookie ? /sid=([^;]*)/.exec(setCookie)?.[1] : undefined;
+  let body: any = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, body, cookie: sid || undefined, setCookie };
+}
+
+async function register(extra: Record<string, unknown> = {}) {
+  const email = uniqueEmail();
+  const res = await call('POST', '/api/register', { body: { email, password: 'correct-horse', firstName: 'Ada', lastName: 'L', ...extra } });
+  return { email, res };
+}
+
+const userCount = async () => Number((await db('users').count({ n: '*' }).first())?.n);
+
+describe('sign-up, sign-in and sign-out through the gateway', () => {
+  it('registers, sets a safe cookie, and knows the user', async () => {
+    const { email, res } = await register();
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ email, firstName: 'Ada', role: 'user', subscriptionStatus: 'inactive', username: email });
+    expect(res.body.password).toBeUndefined();
+    expect(res.setCookie).toMatch(/HttpOnly/i);
+    expect(res.setCookie).toMatch(/SameSite=Lax/i);
+    expect(res.cookie!.length).toBeGreaterThanOrEqual(22); // >= 128 bits, base64url
+
+    const me = await call('GET', '/api/user', { cookie: res.cookie });
+    expect(me.status).toBe(200);
+    expect(me.body.email).toBe(email);
+
+    // The stored session id is a hash, not the cookie.
+    const stored = await db('sessions').select('sid');
+    expect(stored.map((s) => s.sid)).not.toContain(res.cookie);
+
+    // The registration was announced exactly once through the outbox.
+    await eventually(async () => {
+      const msg = await nats.jsm.streams.getMessage(STREAMS.identity.name, { last_by_subj: UserRegistered.subject }).catch(() => null);
+      return msg?.json<{ data: { email: string } }>().data.email === email;
+    });
+  });
+
+  it('signs in with a new session id and ends the old one; sign-out ends the session server-side', async () => {
+    const { email, res } = await register();
+    const first = res.cookie!;
+    const login = await call('POST', '/api/login', { body: { email: email.toUpperCase(), password: 'correct-horse' }, cookie: first });
+    expect(login.status).toBe(200);
+    expect(login.body.email).toBe(email);
+    expect(login.cookie).toBeDefined();
+    expect(login.cookie).not.toBe(first);
+    expect((await call('GET', '/api/user', { cookie: first })).status).toBe(401);
+    expect((await call('GET', '/api/user', { cookie: login.cookie })).status).toBe(200);
+
+    const out = await call('POST', '/api/logout', { cookie: login.cookie });
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ success: true });
+    expect(out.setCookie).toMatch(/sid=;/);
+    const after = await call('GET', '/api/user', { cookie: login.cookie });
+    expect(after.status).toBe(401);
+    expect(after.body).toEqual({ error: 'Authentication required', code: 'UNAUTHENTICATED' });
+  });
+
+  it('refuses a wrong password with the catalogue wording, then pauses the account after repeated failures', async () => {
+    const { email } = await register();
+    for (let i = 0; i < 3; i++) {
+      const r = await call('POST', '/api/login', { body: { email, password: 'wrong-password' } });
+      expect(r.status).toBe(401);
+      expect(r.body).toEqual({ error: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
+    }
+    const blocked = await call('POST', '/api/login', { body: { email, password: 'correct-horse' } });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.code).toBe('RATE_LIMITED');
+    // An unknown account gets the same answer as a wrong password.
+    const unknown = await call('POST', '/api/login', { body: { email: uniqueEmail(), password: 'whatever1' } });
+    expect(unknown.body).toEqual({ error: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
+  });
+
+  it('limits sign-in attempts per IP', async () => {
+    const limiter = new SignInLimiter(db, SCHEMA, { loginPerIp: 2, failedPerAccount: 100, registerPerIp: 100 });
+    await limiter.beforeLogin('203.0.113.9', 'a@example.com');
+    await limiter.beforeLogin('203.0.113.9', 'b@example.com');
+    await expect(limiter.beforeLogin('203.0.113.9', 'c@example.com')).rejects.toMatchObject({ code: 'RATE_LIMITED', status: 429 });
+    await expect(limiter.beforeLogin('203.0.113.10', 'c@example.com')).resolves.toBeUndefined();
+  });
+});
+
+describe('bad input gets a clear 4xx and changes nothing', () => {
+  const cases: [string, () => Promise<Res>, number, RegExp][] = [
+    ['malformed JSON', () => call('POST', '/api/register', { raw: '{"email": "x@y.com", "password": ' }), 400, /Invalid format/],
+    ['wrong types', () => call('POST', '/api/register', { body: { email: 42, password: true } }), 400, /Invalid format: email/],
+    ['a JSON array', () => call('POST', '/api/register', { body: [1, 2] }), 400, /Invalid format|Missing required field/],
+    ['missing password', () => call('POST', '/api/register', { body: { email: uniqueEmail() } }), 400, /^Missing required field: password$/],
+    ['missing email', () => call('POST', '/api/login', { body: { password: 'abcdefgh' } }), 400, /^Missing required field: email$/],
+    ['an invalid email', () => call('POST', '/api/register', { body: { email: 'not-an-email', password: 'abcdefgh1' } }), 400, /Invalid format/],
+    ['a short password', () => call('POST', '/api/register', { body: { email: uniqueEmail(), password: 'short' } }), 400, /^Password too short/],
+    ['a 1 MB body to login', () => call('POST', '/api/login', { raw: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1024 * 1024) }) }), 413, /too large/],
+    ['a form post', () => call('POST', '/api/login', { raw: 'email=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 415, /Unsupported/],
+    ['a cross-site post', () => call('POST', '/api/register', { body: { email: uniqueEmail(), password: 'abcdefgh1' }, headers: { origin: 'https://evil.example' } }), 403, /cross-site/],
+  ];
+
+  it.each(cases)('%s', async (_name, run, status, message) => {
+    const before = await userCount();
+    const res = await run();
+    expect(res.status).toBe(status);
+    expect(res.body.error).toMatch(message);
+    expect(typeof res.body.code).toBe('string');
+    expect(res.cookie).toBeUndefined();
+    expect(await userCount()).toBe(before);
+  });
+
+  it('refuses a duplicate e-mail (any case) with 409', async () => {
+    const { email } = await register();
+    const before = await userCount();
+    const dup = await call('POST', '/api/register', { body: { email: email.toUpperCase(), password: 'another-pass' } });
+    expect(dup.status).toBe(409);
+    expect(dup.body).toEqual({ error: 'Email already exists', code: 'CONFLICT' });
+    expect(await userCount()).toBe(before);
+  });
+
+  it('treats an unknown cookie as signed out', async () => {
+    const res = await call('GET', '/api/user', { cookie: 'made-up-session-id-0123456789' });
+    expect(res.status).toBe(401);
+  });
+
+  it('ignores a forged context header from outside, even a validly signed admin one', async () => {
+    const forged = await signContext(TEST_SECRET, { userId: 1, role: 'admin', ip: '1.2.3.4' });
+    const res = await call('GET', '/api/user', { headers: { [CONTEXT_HEADER]: forged } });
+    expect(res.status).toBe(401);
+    const gql = await call('POST', '/graphql', { body: { query: '{ me { id role } }' }, headers: { [CONTEXT_HEADER]: forged } });
+    expect(gql.body.data.me).toBeNull();
+  });
+
+  it('a subgraph refuses calls that did not come through the gateway', async () => {
+    const res = await fetch(`${identityBase}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ me { id } }' }),
+    });
+    expect(res.status).toBe(401);
+    const wrong = await signContext('another-secret-of-at-least-32-characters!', { userId: 1, role: 'admin', ip: null });
+    const res2 = await fetch(`${identityBase}/auth/logout`, { method: 'POST', headers: { [CONTEXT_HEADER]: wrong } });
+    expect(res2.status).toBe(401);
+  });
+});
+
+describe('GraphQL hardening', () => {
+
+  it('rejects a query 50 levels deep', async () => {
+    let q = '__typename';
+    for (let i = 0; i < 50; i++) q = `me { ${q} }`;
+    const res = await call('POST', '/graphql', { body: { query: `query { ${q} }` } });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body.errors)).toMatch(/depth/i);
+  });
+
+  it('rejects a query with 500 aliases', async () => {
+    const aliases = Array.from({ length: 500 }, (_, i) => `a${i}: me { id }`).join(' ');
+    const res = await call('POST', '/graphql', { body: { query: `query { ${aliases} }` } });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body.errors)).toMatch(/alias|token/i);
+  });
+
+  it('rejects more aliases than the limit even in a short query', async () => {
+    const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: me { id }`).join(' ');
+    const res = await call('POST', '/graphql', { body: { query: `query { ${aliases} }` } });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body.errors)).toMatch(/alias/i);
+  });
+
+  it('refuses batched operations and simple-request CSRF', async () => {
+    const batch = await call('POST', '/graphql', { body: [{ query: '{ __typename }' }, { query: '{ __typename }' }] });
+    expect(batch.status).toBe(400);
+    const csrf = await call('POST', '/graphql', { raw: '{"query":"{ __typename }"}', headers: { 'content-type': 'text/plain' } });
+    expect(csrf.status).toBe(400);
+  });
+
+  it('answers me for a signed-in caller', async () => {
+    const { email, res } = await register();
+    const gql = await call('POST', '/graphql', { body: { query: '{ me { email role } }' }, cookie: res.cookie });
+    expect(gql.body).toEqual({ data: { me: { email, role: 'user' } } });
+  });
+});
+
+describe('notification preferences', () => {
+  it('shows the defaults, saves valid values and refuses out-of-range ones', async () => {
+    const { res } = await register();
+    const cookie = res.cookie;
+    const defaults = await call('GET', '/api/user/notification-preferences', { cookie });
+    expect(defaults.body).toEqual({
+      emailNotifications: true,
+      lowBalanceAlerts: true,
+      renewalReminders: true,
+      marketingEmails: true,
+      lowBalanceThreshold: 3,
+      updatedAt: null,
+    });
+    const next = { emailNotifications: true, lowBalanceAlerts: false, renewalReminders: true, marketingEmails: false, lowBalanceThreshold: 7 };
+    const saved = await call('PUT', '/api/user/notification-preferences', { cookie, body: next });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject(next);
+
+    for (const bad of [{ ...next, lowBalanceThreshold: 11 }, { ...next, lowBalanceThreshold: 0 }, { ...next, lowBalanceThreshold: 2.5 }, { ...next, emailNotifications: 'yes' }]) {
+      const r = await call('PUT', '/api/user/notification-preferences', { cookie, body: bad });
+      expect(r.status).toBe(400);
+      expect(r.body.error).toMatch(/Invalid format/);
+    }
+    const missing = await call('PUT', '/api/user/notification-preferences', { cookie, body: { emailNotifications: true } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toMatch(/^Missing required field: /);
+    expect((await call('GET', '/api/user/notification-preferences', { cookie })).body).toMatchObject(next);
+
+    const anon = await call('PUT', '/api/user/notification-preferences', { body: next });
+    expect(anon.status).toBe(401);
+  });
+});
+
+describe('events', () => {
+  it('keeps the admin activity log from admin-action events', async () => {
+    const relay = new OutboxRelay({ db, js: nats.js, logger: testLogger });
+    await addToOutbox(db, AdminActionRecorded, {
+      adminId: 1,
+      actionType: 'config.update',
+      targetUserId: null,
+      description: 'switched active_api to fashn',
+      metadata: { key: 'active_api' },
+      ipAddress: '127.0.0.1',
+    }, 'test');
+    await relay.flushOnce();
+    const row = await eventually(async () => db('admin_activity_logs').where({ actionType: 'config.update' }).first());
+    expect(row).toMatchObject({ adminId: 1, description: 'switched active_api to fashn', ipAddress: '127.0.0.1', metadata: { key: 'active_api' } });
+  });
+
+  it('pushes signedOut over graphql-ws when the session ends in another tab', async () => {
+    const { res } = await register();
+    const wsUrl = base.replace('http', 'ws') + '/graphql';
+    const client = createClient({
+      url: wsUrl,
+      webSocketImpl: class extends WebSocket {
+        constructor(address: string, protocols?: string | string[]) {
+          super(address, protocols, { headers: { cookie: `sid=${res.cookie}` } });
+        }
+      },
+      lazy: false,
+    });
+    try {
+      const received = new Promise<unknown>((resolve, reject) => {
+        client.subscribe({ query: 'subscription { signedOut }' }, { next: resolve, error: reject, complete: () => undefined });
+      });
+      await new Promise((r) => setTimeout(r, 300)); // the protocol has no "subscribed" acknowledgement
+      await call('POST', '/api/logout', { cookie: res.cookie });
+      await expect(received).resolves.toEqual({ data: { signedOut: true } });
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('refuses a WebSocket without a signed-in cookie', async () => {
+    const client = createClient({ url: base.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, retryAttempts: 0 });
+    const outcome = await new Promise<string>((resolve) => {
+      client.subscribe({ query: 'subscription { signedOut }' }, { next: () => resolve('next'), error: () => resolve('refused'), complete: () => resolve('complete') });
+    });
+    expect(outcome).toBe('refused');
+    await client.dispose();
+  });
+});
+
+describe('edge', () => {
+  it('documents the REST shim and answers unknown API paths with JSON 404', async () => {
+    const docs = await call('GET', '/api/docs');
+    expect(Object.keys(docs.body.paths)).toEqual(
+      expect.arrayContaining(['/api/register', '/api/login', '/api/logout', '/api/user', '/api/user/notification-preferences']),
+    );
+    const unknown = await call('GET', '/api/nothing-here');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
+  });
+
+  it('is ready when identity and NATS answer', async () => {
+    const r = await call('GET', '/readyz');
+    expect(r.status).toBe(200);
+    expect(r.body.checks).toEqual({ nats: 'ok', identity: 'ok' });
+  });
+});

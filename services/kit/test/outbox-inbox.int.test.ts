@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import type { JetStreamClient } from '@nats-io/jetstream';
+import { AckPolicy } from '@nats-io/jetstream';
+import { STREAMS, UserRegistered, buildEnvelope, deadLetterSubject } from '@tryon/proto-events';
+import {
+  DEAD_LETTER_REASON_HEADER,
+  OutboxRelay,
+  addToOutbox,
+  createDb,
+  ensureStreams,
+  migrate,
+  outboxInboxMigration,
+  startConsumer,
+  type Db,
+  type Nats,
+} from '@tryon/kit';
+import { createTestDatabase, eventually, freshNats, testLogger } from '../../../test-support/infra.js';
+
+const SCHEMA = 'kittest';
+let db: Db;
+let nats: Nats;
+let drop: () => Promise<void>;
+
+const payload = (userId: number) => ({
+  userId,
+  email: `u${userId}@example.com`,
+  firstName: null,
+  lastName: null,
+  registeredAt: new Date().toISOString(),
+});
+
+async function streamCount(subject: string): Promise<number> {
+  const info = await nats.jsm.streams.info(STREAMS.identity.name, { subjects_filter: subject });
+  return info.state.subjects?.[subject] ?? 0;
+}
+
+beforeAll(async () => {
+  const tdb = await createTestDatabase();
+  drop = tdb.drop;
+  db = createDb({ url: tdb.url, schema: SCHEMA });
+  await migrate(db, SCHEMA, [outboxInboxMigration]);
+  nats = await freshNats();
+  await ensureStreams(nats.jsm);
+});
+
+afterAll(async () => {
+  await nats.nc.close();
+  await db.destroy();
+  await drop();
+});
+
+beforeEach(async () => {
+  await db('outbox').delete();
+  await db('inbox').delete();
+  await nats.jsm.streams.purge(STREAMS.identity.name);
+  await nats.jsm.streams.purge(STREAMS.deadLetter.name);
+});
+
+describe('transactional outbox', () => {
+  it('writes nothing when the domain transaction rolls back', async () => {
+    await expect(
+      db.transaction(async (trx) => {
+        await addToOutbox(trx, UserRegistered, payload(1), 'kit-test');
+        throw new Error('domain failure');
+      }),
+    ).rejects.toThrow('domain failure');
+    expect(await db('outbox').count({ n: '*' }).first()).toEqual({ n: 0 });
+  });
+
+  it('refuses to record an event that breaks its schema', async () => {
+    await expect(addToOutbox(db, UserRegistered, { ...payload(1), email: 'not-an-email' }, 'kit-test')).rejects.toThrow(
+      /Invalid event/,
+    );
+  });
+
+  it('publishes exactly once even when the relay dies between publish and mark-sent', async () => {
+    const env = await addToOutbox(db, UserRegistered, payload(42), 'kit-test');
+
+    // A JetStream client that really publishes, then loses the connection before the relay can mark the row.
+    const crashing = new Proxy(nats.js, {
+      get(target, prop, receiver) {
+        if (prop === 'publish') {
+          return async (...args: Parameters<JetStreamClient['publish']>) => {
+            await target.publish(...args);
+            throw new Error('connection lost after publish');
+          };
+        }
+        return Reflect.get(target, prop, receiver);
+      },
+    });
+    const first = new OutboxRelay({ db, js: crashing, logger: testLogger });
+    await expect(first.flushOnce()).rejects.toThrow('connection lost');
+    expect(await db('outbox').whereNull('sent_at').count({ n: '*' }).first()).toEqual({ n: 1 });
+
+    // A restarted relay publishes the row again: JetStream drops the duplicate by message id.
+    const second = new OutboxRelay({ db, js: nats.js, logger: testLogger });
+    expect(await second.flushOnce()).toBe(1);
+    expect(await second.flushOnce()).toBe(0);
+    expect(await db('outbox').whereNotNull('sent_at').count({ n: '*' }).first()).toEqual({ n: 1 });
+    expect(await streamCount(UserRegistered.subject)).toBe(1);
+
+    const msg = await nats.jsm.streams.getMessage(STREAMS.identity.name, { last_by_subj: UserRegistered.subject });
+    expect(msg?.json<{ id: string }>().id).toBe(env.id);
+  });
+
+  it('delivers a committed event soon after a kick', async () => {
+    const relay = new OutboxRelay({ db, js: nats.js, logger: testLogger, intervalMs: 10000 });
+    relay.start();
+    try {
+      await addToOutbox(db, UserRegistered, payload(7), 'kit-test');
+      relay.kick();
+      await eventually(async () => (await streamCount(UserRegistered.subject)) === 1, 3000);
+    } finally {
+      await relay.stop();
+    }
+  });
+});
+
+describe('inbox consumer', () => {
+  it('acts once on a message delivered twice, and dead-letters an invalid one with the reason', async () => {
+    const durable = `kit-test-${randomUUID().slice(0, 8)}`;
+    const seen: number[] = [];
+    const consumer = await startConsumer(
+      { db, nats, logger: testLogger },
+      {
+        event: UserRegistered,
+        durable,
+        handle: async ({ trx, envelope }) => {
+          seen.push(envelope.data.userId);
+          await trx.raw('SELECT 1');
+        },
+      },
+    );
+    // Dead letters are read through a consumer of their own.
+    await nats.jsm.consumers.add(STREAMS.deadLetter.name, {
+      durable_name: `${durable}-dl`,
+      ack_policy: AckPolicy.Explicit,
+      filter_subject: deadLetterSubject(UserRegistered.subject),
+    });
+    try {
+      const env = buildEnvelope(UserRegistered, payload(5), { producer: 'kit-test' });
+      // The same event published twice under different message ids (as two relays might): JetStream keeps both.
+      await nats.js.publish(UserRegistered.subject, JSON.stringify(env), { msgID: 'a-' + env.id });
+      await nats.js.publish(UserRegistered.subject, JSON.stringify(env), { msgID: 'b-' + env.id });
+      await nats.js.publish(UserRegistered.subject, JSON.stringify({ ...env, id: randomUUID(), data: { userId: 'x' } }));
+
+      await eventually(async () => {
+        const info = await nats.jsm.consumers.info(UserRegistered.stream, durable);
+        return info.num_pending === 0 && info.num_ack_pending === 0;
+      });
+      expect(seen).toEqual([5]);
+      expect(await db('inbox').where({ consumer: durable }).count({ n: '*' }).first()).toEqual({ n: 1 });
+
+      const dl = await nats.js.consumers.get(STREAMS.deadLetter.name, `${durable}-dl`);
+      const m = await dl.next({ expires: 2000 });
+      expect(m).not.toBeNull();
+      expect(m!.headers?.get(DEAD_LETTER_REASON_HEADER)).toMatch(/userId/);
+      m!.ack();
+    } finally {
+      await consumer.stop();
+    }
+  });
+
+  it('retries a failing handler and dead-letters it after the bounded attempts', async () => {
+    const durable = `kit-fail-${randomUUID().slice(0, 8)}`;
+    let calls = 0;
+    const consumer = await startConsumer(
+      { db, nats, logger: testLogger },
+      {
+        event: UserRegistered,
+        durable,
+        maxDeliver: 2,
+        handle: async () => {
+          calls++;
+          throw new Error('downstream broken');
+        },
+      },
+    );
+    await nats.jsm.consumers.add(STREAMS.deadLetter.name, {
+      durable_name: `${durable}-dl`,
+      ack_policy: AckPolicy.Explicit,
+      filter_subject: deadLetterSubject(UserRegistered.subject),
+    });
+    try {
+      await nats.js.publish(UserRegistered.subject, JSON.stringify(buildEnvelope(UserRegistered, payload(9), { producer: 't' })));
+      const dl = await nats.js.consumers.get(STREAMS.deadLetter.name, `${durable}-dl`);
+      const m = await eventually(async () => dl.next({ expires: 1000 }), 10000);
+      expect(m.headers?.get(DEAD_LETTER_REASON_HEADER)).toMatch(/handler failed 2 times: downstream broken/);
+      expect(calls).toBe(2);
+      expect(await db('inbox').where({ consumer: durable }).count({ n: '*' }).first()).toEqual({ n: 0 });
+    } finally {
+      await consumer.stop();
+    }
+  });
+});
