@@ -19,7 +19,15 @@ const swcWeb = [
       target: 'es2022',
       transform: {
         react: { runtime: 'automatic' },
-        optimizer: { globals: { vars: { 'import.meta.env.DEV': 'false', 'import.meta.env.PROD': 'true', 'import.meta.env.MODE': '"test"' } } },
+        optimizer: {
+          globals: {
+            vars: {
+              'import.meta.env.DEV': 'false',
+              'import.meta.env.PROD': 'true',
+              'import.meta.env.MODE': '"test"',
+            },
+          },
+        },
       },
     },
     module: { type: 'es6' },

@@ -38,7 +38,11 @@ async function waitForPort(port: number, ms: number): Promise<boolean> {
 
 function which(cmd: string): string | null {
   try {
-    return execFileSync('sh', ['-c', `command -v ${cmd}`]).toString().trim() || null;
+    return (
+      execFileSync('sh', ['-c', `command -v ${cmd}`])
+        .toString()
+        .trim() || null
+    );
   } catch {
     return null;
   }
@@ -64,7 +68,9 @@ export default async function globalSetup(): Promise<void> {
   if (natsBin) {
     const port = await freePort();
     const dir = mkdtempSync(join(tmpdir(), 'tryon-test-nats-'));
-    const child = spawn(natsBin, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', dir], { stdio: 'ignore' });
+    const child = spawn(natsBin, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', dir], {
+      stdio: 'ignore',
+    });
     (globalThis as any).__NATS_CHILD__ = child;
     if (!(await waitForPort(port, 10000))) throw new Error(`nats-server did not start on port ${port}`);
     process.env.TEST_NATS_URL = `nats://127.0.0.1:${port}`;

@@ -8,7 +8,8 @@ export const testLogger = createLogger('test', process.env.TEST_LOG_LEVEL ?? 'si
 
 function adminUrl(): string {
   const url = process.env.TEST_ADMIN_DATABASE_URL;
-  if (!url) throw new Error('TEST_ADMIN_DATABASE_URL unset: run integration tests through jest (globalSetup)');
+  if (!url)
+    throw new Error('TEST_ADMIN_DATABASE_URL unset: run integration tests through jest (globalSetup)');
   return url;
 }
 

@@ -16,7 +16,11 @@ export interface Gateway {
   stop(): Promise<void>;
 }
 
-async function waitForSubgraphs(subgraphs: { name: string; url: string }[], waitMs: number, logger: Logger): Promise<void> {
+async function waitForSubgraphs(
+  subgraphs: { name: string; url: string }[],
+  waitMs: number,
+  logger: Logger,
+): Promise<void> {
   const deadline = Date.now() + waitMs;
   for (const s of subgraphs) {
     for (let attempt = 1; ; attempt++) {
@@ -36,7 +40,10 @@ async function waitForSubgraphs(subgraphs: { name: string; url: string }[], wait
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Wires the public edge: GraphQL (HTTP + WebSocket), the REST shim, the web app, health. */
-export async function buildGateway(config: GatewayConfig, deps: { nats: Nats; logger: Logger }): Promise<Gateway> {
+export async function buildGateway(
+  config: GatewayConfig,
+  deps: { nats: Nats; logger: Logger },
+): Promise<Gateway> {
   const { nats, logger } = deps;
   const production = config.APP_MODE === 'production' || config.NODE_ENV === 'production';
   const serviceUrl = (name: string) => config.SUBGRAPHS.find((s) => s.name === name)?.url;
@@ -44,7 +51,12 @@ export async function buildGateway(config: GatewayConfig, deps: { nats: Nats; lo
   if (!identityUrl) throw new Error('SUBGRAPHS must include identity');
 
   await waitForSubgraphs(config.SUBGRAPHS, config.SUBGRAPH_WAIT_MS, logger);
-  const { server } = createGraphQLServer({ subgraphs: config.SUBGRAPHS, secret: config.INTERNAL_TOKEN_SECRET, production, logger });
+  const { server } = createGraphQLServer({
+    subgraphs: config.SUBGRAPHS,
+    secret: config.INTERNAL_TOKEN_SECRET,
+    production,
+    logger,
+  });
   await server.start();
 
   const callers = new CallerResolver({ identityUrl, secret: config.INTERNAL_TOKEN_SECRET, logger });
@@ -52,7 +64,14 @@ export async function buildGateway(config: GatewayConfig, deps: { nats: Nats; lo
   events.on('sessionRevoked', (e) => callers.evict(e.sidHash));
   events.start(nats, logger);
 
-  const trustProxy = config.TRUST_PROXY === undefined ? false : /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY === 'true' ? true : config.TRUST_PROXY.split(',');
+  const trustProxy =
+    config.TRUST_PROXY === undefined
+      ? false
+      : /^\d+$/.test(config.TRUST_PROXY)
+        ? Number(config.TRUST_PROXY)
+        : config.TRUST_PROXY === 'true'
+          ? true
+          : config.TRUST_PROXY.split(',');
   const app = createHttpServer({
     logger,
     readiness: [

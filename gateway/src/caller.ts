@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { FastifyRequest } from 'fastify';
-import { CONTEXT_HEADER, CORRELATION_HEADER, signContext, type CallerContext, type Logger, type Role } from '@tryon/kit';
+import {
+  CONTEXT_HEADER,
+  CORRELATION_HEADER,
+  signContext,
+  type CallerContext,
+  type Logger,
+  type Role,
+} from '@tryon/kit';
 
 export const SID_COOKIE = 'sid';
 
@@ -19,9 +26,7 @@ export function hashSid(raw: string): string {
 export class CallerResolver {
   private readonly cache = new LRUCache<string, { who: Who }>({ max: 20000, ttl: 30000 });
 
-  constructor(
-    private readonly opts: { identityUrl: string; secret: string; logger: Logger },
-  ) {}
+  constructor(private readonly opts: { identityUrl: string; secret: string; logger: Logger }) {}
 
   /** Signs the token used for calls that act for nobody in particular (schema loading, resolution). */
   serviceToken(correlationId?: string): Promise<string> {
@@ -58,7 +63,11 @@ export class CallerResolver {
   }
 
   /** Same, from a raw cookie value (WebSocket upgrades have no fastify request). */
-  async resolveSid(raw: string | undefined, ip: string | null, correlationId: string): Promise<CallerContext> {
+  async resolveSid(
+    raw: string | undefined,
+    ip: string | null,
+    correlationId: string,
+  ): Promise<CallerContext> {
     const base: CallerContext = { userId: null, role: null, ip, correlationId };
     if (!raw || raw.length > 200) return base;
     const sidHash = hashSid(raw);

@@ -1,6 +1,14 @@
-import { ApolloGateway, IntrospectAndCompose, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import {
+  ApolloGateway,
+  IntrospectAndCompose,
+  RemoteGraphQLDataSource,
+  type GraphQLDataSourceProcessOptions,
+} from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginInlineTraceDisabled, ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginUsageReportingDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { CONTEXT_HEADER, CORRELATION_HEADER, signContext, type CallerContext, type Logger } from '@tryon/kit';
 
@@ -11,7 +19,13 @@ export interface GatewayContext {
 }
 
 /** GraphQL limits at the edge. The REST shim's operations run through them too. */
-export const LIMITS = { maxDepth: 12, maxAliases: 15, maxCost: 5000, maxTokens: 1000, maxDirectives: 50 } as const;
+export const LIMITS = {
+  maxDepth: 12,
+  maxAliases: 15,
+  maxCost: 5000,
+  maxTokens: 1000,
+  maxDirectives: 50,
+} as const;
 
 export function makeContext(secret: string, caller: CallerContext): GatewayContext {
   let token: Promise<string> | undefined;
@@ -42,9 +56,12 @@ export function createGraphQLServer(opts: {
       new (class extends RemoteGraphQLDataSource<GatewayContext> {
         override async willSendRequest(options: GraphQLDataSourceProcessOptions<GatewayContext>) {
           const ctx = 'context' in options ? (options.context as Partial<GatewayContext>) : undefined;
-          const token = ctx?.token ? await ctx.token : await signContext(secret, { userId: null, role: null, ip: null });
+          const token = ctx?.token
+            ? await ctx.token
+            : await signContext(secret, { userId: null, role: null, ip: null });
           options.request.http?.headers.set(CONTEXT_HEADER, token);
-          if (ctx?.caller?.correlationId) options.request.http?.headers.set(CORRELATION_HEADER, ctx.caller.correlationId);
+          if (ctx?.caller?.correlationId)
+            options.request.http?.headers.set(CORRELATION_HEADER, ctx.caller.correlationId);
         }
       })({ url }),
   });

@@ -17,7 +17,11 @@ export function isAppRoute(method: string, url: string): boolean {
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and index.html for
  * every other GET so client-side routes work on reload.
  */
-export async function serveWebApp(app: FastifyInstance, webDist: string | undefined, logger: Logger): Promise<void> {
+export async function serveWebApp(
+  app: FastifyInstance,
+  webDist: string | undefined,
+  logger: Logger,
+): Promise<void> {
   if (!webDist || !existsSync(join(webDist, 'index.html'))) {
     logger.warn({ webDist }, 'web app not built; serving the API only');
     return;
@@ -27,7 +31,10 @@ export async function serveWebApp(app: FastifyInstance, webDist: string | undefi
     wildcard: false,
     index: false,
     setHeaders: (res, path) => {
-      res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   app.setNotFoundHandler((req, reply) => {

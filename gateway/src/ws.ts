@@ -61,7 +61,11 @@ export function sameOrigin(origin: string | undefined, host: string | undefined)
  * graphql-ws on `/graphql`: the `sid` cookie of the upgrade request must belong to a signed-in person.
  * Returns the upgrade handler and a close function.
  */
-export function createSubscriptionServer(opts: { events: GatewayEvents; callers: CallerResolver; logger: Logger }) {
+export function createSubscriptionServer(opts: {
+  events: GatewayEvents;
+  callers: CallerResolver;
+  logger: Logger;
+}) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const schema = subscriptionSchema(opts.events);
   const server = useServer<Record<string, unknown>, { request: IncomingMessage }>(
@@ -71,7 +75,11 @@ export function createSubscriptionServer(opts: { events: GatewayEvents; callers:
       onConnect: async (ctx) => {
         const req = ctx.extra.request;
         const cookies = fastifyCookie.parse(req.headers.cookie ?? '');
-        const caller = await opts.callers.resolveSid(cookies[SID_COOKIE], req.socket.remoteAddress ?? null, randomUUID());
+        const caller = await opts.callers.resolveSid(
+          cookies[SID_COOKIE],
+          req.socket.remoteAddress ?? null,
+          randomUUID(),
+        );
         if (caller.userId === null) return false;
         (ctx.extra as unknown as { caller: CallerContext }).caller = caller;
         return true;

@@ -2,13 +2,28 @@ process.env.APOLLO_TELEMETRY_DISABLED = '1';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { AdminActionRecorded, STREAMS, UserRegistered } from '@tryon/proto-events';
-import { CONTEXT_HEADER, OutboxRelay, addToOutbox, createDb, signContext, type Db, type Nats } from '@tryon/kit';
+import {
+  CONTEXT_HEADER,
+  OutboxRelay,
+  addToOutbox,
+  createDb,
+  signContext,
+  type Db,
+  type Nats,
+} from '@tryon/kit';
 import { buildIdentity, SCHEMA, type IdentityService } from '../../services/identity/src/app.js';
 import { loadIdentityConfig } from '../../services/identity/src/config.js';
 import { SignInLimiter } from '../../services/identity/src/domain/sign-in-limiter.js';
 import { buildGateway, type Gateway } from '../src/app.js';
 import { loadGatewayConfig } from '../src/config.js';
-import { TEST_SECRET, createTestDatabase, eventually, freshNats, testLogger, testNatsUrl } from '../../test-support/infra.js';
+import {
+  TEST_SECRET,
+  createTestDatabase,
+  eventually,
+  freshNats,
+  testLogger,
+  testNatsUrl,
+} from '../../test-support/infra.js';
 
 let db: Db;
 let nats: Nats;
@@ -33,10 +48,10 @@ beforeAll(async () => {
   };
   identity = await buildIdentity(loadIdentityConfig(env), { db, nats, logger: testLogger });
   identityBase = await identity.app.listen({ host: '127.0.0.1', port: 0 });
-  gateway = await buildGateway(
-    loadGatewayConfig({ ...env, SUBGRAPHS: `identity=${identityBase}` }),
-    { nats, logger: testLogger },
-  );
+  gateway = await buildGateway(loadGatewayConfig({ ...env, SUBGRAPHS: `identity=${identityBase}` }), {
+    nats,
+    logger: testLogger,
+  });
   base = await gateway.app.listen({ host: '127.0.0.1', port: 0 });
 });
 
@@ -58,7 +73,11 @@ interface Res {
   setCookie: string | null;
 }
 
-async function call(method: string, path: string, opts: { body?: unknown; raw?: string; cookie?: string; headers?: Record<string, string> } = {}): Promise<Res> {
+async function call(
+  method: string,
+  path: string,
+  opts: { body?: unknown; raw?: string; cookie?: string; headers?: Record<string, string> } = {},
+): Promise<Res> {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.body !== undefined || opts.raw !== undefined) headers['content-type'] ??= 'application/json';
   if (opts.cookie) headers.cookie = `sid=${opts.cookie}`;
@@ -81,7 +100,9 @@ async function call(method: string, path: string, opts: { body?: unknown; raw?: 
 
 async function register(extra: Record<string, unknown> = {}) {
   const email = uniqueEmail();
-  const res = await call('POST', '/api/register', { body: { email, password: 'correct-horse', firstName: 'Ada', lastName: 'L', ...extra } });
+  const res = await call('POST', '/api/register', {
+    body: { email, password: 'correct-horse', firstName: 'Ada', lastName: 'L', ...extra },
+  });
   return { email, res };
 }
 
@@ -91,7 +112,13 @@ describe('sign-up, sign-in and sign-out through the gateway', () => {
   it('registers, sets a safe cookie, and knows the user', async () => {
     const { email, res } = await register();
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ email, firstName: 'Ada', role: 'user', subscriptionStatus: 'inactive', username: email });
+    expect(res.body).toMatchObject({
+      email,
+      firstName: 'Ada',
+      role: 'user',
+      subscriptionStatus: 'inactive',
+      username: email,
+    });
     expect(res.body.password).toBeUndefined();
     expect(res.setCookie).toMatch(/HttpOnly/i);
     expect(res.setCookie).toMatch(/SameSite=Lax/i);
@@ -107,7 +134,9 @@ describe('sign-up, sign-in and sign-out through the gateway', () => {
 
     // The registration was announced exactly once through the outbox.
     await eventually(async () => {
-      const msg = await nats.jsm.streams.getMessage(STREAMS.identity.name, { last_by_subj: UserRegistered.subject }).catch(() => null);
+      const msg = await nats.jsm.streams
+        .getMessage(STREAMS.identity.name, { last_by_subj: UserRegistered.subject })
+        .catch(() => null);
       return msg?.json<{ data: { email: string } }>().data.email === email;
     });
   });
@@ -115,7 +144,10 @@ describe('sign-up, sign-in and sign-out through the gateway', () => {
   it('signs in with a new session id and ends the old one; sign-out ends the session server-side', async () => {
     const { email, res } = await register();
     const first = res.cookie!;
-    const login = await call('POST', '/api/login', { body: { email: email.toUpperCase(), password: 'correct-horse' }, cookie: first });
+    const login = await call('POST', '/api/login', {
+      body: { email: email.toUpperCase(), password: 'correct-horse' },
+      cookie: first,
+    });
     expect(login.status).toBe(200);
     expect(login.body.email).toBe(email);
     expect(login.cookie).toBeDefined();
@@ -143,31 +175,101 @@ describe('sign-up, sign-in and sign-out through the gateway', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body.code).toBe('RATE_LIMITED');
     // An unknown account gets the same answer as a wrong password.
-    const unknown = await call('POST', '/api/login', { body: { email: uniqueEmail(), password: 'whatever1' } });
+    const unknown = await call('POST', '/api/login', {
+      body: { email: uniqueEmail(), password: 'whatever1' },
+    });
     expect(unknown.body).toEqual({ error: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
   });
 
   it('limits sign-in attempts per IP', async () => {
-    const limiter = new SignInLimiter(db, SCHEMA, { loginPerIp: 2, failedPerAccount: 100, registerPerIp: 100 });
+    const limiter = new SignInLimiter(db, SCHEMA, {
+      loginPerIp: 2,
+      failedPerAccount: 100,
+      registerPerIp: 100,
+    });
     await limiter.beforeLogin('203.0.113.9', 'a@example.com');
     await limiter.beforeLogin('203.0.113.9', 'b@example.com');
-    await expect(limiter.beforeLogin('203.0.113.9', 'c@example.com')).rejects.toMatchObject({ code: 'RATE_LIMITED', status: 429 });
+    await expect(limiter.beforeLogin('203.0.113.9', 'c@example.com')).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      status: 429,
+    });
     await expect(limiter.beforeLogin('203.0.113.10', 'c@example.com')).resolves.toBeUndefined();
   });
 });
 
 describe('bad input gets a clear 4xx and changes nothing', () => {
   const cases: [string, () => Promise<Res>, number, RegExp][] = [
-    ['malformed JSON', () => call('POST', '/api/register', { raw: '{"email": "x@y.com", "password": ' }), 400, /Invalid format/],
-    ['wrong types', () => call('POST', '/api/register', { body: { email: 42, password: true } }), 400, /Invalid format: email/],
-    ['a JSON array', () => call('POST', '/api/register', { body: [1, 2] }), 400, /Invalid format|Missing required field/],
-    ['missing password', () => call('POST', '/api/register', { body: { email: uniqueEmail() } }), 400, /^Missing required field: password$/],
-    ['missing email', () => call('POST', '/api/login', { body: { password: 'abcdefgh' } }), 400, /^Missing required field: email$/],
-    ['an invalid email', () => call('POST', '/api/register', { body: { email: 'not-an-email', password: 'abcdefgh1' } }), 400, /Invalid format/],
-    ['a short password', () => call('POST', '/api/register', { body: { email: uniqueEmail(), password: 'short' } }), 400, /^Password too short/],
-    ['a 1 MB body to login', () => call('POST', '/api/login', { raw: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1024 * 1024) }) }), 413, /too large/],
-    ['a form post', () => call('POST', '/api/login', { raw: 'email=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 415, /Unsupported/],
-    ['a cross-site post', () => call('POST', '/api/register', { body: { email: uniqueEmail(), password: 'abcdefgh1' }, headers: { origin: 'https://evil.example' } }), 403, /cross-site/],
+    [
+      'malformed JSON',
+      () => call('POST', '/api/register', { raw: '{"email": "x@y.com", "password": ' }),
+      400,
+      /Invalid format/,
+    ],
+    [
+      'wrong types',
+      () => call('POST', '/api/register', { body: { email: 42, password: true } }),
+      400,
+      /Invalid format: email/,
+    ],
+    [
+      'a JSON array',
+      () => call('POST', '/api/register', { body: [1, 2] }),
+      400,
+      /Invalid format|Missing required field/,
+    ],
+    [
+      'missing password',
+      () => call('POST', '/api/register', { body: { email: uniqueEmail() } }),
+      400,
+      /^Missing required field: password$/,
+    ],
+    [
+      'missing email',
+      () => call('POST', '/api/login', { body: { password: 'abcdefgh' } }),
+      400,
+      /^Missing required field: email$/,
+    ],
+    [
+      'an invalid email',
+      () => call('POST', '/api/register', { body: { email: 'not-an-email', password: 'abcdefgh1' } }),
+      400,
+      /Invalid format/,
+    ],
+    [
+      'a short password',
+      () => call('POST', '/api/register', { body: { email: uniqueEmail(), password: 'short' } }),
+      400,
+      /^Password too short/,
+    ],
+    [
+      'a 1 MB body to login',
+      () =>
+        call('POST', '/api/login', {
+          raw: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1024 * 1024) }),
+        }),
+      413,
+      /too large/,
+    ],
+    [
+      'a form post',
+      () =>
+        call('POST', '/api/login', {
+          raw: 'email=a',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        }),
+      415,
+      /Unsupported/,
+    ],
+    [
+      'a cross-site post',
+      () =>
+        call('POST', '/api/register', {
+          body: { email: uniqueEmail(), password: 'abcdefgh1' },
+          headers: { origin: 'https://evil.example' },
+        }),
+      403,
+      /cross-site/,
+    ],
   ];
 
   it.each(cases)('%s', async (_name, run, status, message) => {
@@ -183,7 +285,9 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
   it('refuses a duplicate e-mail (any case) with 409', async () => {
     const { email } = await register();
     const before = await userCount();
-    const dup = await call('POST', '/api/register', { body: { email: email.toUpperCase(), password: 'another-pass' } });
+    const dup = await call('POST', '/api/register', {
+      body: { email: email.toUpperCase(), password: 'another-pass' },
+    });
     expect(dup.status).toBe(409);
     expect(dup.body).toEqual({ error: 'Email already exists', code: 'CONFLICT' });
     expect(await userCount()).toBe(before);
@@ -198,7 +302,10 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
     const forged = await signContext(TEST_SECRET, { userId: 1, role: 'admin', ip: '1.2.3.4' });
     const res = await call('GET', '/api/user', { headers: { [CONTEXT_HEADER]: forged } });
     expect(res.status).toBe(401);
-    const gql = await call('POST', '/graphql', { body: { query: '{ me { id role } }' }, headers: { [CONTEXT_HEADER]: forged } });
+    const gql = await call('POST', '/graphql', {
+      body: { query: '{ me { id role } }' },
+      headers: { [CONTEXT_HEADER]: forged },
+    });
     expect(gql.body.data.me).toBeNull();
   });
 
@@ -209,14 +316,20 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
       body: JSON.stringify({ query: '{ me { id } }' }),
     });
     expect(res.status).toBe(401);
-    const wrong = await signContext('another-secret-of-at-least-32-characters!', { userId: 1, role: 'admin', ip: null });
-    const res2 = await fetch(`${identityBase}/auth/logout`, { method: 'POST', headers: { [CONTEXT_HEADER]: wrong } });
+    const wrong = await signContext('another-secret-of-at-least-32-characters!', {
+      userId: 1,
+      role: 'admin',
+      ip: null,
+    });
+    const res2 = await fetch(`${identityBase}/auth/logout`, {
+      method: 'POST',
+      headers: { [CONTEXT_HEADER]: wrong },
+    });
     expect(res2.status).toBe(401);
   });
 });
 
 describe('GraphQL hardening', () => {
-
   it('rejects a query 50 levels deep', async () => {
     let q = '__typename';
     for (let i = 0; i < 50; i++) q = `me { ${q} }`;
@@ -240,15 +353,23 @@ describe('GraphQL hardening', () => {
   });
 
   it('refuses batched operations and simple-request CSRF', async () => {
-    const batch = await call('POST', '/graphql', { body: [{ query: '{ __typename }' }, { query: '{ __typename }' }] });
+    const batch = await call('POST', '/graphql', {
+      body: [{ query: '{ __typename }' }, { query: '{ __typename }' }],
+    });
     expect(batch.status).toBe(400);
-    const csrf = await call('POST', '/graphql', { raw: '{"query":"{ __typename }"}', headers: { 'content-type': 'text/plain' } });
+    const csrf = await call('POST', '/graphql', {
+      raw: '{"query":"{ __typename }"}',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(csrf.status).toBe(400);
   });
 
   it('answers me for a signed-in caller', async () => {
     const { email, res } = await register();
-    const gql = await call('POST', '/graphql', { body: { query: '{ me { email role } }' }, cookie: res.cookie });
+    const gql = await call('POST', '/graphql', {
+      body: { query: '{ me { email role } }' },
+      cookie: res.cookie,
+    });
     expect(gql.body).toEqual({ data: { me: { email, role: 'user' } } });
   });
 });
@@ -266,17 +387,31 @@ describe('notification preferences', () => {
       lowBalanceThreshold: 3,
       updatedAt: null,
     });
-    const next = { emailNotifications: true, lowBalanceAlerts: false, renewalReminders: true, marketingEmails: false, lowBalanceThreshold: 7 };
+    const next = {
+      emailNotifications: true,
+      lowBalanceAlerts: false,
+      renewalReminders: true,
+      marketingEmails: false,
+      lowBalanceThreshold: 7,
+    };
     const saved = await call('PUT', '/api/user/notification-preferences', { cookie, body: next });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject(next);
 
-    for (const bad of [{ ...next, lowBalanceThreshold: 11 }, { ...next, lowBalanceThreshold: 0 }, { ...next, lowBalanceThreshold: 2.5 }, { ...next, emailNotifications: 'yes' }]) {
+    for (const bad of [
+      { ...next, lowBalanceThreshold: 11 },
+      { ...next, lowBalanceThreshold: 0 },
+      { ...next, lowBalanceThreshold: 2.5 },
+      { ...next, emailNotifications: 'yes' },
+    ]) {
       const r = await call('PUT', '/api/user/notification-preferences', { cookie, body: bad });
       expect(r.status).toBe(400);
       expect(r.body.error).toMatch(/Invalid format/);
     }
-    const missing = await call('PUT', '/api/user/notification-preferences', { cookie, body: { emailNotifications: true } });
+    const missing = await call('PUT', '/api/user/notification-preferences', {
+      cookie,
+      body: { emailNotifications: true },
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.error).toMatch(/^Missing required field: /);
     expect((await call('GET', '/api/user/notification-preferences', { cookie })).body).toMatchObject(next);
@@ -289,17 +424,29 @@ describe('notification preferences', () => {
 describe('events', () => {
   it('keeps the admin activity log from admin-action events', async () => {
     const relay = new OutboxRelay({ db, js: nats.js, logger: testLogger });
-    await addToOutbox(db, AdminActionRecorded, {
-      adminId: 1,
-      actionType: 'config.update',
-      targetUserId: null,
-      description: 'switched active_api to fashn',
-      metadata: { key: 'active_api' },
-      ipAddress: '127.0.0.1',
-    }, 'test');
+    await addToOutbox(
+      db,
+      AdminActionRecorded,
+      {
+        adminId: 1,
+        actionType: 'config.update',
+        targetUserId: null,
+        description: 'switched active_api to fashn',
+        metadata: { key: 'active_api' },
+        ipAddress: '127.0.0.1',
+      },
+      'test',
+    );
     await relay.flushOnce();
-    const row = await eventually(async () => db('admin_activity_logs').where({ actionType: 'config.update' }).first());
-    expect(row).toMatchObject({ adminId: 1, description: 'switched active_api to fashn', ipAddress: '127.0.0.1', metadata: { key: 'active_api' } });
+    const row = await eventually(async () =>
+      db('admin_activity_logs').where({ actionType: 'config.update' }).first(),
+    );
+    expect(row).toMatchObject({
+      adminId: 1,
+      description: 'switched active_api to fashn',
+      ipAddress: '127.0.0.1',
+      metadata: { key: 'active_api' },
+    });
   });
 
   it('pushes signedOut over graphql-ws when the session ends in another tab', async () => {
@@ -316,7 +463,10 @@ describe('events', () => {
     });
     try {
       const received = new Promise<unknown>((resolve, reject) => {
-        client.subscribe({ query: 'subscription { signedOut }' }, { next: resolve, error: reject, complete: () => undefined });
+        client.subscribe(
+          { query: 'subscription { signedOut }' },
+          { next: resolve, error: reject, complete: () => undefined },
+        );
       });
       await new Promise((r) => setTimeout(r, 300)); // the protocol has no "subscribed" acknowledgement
       await call('POST', '/api/logout', { cookie: res.cookie });
@@ -327,9 +477,16 @@ describe('events', () => {
   });
 
   it('refuses a WebSocket without a signed-in cookie', async () => {
-    const client = createClient({ url: base.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, retryAttempts: 0 });
+    const client = createClient({
+      url: base.replace('http', 'ws') + '/graphql',
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+    });
     const outcome = await new Promise<string>((resolve) => {
-      client.subscribe({ query: 'subscription { signedOut }' }, { next: () => resolve('next'), error: () => resolve('refused'), complete: () => resolve('complete') });
+      client.subscribe(
+        { query: 'subscription { signedOut }' },
+        { next: () => resolve('next'), error: () => resolve('refused'), complete: () => resolve('complete') },
+      );
     });
     expect(outcome).toBe('refused');
     await client.dispose();
@@ -340,7 +497,13 @@ describe('edge', () => {
   it('documents the REST shim and answers unknown API paths with JSON 404', async () => {
     const docs = await call('GET', '/api/docs');
     expect(Object.keys(docs.body.paths)).toEqual(
-      expect.arrayContaining(['/api/register', '/api/login', '/api/logout', '/api/user', '/api/user/notification-preferences']),
+      expect.arrayContaining([
+        '/api/register',
+        '/api/login',
+        '/api/logout',
+        '/api/user',
+        '/api/user/notification-preferences',
+      ]),
     );
     const unknown = await call('GET', '/api/nothing-here');
     expect(unknown.status).toBe(404);

@@ -24,7 +24,11 @@ export type EventData<E extends EventDefinition> = z.infer<E['schema']>;
 const SUBJECT_RE = /^[a-z][a-z0-9-]*\.[a-z][a-z0-9-]*\.[a-z][a-z0-9-]*\.v[0-9]+$/;
 
 /** Declares an event; the subject must follow `<service>.<aggregate>.<event>.v<N>`. */
-export function defineEvent<S extends z.ZodType>(subject: string, stream: string, schema: S): EventDefinition<S> {
+export function defineEvent<S extends z.ZodType>(
+  subject: string,
+  stream: string,
+  schema: S,
+): EventDefinition<S> {
   if (!SUBJECT_RE.test(subject)) throw new Error(`Bad event subject "${subject}"`);
   return { subject, stream, schema };
 }

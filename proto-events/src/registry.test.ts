@@ -4,7 +4,13 @@ import { SessionRevoked } from './identity/session.events.js';
 import { defineEvent } from './envelope.js';
 import { z } from 'zod';
 
-const valid = { userId: 7, email: 'a@b.co', firstName: 'Ana', lastName: null, registeredAt: new Date().toISOString() };
+const valid = {
+  userId: 7,
+  email: 'a@b.co',
+  firstName: 'Ana',
+  lastName: null,
+  registeredAt: new Date().toISOString(),
+};
 
 describe('event contracts', () => {
   it('builds an envelope with id, subject and producer', () => {
@@ -22,8 +28,16 @@ describe('event contracts', () => {
   });
 
   it('round-trips through bytes', () => {
-    const env = buildEnvelope(SessionRevoked, { sidHash: 'a'.repeat(64), userId: 1, reason: 'logout' }, { producer: 'x' });
-    const back = parseEnvelope(SessionRevoked, SessionRevoked.subject, new TextEncoder().encode(JSON.stringify(env)));
+    const env = buildEnvelope(
+      SessionRevoked,
+      { sidHash: 'a'.repeat(64), userId: 1, reason: 'logout' },
+      { producer: 'x' },
+    );
+    const back = parseEnvelope(
+      SessionRevoked,
+      SessionRevoked.subject,
+      new TextEncoder().encode(JSON.stringify(env)),
+    );
     expect(back).toEqual(env);
   });
 
@@ -47,11 +61,15 @@ describe('event contracts', () => {
 
   it('rejects an envelope received on another subject', () => {
     const env = buildEnvelope(UserRegistered, valid, { producer: 'p' });
-    expect(() => parseEnvelope(UserRegistered, 'identity.user.deleted.v1', JSON.stringify(env))).toThrow(/subject mismatch/);
+    expect(() => parseEnvelope(UserRegistered, 'identity.user.deleted.v1', JSON.stringify(env))).toThrow(
+      /subject mismatch/,
+    );
   });
 
   it('enforces the subject naming rule', () => {
     expect(() => defineEvent('UserRegistered', 'X', z.object({}))).toThrow(/Bad event subject/);
-    expect(defineEvent('billing.balance.changed.v2', 'BILLING', z.object({})).subject).toBe('billing.balance.changed.v2');
+    expect(defineEvent('billing.balance.changed.v2', 'BILLING', z.object({})).subject).toBe(
+      'billing.balance.changed.v2',
+    );
   });
 });

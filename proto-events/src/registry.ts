@@ -60,7 +60,9 @@ export function parseEnvelope<E extends EventDefinition>(
   const env = envelopeSchema.safeParse(json);
   if (!env.success) throw new InvalidEventError(`bad envelope: ${describe(env.error)}`);
   if (env.data.subject !== subject || subject !== event.subject) {
-    throw new InvalidEventError(`subject mismatch: got ${subject} (envelope ${env.data.subject}), want ${event.subject}`);
+    throw new InvalidEventError(
+      `subject mismatch: got ${subject} (envelope ${env.data.subject}), want ${event.subject}`,
+    );
   }
   const data = event.schema.safeParse(env.data.data);
   if (!data.success) throw new InvalidEventError(`${event.subject}: ${describe(data.error)}`);

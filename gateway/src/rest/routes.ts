@@ -29,7 +29,8 @@ export interface ProxyRoute {
 export type Route = GraphQLRoute | ProxyRoute;
 
 const USER_FIELDS = 'id username email firstName lastName role subscriptionStatus createdAt';
-const PREF_FIELDS = 'emailNotifications lowBalanceAlerts renewalReminders marketingEmails lowBalanceThreshold updatedAt';
+const PREF_FIELDS =
+  'emailNotifications lowBalanceAlerts renewalReminders marketingEmails lowBalanceThreshold updatedAt';
 
 function signedIn<T>(value: T | null | undefined): T {
   if (value === null || value === undefined) throw new AppError('UNAUTHENTICATED', 'Authentication required');
@@ -42,7 +43,8 @@ export const ROUTES: Route[] = [
     kind: 'proxy',
     method: 'POST',
     path: '/api/register',
-    summary: 'Create an account and sign in (sets the sid cookie). Body: email, password, firstName, lastName.',
+    summary:
+      'Create an account and sign in (sets the sid cookie). Body: email, password, firstName, lastName.',
     service: 'identity',
     upstreamPath: '/auth/register',
     changesSession: true,
@@ -89,7 +91,15 @@ export const ROUTES: Route[] = [
       'Save notification preferences. Body: emailNotifications, lowBalanceAlerts, renewalReminders, marketingEmails (booleans), lowBalanceThreshold (1-10).',
     operation: `mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {
       updateNotificationPreferences(input: $input) { ${PREF_FIELDS} } }`,
-    variables: (req) => ({ input: pick(req.body, ['emailNotifications', 'lowBalanceAlerts', 'renewalReminders', 'marketingEmails', 'lowBalanceThreshold']) }),
+    variables: (req) => ({
+      input: pick(req.body, [
+        'emailNotifications',
+        'lowBalanceAlerts',
+        'renewalReminders',
+        'marketingEmails',
+        'lowBalanceThreshold',
+      ]),
+    }),
     select: (d) => d.updateNotificationPreferences,
   },
 ];

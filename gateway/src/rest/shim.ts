@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApolloServer } from '@apollo/server';
-import { AppError, CONTEXT_HEADER, CORRELATION_HEADER, statusForGraphQLCode, isErrorCode, type ErrorCode } from '@tryon/kit';
+import {
+  AppError,
+  CONTEXT_HEADER,
+  CORRELATION_HEADER,
+  statusForGraphQLCode,
+  isErrorCode,
+  type ErrorCode,
+} from '@tryon/kit';
 import type { GatewayContext } from '../graphql.js';
 import type { CallerResolver } from '../caller.js';
 import { hashSid, SID_COOKIE } from '../caller.js';
@@ -73,7 +80,8 @@ export function registerRestShim(
     app.route({
       method: route.method,
       url: route.path,
-      handler: (req, reply) => (route.kind === 'graphql' ? runGraphQL(route, req, reply) : runProxy(route, req, reply)),
+      handler: (req, reply) =>
+        route.kind === 'graphql' ? runGraphQL(route, req, reply) : runProxy(route, req, reply),
     });
   }
 
@@ -91,11 +99,17 @@ export function openApi(routes: Route[]): Record<string, unknown> {
     paths[path] ??= {};
     paths[path][r.method.toLowerCase()] = {
       summary: r.summary,
-      ...(r.kind === 'graphql' ? { 'x-graphql-operation': r.operation.replace(/\s+/g, ' ').trim() } : { 'x-upstream': `${r.service}${r.upstreamPath}` }),
+      ...(r.kind === 'graphql'
+        ? { 'x-graphql-operation': r.operation.replace(/\s+/g, ' ').trim() }
+        : { 'x-upstream': `${r.service}${r.upstreamPath}` }),
       responses: {
         default: {
           description: 'Errors are { "error": message, "code": CODE }',
-          content: { 'application/json': { schema: { type: 'object', properties: { error: { type: 'string' }, code: { type: 'string' } } } } },
+          content: {
+            'application/json': {
+              schema: { type: 'object', properties: { error: { type: 'string' }, code: { type: 'string' } } },
+            },
+          },
         },
       },
     };

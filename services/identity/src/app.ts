@@ -41,7 +41,10 @@ export interface IdentityService {
 }
 
 /** Wires identity from its dependencies: migrations, streams, HTTP + GraphQL, outbox relay, consumers. */
-export async function buildIdentity(config: IdentityConfig, deps: { db: Db; nats: Nats; logger: Logger }): Promise<IdentityService> {
+export async function buildIdentity(
+  config: IdentityConfig,
+  deps: { db: Db; nats: Nats; logger: Logger },
+): Promise<IdentityService> {
   const { db, nats, logger } = deps;
   await migrate(db, SCHEMA, migrations);
   await ensureStreams(nats.jsm);
@@ -56,7 +59,14 @@ export async function buildIdentity(config: IdentityConfig, deps: { db: Db; nats
     failedPerAccount: config.LOGIN_MAX_FAILED_PER_ACCOUNT,
     registerPerIp: config.REGISTER_MAX_PER_IP,
   });
-  const auth = new AuthService({ db, users, sessions, limiter, sessionTtlDays: config.SESSION_TTL_DAYS, onOutbox: () => relay.kick() });
+  const auth = new AuthService({
+    db,
+    users,
+    sessions,
+    limiter,
+    sessionTtlDays: config.SESSION_TTL_DAYS,
+    onOutbox: () => relay.kick(),
+  });
 
   const app = createHttpServer({
     logger,
@@ -77,9 +87,12 @@ export async function buildIdentity(config: IdentityConfig, deps: { db: Db; nats
 
   relay.start();
   const consumers = [await startAdminActionConsumer(deps, activity)];
-  const sweeper = setInterval(() => {
-    sessions.deleteExpired().catch((err) => logger.warn({ err }, 'expired-session sweep failed'));
-  }, 60 * 60 * 1000);
+  const sweeper = setInterval(
+    () => {
+      sessions.deleteExpired().catch((err) => logger.warn({ err }, 'expired-session sweep failed'));
+    },
+    60 * 60 * 1000,
+  );
   sweeper.unref();
 
   return {

@@ -24,7 +24,9 @@ try {
     console.log(`Admin account: ${result.email} / ${result.password}`);
     console.log('  (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)');
   } else if (result.kind === 'configured') {
-    console.log(`Admin account: ${result.email} (${result.created ? 'created' : 'up to date'} from ADMIN_EMAIL)`);
+    console.log(
+      `Admin account: ${result.email} (${result.created ? 'created' : 'up to date'} from ADMIN_EMAIL)`,
+    );
   }
 } catch (err) {
   console.error(`Seeding identity failed: ${(err as Error).message}`);

@@ -24,7 +24,11 @@ export class AppError extends Error {
   readonly status: number;
   readonly headers?: Record<string, string>;
 
-  constructor(code: ErrorCode, message: string, opts: { cause?: unknown; headers?: Record<string, string> } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    opts: { cause?: unknown; headers?: Record<string, string> } = {},
+  ) {
     super(message, opts.cause === undefined ? undefined : { cause: opts.cause });
     this.name = 'AppError';
     this.code = code;
@@ -51,7 +55,8 @@ export function fromZodError(err: ZodError): AppError {
   }
   const path = issue.path.join('.') || 'body';
   if (issue.code === 'invalid_type') {
-    if (/received undefined/.test(issue.message)) return new AppError('VALIDATION', `Missing required field: ${path}`);
+    if (/received undefined/.test(issue.message))
+      return new AppError('VALIDATION', `Missing required field: ${path}`);
     return new AppError('VALIDATION', `Invalid format: ${path} must be ${issue.expected}`);
   }
   if (issue.code === 'unrecognized_keys') {

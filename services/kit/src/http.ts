@@ -92,7 +92,9 @@ export function createHttpServer(opts: HttpServerOptions): FastifyInstance {
       }),
     );
     const ready = results.every(([, v]) => v === 'ok');
-    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', checks: Object.fromEntries(results) });
+    return reply
+      .status(ready ? 200 : 503)
+      .send({ status: ready ? 'ready' : 'not ready', checks: Object.fromEntries(results) });
   });
 
   return app;

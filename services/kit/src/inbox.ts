@@ -110,7 +110,12 @@ export async function startConsumer<E extends EventDefinition>(
         const attempt = m.info.deliveryCount;
         if (attempt >= maxDeliver) {
           logger.error({ err, id: envelope.id, attempt }, 'event failed too often; dead-lettered');
-          await deadLetter(nats, m, spec.durable, `handler failed ${attempt} times: ${(err as Error).message}`);
+          await deadLetter(
+            nats,
+            m,
+            spec.durable,
+            `handler failed ${attempt} times: ${(err as Error).message}`,
+          );
           m.term();
         } else {
           logger.warn({ err, id: envelope.id, attempt }, 'event handler failed; will retry');

@@ -1,4 +1,10 @@
-import { connect, headers as natsHeaders, nanos, type NatsConnection, type MsgHdrs } from '@nats-io/transport-node';
+import {
+  connect,
+  headers as natsHeaders,
+  nanos,
+  type NatsConnection,
+  type MsgHdrs,
+} from '@nats-io/transport-node';
 import {
   jetstream,
   jetstreamManager,
@@ -36,7 +42,9 @@ export async function connectNats(url: string, name: string, logger: Logger, wai
 }
 
 function isStreamNotFound(err: unknown): boolean {
-  return (err as Error)?.name === 'StreamNotFoundError' || /stream not found/i.test((err as Error)?.message ?? '');
+  return (
+    (err as Error)?.name === 'StreamNotFoundError' || /stream not found/i.test((err as Error)?.message ?? '')
+  );
 }
 
 /** Creates the given streams if missing (and widens their subjects if they changed). Safe to run concurrently. */
@@ -56,7 +64,11 @@ export async function ensureStreams(
     try {
       const info = await jsm.streams.info(def.name);
       const missing = def.subjects.filter((s) => !info.config.subjects?.includes(s));
-      if (missing.length) await jsm.streams.update(def.name, { ...info.config, subjects: [...(info.config.subjects ?? []), ...missing] });
+      if (missing.length)
+        await jsm.streams.update(def.name, {
+          ...info.config,
+          subjects: [...(info.config.subjects ?? []), ...missing],
+        });
     } catch (err) {
       if (!isStreamNotFound(err)) throw err;
       try {

@@ -44,7 +44,13 @@ export class OutboxRelay {
   private stopped = true;
 
   constructor(
-    private readonly opts: { db: Db; js: JetStreamClient; logger: Logger; intervalMs?: number; batchSize?: number },
+    private readonly opts: {
+      db: Db;
+      js: JetStreamClient;
+      logger: Logger;
+      intervalMs?: number;
+      batchSize?: number;
+    },
   ) {}
 
   /** Starts polling; `kick()` makes it publish at once after a commit. */

@@ -53,7 +53,11 @@ export async function mountSubgraph(
   app: FastifyInstance,
   opts: {
     typeDefs: DocumentNode;
-    resolvers: Parameters<typeof buildSubgraphSchema>[0] extends Array<infer M> ? M extends { resolvers?: infer R } ? R : never : never;
+    resolvers: Parameters<typeof buildSubgraphSchema>[0] extends Array<infer M>
+      ? M extends { resolvers?: infer R }
+        ? R
+        : never
+      : never;
     logger: Logger;
     introspection: boolean;
     plugins?: ApolloServerPlugin<GraphQLContext>[];
@@ -68,7 +72,10 @@ export async function mountSubgraph(
   await server.start();
   await app.register(fastifyApollo(server), {
     context: async (req) => {
-      if (!req.caller) throw new GraphQLError('Missing internal context', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+      if (!req.caller)
+        throw new GraphQLError('Missing internal context', {
+          extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
+        });
       return { caller: req.caller, logger: req.log as Logger };
     },
   });
@@ -78,7 +85,8 @@ export async function mountSubgraph(
 /** HTTP status for a GraphQL error code (AppError codes; GraphQL's own input errors are 400). */
 export function statusForGraphQLCode(code: unknown): number {
   if (isErrorCode(code)) return ERROR_STATUS[code];
-  if (code === 'BAD_USER_INPUT' || code === 'GRAPHQL_VALIDATION_FAILED' || code === 'GRAPHQL_PARSE_FAILED') return 400;
+  if (code === 'BAD_USER_INPUT' || code === 'GRAPHQL_VALIDATION_FAILED' || code === 'GRAPHQL_PARSE_FAILED')
+    return 400;
   if (code === 'UNAUTHENTICATED') return 401;
   if (code === 'FORBIDDEN') return 403;
   return 500;

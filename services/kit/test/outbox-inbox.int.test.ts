@@ -68,9 +68,9 @@ describe('transactional outbox', () => {
   });
 
   it('refuses to record an event that breaks its schema', async () => {
-    await expect(addToOutbox(db, UserRegistered, { ...payload(1), email: 'not-an-email' }, 'kit-test')).rejects.toThrow(
-      /Invalid event/,
-    );
+    await expect(
+      addToOutbox(db, UserRegistered, { ...payload(1), email: 'not-an-email' }, 'kit-test'),
+    ).rejects.toThrow(/Invalid event/);
   });
 
   it('publishes exactly once even when the relay dies between publish and mark-sent', async () => {
@@ -99,7 +99,9 @@ describe('transactional outbox', () => {
     expect(await db('outbox').whereNotNull('sent_at').count({ n: '*' }).first()).toEqual({ n: 1 });
     expect(await streamCount(UserRegistered.subject)).toBe(1);
 
-    const msg = await nats.jsm.streams.getMessage(STREAMS.identity.name, { last_by_subj: UserRegistered.subject });
+    const msg = await nats.jsm.streams.getMessage(STREAMS.identity.name, {
+      last_by_subj: UserRegistered.subject,
+    });
     expect(msg?.json<{ id: string }>().id).toBe(env.id);
   });
 
@@ -142,7 +144,10 @@ describe('inbox consumer', () => {
       // The same event published twice under different message ids (as two relays might): JetStream keeps both.
       await nats.js.publish(UserRegistered.subject, JSON.stringify(env), { msgID: 'a-' + env.id });
       await nats.js.publish(UserRegistered.subject, JSON.stringify(env), { msgID: 'b-' + env.id });
-      await nats.js.publish(UserRegistered.subject, JSON.stringify({ ...env, id: randomUUID(), data: { userId: 'x' } }));
+      await nats.js.publish(
+        UserRegistered.subject,
+        JSON.stringify({ ...env, id: randomUUID(), data: { userId: 'x' } }),
+      );
 
       await eventually(async () => {
         const info = await nats.jsm.consumers.info(UserRegistered.stream, durable);
@@ -182,7 +187,10 @@ describe('inbox consumer', () => {
       filter_subject: deadLetterSubject(UserRegistered.subject),
     });
     try {
-      await nats.js.publish(UserRegistered.subject, JSON.stringify(buildEnvelope(UserRegistered, payload(9), { producer: 't' })));
+      await nats.js.publish(
+        UserRegistered.subject,
+        JSON.stringify(buildEnvelope(UserRegistered, payload(9), { producer: 't' })),
+      );
       const dl = await nats.js.consumers.get(STREAMS.deadLetter.name, `${durable}-dl`);
       const m = await eventually(async () => dl.next({ expires: 1000 }), 10000);
       expect(m.headers?.get(DEAD_LETTER_REASON_HEADER)).toMatch(/handler failed 2 times: downstream broken/);

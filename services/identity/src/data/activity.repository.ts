@@ -15,7 +15,10 @@ export class ActivityRepository {
   constructor(private readonly db: Knex) {}
 
   async insert(trx: Knex, a: AdminActivity): Promise<void> {
-    await trx('admin_activity_logs').insert({ ...a, metadata: a.metadata ? JSON.stringify(a.metadata) : null });
+    await trx('admin_activity_logs').insert({
+      ...a,
+      metadata: a.metadata ? JSON.stringify(a.metadata) : null,
+    });
   }
 
   async listForAdmin(adminId: number, limit = 100): Promise<AdminActivity[]> {

@@ -29,7 +29,10 @@ const COLUMNS = [
 ] as const;
 
 function toPrefs(row: Record<string, unknown>): NotificationPreferences {
-  return { ...(row as unknown as NotificationPreferences), updatedAt: new Date(row.updatedAt as string).toISOString() };
+  return {
+    ...(row as unknown as NotificationPreferences),
+    updatedAt: new Date(row.updatedAt as string).toISOString(),
+  };
 }
 
 /** identity.notification_preferences, one row per user, created on first save. */
@@ -41,7 +44,10 @@ export class PreferencesRepository {
     return row ? toPrefs(row) : { ...DEFAULT_PREFERENCES };
   }
 
-  async upsert(userId: number, prefs: Omit<NotificationPreferences, 'updatedAt'>): Promise<NotificationPreferences> {
+  async upsert(
+    userId: number,
+    prefs: Omit<NotificationPreferences, 'updatedAt'>,
+  ): Promise<NotificationPreferences> {
     const [row] = await this.db('notification_preferences')
       .insert({ userId, ...prefs, updatedAt: this.db.fn.now() })
       .onConflict('userId')

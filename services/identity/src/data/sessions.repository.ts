@@ -18,7 +18,10 @@ export class SessionsRepository {
 
   /** The live session of a cookie, if any. */
   async findLive(sidHash: string): Promise<SessionData | undefined> {
-    const row = await this.db('sessions').where({ sid: sidHash }).andWhere('expire', '>', this.db.fn.now()).first('sess');
+    const row = await this.db('sessions')
+      .where({ sid: sidHash })
+      .andWhere('expire', '>', this.db.fn.now())
+      .first('sess');
     if (!row) return undefined;
     return (typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess) as SessionData;
   }

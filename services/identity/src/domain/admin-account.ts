@@ -44,11 +44,24 @@ export async function ensureAdmin(
 async function createAdmin(db: Knex, users: UsersRepository, email: string, password: string): Promise<void> {
   const hash = await hashPassword(password);
   await db.transaction(async (trx) => {
-    const row = await users.insert(trx, { username: email, email, password: hash, firstName: 'Admin', lastName: null, role: 'admin' });
+    const row = await users.insert(trx, {
+      username: email,
+      email,
+      password: hash,
+      firstName: 'Admin',
+      lastName: null,
+      role: 'admin',
+    });
     await addToOutbox(
       trx,
       UserRegistered,
-      { userId: row.id, email, firstName: row.firstName, lastName: null, registeredAt: new Date(row.createdAt).toISOString() },
+      {
+        userId: row.id,
+        email,
+        firstName: row.firstName,
+        lastName: null,
+        registeredAt: new Date(row.createdAt).toISOString(),
+      },
       PRODUCER,
     );
   });

@@ -2,7 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { AppError, addToOutbox, type Role } from '@tryon/kit';
 import { SessionRevoked, UserRegistered } from '@tryon/proto-events';
-import { DuplicateUserError, toPublicUser, type PublicUser, type UsersRepository } from '../data/users.repository.js';
+import {
+  DuplicateUserError,
+  toPublicUser,
+  type PublicUser,
+  type UsersRepository,
+} from '../data/users.repository.js';
 import type { SessionsRepository } from '../data/sessions.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { SignInLimiter } from './sign-in-limiter.js';
@@ -41,7 +46,12 @@ interface Deps {
 export class AuthService {
   constructor(private readonly deps: Deps) {}
 
-  private async startSession(trx: Knex, userId: number, role: Role, ip: string | null): Promise<{ sid: string; maxAgeSeconds: number }> {
+  private async startSession(
+    trx: Knex,
+    userId: number,
+    role: Role,
+    ip: string | null,
+  ): Promise<{ sid: string; maxAgeSeconds: number }> {
     const sid = newSid();
     const maxAgeSeconds = this.deps.sessionTtlDays * 24 * 60 * 60;
     await this.deps.sessions.insert(

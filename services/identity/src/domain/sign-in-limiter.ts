@@ -21,9 +21,24 @@ export class SignInLimiter {
   private readonly perAccount: RateLimiterPostgres;
   private readonly registrations: RateLimiterPostgres;
 
-  constructor(db: Knex, schema: string, limits: { loginPerIp: number; failedPerAccount: number; registerPerIp: number }) {
-    const common = { storeClient: db, storeType: 'knex', tableName: 'rate_limits', schemaName: schema, tableCreated: true };
-    this.perIp = new RateLimiterPostgres({ ...common, keyPrefix: 'login_ip', points: limits.loginPerIp, duration: WINDOW_LOGIN_S });
+  constructor(
+    db: Knex,
+    schema: string,
+    limits: { loginPerIp: number; failedPerAccount: number; registerPerIp: number },
+  ) {
+    const common = {
+      storeClient: db,
+      storeType: 'knex',
+      tableName: 'rate_limits',
+      schemaName: schema,
+      tableCreated: true,
+    };
+    this.perIp = new RateLimiterPostgres({
+      ...common,
+      keyPrefix: 'login_ip',
+      points: limits.loginPerIp,
+      duration: WINDOW_LOGIN_S,
+    });
     this.perAccount = new RateLimiterPostgres({
       ...common,
       keyPrefix: 'login_acct',

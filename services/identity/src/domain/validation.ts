@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { fromZodError } from '@tryon/kit';
 
 const requiredString = (field: string) =>
-  z.string({ error: (i) => (i.input === undefined || i.input === null ? `Missing required field: ${field}` : `Invalid format: ${field} must be text`) });
+  z.string({
+    error: (i) =>
+      i.input === undefined || i.input === null
+        ? `Missing required field: ${field}`
+        : `Invalid format: ${field} must be text`,
+  });
 
 const email = requiredString('email')
   .trim()
@@ -36,12 +41,19 @@ export type RegisterInput = z.infer<typeof registerInput>;
 
 export const loginInput = z.object({
   email: requiredString('email').trim().min(1, 'Missing required field: email').max(254).toLowerCase(),
-  password: requiredString('password').min(1, 'Missing required field: password').max(256, 'Invalid email or password'),
+  password: requiredString('password')
+    .min(1, 'Missing required field: password')
+    .max(256, 'Invalid email or password'),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
 const flag = (field: string) =>
-  z.boolean({ error: (i) => (i.input === undefined ? `Missing required field: ${field}` : `Invalid format: ${field} must be true or false`) });
+  z.boolean({
+    error: (i) =>
+      i.input === undefined
+        ? `Missing required field: ${field}`
+        : `Invalid format: ${field} must be true or false`,
+  });
 
 export const preferencesInput = z.object({
   emailNotifications: flag('emailNotifications'),
@@ -49,7 +61,12 @@ export const preferencesInput = z.object({
   renewalReminders: flag('renewalReminders'),
   marketingEmails: flag('marketingEmails'),
   lowBalanceThreshold: z
-    .number({ error: (i) => (i.input === undefined ? 'Missing required field: lowBalanceThreshold' : 'Invalid format: lowBalanceThreshold must be a number') })
+    .number({
+      error: (i) =>
+        i.input === undefined
+          ? 'Missing required field: lowBalanceThreshold'
+          : 'Invalid format: lowBalanceThreshold must be a number',
+    })
     .int('Invalid format: lowBalanceThreshold must be a whole number from 1 to 10')
     .min(1, 'Invalid format: lowBalanceThreshold must be a whole number from 1 to 10')
     .max(10, 'Invalid format: lowBalanceThreshold must be a whole number from 1 to 10'),

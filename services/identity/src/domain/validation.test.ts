@@ -1,0 +1,75 @@
+import { loginInput, parse, preferencesInput, registerInput } from './validation.js';
+
+const msg = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (e) {
+    return (e as Error).message;
+  }
+  return 'no error';
+};
+
+describe('register input', () => {
+  it('normalises the e-mail and blank names', () => {
+    expect(
+      parse(registerInput, {
+        email: '  Ann@Example.COM ',
+        password: 'abcdefgh',
+        firstName: ' ',
+        lastName: 'Lee',
+      }),
+    ).toEqual({
+      email: 'ann@example.com',
+      password: 'abcdefgh',
+      firstName: null,
+      lastName: 'Lee',
+    });
+  });
+
+  it.each([
+    [{ password: 'abcdefgh' }, 'Missing required field: email'],
+    [{ email: '', password: 'abcdefgh' }, 'Missing required field: email'],
+    [{ email: 'a@b.co' }, 'Missing required field: password'],
+    [{ email: 'a@b.co', password: 'short' }, 'Password too short (minimum 8 characters)'],
+    [{ email: 'nope', password: 'abcdefgh' }, 'Invalid format: please enter a valid email address'],
+    [{ email: 5, password: 'abcdefgh' }, 'Invalid format: email must be text'],
+    [
+      { email: 'a@b.co', password: 'abcdefgh', username: 'a b' },
+      'Invalid format: username must be 3-60 letters, digits or . _ @ + -',
+    ],
+  ])('refuses %o with "%s"', (input, expected) => {
+    expect(msg(() => parse(registerInput, input))).toBe(expected);
+  });
+});
+
+describe('login input', () => {
+  it('needs both fields', () => {
+    expect(msg(() => parse(loginInput, {}))).toBe('Missing required field: email');
+    expect(msg(() => parse(loginInput, { email: 'a@b.co' }))).toBe('Missing required field: password');
+    expect(msg(() => parse(loginInput, undefined))).toBe('Missing required field: email');
+  });
+});
+
+describe('notification preferences input', () => {
+  const ok = {
+    emailNotifications: true,
+    lowBalanceAlerts: false,
+    renewalReminders: true,
+    marketingEmails: false,
+    lowBalanceThreshold: 10,
+  };
+  it('accepts the 1-10 range', () => {
+    expect(parse(preferencesInput, ok)).toEqual(ok);
+    expect(parse(preferencesInput, { ...ok, lowBalanceThreshold: 1 }).lowBalanceThreshold).toBe(1);
+  });
+  it.each([0, 11, 2.5, '3'])('refuses threshold %p', (t) => {
+    expect(msg(() => parse(preferencesInput, { ...ok, lowBalanceThreshold: t }))).toMatch(
+      /^Invalid format: lowBalanceThreshold/,
+    );
+  });
+  it('refuses a non-boolean flag', () => {
+    expect(msg(() => parse(preferencesInput, { ...ok, marketingEmails: 'yes' }))).toBe(
+      'Invalid format: marketingEmails must be true or false',
+    );
+  });
+});

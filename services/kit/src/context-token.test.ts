@@ -1,0 +1,83 @@
+import { SignJWT } from 'jose';
+import {
+  requireAdmin,
+  requireSelfOrAdmin,
+  requireUser,
+  signContext,
+  verifyContext,
+} from './context-token.js';
+
+const secret = 'a-secret-that-is-long-enough-for-hs256!!';
+
+describe('context token', () => {
+  it('round-trips the caller', async () => {
+    const token = await signContext(secret, {
+      userId: 7,
+      role: 'admin',
+      ip: '10.0.0.1',
+      correlationId: 'c1',
+      sidHash: 'ab',
+    });
+    expect(await verifyContext(secret, token)).toEqual({
+      userId: 7,
+      role: 'admin',
+      ip: '10.0.0.1',
+      correlationId: 'c1',
+      sidHash: 'ab',
+    });
+  });
+
+  it('refuses a token signed with another secret', async () => {
+    const token = await signContext('another-secret-that-is-long-enough!!!!!', {
+      userId: 7,
+      role: 'admin',
+      ip: null,
+    });
+    await expect(verifyContext(secret, token)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('refuses an expired token', async () => {
+    const token = await new SignJWT({ uid: 7, role: 'admin' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('tryon-gateway')
+      .setAudience('tryon-services')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 120)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode(secret));
+    await expect(verifyContext(secret, token)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('refuses a missing, empty or unsigned token', async () => {
+    await expect(verifyContext(secret, undefined)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(verifyContext(secret, '')).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"uid":1,"role":"admin"}').toString('base64url')}.`;
+    await expect(verifyContext(secret, none)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('treats odd claims as a visitor', async () => {
+    const token = await signContext(secret, { userId: -3 as number, role: 'root' as never, ip: null });
+    expect(await verifyContext(secret, token)).toMatchObject({ userId: null, role: null });
+  });
+});
+
+describe('ownership checks', () => {
+  const user = { userId: 5, role: 'user' as const, ip: null };
+  const admin = { userId: 1, role: 'admin' as const, ip: null };
+  const visitor = { userId: null, role: null, ip: null };
+
+  it('requires a signed-in caller', () => {
+    expect(() => requireUser(visitor)).toThrow('Authentication required');
+    expect(requireUser(user)).toBe(5);
+  });
+
+  it('lets people reach only their own data, admins anyone’s', () => {
+    expect(requireSelfOrAdmin(user, 5)).toBe(5);
+    expect(() => requireSelfOrAdmin(user, 6)).toThrow('Forbidden');
+    expect(requireSelfOrAdmin(admin, 6)).toBe(1);
+  });
+
+  it('keeps admin operations for admins', () => {
+    expect(() => requireAdmin(user)).toThrow('Admin access required');
+    expect(requireAdmin(admin)).toBe(1);
+  });
+});

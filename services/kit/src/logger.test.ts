@@ -1,0 +1,18 @@
+import { currentCorrelationId, sanitizeCorrelationId, withCorrelation } from './logger.js';
+
+describe('correlation ids', () => {
+  it('keeps a harmless incoming id and replaces anything else', () => {
+    expect(sanitizeCorrelationId('req-123:abc')).toBe('req-123:abc');
+    for (const bad of [undefined, '', 'a'.repeat(101), 'line\nbreak', '<script>', 42]) {
+      expect(sanitizeCorrelationId(bad)).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it('binds the id to everything inside the call, including awaited work', async () => {
+    await withCorrelation('abc', async () => {
+      await new Promise((r) => setTimeout(r, 1));
+      expect(currentCorrelationId()).toBe('abc');
+    });
+    expect(currentCorrelationId()).toBeUndefined();
+  });
+});
