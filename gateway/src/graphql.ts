@@ -52,6 +52,7 @@ export function createGraphQLServer(opts: {
       pollIntervalInMs: 30000,
     }),
     logger,
+    // Node's fetch (undici) keeps connections to subgraphs alive.
     buildService: ({ url }) =>
       new (class extends RemoteGraphQLDataSource<GatewayContext> {
         override async willSendRequest(options: GraphQLDataSourceProcessOptions<GatewayContext>) {
@@ -63,7 +64,7 @@ export function createGraphQLServer(opts: {
           if (ctx?.caller?.correlationId)
             options.request.http?.headers.set(CORRELATION_HEADER, ctx.caller.correlationId);
         }
-      })({ url }),
+      })({ url, fetcher: fetch as never }),
   });
   const armor = new ApolloArmor({
     maxDepth: { n: LIMITS.maxDepth },

@@ -16,14 +16,14 @@ export class SessionsRepository {
     await trx('sessions').insert({ sid: sidHash, sess: JSON.stringify(sess), expire });
   }
 
-  /** The live session of a cookie, if any. */
-  async findLive(sidHash: string): Promise<SessionData | undefined> {
-    const row = await this.db('sessions')
-      .where({ sid: sidHash })
-      .andWhere('expire', '>', this.db.fn.now())
-      .first('sess');
-    if (!row) return undefined;
-    return (typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess) as SessionData;
+  /** The user and current role behind a live session (one query: the gateway calls this for every new cookie). */
+  async findLiveUser(sidHash: string): Promise<{ userId: number; role: Role } | undefined> {
+    const row = await this.db('sessions as s')
+      .join('users as u', 'u.id', this.db.raw(`(s.sess->>'userId')::int`))
+      .where('s.sid', sidHash)
+      .andWhere('s.expire', '>', this.db.fn.now())
+      .first({ userId: 'u.id', role: 'u.role' });
+    return row as { userId: number; role: Role } | undefined;
   }
 
   /** Deletes a session; returns its data when it existed. */

@@ -138,10 +138,7 @@ export class AuthService {
   /** Who a cookie belongs to (by its hash), or null when unknown or expired. */
   async resolve(sidHash: string): Promise<{ userId: number; role: Role } | null> {
     if (!/^[0-9a-f]{64}$/.test(sidHash)) return null;
-    const sess = await this.deps.sessions.findLive(sidHash);
-    if (!sess) return null;
     // The role is read from the user row, so a role change applies at once.
-    const user = await this.deps.users.findById(sess.userId);
-    return user ? { userId: user.id, role: user.role } : null;
+    return (await this.deps.sessions.findLiveUser(sidHash)) ?? null;
   }
 }
