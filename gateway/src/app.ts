@@ -72,6 +72,7 @@ export async function buildGateway(
         : config.TRUST_PROXY === 'true'
           ? true
           : config.TRUST_PROXY.split(',');
+  let webFallback: Awaited<ReturnType<typeof serveWebApp>>;
   const app = createHttpServer({
     logger,
     readiness: [
@@ -85,6 +86,10 @@ export async function buildGateway(
       })),
     ],
     fastify: { trustProxy: trustProxy as never },
+    notFound: (req, reply) =>
+      webFallback
+        ? webFallback(req, reply)
+        : reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' }),
   });
 
   await app.register(cookie);
@@ -109,7 +114,7 @@ export async function buildGateway(
 
   const subscriptions = createSubscriptionServer({ events, callers, logger });
   app.server.on('upgrade', subscriptions.handleUpgrade);
-  await serveWebApp(app, config.WEB_DIST, logger);
+  webFallback = await serveWebApp(app, config.WEB_DIST, logger);
 
   return {
     app,

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from '@tryon/kit';
 
 const API_PREFIXES = ['/api/', '/graphql', '/uploads/', '/healthz', '/readyz'];
@@ -14,22 +14,23 @@ export function isAppRoute(method: string, url: string): boolean {
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, and index.html for
- * every other GET so client-side routes work on reload.
+ * Serves the built web app: hashed assets cached for a year, index.html never cached. Returns the
+ * not-found handler that answers index.html for every other page GET, so client-side routes work on reload.
  */
 export async function serveWebApp(
   app: FastifyInstance,
   webDist: string | undefined,
   logger: Logger,
-): Promise<void> {
+): Promise<((req: FastifyRequest, reply: FastifyReply) => unknown) | undefined> {
   if (!webDist || !existsSync(join(webDist, 'index.html'))) {
     logger.warn({ webDist }, 'web app not built; serving the API only');
-    return;
+    return undefined;
   }
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
     index: false,
+    cacheControl: false, // our setHeaders decides
     setHeaders: (res, path) => {
       res.setHeader(
         'cache-control',
@@ -37,10 +38,13 @@ export async function serveWebApp(
       );
     },
   });
-  app.setNotFoundHandler((req, reply) => {
+  return (req, reply) => {
     if (isAppRoute(req.method, req.url)) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html')
+        .sendFile('index.html', { cacheControl: false });
     }
     return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
-  });
+  };
 }

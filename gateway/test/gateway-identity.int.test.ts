@@ -1,4 +1,7 @@
 process.env.APOLLO_TELEMETRY_DISABLED = '1';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { AdminActionRecorded, STREAMS, UserRegistered } from '@tryon/proto-events';
@@ -48,10 +51,17 @@ beforeAll(async () => {
   };
   identity = await buildIdentity(loadIdentityConfig(env), { db, nats, logger: testLogger });
   identityBase = await identity.app.listen({ host: '127.0.0.1', port: 0 });
-  gateway = await buildGateway(loadGatewayConfig({ ...env, SUBGRAPHS: `identity=${identityBase}` }), {
-    nats,
-    logger: testLogger,
-  });
+  const webDist = mkdtempSync(join(tmpdir(), 'tryon-web-'));
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>app shell</title>');
+  writeFileSync(join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  gateway = await buildGateway(
+    loadGatewayConfig({ ...env, SUBGRAPHS: `identity=${identityBase}`, WEB_DIST: webDist }),
+    {
+      nats,
+      logger: testLogger,
+    },
+  );
   base = await gateway.app.listen({ host: '127.0.0.1', port: 0 });
 });
 
@@ -508,6 +518,22 @@ describe('edge', () => {
     const unknown = await call('GET', '/api/nothing-here');
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
+  });
+
+  it('serves the web app with a SPA fallback and the right caching', async () => {
+    const page = await fetch(`${base}/dashboard/anything?x=1`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(await page.text()).toContain('app shell');
+    const asset = await fetch(`${base}/assets/main-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toMatch(/immutable/);
+    const post = await call('POST', '/dashboard', { body: {} });
+    expect(post.status).toBe(404);
+    expect(post.body.code).toBe('NOT_FOUND');
+    const traversal = await fetch(`${base}/assets/..%2f..%2fpackage.json`);
+    expect(await traversal.text()).not.toContain('"workspaces"');
   });
 
   it('is ready when identity and NATS answer', async () => {

@@ -1,4 +1,10 @@
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { CORRELATION_HEADER, sanitizeCorrelationId, withCorrelation, type Logger } from './logger.js';
 import { toAppError } from './errors.js';
 
@@ -11,6 +17,8 @@ export interface ReadinessCheck {
 export interface HttpServerOptions {
   logger: Logger;
   readiness: ReadinessCheck[];
+  /** Answers requests no route matched (default: JSON 404). The gateway uses it for the SPA fallback. */
+  notFound?: (req: FastifyRequest, reply: FastifyReply) => unknown;
   /** Largest request body accepted, in bytes (default 64 KiB). */
   bodyLimit?: number;
   fastify?: Partial<FastifyServerOptions>;
@@ -74,9 +82,12 @@ export function createHttpServer(opts: HttpServerOptions): FastifyInstance {
     void reply.status(appErr.status).send(appErr.toJSON());
   });
 
-  app.setNotFoundHandler((_req, reply) => {
-    void reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
-  });
+  app.setNotFoundHandler(
+    opts.notFound ??
+      ((_req, reply) => {
+        void reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
+      }),
+  );
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 
