@@ -1,0 +1,26 @@
+import { em } from '@mantine/core';
+import { useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { Notifications } from '@mantine/notifications';
+import { TOAST_DURATION } from '../lib/toast';
+
+const REGION_ID = 'toast-region';
+
+/**
+ * The toast region: one toast at a time, 5000 ms, swipe to dismiss, F8 moves focus to it. On small screens
+ * toasts show at the top so the fixed bottom navigation does not hide them.
+ */
+export function AppNotifications() {
+  const small = useMediaQuery(`(max-width: ${em(991)})`);
+  useHotkeys([['F8', () => document.getElementById(REGION_ID)?.focus()]], []);
+  return (
+    <Notifications
+      id={REGION_ID}
+      limit={1}
+      autoClose={TOAST_DURATION}
+      position={small ? 'top-center' : 'bottom-right'}
+      tabIndex={-1}
+      role="region"
+      aria-label="Notifications (F8)"
+    />
+  );
+}

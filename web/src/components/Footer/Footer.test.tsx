@@ -1,0 +1,85 @@
+import { BRAND_TAGLINE } from '../../lib/brand';
+import { mockFetch } from '../../test-utils/fetch-mock';
+import { renderWithProviders, screen, waitFor, within } from '../../test-utils/render';
+import { Footer } from './Footer';
+import { isInternalLink, visibleFooterSections, type FooterItem, type FooterSection } from './footer-links';
+
+function buildItem(overrides: Partial<FooterItem> = {}): FooterItem {
+  return { id: 1, label: 'About', url: '/pages/about', isVisible: true, openInNewTab: false, ...overrides };
+}
+
+function buildSection(overrides: Partial<FooterSection> = {}): FooterSection {
+  return { id: 1, title: 'Company', isVisible: true, items: [buildItem()], ...overrides };
+}
+
+const SECTIONS: FooterSection[] = [
+  buildSection({
+    id: 1,
+    title: 'Company',
+    items: [
+      buildItem({ id: 11, label: 'About', url: '/pages/about' }),
+      buildItem({ id: 12, label: 'Hidden link', url: '/pages/secret', isVisible: false }),
+      buildItem({ id: 13, label: 'Blog', url: 'https://blog.example.com', openInNewTab: true }),
+      buildItem({ id: 14, label: 'Status', url: 'https://status.example.com', openInNewTab: false }),
+    ],
+  }),
+  buildSection({ id: 2, title: 'Hidden section', isVisible: false }),
+  buildSection({ id: 3, title: 'Only hidden items', items: [buildItem({ id: 31, isVisible: false })] }),
+  buildSection({ id: 4, title: 'Empty', items: [] }),
+];
+
+describe('footer rules', () => {
+  it('keeps visible sections with at least one visible item, and only their visible items', () => {
+    const shown = visibleFooterSections(SECTIONS);
+    expect(shown.map((s) => s.title)).toEqual(['Company']);
+    expect(shown[0].items.map((i) => i.label)).toEqual(['About', 'Blog', 'Status']);
+    expect(visibleFooterSections(undefined)).toEqual([]);
+  });
+
+  it('treats links beginning with a single / as internal', () => {
+    expect(isInternalLink('/pages/about')).toBe(true);
+    expect(isInternalLink('//cdn.example.com/x')).toBe(false);
+    expect(isInternalLink('https://example.com')).toBe(false);
+    expect(isInternalLink('mailto:help@example.com')).toBe(false);
+  });
+});
+
+describe('Footer', () => {
+  it('shows brand, tagline and the current year', async () => {
+    mockFetch({ 'GET /api/footer/sections': { body: [] } });
+    renderWithProviders(<Footer />);
+    expect(screen.getByText(BRAND_TAGLINE)).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryAllByTestId('footer-skeleton')).toHaveLength(0));
+  });
+
+  it('shows skeletons while loading, then the visible sections with the right kind of link', async () => {
+    mockFetch({ 'GET /api/footer/sections': { body: SECTIONS } });
+    renderWithProviders(<Footer />);
+    expect(screen.getAllByTestId('footer-skeleton').length).toBeGreaterThan(0);
+
+    const company = await screen.findByRole('navigation', { name: 'Company' });
+    expect(screen.queryAllByTestId('footer-skeleton')).toHaveLength(0);
+    expect(screen.queryByText('Hidden section')).not.toBeInTheDocument();
+    expect(screen.queryByText('Only hidden items')).not.toBeInTheDocument();
+    expect(screen.queryByText('Empty')).not.toBeInTheDocument();
+    expect(within(company).queryByText('Hidden link')).not.toBeInTheDocument();
+
+    const about = within(company).getByRole('link', { name: 'About' });
+    expect(about).toHaveAttribute('href', '/pages/about');
+    expect(about).not.toHaveAttribute('target');
+    const blog = within(company).getByRole('link', { name: 'Blog' });
+    expect(blog).toHaveAttribute('href', 'https://blog.example.com');
+    expect(blog).toHaveAttribute('target', '_blank');
+    expect(blog).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(company).getByRole('link', { name: 'Status' })).not.toHaveAttribute('target');
+  });
+
+  it('shows no sections when the call fails', async () => {
+    mockFetch({ 'GET /api/footer/sections': { status: 500, body: { error: 'Internal Server Error' } } });
+    renderWithProviders(<Footer />);
+    await waitFor(() => expect(screen.queryAllByTestId('footer-skeleton')).toHaveLength(0));
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.getByText(BRAND_TAGLINE)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,37 @@
+/** A footer link as GET /api/footer/sections returns it. */
+export interface FooterItem {
+  id: number | string;
+  label: string;
+  url: string;
+  isVisible: boolean;
+  openInNewTab: boolean;
+  displayOrder?: number;
+}
+
+/** A footer section with its links. */
+export interface FooterSection {
+  id: number | string;
+  title: string;
+  isVisible: boolean;
+  items: FooterItem[];
+  displayOrder?: number;
+}
+
+/** Only visible sections that keep at least one visible item, each with its visible items only. */
+export function visibleFooterSections(
+  sections: readonly FooterSection[] | null | undefined,
+): FooterSection[] {
+  if (!Array.isArray(sections)) return [];
+  return sections
+    .filter((section) => section.isVisible)
+    .map((section) => ({
+      ...section,
+      items: (section.items ?? []).filter((item: FooterItem) => item.isVisible),
+    }))
+    .filter((section) => section.items.length > 0);
+}
+
+/** A link is internal (routed in the app) when it starts with a single "/" ("//host" is external). */
+export function isInternalLink(url: string): boolean {
+  return url.startsWith('/') && !url.startsWith('//');
+}

@@ -1,0 +1,154 @@
+import { jest } from '@jest/globals';
+import { ApiError } from '../../lib/errors';
+import { buildUser } from '../../test-utils/fixtures';
+import { renderWithProviders, screen, waitFor } from '../../test-utils/render';
+import { AuthPage, tabFromMode } from './Auth.page';
+import type { User } from './auth.api';
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('AuthPage', () => {
+  it('starts on Sign Up when mode=signup and on Sign In otherwise', async () => {
+    expect(tabFromMode('signup')).toBe('signup');
+    expect(tabFromMode('login')).toBe('login');
+    expect(tabFromMode(null)).toBe('login');
+
+    const { unmount } = renderWithProviders(<AuthPage />, { route: '/auth?mode=signup' });
+    expect(await screen.findByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('First Name')).toBeInTheDocument();
+    expect(screen.getByLabelText('Last Name')).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm Password')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<AuthPage />, { route: '/auth' });
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('First Name')).not.toBeInTheDocument();
+  });
+
+  it('uses email inputs and lets the user show the password', async () => {
+    const { events } = renderWithProviders(<AuthPage />, { route: '/auth?mode=login' });
+    expect(await screen.findByLabelText('Email')).toHaveAttribute('type', 'email');
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await events.click(screen.getByRole('button', { name: 'Show' }));
+    expect(password).toHaveAttribute('type', 'text');
+  });
+
+  it('switches tabs', async () => {
+    const { events } = renderWithProviders(<AuthPage />, { route: '/auth?mode=login' });
+    await events.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeInTheDocument();
+  });
+
+  it('asks for email and password before signing in', async () => {
+    const { events, authApi } = renderWithProviders(<AuthPage />, { route: '/auth' });
+    await events.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Missing information')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your email and password')).toBeInTheDocument();
+    expect(authApi.login).not.toHaveBeenCalled();
+  });
+
+  it('asks for email and password before signing up', async () => {
+    const { events, authApi } = renderWithProviders(<AuthPage />, { route: '/auth?mode=signup' });
+    await events.type(await screen.findByLabelText('Email'), 'new@example.com');
+    await events.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Missing information')).toBeInTheDocument();
+    expect(authApi.register).not.toHaveBeenCalled();
+  });
+
+  it('refuses different passwords on sign up', async () => {
+    const { events, authApi } = renderWithProviders(<AuthPage />, { route: '/auth?mode=signup' });
+    await events.type(await screen.findByLabelText('Email'), 'new@example.com');
+    await events.type(screen.getByLabelText('Password'), 'secret-one');
+    await events.type(screen.getByLabelText('Confirm Password'), 'secret-two');
+    await events.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Password mismatch')).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(authApi.register).not.toHaveBeenCalled();
+  });
+
+  it('shows "Signing in..." while pending, then welcomes the user and opens the dashboard', async () => {
+    let resolve!: (user: User) => void;
+    const { events } = renderWithProviders(<AuthPage />, {
+      route: '/auth',
+      authApi: { login: () => new Promise<User>((r) => (resolve = r)) },
+    });
+    await events.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await events.type(screen.getByLabelText('Password'), 'correct-horse');
+    await events.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    resolve(buildUser({ email: 'ada@example.com' }));
+
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    expect(screen.getByText('Logged in successfully as ada@example.com')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+  });
+
+  it('shows "Creating account..." while pending, then greets the new user by first name', async () => {
+    let resolve!: (user: User) => void;
+    const register = jest.fn(() => new Promise<User>((r) => (resolve = r)));
+    const { events } = renderWithProviders(<AuthPage />, {
+      route: '/auth?mode=signup',
+      authApi: { register },
+    });
+    await events.type(await screen.findByLabelText('First Name'), 'Grace');
+    await events.type(screen.getByLabelText('Last Name'), 'Hopper');
+    await events.type(screen.getByLabelText('Email'), 'grace@example.com');
+    await events.type(screen.getByLabelText('Password'), 'long-enough');
+    await events.type(screen.getByLabelText('Confirm Password'), 'long-enough');
+    await events.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(screen.getByRole('button', { name: 'Creating account...' })).toBeDisabled();
+    expect(register).toHaveBeenCalledWith({
+      email: 'grace@example.com',
+      password: 'long-enough',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+    });
+    resolve(buildUser({ email: 'grace@example.com', firstName: 'Grace' }));
+
+    expect(await screen.findByText('Account created!')).toBeInTheDocument();
+    expect(screen.getByText(/Welcome, Grace!/)).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+  });
+
+  it('greets by email when no first name was given', async () => {
+    const { events } = renderWithProviders(<AuthPage />, {
+      route: '/auth?mode=signup',
+      authApi: { register: async () => buildUser({ email: 'anon@example.com', firstName: null }) },
+    });
+    await events.type(await screen.findByLabelText('Email'), 'anon@example.com');
+    await events.type(screen.getByLabelText('Password'), 'long-enough');
+    await events.type(screen.getByLabelText('Confirm Password'), 'long-enough');
+    await events.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(/Welcome, anon@example.com!/)).toBeInTheDocument();
+  });
+
+  it('shows the friendly message of a failed sign-in and stays on the page', async () => {
+    const { events } = renderWithProviders(<AuthPage />, {
+      route: '/auth',
+      authApi: {
+        login: async () => {
+          throw new ApiError(401, 'Invalid email or password', 'UNAUTHENTICATED');
+        },
+      },
+    });
+    await events.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await events.type(screen.getByLabelText('Password'), 'wrong-password');
+    await events.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('The email or password you entered is incorrect.')).toBeInTheDocument();
+    expect(screen.getByText('Sign In Failed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(location()).toBe('/auth');
+  });
+
+  it('sends a signed-in user to the dashboard', async () => {
+    renderWithProviders(<AuthPage />, { route: '/auth', user: buildUser() });
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+  });
+});

@@ -1,0 +1,126 @@
+import { Box, Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconArrowRight, IconHanger, IconUserPlus } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { FeatureCards, type Feature } from '../../components/FeatureCards/FeatureCards';
+import { Footer } from '../../components/Footer/Footer';
+import { BRAND_NAME } from '../../lib/brand';
+import classes from './Dashboard.module.css';
+
+const FEATURE_LINKS: Record<string, { label: string; to: string }> = {
+  'Generate AI Models': { label: 'Generate a model', to: '/gemini-generate' },
+  'Virtual Try-On': { label: 'Try on clothing', to: '/gemini-virtual-tryon' },
+  'Conversational Editing': { label: 'Refine a result', to: '/gemini-virtual-tryon' },
+};
+
+const HOW_IT_WORKS = [
+  {
+    title: 'Generate or Upload',
+    text: 'Create an AI model with the attributes you want, or upload a photo of a person.',
+  },
+  {
+    title: 'Choose Clothing',
+    text: 'Upload a clothing item or pick one you saved, then choose its category.',
+  },
+  {
+    title: 'See the Magic',
+    text: 'Get a realistic try-on in about 15-30 seconds and refine it in plain words.',
+  },
+];
+
+function featureAction(feature: Feature) {
+  const link = FEATURE_LINKS[feature.title];
+  if (!link) return null;
+  return (
+    <Button
+      component={Link}
+      to={link.to}
+      variant="light"
+      color={feature.color}
+      mt="md"
+      rightSection={<IconArrowRight size={16} aria-hidden />}
+    >
+      {link.label}
+    </Button>
+  );
+}
+
+/**
+ * The signed-in home (/dashboard): hero, the three features, How It Works, footer.
+ * Later issues add the welcome and promo banners, "My Saved Models" and the upgrade modal here.
+ */
+export function DashboardPage() {
+  useDocumentTitle(`Dashboard | ${BRAND_NAME}`);
+  return (
+    <>
+      <Box component="section" className={classes.hero} py={{ base: 40, md: 72 }}>
+        <Container size="md">
+          <Stack align="center" ta="center" gap="lg">
+            <Title order={1} className={classes.heroTitle}>
+              Try On Clothes Virtually
+            </Title>
+            <Text size="lg" c="dimmed" maw={620}>
+              Generate an AI model or use your own photo, pick a clothing item and see it fitted in seconds.
+            </Text>
+            <Group justify="center" gap="sm">
+              <Button
+                component={Link}
+                to="/gemini-virtual-tryon"
+                size="md"
+                leftSection={<IconHanger size={18} aria-hidden />}
+              >
+                Start Virtual Try-On
+              </Button>
+              <Button
+                component={Link}
+                to="/gemini-generate"
+                size="md"
+                variant="default"
+                leftSection={<IconUserPlus size={18} aria-hidden />}
+              >
+                Create AI Model
+              </Button>
+            </Group>
+          </Stack>
+        </Container>
+      </Box>
+
+      <Container component="section" size="lg" py="xl" aria-label="Features">
+        <FeatureCards action={featureAction} headingOrder={2} />
+      </Container>
+
+      {/* "My Saved Models" (saved AI people and uploaded photos) is added here by the gallery issue. */}
+
+      <Container component="section" size="lg" py="xl" aria-labelledby="how-it-works">
+        <Title order={2} id="how-it-works" ta="center" mb="xl">
+          How It Works
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+          {HOW_IT_WORKS.map((step, i) => (
+            <Stack key={step.title} align="center" ta="center" gap="xs">
+              <ThemeIcon
+                size={44}
+                radius="xl"
+                variant="gradient"
+                gradient={{ from: 'violet', to: 'pink', deg: 135 }}
+                aria-hidden
+              >
+                <Text fw={700} c="white">
+                  {i + 1}
+                </Text>
+              </ThemeIcon>
+              <Title order={3} size="h4">
+                {step.title}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {step.text}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Container>
+
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { buildUser } from '../../test-utils/fixtures';
+import { mockFetch } from '../../test-utils/fetch-mock';
+import { renderWithProviders, screen } from '../../test-utils/render';
+import { LandingPage } from './Landing.page';
+
+describe('LandingPage', () => {
+  beforeEach(() => {
+    mockFetch({ 'GET /api/footer/sections': { body: [] } });
+  });
+
+  it('offers Sign In, Get Started, Try It Now and Start Your Free Trial', async () => {
+    renderWithProviders(<LandingPage />);
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth?mode=login');
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth?mode=signup');
+    expect(screen.getByRole('link', { name: /Try It Now/ })).toHaveAttribute('href', '/auth?mode=signup');
+    expect(screen.getByRole('link', { name: 'Start Your Free Trial' })).toHaveAttribute(
+      'href',
+      '/auth?mode=signup',
+    );
+  });
+
+  it('shows the product title, the three features and the footer', async () => {
+    renderWithProviders(<LandingPage />);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('AI Virtual Try-On');
+    for (const name of ['Generate AI Models', 'Virtual Try-On', 'Conversational Editing']) {
+      expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('offers the dashboard to a signed-in user', async () => {
+    renderWithProviders(<LandingPage />, { user: buildUser() });
+    expect(await screen.findByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.queryByRole('link', { name: 'Get Started' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+// Jest (jsdom) setup of the web project: the browser APIs jsdom lacks, jest-dom matchers, and a clean
+// slate (toasts, cached GETs, fetch mock) after every test.
+import '@testing-library/jest-dom';
+import { afterEach, jest } from '@jest/globals';
+import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { TextDecoder, TextEncoder } from 'node:util';
+import { clearApiQueryCache } from '../lib/use-api-query';
+
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// Lazily loaded routes can take longer than the default 1 s on a busy machine.
+configure({ asyncUtilTimeout: 3000 });
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Object.assign(window, { ResizeObserver: ResizeObserverStub });
+
+window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  clearApiQueryCache();
+  jest.restoreAllMocks();
+  delete (globalThis as { fetch?: unknown }).fetch;
+});
