@@ -8,7 +8,10 @@ const jest = 'node --experimental-vm-modules node_modules/jest/bin/jest.js';
 const steps = [
   ['lint', 'npx eslint . --max-warnings 0'],
   ['format', 'npx prettier --check .'],
-  ['typecheck + build', 'npx tsc -b && npx tsc -p web --noEmit && npm run build -w web'],
+  [
+    'typecheck + build',
+    'npx tsc -b && npx tsc -p tsconfig.test.json && npx tsc -p web --noEmit && npm run build -w web',
+  ],
   ['unit + web tests', `${jest} --selectProjects unit web`],
   ['integration tests', `${jest} --selectProjects integration --runInBand`],
   ['end-to-end tests', `${jest} --selectProjects e2e --runInBand`],

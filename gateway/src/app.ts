@@ -72,7 +72,7 @@ export async function buildGateway(
         : config.TRUST_PROXY === 'true'
           ? true
           : config.TRUST_PROXY.split(',');
-  let webFallback: Awaited<ReturnType<typeof serveWebApp>>;
+  const web: { fallback?: Awaited<ReturnType<typeof serveWebApp>> } = {};
   const app = createHttpServer({
     logger,
     readiness: [
@@ -87,8 +87,8 @@ export async function buildGateway(
     ],
     fastify: { trustProxy: trustProxy as never },
     notFound: (req, reply) =>
-      webFallback
-        ? webFallback(req, reply)
+      web.fallback
+        ? web.fallback(req, reply)
         : reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' }),
   });
 
@@ -114,7 +114,7 @@ export async function buildGateway(
 
   const subscriptions = createSubscriptionServer({ events, callers, logger });
   app.server.on('upgrade', subscriptions.handleUpgrade);
-  webFallback = await serveWebApp(app, config.WEB_DIST, logger);
+  web.fallback = await serveWebApp(app, config.WEB_DIST, logger);
 
   return {
     app,

@@ -1,0 +1,457 @@
+import { access, constants, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { hostPort, type LauncherConfig } from './config.js';
+import {
+  compactNatsLine,
+  compactPostgresLine,
+  formatPrefix,
+  isRoutineInfraLine,
+  parseJsonLog,
+  renderLine,
+} from './logs.js';
+import { findExecutable, NATS_INSTALL_HINT, startNats } from './nats.js';
+import { canConnect, isPortFree, PortAllocator } from './ports.js';
+import { startEmbeddedPostgres } from './postgres.js';
+import { cmdlineOf, describeExit, environOf, isAlive, Managed, sleep, terminatePid } from './proc.js';
+import { loadSecrets } from './secrets.js';
+import {
+  DATA_DIR_MARKER,
+  gatewayEnv,
+  seedEnv,
+  serviceEnv,
+  subgraphsValue,
+  validateManifest,
+  type ServiceSpec,
+  type SharedSettings,
+} from './services.js';
+
+/** Exit codes: 0 clean stop, 1 a failure (start failed or a process died), 2 bad configuration. */
+export class LaunchError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+  ) {
+    super(message);
+  }
+}
+
+export interface LaunchOptions {
+  config: LauncherConfig;
+  env: Record<string, string | undefined>;
+  services: readonly ServiceSpec[];
+  gateway: ServiceSpec;
+  /** Built web app given to the gateway (default <root>/web/dist). */
+  webDist?: string;
+  /** Where lines go (default stdout). */
+  write?: (text: string) => void;
+}
+
+interface Running {
+  spec: ServiceSpec;
+  proc: Managed;
+  port: number;
+}
+
+const RUN_FILE = 'launcher.json';
+
+/**
+ * Starts the whole system and keeps it running until stop() is called or a process dies.
+ * `done` resolves with the exit code the launcher should end with.
+ */
+export class System {
+  private readonly cfg: LauncherConfig;
+  private readonly out: (text: string) => void;
+  private readonly ports: PortAllocator;
+  private postgres: Managed | undefined;
+  private nats: Managed | undefined;
+  private readonly services: Running[] = [];
+  private gateway: Running | undefined;
+  private stopping: Promise<number> | undefined;
+  private colorIndex = 0;
+  private readonly colors = new Map<string, number>();
+  private resolveDone!: (code: number) => void;
+  readonly done: Promise<number> = new Promise((r) => (this.resolveDone = r));
+  private adminLines: string[] = [];
+  private lockHeld = false;
+  private starting: Promise<void> | undefined;
+
+  constructor(private readonly opts: LaunchOptions) {
+    this.cfg = opts.config;
+    this.out = opts.write ?? ((t) => process.stdout.write(t + '\n'));
+    this.ports = new PortAllocator({ avoid: [this.cfg.port, 4222, 5432, 8080] });
+  }
+
+  // ---------- output ----------
+
+  private colorFor(name: string): number {
+    let i = this.colors.get(name);
+    if (i === undefined) {
+      i = this.colorIndex++;
+      this.colors.set(name, i);
+    }
+    return i;
+  }
+
+  log(message: string): void {
+    this.out(`${formatPrefix('launcher', { color: this.cfg.color, colorIndex: 9 })} ${message}`);
+  }
+
+  private lineSink(name: string, infra?: 'nats' | 'postgres'): (line: string) => void {
+    const idx = this.colorFor(name);
+    return (line) => {
+      if (line.trim() === '') return;
+      let text = line;
+      if (infra) {
+        text = infra === 'nats' ? compactNatsLine(line) : compactPostgresLine(line);
+        if (isRoutineInfraLine(infra, text, this.cfg.logLevel)) return;
+      }
+      this.out(renderLine(name, text, { color: this.cfg.color, colorIndex: idx }));
+    };
+  }
+
+  // ---------- DATA_DIR lock and orphans ----------
+
+  private get runFile(): string {
+    return path.join(this.cfg.dataDir, 'run', RUN_FILE);
+  }
+
+  private async writeRunFile(extra: Record<string, unknown> = {}): Promise<void> {
+    const state = {
+      pid: process.pid,
+      startedAt: new Date().toISOString(),
+      children: [
+        ...(this.postgres?.pid ? [{ name: 'postgres', pid: this.postgres.pid }] : []),
+        ...(this.nats?.pid ? [{ name: 'nats', pid: this.nats.pid }] : []),
+        ...this.services.map((s) => ({ name: s.spec.name, pid: s.proc.pid, port: s.port })),
+        ...(this.gateway ? [{ name: 'gateway', pid: this.gateway.proc.pid, port: this.gateway.port }] : []),
+      ],
+      ...extra,
+    };
+    await writeFile(this.runFile, JSON.stringify(state, null, 2) + '\n', { mode: 0o600 });
+  }
+
+  /**
+   * One launcher per DATA_DIR. A run file left by a launcher that was killed names its children;
+   * those still alive and started for this DATA_DIR are stopped (Postgres and NATS clean up their own).
+   */
+  private async takeLock(): Promise<void> {
+    await mkdir(path.dirname(this.runFile), { recursive: true });
+    let prev: { pid?: number; children?: { name: string; pid?: number }[] } | undefined;
+    try {
+      prev = JSON.parse(await readFile(this.runFile, 'utf8'));
+    } catch {
+      prev = undefined;
+    }
+    if (
+      prev?.pid &&
+      prev.pid !== process.pid &&
+      isAlive(prev.pid) &&
+      (await cmdlineOf(prev.pid)).includes('launcher')
+    ) {
+      throw new LaunchError(
+        `another launcher (pid ${prev.pid}) is using ${this.cfg.dataDir}; stop it or choose another DATA_DIR`,
+        2,
+      );
+    }
+    for (const c of prev?.children ?? []) {
+      if (!c.pid || !isAlive(c.pid) || c.name === 'postgres' || c.name === 'nats') continue;
+      const env = await environOf(c.pid);
+      if (env[DATA_DIR_MARKER] !== this.cfg.dataDir) continue;
+      this.log(`stopping ${c.name} (pid ${c.pid}) left running by a previous launcher`);
+      await terminatePid(c.pid, 'SIGTERM', this.cfg.stopTimeoutMs);
+    }
+    this.lockHeld = true;
+    await this.writeRunFile();
+  }
+
+  // ---------- start ----------
+
+  async start(): Promise<void> {
+    this.starting = this.startAll();
+    try {
+      await this.starting;
+    } catch (err) {
+      const code = err instanceof LaunchError ? err.exitCode : 1;
+      if (!this.stopping) this.log(`start failed: ${(err as Error).message}`);
+      await this.stop(code);
+    }
+  }
+
+  private async requireFile(rel: string): Promise<string> {
+    const abs = path.resolve(this.cfg.root, rel);
+    try {
+      await access(abs, constants.R_OK);
+    } catch {
+      throw new LaunchError(
+        `${rel} is missing: build first with \`npm run build\` (\`npm start\` builds what is missing)`,
+      );
+    }
+    return abs;
+  }
+
+  private async startAll(): Promise<void> {
+    const cfg = this.cfg;
+    validateManifest([...this.opts.services, this.opts.gateway]);
+    // Every entry point is checked up front so nothing is started for a build that is not there.
+    for (const s of [...this.opts.services, this.opts.gateway]) {
+      await this.requireFile(s.entry);
+      if (s.seed) await this.requireFile(s.seed);
+    }
+    const webDist = this.opts.webDist ?? path.join(cfg.root, 'web', 'dist');
+    await this.requireFile(path.relative(cfg.root, path.join(webDist, 'index.html')));
+    await mkdir(cfg.dataDir, { recursive: true });
+    // Before the port check: a gateway left running by a killed launcher may hold PORT.
+    await this.takeLock();
+    if (!(await isPortFree(cfg.port, cfg.host === '0.0.0.0' ? '0.0.0.0' : '127.0.0.1'))) {
+      throw new LaunchError(`port ${cfg.port} is already in use: set PORT to another port`, 2);
+    }
+    let secrets;
+    try {
+      secrets = await loadSecrets(cfg.dataDir, this.opts.env);
+    } catch (err) {
+      throw new LaunchError((err as Error).message, 2);
+    }
+    this.log(`data folder ${cfg.dataDir}`);
+
+    // Without NATS_URL and nats-server there is nothing to do: say so before creating a cluster.
+    if (!cfg.natsUrl) await this.natsBinary();
+    // Both settle before a failure of either is raised, so neither server is left running unknown.
+    const [pgResult, natsResult] = await Promise.allSettled([
+      this.startPostgres(secrets.POSTGRES_PASSWORD),
+      this.startNats(),
+    ]);
+    if (pgResult.status === 'rejected') throw pgResult.reason;
+    if (natsResult.status === 'rejected') throw natsResult.reason;
+    const databaseUrl = pgResult.value;
+    const natsUrl = natsResult.value;
+    if (this.stopping) return;
+    await this.writeRunFile();
+
+    const shared: SharedSettings = {
+      databaseUrl,
+      natsUrl,
+      internalTokenSecret: secrets.INTERNAL_TOKEN_SECRET,
+      appMode: cfg.appMode,
+      logLevel: cfg.logLevel,
+      dataDir: cfg.dataDir,
+    };
+
+    for (const s of this.opts.services) {
+      if (s.seed) await this.runSeed(s, shared);
+      if (this.stopping) return;
+    }
+
+    const ports = new Map<string, number>();
+    for (const s of this.opts.services) ports.set(s.name, await this.ports.take());
+    for (const s of this.opts.services) {
+      const port = ports.get(s.name)!;
+      const proc = this.spawnNode(s.name, s.entry, serviceEnv(this.opts.env, shared, port));
+      this.services.push({ spec: s, proc, port });
+      this.log(`${s.name} starting on http://127.0.0.1:${port}`);
+    }
+    await this.writeRunFile();
+    await Promise.all(this.services.map((r) => this.waitReady(r)));
+    if (this.stopping) return;
+
+    const gw = this.opts.gateway;
+    const env = gatewayEnv(this.opts.env, shared, {
+      host: cfg.host,
+      port: cfg.port,
+      subgraphs: subgraphsValue(this.opts.services, ports),
+      webDist,
+    });
+    this.gateway = { spec: gw, proc: this.spawnNode(gw.name, gw.entry, env), port: cfg.port };
+    await this.writeRunFile();
+    await this.waitReady(this.gateway);
+    if (this.stopping) return;
+
+    await this.writeRunFile({
+      ready: true,
+      url: `http://127.0.0.1:${cfg.port}`,
+      natsUrl,
+      services: Object.fromEntries(this.services.map((s) => [s.spec.name, `http://127.0.0.1:${s.port}`])),
+    });
+    for (const l of this.adminLines) this.log(l);
+    this.out(`Ready: http://127.0.0.1:${cfg.port}`);
+  }
+
+  private async startPostgres(password: string): Promise<string> {
+    const cfg = this.cfg;
+    if (cfg.databaseUrl) {
+      const hp = hostPort(cfg.databaseUrl, 5432);
+      if (hp && !(await canConnect(hp.port, hp.host, 3000))) {
+        throw new LaunchError(
+          `DATABASE_URL points at ${hp.host}:${hp.port}, where nothing answers. Start that Postgres or unset DATABASE_URL to use the embedded one.`,
+        );
+      }
+      this.log(`Postgres: using DATABASE_URL`);
+      return cfg.databaseUrl;
+    }
+    const port = await this.ports.take();
+    const pg = await startEmbeddedPostgres({
+      dataDir: cfg.dataDir,
+      port,
+      password,
+      log: (m) => this.log(m),
+      onLine: this.lineSink('postgres', 'postgres'),
+      readyTimeoutMs: cfg.readyTimeoutMs,
+    });
+    this.postgres = pg.proc;
+    this.watch('postgres', pg.proc);
+    this.log(`Postgres: embedded, 127.0.0.1:${port}, database tryon`);
+    return pg.url;
+  }
+
+  private async natsBinary(): Promise<string> {
+    const binary = await findExecutable('nats-server', this.opts.env.PATH);
+    if (!binary) {
+      throw new LaunchError(
+        `nats-server was not found on the PATH. Install it with:\n\n    ${NATS_INSTALL_HINT}\n\n` +
+          `(or set NATS_URL to a NATS server with JetStream enabled)`,
+        2,
+      );
+    }
+    return binary;
+  }
+
+  private async startNats(): Promise<string> {
+    const cfg = this.cfg;
+    if (cfg.natsUrl) {
+      const hp = hostPort(cfg.natsUrl, 4222);
+      if (hp && !(await canConnect(hp.port, hp.host, 3000))) {
+        throw new LaunchError(
+          `NATS_URL points at ${hp.host}:${hp.port}, where nothing answers. Start that NATS server or unset NATS_URL.`,
+        );
+      }
+      this.log(`NATS: using NATS_URL`);
+      return cfg.natsUrl;
+    }
+    const binary = await this.natsBinary();
+    const port = await this.ports.take();
+    const nats = await startNats({
+      binary,
+      dataDir: cfg.dataDir,
+      port,
+      log: (m) => this.log(m),
+      onLine: this.lineSink('nats', 'nats'),
+      readyTimeoutMs: cfg.readyTimeoutMs,
+    });
+    this.nats = nats.proc;
+    this.watch('nats', nats.proc);
+    this.log(`NATS: ${binary} with JetStream, 127.0.0.1:${port}`);
+    return nats.url;
+  }
+
+  private spawnNode(name: string, entry: string, env: Record<string, string>): Managed {
+    const sink = this.lineSink(name);
+    const proc = new Managed({
+      name,
+      command: process.execPath,
+      args: [path.resolve(this.cfg.root, entry)],
+      env,
+      cwd: this.cfg.root,
+      onLine: sink,
+    });
+    this.watch(name, proc);
+    return proc;
+  }
+
+  private async runSeed(s: ServiceSpec, shared: SharedSettings): Promise<void> {
+    const name = `${s.name}-seed`;
+    const sink = this.lineSink(name);
+    this.log(`running ${s.seed}`);
+    const proc = new Managed({
+      name,
+      command: process.execPath,
+      args: [path.resolve(this.cfg.root, s.seed!)],
+      env: seedEnv(this.opts.env, shared),
+      cwd: this.cfg.root,
+      onLine: (line) => {
+        // The generated admin password is printed once by the seed; repeat it beside the Ready line.
+        const rec = parseJsonLog(line);
+        const text = rec ? String(rec.msg ?? '') : line.trim();
+        if (
+          text.startsWith('Admin account:') ||
+          (this.adminLines.length > 0 && text.startsWith('(shown once'))
+        )
+          this.adminLines.push(text);
+        sink(line);
+      },
+    });
+    const info = await proc.exited;
+    if (info.code !== 0 && !this.stopping) throw new LaunchError(`${s.seed} failed (${describeExit(info)})`);
+  }
+
+  /** A process that ends while we are not stopping takes the whole system down with exit code 1. */
+  private watch(name: string, proc: Managed): void {
+    void proc.exited.then((info) => {
+      if (proc.stopping || this.stopping) return;
+      this.log(`${name} exited unexpectedly (${describeExit(info)}); stopping everything`);
+      void this.stop(1);
+    });
+  }
+
+  private async waitReady(r: Running): Promise<void> {
+    const url = `http://127.0.0.1:${r.port}/readyz`;
+    const deadline = Date.now() + this.cfg.readyTimeoutMs;
+    let last = '';
+    while (!this.stopping) {
+      if (!r.proc.running) throw new LaunchError(`${r.spec.name} exited before it was ready`);
+      try {
+        const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+        if (res.ok) return;
+        last = `HTTP ${res.status} ${(await res.text()).slice(0, 200)}`;
+      } catch (err) {
+        last = (err as Error).message;
+      }
+      if (Date.now() > deadline)
+        throw new LaunchError(
+          `${r.spec.name} was not ready within ${this.cfg.readyTimeoutMs} ms (${url}: ${last})`,
+        );
+      await sleep(200);
+    }
+  }
+
+  // ---------- stop ----------
+
+  /**
+   * Stops everything once, in the reverse order of start: the gateway (no new public requests), the
+   * services and workers, then NATS, then Postgres. Each gets SIGTERM (Postgres SIGINT, its fast clean
+   * shutdown) and STOP_TIMEOUT_MS before being killed. Resolves `done` with the exit code.
+   */
+  stop(code = 0): Promise<number> {
+    if (this.stopping) return this.stopping;
+    this.stopping = (async () => {
+      // A stop during start (Ctrl-C, a process dying) first lets the step under way finish, so a
+      // process it is about to hand over (Postgres, NATS) is known and stopped too. Every wait in the
+      // start sequence ends early once stopping is set.
+      if (this.starting) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          this.starting.catch(() => undefined),
+          new Promise((r) => (timer = setTimeout(r, this.cfg.readyTimeoutMs))),
+        ]);
+        clearTimeout(timer);
+      }
+      let worst = code;
+      const t = this.cfg.stopTimeoutMs;
+      const stopOne = async (name: string, proc: Managed, sig: NodeJS.Signals = 'SIGTERM') => {
+        if (!proc.running) return;
+        const r = await proc.stop(t, sig);
+        if (r.killed) {
+          this.log(`${name} did not stop within ${t} ms and was killed`);
+          if (worst === 0) worst = 1;
+        }
+      };
+      if (this.gateway) await stopOne('gateway', this.gateway.proc);
+      await Promise.all([...this.services].reverse().map((s) => stopOne(s.spec.name, s.proc)));
+      if (this.nats) await stopOne('nats', this.nats);
+      if (this.postgres) await stopOne('postgres', this.postgres, 'SIGINT');
+      if (this.lockHeld) await rm(this.runFile, { force: true }).catch(() => undefined);
+      this.log(worst === 0 ? 'stopped' : `stopped (exit code ${worst})`);
+      this.resolveDone(worst);
+      return worst;
+    })();
+    return this.stopping;
+  }
+}

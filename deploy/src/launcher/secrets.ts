@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { chmod, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface Secrets {
+  /** Shared by the gateway and every service to sign / verify the internal context token. */
+  INTERNAL_TOKEN_SECRET: string;
+  /** Password of the embedded Postgres superuser (only used when DATABASE_URL is not given). */
+  POSTGRES_PASSWORD: string;
+}
+
+export const SECRETS_FILE = 'secrets.json';
+
+export function newSecret(bytes = 48): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+/**
+ * Reads DATA_DIR/secrets.json, generating what is missing once (file mode 600). A value given in the
+ * environment wins for this run and is not written to disk.
+ */
+export async function loadSecrets(
+  dataDir: string,
+  env: Record<string, string | undefined>,
+): Promise<Secrets> {
+  const file = path.join(dataDir, SECRETS_FILE);
+  let stored: Partial<Secrets> = {};
+  try {
+    stored = JSON.parse(await readFile(file, 'utf8')) as Partial<Secrets>;
+    const mode = (await stat(file)).mode & 0o777;
+    if (mode !== 0o600) await chmod(file, 0o600);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT')
+      throw new Error(`cannot read ${file}: ${(err as Error).message}`);
+  }
+  let changed = false;
+  const next: Secrets = {
+    INTERNAL_TOKEN_SECRET: stored.INTERNAL_TOKEN_SECRET ?? '',
+    POSTGRES_PASSWORD: stored.POSTGRES_PASSWORD ?? '',
+  };
+  for (const key of Object.keys(next) as (keyof Secrets)[]) {
+    if (!next[key]) {
+      next[key] = newSecret(key === 'POSTGRES_PASSWORD' ? 24 : 48);
+      changed = true;
+    }
+  }
+  if (changed) {
+    const tmp = `${file}.${process.pid}.tmp`;
+    await writeFile(tmp, JSON.stringify(next, null, 2) + '\n', { mode: 0o600 });
+    await rename(tmp, file);
+  }
+  const fromEnv = env.INTERNAL_TOKEN_SECRET;
+  if (fromEnv !== undefined && fromEnv !== '') {
+    if (fromEnv.length < 32) throw new Error('INTERNAL_TOKEN_SECRET must be at least 32 characters');
+    return { ...next, INTERNAL_TOKEN_SECRET: fromEnv };
+  }
+  return next;
+}

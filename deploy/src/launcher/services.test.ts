@@ -1,0 +1,121 @@
+import {
+  DATA_DIR_MARKER,
+  GATEWAY,
+  gatewayEnv,
+  SERVICES,
+  seedEnv,
+  serviceEnv,
+  subgraphsValue,
+  validateManifest,
+  type SharedSettings,
+} from './services.js';
+
+const shared: SharedSettings = {
+  databaseUrl: 'postgres://postgres:pw@127.0.0.1:41000/tryon',
+  natsUrl: 'nats://127.0.0.1:42000',
+  internalTokenSecret: 's'.repeat(64),
+  appMode: 'local',
+  logLevel: 'info',
+  dataDir: '/data',
+};
+const inherited = {
+  PATH: '/usr/bin',
+  GEMINI_API_KEY: 'g-key',
+  PORT: '8080',
+  HOST: '0.0.0.0',
+  ADMIN_EMAIL: 'boss@example.com',
+  ADMIN_PASSWORD: 'hunter22hunter22',
+  DATABASE_URL: 'postgres://other',
+  READY_TIMEOUT_MS: '5',
+  UNSET: undefined,
+};
+
+describe('manifest', () => {
+  it('is valid and starts with identity as a subgraph with its seed', () => {
+    expect(() => validateManifest([...SERVICES, GATEWAY])).not.toThrow();
+    expect(SERVICES[0]).toEqual({
+      name: 'identity',
+      entry: 'services/identity/dist/main.js',
+      subgraph: true,
+      seed: 'services/identity/dist/seed.js',
+    });
+    expect(GATEWAY.entry).toBe('gateway/dist/main.js');
+  });
+  it('refuses duplicate or odd names', () => {
+    expect(() => validateManifest([SERVICES[0], SERVICES[0]])).toThrow(/twice/);
+    expect(() => validateManifest([{ name: 'Bad Name', entry: 'x', subgraph: false }])).toThrow(
+      /bad service name/,
+    );
+  });
+});
+
+describe('serviceEnv', () => {
+  const env = serviceEnv(inherited, shared, 41234);
+  it('sets the contract variables on an internal port', () => {
+    expect(env).toMatchObject({
+      PORT: '41234',
+      HOST: '127.0.0.1',
+      DATABASE_URL: shared.databaseUrl,
+      NATS_URL: shared.natsUrl,
+      INTERNAL_TOKEN_SECRET: shared.internalTokenSecret,
+      APP_MODE: 'local',
+      LOG_LEVEL: 'info',
+      APOLLO_TELEMETRY_DISABLED: '1',
+      [DATA_DIR_MARKER]: '/data',
+    });
+  });
+  it('passes provider keys through but not the admin credentials or launcher knobs', () => {
+    expect(env.GEMINI_API_KEY).toBe('g-key');
+    expect(env.PATH).toBe('/usr/bin');
+    expect(env).not.toHaveProperty('ADMIN_PASSWORD');
+    expect(env).not.toHaveProperty('ADMIN_EMAIL');
+    expect(env).not.toHaveProperty('READY_TIMEOUT_MS');
+    expect(env).not.toHaveProperty('UNSET');
+  });
+});
+
+describe('seedEnv', () => {
+  it('gives the seed the admin credentials and the database, and no port', () => {
+    const env = seedEnv(inherited, shared);
+    expect(env).toMatchObject({
+      ADMIN_EMAIL: 'boss@example.com',
+      ADMIN_PASSWORD: 'hunter22hunter22',
+      DATABASE_URL: shared.databaseUrl,
+    });
+    expect(env).not.toHaveProperty('PORT');
+  });
+});
+
+describe('subgraphs and gateway', () => {
+  const specs = [
+    { name: 'identity', entry: 'a', subgraph: true },
+    { name: 'ai-jobs-worker', entry: 'b', subgraph: false },
+    { name: 'billing', entry: 'c', subgraph: true },
+  ];
+  const ports = new Map([
+    ['identity', 4101],
+    ['ai-jobs-worker', 4102],
+    ['billing', 4103],
+  ]);
+  it('lists only subgraphs, in manifest order', () => {
+    expect(subgraphsValue(specs, ports)).toBe('identity=http://127.0.0.1:4101,billing=http://127.0.0.1:4103');
+  });
+  it('fails loudly when a subgraph has no port', () => {
+    expect(() => subgraphsValue(specs, new Map())).toThrow(/no port for subgraph identity/);
+  });
+  it('gives the gateway the public port, SUBGRAPHS and WEB_DIST', () => {
+    const env = gatewayEnv(inherited, shared, {
+      host: '127.0.0.1',
+      port: 8080,
+      subgraphs: 'identity=http://127.0.0.1:4101',
+      webDist: '/repo/web/dist',
+    });
+    expect(env).toMatchObject({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      SUBGRAPHS: 'identity=http://127.0.0.1:4101',
+      WEB_DIST: '/repo/web/dist',
+    });
+    expect(env).not.toHaveProperty('ADMIN_PASSWORD');
+  });
+});

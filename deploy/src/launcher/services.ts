@@ -1,0 +1,124 @@
+/**
+ * The one list of processes the launcher runs. Adding a service is one line here (its compiled entry
+ * point, whether it is a subgraph the gateway composes, and its seed script if it has one).
+ * Paths are relative to the repository root.
+ */
+export interface ServiceSpec {
+  /** Log prefix and SUBGRAPHS name. */
+  name: string;
+  /** Compiled entry point, e.g. services/identity/dist/main.js. */
+  entry: string;
+  /** Whether the gateway composes it (listed in SUBGRAPHS). Workers are not subgraphs. */
+  subgraph: boolean;
+  /** One-shot script run before any service starts (migrations, seed data); must exit 0. */
+  seed?: string;
+}
+
+export const SERVICES: readonly ServiceSpec[] = [
+  {
+    name: 'identity',
+    entry: 'services/identity/dist/main.js',
+    subgraph: true,
+    seed: 'services/identity/dist/seed.js',
+  },
+  // { name: 'billing', entry: 'services/billing/dist/main.js', subgraph: true, seed: 'services/billing/dist/seed.js' },
+  // { name: 'media', entry: 'services/media/dist/main.js', subgraph: true },
+  // { name: 'ai-jobs', entry: 'services/ai-jobs/dist/main.js', subgraph: true },
+  // { name: 'ai-jobs-worker', entry: 'services/ai-jobs/dist/worker.js', subgraph: false },
+  // { name: 'content', entry: 'services/content/dist/main.js', subgraph: true, seed: 'services/content/dist/seed.js' },
+  // { name: 'support', entry: 'services/support/dist/main.js', subgraph: true, seed: 'services/support/dist/seed.js' },
+];
+
+export const GATEWAY: ServiceSpec = { name: 'gateway', entry: 'gateway/dist/main.js', subgraph: false };
+
+/** What every process shares, decided by the launcher. */
+export interface SharedSettings {
+  databaseUrl: string;
+  natsUrl: string;
+  internalTokenSecret: string;
+  appMode: string;
+  logLevel: string;
+  dataDir: string;
+}
+
+export type Env = Record<string, string | undefined>;
+
+/**
+ * Variables only some processes may see. ADMIN_PASSWORD goes to seeds only; the launcher's own knobs
+ * are not passed on.
+ */
+const SEED_ONLY = ['ADMIN_EMAIL', 'ADMIN_PASSWORD'];
+const LAUNCHER_ONLY = ['READY_TIMEOUT_MS', 'STOP_TIMEOUT_MS', 'PORT', 'HOST'];
+
+/** Marker put in every child's environment so a later launcher can recognise orphans of this DATA_DIR. */
+export const DATA_DIR_MARKER = 'TRYON_LAUNCHER_DATA_DIR';
+
+function baseEnv(inherited: Env, s: SharedSettings, drop: string[]): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(inherited)) {
+    if (v === undefined || drop.includes(k)) continue;
+    env[k] = v;
+  }
+  // Provider keys (GEMINI_API_KEY, FASHN_API_KEY, STRIPE_*, S3_*, SMTP_*...) are inherited as they are.
+  env.DATABASE_URL = s.databaseUrl;
+  env.NATS_URL = s.natsUrl;
+  env.INTERNAL_TOKEN_SECRET = s.internalTokenSecret;
+  env.APP_MODE = s.appMode;
+  env.LOG_LEVEL = s.logLevel;
+  env.APOLLO_TELEMETRY_DISABLED = '1';
+  env[DATA_DIR_MARKER] = s.dataDir;
+  return env;
+}
+
+/** Environment of a service (or worker) listening on 127.0.0.1:port. */
+export function serviceEnv(inherited: Env, s: SharedSettings, port: number): Record<string, string> {
+  const env = baseEnv(inherited, s, [...SEED_ONLY, ...LAUNCHER_ONLY]);
+  env.HOST = '127.0.0.1';
+  env.PORT = String(port);
+  return env;
+}
+
+/** Environment of a seed script (no port; sees ADMIN_EMAIL / ADMIN_PASSWORD when given). */
+export function seedEnv(inherited: Env, s: SharedSettings): Record<string, string> {
+  return baseEnv(inherited, s, LAUNCHER_ONLY);
+}
+
+/** `identity=http://127.0.0.1:4101,billing=...` for the subgraphs among `specs`, in manifest order. */
+export function subgraphsValue(
+  specs: readonly ServiceSpec[],
+  ports: ReadonlyMap<string, number>,
+  host = '127.0.0.1',
+): string {
+  return specs
+    .filter((s) => s.subgraph)
+    .map((s) => {
+      const port = ports.get(s.name);
+      if (port === undefined) throw new Error(`no port for subgraph ${s.name}`);
+      return `${s.name}=http://${host}:${port}`;
+    })
+    .join(',');
+}
+
+/** Environment of the gateway on the public host:port. */
+export function gatewayEnv(
+  inherited: Env,
+  s: SharedSettings,
+  opts: { host: string; port: number; subgraphs: string; webDist: string },
+): Record<string, string> {
+  const env = baseEnv(inherited, s, [...SEED_ONLY, ...LAUNCHER_ONLY]);
+  env.HOST = opts.host;
+  env.PORT = String(opts.port);
+  env.SUBGRAPHS = opts.subgraphs;
+  env.WEB_DIST = opts.webDist;
+  return env;
+}
+
+/** Checks the manifest: unique names, safe for a log prefix and the SUBGRAPHS list. */
+export function validateManifest(specs: readonly ServiceSpec[]): void {
+  const seen = new Set<string>();
+  for (const s of specs) {
+    if (!/^[a-z][a-z0-9-]*$/.test(s.name)) throw new Error(`bad service name: ${JSON.stringify(s.name)}`);
+    if (seen.has(s.name)) throw new Error(`service listed twice: ${s.name}`);
+    seen.add(s.name);
+  }
+}

@@ -1,0 +1,204 @@
+// The launcher's infrastructure for real: embedded Postgres, its own nats-server, ports, supervision,
+// ordered shutdown and orphan clean-up. The services are stand-ins (fixtures/fake-service.mjs) so this
+// runs without any service being built; e2e/ covers the real ones.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmod, mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..', '..');
+const FAKE = path.join(here, 'fixtures', 'fake-launcher.ts');
+
+interface Run {
+  child: ChildProcess;
+  lines: string[];
+  ready: Promise<void>;
+  exited: Promise<number | null>;
+}
+
+function start(dataDir: string, port: number, extra: Record<string, string | undefined> = {}): Run {
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries({
+    ...process.env,
+    DATABASE_URL: undefined,
+    NATS_URL: undefined,
+    INTERNAL_TOKEN_SECRET: undefined,
+    ...extra,
+  })) {
+    if (v !== undefined) env[k] = v;
+  }
+  env.DATA_DIR = dataDir;
+  env.PORT = String(port);
+  env.NO_COLOR = '1';
+  const child = spawn(process.execPath, ['--import', 'tsx', FAKE], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  const ready = new Promise<void>((resolve, reject) => {
+    for (const s of [child.stdout!, child.stderr!]) {
+      readline.createInterface({ input: s }).on('line', (l) => {
+        lines.push(l);
+        if (l === `Ready: http://127.0.0.1:${port}`) resolve();
+      });
+    }
+    void exited.then((code) => reject(new Error(`exited ${code} before ready:\n${lines.join('\n')}`)));
+  });
+  ready.catch(() => undefined);
+  return { child, lines, ready, exited };
+}
+
+async function runFile(dataDir: string): Promise<{
+  pid: number;
+  services: Record<string, string>;
+  natsUrl: string;
+  children: { name: string; pid: number }[];
+}> {
+  return JSON.parse(await readFile(path.join(dataDir, 'run', 'launcher.json'), 'utf8'));
+}
+
+async function json(url: string): Promise<Record<string, string | undefined>> {
+  const res = await fetch(url);
+  return (await res.json()) as Record<string, string | undefined>;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let base: string;
+let dirA: string;
+let dirB: string;
+const portA = 20000 + Math.floor(Math.random() * 10000);
+const portB = portA + 1;
+
+beforeAll(async () => {
+  base = path.join(root, '.test-data');
+  await mkdir(base, { recursive: true });
+  dirA = await mkdtemp(path.join(base, 'launcher-a-'));
+  dirB = await mkdtemp(path.join(base, 'launcher-b-'));
+  await Promise.all([chmod(dirA, 0o755), chmod(dirB, 0o755)]);
+});
+
+afterAll(async () => {
+  await Promise.all([rm(dirA, { recursive: true, force: true }), rm(dirB, { recursive: true, force: true })]);
+});
+
+describe('launcher with its own Postgres and NATS', () => {
+  it('runs two instances side by side, gives every process the contract env, and stops in order with exit 0', async () => {
+    const a = start(dirA, portA);
+    const b = start(dirB, portB);
+    await Promise.all([a.ready, b.ready]);
+
+    const [ra, rb] = await Promise.all([runFile(dirA), runFile(dirB)]);
+    const gw = await json(`http://127.0.0.1:${portA}/env`);
+    const alpha = await json(`${ra.services.alpha}/env`);
+    expect(gw.SUBGRAPHS).toBe(`alpha=${ra.services.alpha},beta=${ra.services.beta}`);
+    expect(gw.WEB_DIST).toMatch(/fixtures\/web$/);
+    expect(alpha.DATABASE_URL).toMatch(/^postgres:\/\/postgres:[^@]+@127\.0\.0\.1:\d+\/tryon$/);
+    expect(alpha.NATS_URL).toBe(ra.natsUrl);
+    expect(alpha.INTERNAL_TOKEN_SECRET).toHaveLength(64);
+    expect(alpha.INTERNAL_TOKEN_SECRET).toBe(gw.INTERNAL_TOKEN_SECRET);
+    expect(alpha.APP_MODE).toBe('local');
+    expect(alpha.APOLLO_TELEMETRY_DISABLED).toBe('1');
+
+    // No port is shared between the instances, and none is a well-known one.
+    const ports = (r: typeof ra, e: typeof alpha) =>
+      [
+        new URL(r.natsUrl).port,
+        new URL(e.DATABASE_URL!).port,
+        ...Object.values(r.services).map((u) => new URL(u).port),
+      ].map(Number);
+    const betaB = await json(`${rb.services.alpha}/env`);
+    const pa = ports(ra, alpha);
+    const pb = ports(rb, betaB);
+    expect(new Set([...pa, ...pb, portA, portB]).size).toBe(pa.length + pb.length + 2);
+    for (const p of [...pa, ...pb]) expect([4222, 5432, 8080]).not.toContain(p);
+
+    // The seed's admin line is repeated beside Ready; the secrets file is private.
+    expect(a.lines).toContain('[launcher] Admin account: admin@localhost / generated-pw');
+    expect((await stat(path.join(dirA, 'secrets.json'))).mode & 0o777).toBe(0o600);
+
+    a.child.kill('SIGTERM');
+    b.child.kill('SIGTERM');
+    expect(await a.exited).toBe(0);
+    expect(await b.exited).toBe(0);
+    const order = a.lines.filter((l) => /stopping on SIGTERM/.test(l)).map((l) => l.split(' ')[0]);
+    expect(order[0]).toBe('[gateway]');
+    expect(order.slice(1).sort()).toEqual(['[alpha]', '[beta]']);
+    for (const c of ra.children) expect(alive(c.pid)).toBe(false);
+  }, 120_000);
+
+  it('reuses the data folder on restart (no new cluster) and keeps the same secrets', async () => {
+    const before = await readFile(path.join(dirA, 'secrets.json'), 'utf8');
+    const a = start(dirA, portA);
+    await a.ready;
+    expect(a.lines.some((l) => l.includes('initialising the embedded Postgres'))).toBe(false);
+    expect(await readFile(path.join(dirA, 'secrets.json'), 'utf8')).toBe(before);
+    a.child.kill('SIGINT');
+    expect(await a.exited).toBe(0);
+  }, 90_000);
+
+  it('stops everything with exit 1 when a service dies', async () => {
+    const a = start(dirA, portA, { FAKE_CRASH_BETA: '1500' });
+    await a.ready;
+    const r = await runFile(dirA);
+    expect(await a.exited).toBe(1);
+    expect(a.lines).toContain('[launcher] beta exited unexpectedly (code 3); stopping everything');
+    for (const c of r.children) expect(alive(c.pid)).toBe(false);
+  }, 90_000);
+
+  it('refuses a second launcher on the same data folder, and cleans up after one that was killed', async () => {
+    const a = start(dirA, portA);
+    await a.ready;
+    const second = start(dirA, portB);
+    expect(await second.exited).toBe(2);
+    expect(second.lines.join('\n')).toMatch(/another launcher \(pid \d+\) is using/);
+
+    const r = await runFile(dirA);
+    a.child.kill('SIGKILL');
+    await a.exited;
+    for (const c of r.children) expect(alive(c.pid)).toBe(true); // orphans, in their own process groups
+
+    const again = start(dirA, portA);
+    await again.ready;
+    for (const c of r.children) expect(alive(c.pid)).toBe(false);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  }, 120_000);
+
+  it('a stop during start (while the cluster is being created) leaves nothing running', async () => {
+    const dirC = await mkdtemp(path.join(base, 'launcher-c-'));
+    await chmod(dirC, 0o755);
+    try {
+      const a = start(dirC, portB);
+      await new Promise((r) => setTimeout(r, 1000));
+      a.child.kill('SIGTERM');
+      expect(await a.exited).toBe(0);
+      const leftovers = await new Promise<string>((resolve) => {
+        const p = spawn('pgrep', ['-f', dirC]);
+        let out = '';
+        p.stdout.on('data', (d) => (out += d));
+        p.once('exit', () => resolve(out.trim()));
+      });
+      expect(leftovers).toBe('');
+    } finally {
+      await rm(dirC, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('fails with exit 1 and a clear reason when DATABASE_URL points nowhere', async () => {
+    const a = start(dirB, portB, { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' });
+    expect(await a.exited).toBe(1);
+    expect(a.lines.join('\n')).toMatch(/DATABASE_URL points at 127\.0\.0\.1:1, where nothing answers/);
+  }, 60_000);
+});
