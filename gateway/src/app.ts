@@ -2,7 +2,15 @@ import cookie from '@fastify/cookie';
 import replyFrom from '@fastify/reply-from';
 import fastifyApollo from '@as-integrations/fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, CONTEXT_HEADER, createHttpServer, pingNats, type Logger, type Nats } from '@tryon/kit';
+import {
+  AppError,
+  CONTEXT_HEADER,
+  ContextSigner,
+  createHttpServer,
+  pingNats,
+  type Logger,
+  type Nats,
+} from '@tryon/kit';
 import type { GatewayConfig } from './config.js';
 import { CallerResolver } from './caller.js';
 import { createGraphQLServer, makeContext, type GatewayContext } from './graphql.js';
@@ -10,6 +18,7 @@ import { GatewayEvents } from './events.js';
 import { registerRestShim } from './rest/shim.js';
 import { createSubscriptionServer, sameOrigin } from './ws.js';
 import { serveWebApp } from './static.js';
+import { closeSubgraphConnections } from './subgraph-fetcher.js';
 
 export interface Gateway {
   app: FastifyInstance;
@@ -106,8 +115,9 @@ export async function buildGateway(
     }
   });
 
+  const signer = new ContextSigner(config.INTERNAL_TOKEN_SECRET);
   const contextFor = async (req: FastifyRequest): Promise<GatewayContext> =>
-    makeContext(config.INTERNAL_TOKEN_SECRET, await callers.resolve(req));
+    makeContext(signer, await callers.resolve(req));
 
   await app.register(fastifyApollo(server), { context: contextFor });
   registerRestShim(app, { server, contextFor, callers, serviceUrl });
@@ -123,6 +133,7 @@ export async function buildGateway(
       await subscriptions.close();
       await app.close();
       await server.stop();
+      await closeSubgraphConnections();
     },
   };
 }

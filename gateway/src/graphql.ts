@@ -10,7 +10,15 @@ import {
   ApolloServerPluginUsageReportingDisabled,
 } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { CONTEXT_HEADER, CORRELATION_HEADER, signContext, type CallerContext, type Logger } from '@tryon/kit';
+import { subgraphFetcher } from './subgraph-fetcher.js';
+import {
+  CONTEXT_HEADER,
+  CORRELATION_HEADER,
+  signContext,
+  type CallerContext,
+  type ContextSigner,
+  type Logger,
+} from '@tryon/kit';
 
 /** What each gateway operation carries: the caller and the token that tells subgraphs who it is. */
 export interface GatewayContext {
@@ -27,12 +35,12 @@ export const LIMITS = {
   maxDirectives: 50,
 } as const;
 
-export function makeContext(secret: string, caller: CallerContext): GatewayContext {
+export function makeContext(signer: ContextSigner, caller: CallerContext): GatewayContext {
   let token: Promise<string> | undefined;
   return {
     caller,
     get token() {
-      token ??= signContext(secret, caller);
+      token ??= signer.sign(caller);
       return token;
     },
   };
@@ -52,7 +60,6 @@ export function createGraphQLServer(opts: {
       pollIntervalInMs: 30000,
     }),
     logger,
-    // Node's fetch (undici) keeps connections to subgraphs alive.
     buildService: ({ url }) =>
       new (class extends RemoteGraphQLDataSource<GatewayContext> {
         override async willSendRequest(options: GraphQLDataSourceProcessOptions<GatewayContext>) {
@@ -64,7 +71,7 @@ export function createGraphQLServer(opts: {
           if (ctx?.caller?.correlationId)
             options.request.http?.headers.set(CORRELATION_HEADER, ctx.caller.correlationId);
         }
-      })({ url, fetcher: fetch as never }),
+      })({ url, fetcher: subgraphFetcher as never }),
   });
   const armor = new ApolloArmor({
     maxDepth: { n: LIMITS.maxDepth },

@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
 import {
+  ContextSigner,
   requireAdmin,
   requireSelfOrAdmin,
   requireUser,
@@ -79,5 +80,33 @@ describe('ownership checks', () => {
   it('keeps admin operations for admins', () => {
     expect(() => requireAdmin(user)).toThrow('Admin access required');
     expect(requireAdmin(admin)).toBe(1);
+  });
+});
+
+describe('ContextSigner', () => {
+  it("reuses a caller's token and keeps callers apart", async () => {
+    const signer = new ContextSigner(secret);
+    const a1 = await signer.sign({ userId: 1, role: 'user', ip: '10.0.0.1', correlationId: 'x' });
+    const a2 = await signer.sign({ userId: 1, role: 'user', ip: '10.0.0.1', correlationId: 'y' });
+    const b = await signer.sign({ userId: 2, role: 'user', ip: '10.0.0.1' });
+    const c = await signer.sign({ userId: 1, role: 'user', ip: '10.0.0.2' });
+    expect(a1).toBe(a2);
+    expect(new Set([a1, b, c]).size).toBe(3);
+    expect(await verifyContext(secret, b)).toMatchObject({ userId: 2 });
+  });
+
+  it('issues a new token once half the lifetime has passed', async () => {
+    const signer = new ContextSigner(secret, 2);
+    const first = await signer.sign({ userId: 3, role: 'user', ip: null });
+    await new Promise((r) => setTimeout(r, 1100));
+    const second = await signer.sign({ userId: 3, role: 'user', ip: null });
+    expect(second).not.toBe(first);
+  });
+
+  it('never accepts a cached token after it expires', async () => {
+    const token = await signContext(secret, { userId: 4, role: 'user', ip: null }, 1);
+    expect(await verifyContext(secret, token)).toMatchObject({ userId: 4 }); // now cached
+    await new Promise((r) => setTimeout(r, 2100));
+    await expect(verifyContext(secret, token)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 });

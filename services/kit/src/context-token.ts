@@ -1,5 +1,9 @@
 import { SignJWT, jwtVerify } from 'jose';
+import { webcrypto } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { AppError } from './errors.js';
+
+type CryptoKey = webcrypto.CryptoKey;
 
 /** Header carrying the gateway-signed caller context to subgraphs. The gateway strips it from outside. */
 export const CONTEXT_HEADER = 'x-tryon-context';
@@ -18,11 +22,18 @@ export interface CallerContext {
 
 const ISSUER = 'tryon-gateway';
 const AUDIENCE = 'tryon-services';
-const keys = new Map<string, Uint8Array>();
-function key(secret: string): Uint8Array {
+// One imported HMAC key per secret: handing jose raw bytes would import the key again on every call.
+const keys = new Map<string, Promise<CryptoKey>>();
+function key(secret: string): Promise<CryptoKey> {
   let k = keys.get(secret);
   if (!k) {
-    k = new TextEncoder().encode(secret);
+    k = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
     keys.set(secret, k);
   }
   return k;
@@ -42,31 +53,62 @@ export async function signContext(secret: string, ctx: CallerContext, ttlSeconds
     .setAudience(AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(`${ttlSeconds}s`)
-    .sign(key(secret));
+    .sign(await key(secret));
 }
+
+// Verified tokens by their exact text, until they expire: a token seen before needs no new HMAC check.
+const verified = new LRUCache<string, { ctx: CallerContext; exp: number }>({ max: 20000 });
 
 /** Verifies a context token; anything wrong (missing, forged, expired) is UNAUTHENTICATED. */
 export async function verifyContext(secret: string, token: unknown): Promise<CallerContext> {
   if (typeof token !== 'string' || token.length === 0 || token.length > 4096) {
     throw new AppError('UNAUTHENTICATED', 'Missing internal context');
   }
+  const cacheKey = `${secret.length}:${token}`;
+  const hit = verified.get(cacheKey);
+  if (hit && hit.exp * 1000 > Date.now()) return hit.ctx;
   try {
-    const { payload } = await jwtVerify(token, key(secret), {
+    const { payload } = await jwtVerify(token, await key(secret), {
       issuer: ISSUER,
       audience: AUDIENCE,
       algorithms: ['HS256'],
     });
     const uid = payload.uid;
     const role = payload.role;
-    return {
+    const ctx: CallerContext = {
       userId: typeof uid === 'number' && Number.isInteger(uid) && uid > 0 ? uid : null,
       role: role === 'admin' || role === 'user' ? role : null,
       ip: typeof payload.ip === 'string' ? payload.ip : null,
       correlationId: typeof payload.cid === 'string' ? payload.cid : undefined,
       sidHash: typeof payload.sh === 'string' ? payload.sh : undefined,
     };
+    if (typeof payload.exp === 'number') verified.set(cacheKey, { ctx, exp: payload.exp });
+    return ctx;
   } catch (err) {
     throw new AppError('UNAUTHENTICATED', 'Invalid internal context', { cause: err });
+  }
+}
+
+/**
+ * Signs context tokens for the gateway, reusing a caller's token for half its lifetime (the correlation
+ * id travels in its own header, so tokens of the same caller are interchangeable).
+ */
+export class ContextSigner {
+  private readonly cache = new LRUCache<string, { token: Promise<string>; renewAt: number }>({ max: 20000 });
+
+  constructor(
+    private readonly secret: string,
+    private readonly ttlSeconds = 60,
+  ) {}
+
+  sign(ctx: CallerContext): Promise<string> {
+    const k = `${ctx.userId}|${ctx.role}|${ctx.ip}|${ctx.sidHash ?? ''}`;
+    const hit = this.cache.get(k);
+    if (hit && hit.renewAt > Date.now()) return hit.token;
+    const token = signContext(this.secret, { ...ctx, correlationId: undefined }, this.ttlSeconds);
+    this.cache.set(k, { token, renewAt: Date.now() + (this.ttlSeconds * 1000) / 2 });
+    token.catch(() => this.cache.delete(k));
+    return token;
   }
 }
 

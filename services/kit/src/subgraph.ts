@@ -30,7 +30,9 @@ export function installCallerContext(app: FastifyInstance, secret: string): void
   app.addHook('onRequest', async (req: FastifyRequest) => {
     const path = req.url.split('?')[0];
     if (path === '/healthz' || path === '/readyz') return;
-    req.caller = await verifyContext(secret, req.headers[CONTEXT_HEADER]);
+    const caller = await verifyContext(secret, req.headers[CONTEXT_HEADER]);
+    // The correlation id comes in its own header (tokens are shared by a caller's requests).
+    req.caller = { ...caller, correlationId: req.id };
   });
 }
 

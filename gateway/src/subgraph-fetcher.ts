@@ -1,0 +1,46 @@
+import { Agent, request } from 'undici';
+
+/** Keep-alive connection pool to the subgraphs (undici's request API: far less work per call than fetch). */
+const agent = new Agent({ keepAliveTimeout: 30000, connections: 256 });
+
+interface FetchInit {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * The `fetcher` Apollo's RemoteGraphQLDataSource calls for every subgraph request: the few parts of the
+ * fetch Response it reads (ok, status, headers.get, json, text), backed by an undici request.
+ */
+export async function subgraphFetcher(url: string, init: FetchInit = {}) {
+  const res = await request(url, {
+    method: (init.method ?? 'POST') as 'POST',
+    headers: init.headers,
+    body: init.body,
+    dispatcher: agent,
+    headersTimeout: 30000,
+    bodyTimeout: 30000,
+  });
+  const text = await res.body.text();
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(res.headers)) {
+    if (Array.isArray(v)) v.forEach((x) => headers.append(k, x));
+    else if (v !== undefined) headers.set(k, v);
+  }
+  return {
+    ok: res.statusCode >= 200 && res.statusCode < 300,
+    status: res.statusCode,
+    statusText: '',
+    url,
+    redirected: false,
+    headers,
+    text: async () => text,
+    json: async () => JSON.parse(text) as unknown,
+  };
+}
+
+/** Closes the pool (gateway shutdown). */
+export function closeSubgraphConnections(): Promise<void> {
+  return agent.close();
+}
