@@ -1,5 +1,5 @@
 import { errorFromGraphQL, openApi, rewordGraphQLError } from './rest/shim.js';
-import { ROUTES, pick } from './rest/routes.js';
+import { ROUTES, intParam, pick } from './rest/routes.js';
 import { isAppRoute } from './static.js';
 import { sameOrigin } from './ws.js';
 
@@ -40,7 +40,10 @@ describe('REST shim error wording', () => {
 
   it('documents every route', () => {
     const doc = openApi(ROUTES) as { paths: Record<string, Record<string, unknown>> };
-    for (const r of ROUTES) expect(doc.paths[r.path]?.[r.method.toLowerCase()]).toBeDefined();
+    for (const r of ROUTES) {
+      expect(doc.paths[r.path.replace(/:([A-Za-z]+)/g, '{$1}')]?.[r.method.toLowerCase()]).toBeDefined();
+    }
+    expect(doc.paths['/api/saved-user-images/{userId}']).toBeDefined();
   });
 });
 
@@ -64,5 +67,17 @@ describe('same-origin check', () => {
     expect(sameOrigin(undefined, '127.0.0.1:8080')).toBe(true);
     expect(sameOrigin('https://evil.example', '127.0.0.1:8080')).toBe(false);
     expect(sameOrigin('null', '127.0.0.1:8080')).toBe(false);
+  });
+});
+
+describe('path parameters', () => {
+  const req = (params: Record<string, string>) => ({ params }) as never;
+  it('accepts positive whole numbers only', () => {
+    expect(intParam(req({ userId: '42' }), 'userId')).toBe(42);
+    for (const bad of ['0', '-1', '1.5', 'abc', '', '99999999999', '1e3']) {
+      expect(() => intParam(req({ userId: bad }), 'userId')).toThrow(
+        'Invalid format: userId must be a positive whole number',
+      );
+    }
   });
 });

@@ -261,6 +261,16 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
       /too large/,
     ],
     [
+      'a multipart body where JSON is expected',
+      () =>
+        call('POST', '/api/login', {
+          raw: '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.co\r\n--x--\r\n',
+          headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        }),
+      415,
+      /Unsupported/,
+    ],
+    [
       'a form post',
       () =>
         call('POST', '/api/login', {

@@ -21,12 +21,30 @@ export interface ProxyRoute {
   path: string;
   summary: string;
   service: string;
-  upstreamPath: string;
+  /** Path at the service; a function receives the request (e.g. to keep the path and query). */
+  upstreamPath: string | ((req: FastifyRequest) => string);
+  /** The body is streamed through unparsed (multipart uploads); its declared size is capped. */
+  stream?: { maxBytes: number; tooLarge: string };
   /** The call changes who is signed in; the gateway's cookie cache drops the caller's entry. */
   changesSession?: boolean;
 }
 
 export type Route = GraphQLRoute | ProxyRoute;
+
+const SAVED_IMAGE_FIELDS = 'id userId imageUrl thumbnailUrl name category isFavorite uploadedAt';
+const SAVED_RESULT_FIELDS =
+  'id userId geminiSessionId name resultImageUrl thumbnailUrl personImageUrl clothingImageUrl category style isFavorite savedAt';
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** A positive integer path parameter, or a 400 in the catalogue's wording. */
+export function intParam(req: FastifyRequest, name: string): number {
+  const raw = (req.params as Record<string, string | undefined>)[name];
+  const n = Number(raw);
+  if (!raw || !/^\d{1,10}$/.test(raw) || !Number.isSafeInteger(n) || n < 1) {
+    throw new AppError('VALIDATION', `Invalid format: ${name} must be a positive whole number`);
+  }
+  return n;
+}
 
 const USER_FIELDS = 'id username email firstName lastName role subscriptionStatus createdAt';
 const PREF_FIELDS =
@@ -101,6 +119,106 @@ export const ROUTES: Route[] = [
       ]),
     }),
     select: (d) => d.updateNotificationPreferences,
+  },
+  {
+    kind: 'proxy',
+    method: 'POST',
+    path: '/api/upload',
+    summary: 'Upload an image (multipart, field "image"; JPG, PNG or WEBP up to 10 MB). Answers { url }.',
+    service: 'media',
+    upstreamPath: '/upload',
+    // Multipart framing adds a little to the file itself.
+    stream: { maxBytes: MAX_UPLOAD_BYTES + 64 * 1024, tooLarge: 'File size too large. Maximum size is 10MB' },
+  },
+  {
+    kind: 'proxy',
+    method: 'GET',
+    path: '/uploads/*',
+    summary:
+      'An image of yours (owner or admin only); ?size=thumb for the thumbnail; Range and ETag supported.',
+    service: 'media',
+    upstreamPath: (req) => req.url,
+  },
+  {
+    kind: 'graphql',
+    method: 'POST',
+    path: '/api/save-user-image',
+    summary:
+      'Save an uploaded image to your gallery. Body: imageUrl (an /uploads/ address of yours), name, category (person|clothing).',
+    operation: `mutation SaveUserImage($input: SaveUserImageInput!) { saveUserImage(input: $input) { ${SAVED_IMAGE_FIELDS} } }`,
+    variables: (req) => ({ input: pick(req.body, ['imageUrl', 'name', 'category']) }),
+    select: (d) => d.saveUserImage,
+    status: 201,
+  },
+  {
+    kind: 'graphql',
+    method: 'GET',
+    path: '/api/saved-user-images/:userId',
+    summary: 'Your saved images (admins: anyone’s), newest first.',
+    operation: `query SavedUserImages($userId: Int!) { savedUserImages(userId: $userId) { ${SAVED_IMAGE_FIELDS} } }`,
+    variables: (req) => ({ userId: intParam(req, 'userId') }),
+    select: (d) => d.savedUserImages,
+  },
+  {
+    kind: 'graphql',
+    method: 'GET',
+    path: '/api/saved-user-images-by-category/:userId/:category',
+    summary: 'Your saved images of one category (person or clothing), newest first.',
+    operation: `query SavedUserImagesByCategory($userId: Int!, $category: String) {
+      savedUserImages(userId: $userId, category: $category) { ${SAVED_IMAGE_FIELDS} } }`,
+    variables: (req) => ({
+      userId: intParam(req, 'userId'),
+      category: (req.params as { category: string }).category,
+    }),
+    select: (d) => d.savedUserImages,
+  },
+  {
+    kind: 'graphql',
+    method: 'DELETE',
+    path: '/api/saved-user-images/:id',
+    summary: 'Delete a saved image of yours (and its stored file when nothing else uses it).',
+    operation: 'mutation DeleteSavedUserImage($id: Int!) { deleteSavedUserImage(id: $id) }',
+    variables: (req) => ({ id: intParam(req, 'id') }),
+    select: () => ({ success: true }),
+  },
+  {
+    kind: 'graphql',
+    method: 'POST',
+    path: '/api/save-try-on-result',
+    summary:
+      'Save a try-on result to your gallery. Body: geminiSessionId, name, resultImageUrl, personImageUrl, clothingImageUrl, category, style.',
+    operation: `mutation SaveTryOnResult($input: SaveTryOnResultInput!) { saveTryOnResult(input: $input) { ${SAVED_RESULT_FIELDS} } }`,
+    variables: (req) => ({
+      input: pick(req.body, [
+        'geminiSessionId',
+        'name',
+        'resultImageUrl',
+        'personImageUrl',
+        'clothingImageUrl',
+        'category',
+        'style',
+      ]),
+    }),
+    select: (d) => d.saveTryOnResult,
+    status: 201,
+  },
+  {
+    kind: 'graphql',
+    method: 'GET',
+    path: '/api/saved-try-on-results/:userId',
+    summary: 'Your saved try-on results (admins: anyone’s), newest first.',
+    operation: `query SavedTryOnResults($userId: Int!) { savedTryOnResults(userId: $userId) { ${SAVED_RESULT_FIELDS} } }`,
+    variables: (req) => ({ userId: intParam(req, 'userId') }),
+    select: (d) => d.savedTryOnResults,
+  },
+  {
+    kind: 'graphql',
+    method: 'DELETE',
+    path: '/api/saved-try-on-results/:id',
+    summary: 'Delete a saved try-on result of yours.',
+    operation: 'mutation DeleteSavedTryOnResult($id: Int!) { deleteSavedTryOnResult(id: $id) }',
+    variables: (req) => ({ id: intParam(req, 'id') }),
+    select: () => ({ success: true }),
   },
 ];
 

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApolloServer } from '@apollo/server';
 import {
@@ -58,11 +59,21 @@ export function registerRestShim(
     if (!base) throw new AppError('UNAVAILABLE', `Service ${route.service} is not configured`);
     const ctx = await deps.contextFor(req);
     const token = await ctx.token;
+    const bodyIsStream = req.body instanceof Readable;
+    if (bodyIsStream && !route.stream)
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type');
+    if (route.stream) {
+      const declared = Number(req.headers['content-length']);
+      if (Number.isFinite(declared) && declared > route.stream.maxBytes) {
+        throw new AppError('PAYLOAD_TOO_LARGE', route.stream.tooLarge);
+      }
+    }
     if (route.changesSession) {
       const raw = req.cookies?.[SID_COOKIE];
       if (raw) deps.callers.evict(hashSid(raw));
     }
-    return reply.from(`${base}${route.upstreamPath}`, {
+    const upstream = typeof route.upstreamPath === 'string' ? route.upstreamPath : route.upstreamPath(req);
+    return reply.from(`${base}${upstream}`, {
       rewriteRequestHeaders: (_orig, headers) => {
         const out: Record<string, string | string[] | undefined> = {};
         for (const [k, v] of Object.entries(headers)) {
@@ -85,6 +96,9 @@ export function registerRestShim(
     });
   }
 
+  // Multipart bodies are not parsed here: the stream goes to the service that owns the upload.
+  app.addContentTypeParser('multipart/form-data', (_req, payload, done) => done(null, payload));
+
   app.get('/api/docs', async () => openApi(routes));
   app.all('/api/*', async () => {
     throw new AppError('NOT_FOUND', 'Not found');
@@ -101,7 +115,9 @@ export function openApi(routes: Route[]): Record<string, unknown> {
       summary: r.summary,
       ...(r.kind === 'graphql'
         ? { 'x-graphql-operation': r.operation.replace(/\s+/g, ' ').trim() }
-        : { 'x-upstream': `${r.service}${r.upstreamPath}` }),
+        : {
+            'x-upstream': `${r.service}${typeof r.upstreamPath === 'string' ? r.upstreamPath : ' (same path)'}`,
+          }),
       responses: {
         default: {
           description: 'Errors are { "error": message, "code": CODE }',
