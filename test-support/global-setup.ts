@@ -1,13 +1,15 @@
 // Finds the real Postgres and NATS the integration tests use, or fails saying what is missing.
 // Postgres: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); each test file makes its
 // own database there. NATS: a private nats-server started from the PATH on a free port (so tests never
-// disturb another NATS user), else NATS_URL.
+// disturb another NATS user), else NATS_URL. S3: S3_ENDPOINT (with S3_ACCESS_KEY / S3_SECRET_KEY) when
+// set, else an in-process s3rver on a free port over a temp folder.
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import net from 'node:net';
 import pg from 'pg';
+import S3rver from 's3rver';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -81,5 +83,24 @@ export default async function globalSetup(): Promise<void> {
       'Integration tests need NATS with JetStream: no nats-server on the PATH and no NATS_URL. ' +
         'Install it with: apt-get install -y nats-server',
     );
+  }
+
+  if (process.env.S3_ENDPOINT) {
+    process.env.TEST_S3_ENDPOINT = process.env.S3_ENDPOINT;
+    process.env.TEST_S3_ACCESS_KEY = process.env.S3_ACCESS_KEY ?? '';
+    process.env.TEST_S3_SECRET_KEY = process.env.S3_SECRET_KEY ?? '';
+  } else {
+    const port = await freePort();
+    const s3 = new S3rver({
+      port,
+      address: '127.0.0.1',
+      silent: true,
+      directory: mkdtempSync(join(tmpdir(), 'tryon-test-s3-')),
+    });
+    await s3.run();
+    (globalThis as any).__S3RVER__ = s3;
+    process.env.TEST_S3_ENDPOINT = `http://127.0.0.1:${port}`;
+    process.env.TEST_S3_ACCESS_KEY = 'S3RVER';
+    process.env.TEST_S3_SECRET_KEY = 'S3RVER';
   }
 }

@@ -56,3 +56,15 @@ export async function eventually<T>(fn: () => Promise<T | undefined | null | fal
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/** S3 settings of the run's object store (s3rver unless S3_ENDPOINT was set); each caller picks a bucket. */
+export function testS3Env(bucket: string): Record<string, string> {
+  const endpoint = process.env.TEST_S3_ENDPOINT;
+  if (!endpoint) throw new Error('TEST_S3_ENDPOINT unset: run integration tests through jest (globalSetup)');
+  return {
+    S3_ENDPOINT: endpoint,
+    S3_ACCESS_KEY: process.env.TEST_S3_ACCESS_KEY || 'S3RVER',
+    S3_SECRET_KEY: process.env.TEST_S3_SECRET_KEY || 'S3RVER',
+    S3_BUCKET: bucket,
+  };
+}

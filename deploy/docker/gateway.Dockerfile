@@ -13,6 +13,7 @@ COPY package.json package-lock.json ./
 COPY proto-events/package.json proto-events/
 COPY services/kit/package.json services/kit/
 COPY services/identity/package.json services/identity/
+COPY services/media/package.json services/media/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
 COPY deploy/package.json deploy/
@@ -33,6 +34,7 @@ COPY package.json package-lock.json ./
 COPY proto-events/package.json proto-events/
 COPY services/kit/package.json services/kit/
 COPY services/identity/package.json services/identity/
+COPY services/media/package.json services/media/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
 COPY deploy/package.json deploy/

@@ -15,6 +15,7 @@ COPY package.json package-lock.json ./
 COPY proto-events/package.json proto-events/
 COPY services/kit/package.json services/kit/
 COPY services/identity/package.json services/identity/
+COPY services/media/package.json services/media/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
 COPY deploy/package.json deploy/
@@ -34,6 +35,7 @@ COPY package.json package-lock.json ./
 COPY proto-events/package.json proto-events/
 COPY services/kit/package.json services/kit/
 COPY services/identity/package.json services/identity/
+COPY services/media/package.json services/media/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
 COPY deploy/package.json deploy/

@@ -5,6 +5,7 @@ import type { ZodError } from 'zod';
 import { UserRegistered } from './identity/user.events.js';
 import { SessionRevoked } from './identity/session.events.js';
 import { AdminActionRecorded } from './audit/admin-action.events.js';
+import { MediaImageDeleted, MediaImageSaved } from './media/image.events.js';
 
 /** One line per problem: `path: message`. */
 function describe(err: ZodError): string {
@@ -13,7 +14,10 @@ function describe(err: ZodError): string {
 
 /** Every event the platform knows, by subject. */
 export const EVENTS: Record<string, EventDefinition> = Object.fromEntries(
-  [UserRegistered, SessionRevoked, AdminActionRecorded].map((e) => [e.subject, e]),
+  [UserRegistered, SessionRevoked, AdminActionRecorded, MediaImageSaved, MediaImageDeleted].map((e) => [
+    e.subject,
+    e,
+  ]),
 );
 
 /** Thrown when an event does not match its contract; `reason` says why (for dead-lettering). */

@@ -12,6 +12,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 export const STREAMS = {
   identity: { name: 'IDENTITY', subjects: ['identity.>'], retention: 'limits', maxAgeMs: 30 * DAY },
+  media: { name: 'MEDIA', subjects: ['media.>'], retention: 'limits', maxAgeMs: 30 * DAY },
   audit: { name: 'AUDIT', subjects: ['audit.>'], retention: 'limits', maxAgeMs: 90 * DAY },
   deadLetter: { name: 'DEADLETTER', subjects: ['deadletter.>'], retention: 'limits', maxAgeMs: 30 * DAY },
 } as const satisfies Record<string, StreamDefinition>;

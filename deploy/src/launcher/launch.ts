@@ -12,6 +12,7 @@ import {
 import { findExecutable, NATS_INSTALL_HINT, startNats } from './nats.js';
 import { canConnect, isPortFree, PortAllocator } from './ports.js';
 import { startEmbeddedPostgres } from './postgres.js';
+import { startEmbeddedS3 } from './s3.js';
 import { cmdlineOf, describeExit, environOf, isAlive, Managed, sleep, terminatePid } from './proc.js';
 import { loadSecrets } from './secrets.js';
 import {
@@ -64,6 +65,7 @@ export class System {
   private readonly ports: PortAllocator;
   private postgres: Managed | undefined;
   private nats: Managed | undefined;
+  private s3: Managed | undefined;
   private readonly services: Running[] = [];
   private gateway: Running | undefined;
   private stopping: Promise<number> | undefined;
@@ -122,6 +124,7 @@ export class System {
       children: [
         ...(this.postgres?.pid ? [{ name: 'postgres', pid: this.postgres.pid }] : []),
         ...(this.nats?.pid ? [{ name: 'nats', pid: this.nats.pid }] : []),
+        ...(this.s3?.pid ? [{ name: 's3', pid: this.s3.pid }] : []),
         ...this.services.map((s) => ({ name: s.spec.name, pid: s.proc.pid, port: s.port })),
         ...(this.gateway ? [{ name: 'gateway', pid: this.gateway.proc.pid, port: this.gateway.port }] : []),
       ],
@@ -216,12 +219,14 @@ export class System {
     // Without NATS_URL and nats-server there is nothing to do: say so before creating a cluster.
     if (!cfg.natsUrl) await this.natsBinary();
     // Both settle before a failure of either is raised, so neither server is left running unknown.
-    const [pgResult, natsResult] = await Promise.allSettled([
+    const [pgResult, natsResult, s3Result] = await Promise.allSettled([
       this.startPostgres(secrets.POSTGRES_PASSWORD),
       this.startNats(),
+      this.startS3(),
     ]);
     if (pgResult.status === 'rejected') throw pgResult.reason;
     if (natsResult.status === 'rejected') throw natsResult.reason;
+    if (s3Result.status === 'rejected') throw s3Result.reason;
     const databaseUrl = pgResult.value;
     const natsUrl = natsResult.value;
     if (this.stopping) return;
@@ -234,6 +239,7 @@ export class System {
       appMode: cfg.appMode,
       logLevel: cfg.logLevel,
       dataDir: cfg.dataDir,
+      s3: s3Result.value,
     };
 
     for (const s of this.opts.services) {
@@ -342,6 +348,26 @@ export class System {
     return nats.url;
   }
 
+  /** The embedded S3 store (s3rver on DATA_DIR/s3) unless S3_ENDPOINT names one; returns its S3_*. */
+  private async startS3(): Promise<Record<string, string> | undefined> {
+    if (this.opts.env.S3_ENDPOINT) {
+      this.log('Object storage: using S3_ENDPOINT');
+      return undefined;
+    }
+    const port = await this.ports.take();
+    const s3 = await startEmbeddedS3({
+      dataDir: this.cfg.dataDir,
+      port,
+      env: { PATH: this.opts.env.PATH ?? '', [DATA_DIR_MARKER]: this.cfg.dataDir },
+      onLine: this.lineSink('s3'),
+      readyTimeoutMs: this.cfg.readyTimeoutMs,
+    });
+    this.s3 = s3.proc;
+    this.watch('s3', s3.proc);
+    this.log(`Object storage: embedded s3rver, 127.0.0.1:${port}, folder ${this.cfg.dataDir}/s3`);
+    return s3.env;
+  }
+
   private spawnNode(name: string, entry: string, env: Record<string, string>): Managed {
     const sink = this.lineSink(name);
     const proc = new Managed({
@@ -445,6 +471,7 @@ export class System {
       };
       if (this.gateway) await stopOne('gateway', this.gateway.proc);
       await Promise.all([...this.services].reverse().map((s) => stopOne(s.spec.name, s.proc)));
+      if (this.s3) await stopOne('s3', this.s3);
       if (this.nats) await stopOne('nats', this.nats);
       if (this.postgres) await stopOne('postgres', this.postgres, 'SIGINT');
       if (this.lockHeld) await rm(this.runFile, { force: true }).catch(() => undefined);

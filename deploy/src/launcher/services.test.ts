@@ -9,6 +9,7 @@ import {
   validateManifest,
   type SharedSettings,
 } from './services.js';
+import { embeddedS3Env } from './s3.js';
 
 const shared: SharedSettings = {
   databaseUrl: 'postgres://postgres:pw@127.0.0.1:41000/tryon',
@@ -117,5 +118,27 @@ describe('subgraphs and gateway', () => {
       WEB_DIST: '/repo/web/dist',
     });
     expect(env).not.toHaveProperty('ADMIN_PASSWORD');
+  });
+});
+
+describe('embedded object storage', () => {
+  it('gives every process the S3_* of the embedded store when the launcher runs one', () => {
+    const s3 = embeddedS3Env(4567);
+    expect(s3).toEqual({
+      S3_ENDPOINT: 'http://127.0.0.1:4567',
+      S3_ACCESS_KEY: 'S3RVER',
+      S3_SECRET_KEY: 'S3RVER',
+    });
+    const env = serviceEnv({ S3_BUCKET: 'b' }, { ...shared, s3 }, 4101);
+    expect(env).toMatchObject({ ...s3, S3_BUCKET: 'b' });
+    expect(serviceEnv({}, shared, 4101).S3_ENDPOINT).toBeUndefined();
+  });
+
+  it('lists media as a subgraph', () => {
+    expect(SERVICES.find((s) => s.name === 'media')).toEqual({
+      name: 'media',
+      entry: 'services/media/dist/main.js',
+      subgraph: true,
+    });
   });
 });

@@ -21,8 +21,8 @@ export const SERVICES: readonly ServiceSpec[] = [
     subgraph: true,
     seed: 'services/identity/dist/seed.js',
   },
+  { name: 'media', entry: 'services/media/dist/main.js', subgraph: true },
   // { name: 'billing', entry: 'services/billing/dist/main.js', subgraph: true, seed: 'services/billing/dist/seed.js' },
-  // { name: 'media', entry: 'services/media/dist/main.js', subgraph: true },
   // { name: 'ai-jobs', entry: 'services/ai-jobs/dist/main.js', subgraph: true },
   // { name: 'ai-jobs-worker', entry: 'services/ai-jobs/dist/worker.js', subgraph: false },
   // { name: 'content', entry: 'services/content/dist/main.js', subgraph: true, seed: 'services/content/dist/seed.js' },
@@ -39,6 +39,8 @@ export interface SharedSettings {
   appMode: string;
   logLevel: string;
   dataDir: string;
+  /** S3_* of the embedded object store, when the launcher runs one (S3_ENDPOINT not set). */
+  s3?: Record<string, string>;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -67,6 +69,7 @@ function baseEnv(inherited: Env, s: SharedSettings, drop: string[]): Record<stri
   env.LOG_LEVEL = s.logLevel;
   env.APOLLO_TELEMETRY_DISABLED = '1';
   env[DATA_DIR_MARKER] = s.dataDir;
+  if (s.s3) Object.assign(env, s.s3);
   return env;
 }
 

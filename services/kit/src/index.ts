@@ -9,3 +9,4 @@ export * from './outbox.js';
 export * from './inbox.js';
 export * from './shutdown.js';
 export * from './subgraph.js';
+export * from './storage.js';

@@ -1,0 +1,148 @@
+import type { Readable } from 'node:stream';
+import { Client } from 'minio';
+import { z } from 'zod';
+
+/** Object-storage settings (MinIO, any S3, or the launcher's embedded s3rver). */
+export const storageEnv = {
+  /** e.g. http://127.0.0.1:9000 */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }),
+  S3_ACCESS_KEY: z.string().min(1),
+  S3_SECRET_KEY: z.string().min(1),
+  S3_BUCKET: z.string().min(3).default('tryon-media'),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+};
+
+export interface StorageSettings {
+  endpoint: string;
+  accessKey: string;
+  secretKey: string;
+  bucket: string;
+  region: string;
+}
+
+/** Storage settings from a config loaded with `storageEnv`. */
+export function storageSettings(config: {
+  S3_ENDPOINT: string;
+  S3_ACCESS_KEY: string;
+  S3_SECRET_KEY: string;
+  S3_BUCKET: string;
+  S3_REGION: string;
+}): StorageSettings {
+  return {
+    endpoint: config.S3_ENDPOINT,
+    accessKey: config.S3_ACCESS_KEY,
+    secretKey: config.S3_SECRET_KEY,
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+  };
+}
+
+export interface StoredObjectInfo {
+  size: number;
+  etag: string;
+  contentType: string | undefined;
+  lastModified: Date;
+}
+
+function isNotFound(err: unknown): boolean {
+  const code = (err as { code?: string })?.code;
+  return code === 'NotFound' || code === 'NoSuchKey' || code === 'NoSuchBucket';
+}
+
+/**
+ * One bucket of an S3-compatible store, through the `minio` client. Keys are always decided by the
+ * service, never taken from a client.
+ */
+export class ObjectStorage {
+  readonly bucket: string;
+  private readonly client: Client;
+  private readonly region: string;
+
+  constructor(settings: StorageSettings) {
+    const u = new URL(settings.endpoint);
+    const useSSL = u.protocol === 'https:';
+    this.client = new Client({
+      endPoint: u.hostname,
+      port: u.port ? Number(u.port) : useSSL ? 443 : 80,
+      useSSL,
+      accessKey: settings.accessKey,
+      secretKey: settings.secretKey,
+      region: settings.region,
+      pathStyle: true,
+    });
+    this.bucket = settings.bucket;
+    this.region = settings.region;
+  }
+
+  /** Creates the bucket if it does not exist (safe when several replicas start together). */
+  async ensureBucket(): Promise<void> {
+    if (await this.client.bucketExists(this.bucket)) return;
+    try {
+      await this.client.makeBucket(this.bucket, this.region);
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code !== 'BucketAlreadyOwnedByYou' && code !== 'BucketAlreadyExists') throw err;
+    }
+  }
+
+  /** Stores an object; a stream needs its exact size. */
+  async putObject(
+    key: string,
+    body: Readable | Buffer,
+    opts: { contentType: string; size?: number },
+  ): Promise<{ etag: string }> {
+    const size = Buffer.isBuffer(body) ? body.length : opts.size;
+    const info = await this.client.putObject(this.bucket, key, body, size, {
+      'Content-Type': opts.contentType,
+    });
+    return { etag: info.etag };
+  }
+
+  /** Reads an object, or the inclusive byte range `start..end` of it. */
+  async getObject(key: string, range?: { start: number; end: number }): Promise<Readable> {
+    if (range)
+      return this.client.getPartialObject(this.bucket, key, range.start, range.end - range.start + 1);
+    return this.client.getObject(this.bucket, key);
+  }
+
+  /** Size, ETag and content type of an object; null when there is none. */
+  async statObject(key: string): Promise<StoredObjectInfo | null> {
+    try {
+      const s = await this.client.statObject(this.bucket, key);
+      const meta = s.metaData as Record<string, string | undefined>;
+      return {
+        size: s.size,
+        etag: s.etag,
+        contentType: meta['content-type'] ?? meta['Content-Type'],
+        lastModified: s.lastModified,
+      };
+    } catch (err) {
+      if (isNotFound(err)) return null;
+      throw err;
+    }
+  }
+
+  /** Removes an object (no error when it is already gone). */
+  async removeObject(key: string): Promise<void> {
+    try {
+      await this.client.removeObject(this.bucket, key);
+    } catch (err) {
+      if (!isNotFound(err)) throw err;
+    }
+  }
+
+  /** Keys under a prefix (tests and maintenance; not for request paths). */
+  async listKeys(prefix = ''): Promise<string[]> {
+    const keys: string[] = [];
+    const stream = this.client.listObjectsV2(this.bucket, prefix, true);
+    for await (const item of stream as AsyncIterable<{ name?: string }>) {
+      if (item.name) keys.push(item.name);
+    }
+    return keys;
+  }
+
+  /** Readiness check: the bucket answers. */
+  async ping(): Promise<void> {
+    if (!(await this.client.bucketExists(this.bucket))) throw new Error(`bucket ${this.bucket} missing`);
+  }
+}

@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import multipart from '@fastify/multipart';
+import { gql } from 'graphql-tag';
+import type { FastifyInstance } from 'fastify';
+import {
+  ObjectStorage,
+  OutboxRelay,
+  createHttpServer,
+  ensureStreams,
+  installCallerContext,
+  migrate,
+  mountSubgraph,
+  pingDb,
+  pingNats,
+  storageSettings,
+  type Db,
+  type Logger,
+  type Nats,
+} from '@tryon/kit';
+import type { MediaConfig } from './config.js';
+import { migrations } from './migrations/index.js';
+import { MediaObjectsRepository } from './data/media-objects.repository.js';
+import { GalleryRepository } from './data/gallery.repository.js';
+import { UploadService } from './domain/upload.service.js';
+import { GalleryService } from './domain/gallery.service.js';
+import { uploadRoutes } from './http/upload.routes.js';
+import { serveRoutes } from './http/serve.routes.js';
+import { mediaResolvers } from './graphql/resolvers.js';
+
+export const SCHEMA = 'media';
+const typeDefs = gql(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8'));
+
+export interface MediaService {
+  app: FastifyInstance;
+  relay: OutboxRelay;
+  storage: ObjectStorage;
+  uploads: UploadService;
+  gallery: GalleryService;
+  /** Stops taking work, finishes what is in flight, publishes what is committed. Pools stay open. */
+  stop(): Promise<void>;
+}
+
+/** Wires media from its dependencies: migrations, streams, bucket, HTTP + GraphQL, outbox relay. */
+export async function buildMedia(
+  config: MediaConfig,
+  deps: { db: Db; nats: Nats; logger: Logger; storage?: ObjectStorage },
+): Promise<MediaService> {
+  const { db, nats, logger } = deps;
+  const storage = deps.storage ?? new ObjectStorage(storageSettings(config));
+  await migrate(db, SCHEMA, migrations);
+  await ensureStreams(nats.jsm);
+  await storage.ensureBucket();
+
+  const objects = new MediaObjectsRepository(db);
+  const relay = new OutboxRelay({ db, js: nats.js, logger });
+  const uploads = new UploadService({
+    storage,
+    objects,
+    logger,
+    maxPixels: config.UPLOAD_MAX_PIXELS,
+    concurrency: config.IMAGE_CONCURRENCY,
+    tmpDir: config.UPLOAD_TMP_DIR,
+  });
+  const gallery = new GalleryService({
+    db,
+    gallery: new GalleryRepository(db),
+    objects,
+    storage,
+    logger,
+    onOutbox: () => relay.kick(),
+  });
+
+  const app = createHttpServer({
+    logger,
+    readiness: [
+      { name: 'postgres', check: () => pingDb(db) },
+      { name: 'nats', check: () => pingNats(nats) },
+      { name: 'storage', check: () => storage.ping() },
+    ],
+  });
+  await app.register(multipart);
+  installCallerContext(app, config.INTERNAL_TOKEN_SECRET);
+  uploadRoutes(app, uploads, { maxBytes: config.UPLOAD_MAX_BYTES });
+  serveRoutes(app, { objects, storage });
+  await mountSubgraph(app, {
+    typeDefs,
+    resolvers: mediaResolvers({ gallery }) as never,
+    logger,
+    introspection: config.APP_MODE === 'local',
+  });
+
+  relay.start();
+
+  return {
+    app,
+    relay,
+    storage,
+    uploads,
+    gallery,
+    async stop() {
+      await app.close();
+      await relay.stop();
+      await relay.flushOnce().catch(() => 0);
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { loadConfig, serviceEnv, storageEnv } from '@tryon/kit';
+
+export const mediaEnv = {
+  ...serviceEnv,
+  ...storageEnv,
+  /** Largest accepted upload, in bytes (the spec's 10 MB). */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
+  /** Largest decoded image accepted (pixel-flood guard), in pixels. */
+  UPLOAD_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
+  /** Images decoded at the same time; the rest wait, spooled on disk (bounds memory). */
+  IMAGE_CONCURRENCY: z.coerce.number().int().positive().default(2),
+  /** Folder for spooling uploads while they stream in (default: the system temp folder). */
+  UPLOAD_TMP_DIR: z.string().optional(),
+};
+
+export type MediaConfig = ReturnType<typeof loadMediaConfig>;
+
+/** Reads media's environment once. */
+export function loadMediaConfig(env: NodeJS.ProcessEnv = process.env) {
+  return loadConfig(mediaEnv, env);
+}

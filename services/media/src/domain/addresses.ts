@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+
+/** What a stored image is: a person's upload, or a generated try-on result. */
+export type ObjectKind = 'upload' | 'result';
+
+export interface NewObjectNames {
+  key: string;
+  thumbKey: string;
+  address: string;
+}
+
+/**
+ * Storage key and public address of a new object. The random part is 128 bits (base64url), so keys
+ * are never guessable and never come from a client.
+ */
+export function newObjectNames(kind: ObjectKind, userId: number, ext: string): NewObjectNames {
+  if (!Number.isInteger(userId) || userId <= 0) throw new Error(`bad user id ${userId}`);
+  const name = `${userId}/${randomBytes(16).toString('base64url')}.${ext}`;
+  const key = kind === 'upload' ? `uploads/${name}` : `results/${name}`;
+  return {
+    key,
+    thumbKey: `${key}.thumb.webp`,
+    address: kind === 'upload' ? `/uploads/${name}` : `/uploads/results/${name}`,
+  };
+}
+
+const ADDRESS = /^\/uploads\/(?:results\/)?[1-9][0-9]{0,9}\/[A-Za-z0-9_-]{22}\.(?:jpg|png|webp)$/;
+const THUMB_SUFFIX = '.thumb.webp';
+
+/** Whether `value` has the shape of a media address (it may still not exist or not be the caller's). */
+export function isMediaAddress(value: string): boolean {
+  return ADDRESS.test(value);
+}
+
+/**
+ * Parses the path of a `/uploads/...` request into the address it names and whether the thumbnail is
+ * asked for (`?size=thumb` or the `.thumb.webp` suffix). Anything else (`..`, encoded characters,
+ * other shapes) is null: the path is only ever looked up, never turned into a storage key.
+ */
+export function parseServePath(
+  path: string,
+  query: Record<string, unknown> = {},
+): { address: string; thumb: boolean } | null {
+  let address = path;
+  let thumb = query.size === 'thumb';
+  if (address.endsWith(THUMB_SUFFIX)) {
+    address = address.slice(0, -THUMB_SUFFIX.length);
+    thumb = true;
+  }
+  return isMediaAddress(address) ? { address, thumb } : null;
+}
+
+/** The thumbnail address of an image address. */
+export function thumbnailUrl(address: string): string {
+  return `${address}?size=thumb`;
+}

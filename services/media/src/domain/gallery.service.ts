@@ -1,0 +1,168 @@
+import {
+  AppError,
+  addToOutbox,
+  requireSelfOrAdmin,
+  requireUser,
+  type CallerContext,
+  type Db,
+  type Logger,
+  type ObjectStorage,
+} from '@tryon/kit';
+import { MediaImageDeleted, MediaImageSaved } from '@tryon/proto-events';
+import type { Knex } from 'knex';
+import type { GalleryRepository, SavedTryOnResult, SavedUserImage } from '../data/gallery.repository.js';
+import type { MediaObject, MediaObjectsRepository } from '../data/media-objects.repository.js';
+import { isMediaAddress } from './addresses.js';
+import {
+  IMAGE_URL_MESSAGE,
+  categoryFilter,
+  parse,
+  saveTryOnResultInput,
+  saveUserImageInput,
+} from './validation.js';
+
+const PRODUCER = 'media';
+
+/**
+ * A person's gallery: saved uploads and saved try-on results. Only addresses the caller owns can be
+ * saved; a deleted item's stored image goes too once nothing else refers to it. Every change publishes
+ * an event through the outbox.
+ */
+export class GalleryService {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      gallery: GalleryRepository;
+      objects: MediaObjectsRepository;
+      storage: ObjectStorage;
+      logger: Logger;
+      onOutbox: () => void;
+    },
+  ) {}
+
+  async listUserImages(caller: CallerContext, userId: number, category?: unknown): Promise<SavedUserImage[]> {
+    requireSelfOrAdmin(caller, userId);
+    return this.deps.gallery.listUserImages(userId, parse(categoryFilter, category));
+  }
+
+  async listTryOnResults(caller: CallerContext, userId: number): Promise<SavedTryOnResult[]> {
+    requireSelfOrAdmin(caller, userId);
+    return this.deps.gallery.listTryOnResults(userId);
+  }
+
+  async saveUserImage(caller: CallerContext, input: unknown): Promise<SavedUserImage> {
+    const userId = requireUser(caller);
+    const data = parse(saveUserImageInput, input);
+    const saved = await this.deps.db.transaction(async (trx) => {
+      await this.requireOwned(trx, data.imageUrl, userId, IMAGE_URL_MESSAGE);
+      const item = await this.deps.gallery.insertUserImage(trx, { userId, ...data });
+      await addToOutbox(
+        trx,
+        MediaImageSaved,
+        { userId, itemId: item.id, kind: 'user_image', imageUrl: item.imageUrl },
+        PRODUCER,
+      );
+      return item;
+    });
+    this.deps.onOutbox();
+    return saved;
+  }
+
+  async saveTryOnResult(caller: CallerContext, input: unknown): Promise<SavedTryOnResult> {
+    const userId = requireUser(caller);
+    const data = parse(saveTryOnResultInput, input);
+    const saved = await this.deps.db.transaction(async (trx) => {
+      await this.requireOwned(trx, data.resultImageUrl, userId, ownMessage('resultImageUrl'));
+      if (data.personImageUrl)
+        await this.requireOwned(trx, data.personImageUrl, userId, ownMessage('personImageUrl'));
+      if (data.clothingImageUrl)
+        await this.requireOwned(trx, data.clothingImageUrl, userId, ownMessage('clothingImageUrl'));
+      const item = await this.deps.gallery.insertTryOnResult(trx, { userId, ...data });
+      await addToOutbox(
+        trx,
+        MediaImageSaved,
+        { userId, itemId: item.id, kind: 'try_on_result', imageUrl: item.resultImageUrl },
+        PRODUCER,
+      );
+      return item;
+    });
+    this.deps.onOutbox();
+    return saved;
+  }
+
+  async deleteUserImage(caller: CallerContext, id: number): Promise<boolean> {
+    requireUser(caller);
+    const removed = await this.deps.db.transaction(async (trx) => {
+      const item = await this.deps.gallery.findUserImage(trx, id);
+      if (!item) throw new AppError('NOT_FOUND', 'Not found');
+      requireSelfOrAdmin(caller, item.userId);
+      if (!(await this.deps.gallery.deleteUserImage(trx, id))) throw new AppError('NOT_FOUND', 'Not found');
+      await addToOutbox(
+        trx,
+        MediaImageDeleted,
+        { userId: item.userId, itemId: id, kind: 'user_image', imageUrl: item.imageUrl },
+        PRODUCER,
+      );
+      return this.releaseIfUnreferenced(trx, item.imageUrl);
+    });
+    this.deps.onOutbox();
+    await this.removeStored(removed);
+    return true;
+  }
+
+  async deleteTryOnResult(caller: CallerContext, id: number): Promise<boolean> {
+    requireUser(caller);
+    const removed = await this.deps.db.transaction(async (trx) => {
+      const item = await this.deps.gallery.findTryOnResult(trx, id);
+      if (!item) throw new AppError('NOT_FOUND', 'Not found');
+      requireSelfOrAdmin(caller, item.userId);
+      if (!(await this.deps.gallery.deleteTryOnResult(trx, id))) throw new AppError('NOT_FOUND', 'Not found');
+      await addToOutbox(
+        trx,
+        MediaImageDeleted,
+        { userId: item.userId, itemId: id, kind: 'try_on_result', imageUrl: item.resultImageUrl },
+        PRODUCER,
+      );
+      // Only the result image belongs to the item; the person and clothing uploads are the person's own.
+      return this.releaseIfUnreferenced(trx, item.resultImageUrl);
+    });
+    this.deps.onOutbox();
+    await this.removeStored(removed);
+    return true;
+  }
+
+  private async requireOwned(
+    trx: Knex.Transaction,
+    address: string,
+    userId: number,
+    message: string,
+  ): Promise<void> {
+    const owned = isMediaAddress(address)
+      ? await this.deps.objects.findOwnedForShare(trx, address, userId)
+      : null;
+    if (!owned) throw new AppError('VALIDATION', message);
+  }
+
+  /** Forgets the object at `address` when no saved item refers to it any more; returns what to remove. */
+  private async releaseIfUnreferenced(trx: Knex.Transaction, address: string): Promise<MediaObject[]> {
+    const obj = await this.deps.objects.lockForDelete(trx, address);
+    if (!obj || (await this.deps.objects.isReferenced(trx, address))) return [];
+    await this.deps.objects.delete(trx, obj.id);
+    return [obj];
+  }
+
+  /** Removes stored bytes after the records are gone (a failure leaves an unreachable object, logged). */
+  private async removeStored(objects: MediaObject[]): Promise<void> {
+    for (const obj of objects) {
+      for (const key of [obj.key, obj.thumbKey]) {
+        await this.deps.storage
+          .removeObject(key)
+          .catch((err) => this.deps.logger.warn({ err, key }, 'could not remove a stored object'));
+      }
+    }
+  }
+}
+
+function ownMessage(field: string): string {
+  return `Invalid format: ${field} must be an /uploads/ address you own`;
+}

@@ -1,0 +1,130 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { AppError, type Logger, type ObjectStorage } from '@tryon/kit';
+import { detectImageType, MAGIC_BYTES } from './image-type.js';
+import { processImage } from './image-processor.js';
+import { newObjectNames, type ObjectKind } from './addresses.js';
+import { Semaphore } from './semaphore.js';
+import type { MediaObjectsRepository } from '../data/media-objects.repository.js';
+
+export const TOO_LARGE_MESSAGE = 'File size too large. Maximum size is 10MB';
+export const BAD_TYPE_MESSAGE = 'Invalid file type. Use JPG, PNG or WEBP';
+
+/** A file as it streams in: the bytes, and whether the size limit cut it short. */
+export interface IncomingFile {
+  stream: Readable;
+  truncated: () => boolean;
+}
+
+/**
+ * Uploads: the file is spooled to disk while it streams in (never whole in memory), checked (size,
+ * magic bytes), decoded and re-encoded a few at a time, then stored with its thumbnail and recorded.
+ * Nothing is stored unless every step succeeds.
+ */
+export class UploadService {
+  private readonly gate: Semaphore;
+  private readonly tmpDir: string;
+
+  constructor(
+    private readonly deps: {
+      storage: ObjectStorage;
+      objects: MediaObjectsRepository;
+      logger: Logger;
+      maxPixels: number;
+      concurrency: number;
+      tmpDir?: string;
+    },
+  ) {
+    this.gate = new Semaphore(deps.concurrency);
+    this.tmpDir = deps.tmpDir ?? tmpdir();
+  }
+
+  /** Stores an uploaded image of `userId`; returns its `/uploads/...` address. */
+  async upload(userId: number, file: IncomingFile): Promise<{ url: string }> {
+    const spool = path.join(this.tmpDir, `tryon-upload-${randomBytes(12).toString('hex')}`);
+    try {
+      const { size, head } = await spoolTo(file.stream, spool);
+      if (file.truncated()) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
+      if (size === 0) throw new AppError('VALIDATION', 'Upload failed: the file is empty');
+      const type = detectImageType(head);
+      if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', BAD_TYPE_MESSAGE);
+      return await this.gate.run(async () => {
+        const image = await processImage(spool, type, {
+          maxPixels: this.deps.maxPixels,
+          output: `${spool}.out`,
+        });
+        const url = await this.store(userId, 'upload', image);
+        return { url };
+      });
+    } finally {
+      await rm(spool, { force: true });
+      await rm(`${spool}.out`, { force: true });
+    }
+  }
+
+  /** Puts an image and its thumbnail, then records them; undoes the puts if a later step fails. */
+  async store(
+    userId: number,
+    kind: ObjectKind,
+    image: Awaited<ReturnType<typeof processImage>>,
+  ): Promise<string> {
+    const { storage, objects, logger } = this.deps;
+    const names = newObjectNames(kind, userId, image.ext);
+    const put: string[] = [];
+    try {
+      await storage.putObject(names.key, createReadStream(image.file), {
+        contentType: image.contentType,
+        size: image.size,
+      });
+      put.push(names.key);
+      await storage.putObject(names.thumbKey, image.thumb.data, { contentType: 'image/webp' });
+      put.push(names.thumbKey);
+      await objects.insert({
+        address: names.address,
+        key: names.key,
+        userId,
+        kind,
+        contentType: image.contentType,
+        size: image.size,
+        width: image.width,
+        height: image.height,
+        etag: image.etag,
+        thumbKey: names.thumbKey,
+        thumbSize: image.thumb.data.length,
+        thumbEtag: image.thumb.etag,
+      });
+      return names.address;
+    } catch (err) {
+      for (const key of put) {
+        await storage
+          .removeObject(key)
+          .catch((e) => logger.warn({ err: e, key }, 'could not remove an object of a failed upload'));
+      }
+      throw err;
+    }
+  }
+}
+
+/** Writes a stream to a file; returns its size and first bytes. */
+async function spoolTo(stream: Readable, file: string): Promise<{ size: number; head: Buffer }> {
+  let size = 0;
+  const headChunks: Buffer[] = [];
+  let headLen = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _enc, cb) {
+      size += chunk.length;
+      if (headLen < MAGIC_BYTES) {
+        headChunks.push(chunk.subarray(0, MAGIC_BYTES - headLen));
+        headLen += Math.min(chunk.length, MAGIC_BYTES - headLen);
+      }
+      cb(null, chunk);
+    },
+  });
+  await pipeline(stream, counter, createWriteStream(file, { mode: 0o600 }));
+  return { size, head: Buffer.concat(headChunks) };
+}

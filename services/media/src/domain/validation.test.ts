@@ -1,0 +1,68 @@
+import { categoryFilter, parse, saveTryOnResultInput, saveUserImageInput } from './validation.js';
+
+const msg = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (e) {
+    return (e as Error).message;
+  }
+  return 'no error';
+};
+
+const url = '/uploads/1/abcdefghijklmnopqrstuv.jpg';
+
+describe('save-user-image input', () => {
+  it('trims the name and defaults the category to person', () => {
+    expect(parse(saveUserImageInput, { imageUrl: url, name: '  Me  ' })).toEqual({
+      imageUrl: url,
+      name: 'Me',
+      category: 'person',
+    });
+    expect(parse(saveUserImageInput, { imageUrl: url, name: 'Coat', category: 'clothing' }).category).toBe(
+      'clothing',
+    );
+  });
+
+  it.each([
+    [{ imageUrl: url }, 'Missing required field: name'],
+    [{ imageUrl: url, name: '   ' }, 'Missing required field: name'],
+    [{ name: 'x' }, 'Missing required field: imageUrl'],
+    [{ imageUrl: url, name: 'x', category: 'shoes' }, 'Invalid format: category must be person or clothing'],
+    [{ imageUrl: 5, name: 'x' }, 'Invalid format: imageUrl must be an /uploads/ address you own'],
+  ])('refuses %j', (input, message) => {
+    expect(msg(() => parse(saveUserImageInput, input))).toBe(message);
+  });
+});
+
+describe('save-try-on-result input', () => {
+  it('keeps optional fields as null', () => {
+    expect(parse(saveTryOnResultInput, { name: 'Look', resultImageUrl: url })).toEqual({
+      geminiSessionId: null,
+      name: 'Look',
+      resultImageUrl: url,
+      personImageUrl: null,
+      clothingImageUrl: null,
+      category: null,
+      style: null,
+    });
+  });
+
+  it('needs a name and a result address', () => {
+    expect(msg(() => parse(saveTryOnResultInput, { resultImageUrl: url }))).toBe(
+      'Missing required field: name',
+    );
+    expect(msg(() => parse(saveTryOnResultInput, { name: 'x' }))).toBe(
+      'Missing required field: resultImageUrl',
+    );
+  });
+});
+
+describe('category filter', () => {
+  it('accepts nothing, person or clothing', () => {
+    expect(parse(categoryFilter, undefined)).toBeNull();
+    expect(parse(categoryFilter, 'clothing')).toBe('clothing');
+    expect(msg(() => parse(categoryFilter, 'hats'))).toBe(
+      'Invalid format: category must be person or clothing',
+    );
+  });
+});

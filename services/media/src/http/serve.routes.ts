@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError, requireSelfOrAdmin, requireUser, type ObjectStorage } from '@tryon/kit';
+import type { MediaObjectsRepository } from '../data/media-objects.repository.js';
+import { parseServePath } from '../domain/addresses.js';
+import { etagMatches, parseRange } from './range.js';
+
+export const CACHE_CONTROL = 'private, max-age=31536000, immutable';
+
+/**
+ * `GET|HEAD /uploads/*`: the owner (or an admin) gets the bytes. The path is only looked up in
+ * media_objects, never turned into a storage key, so `..` and other tricks find nothing.
+ */
+export function serveRoutes(
+  app: FastifyInstance,
+  deps: { objects: MediaObjectsRepository; storage: ObjectStorage },
+): void {
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/uploads/*',
+    handler: async (req, reply) => {
+      requireUser(req.caller);
+      const rawPath = req.url.split('?')[0] ?? '';
+      const target = parseServePath(rawPath, req.query as Record<string, unknown>);
+      const obj = target ? await deps.objects.findByAddress(target.address) : null;
+      if (!target || !obj) throw new AppError('NOT_FOUND', 'Not found');
+      requireSelfOrAdmin(req.caller, obj.userId);
+
+      const key = target.thumb ? obj.thumbKey : obj.key;
+      const size = Number(target.thumb ? obj.thumbSize : obj.size);
+      const etag = target.thumb ? obj.thumbEtag : obj.etag;
+      reply.headers({
+        'content-type': target.thumb ? 'image/webp' : obj.contentType,
+        etag,
+        'cache-control': CACHE_CONTROL,
+        'accept-ranges': 'bytes',
+        'last-modified': new Date(obj.createdAt).toUTCString(),
+        'x-content-type-options': 'nosniff',
+        vary: 'Cookie',
+      });
+      if (etagMatches(req.headers['if-none-match'], etag)) return reply.status(304).send();
+
+      const range = parseRange(req.headers.range, size);
+      if (range === 'unsatisfiable') {
+        return reply
+          .status(416)
+          .header('content-range', `bytes */${size}`)
+          .header('content-type', 'application/json; charset=utf-8')
+          .send({ error: 'Requested range not satisfiable', code: 'VALIDATION' });
+      }
+      if (range) {
+        reply.status(206);
+        reply.header('content-range', `bytes ${range.start}-${range.end}/${size}`);
+        reply.header('content-length', String(range.end - range.start + 1));
+      } else {
+        reply.header('content-length', String(size));
+      }
+      if (req.method === 'HEAD') return reply.send();
+      const body = await deps.storage.getObject(key, range ?? undefined);
+      return reply.send(body);
+    },
+  });
+}

@@ -1,0 +1,593 @@
+process.env.APOLLO_TELEMETRY_DISABLED = '1';
+import http from 'node:http';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { CONTEXT_HEADER, createDb, signContext, type Db, type Nats } from '@tryon/kit';
+import { buildMedia, SCHEMA, type MediaService } from '../src/app.js';
+import { loadMediaConfig } from '../src/config.js';
+import {
+  TEST_SECRET,
+  createTestDatabase,
+  eventually,
+  freshNats,
+  testLogger,
+  testNatsUrl,
+  testS3Env,
+} from '../../../test-support/infra.js';
+
+let db: Db;
+let nats: Nats;
+let drop: () => Promise<void>;
+let media: MediaService;
+let base: string;
+
+const OWNER = 11;
+const OTHER = 22;
+const ADMIN = 99;
+
+beforeAll(async () => {
+  const tdb = await createTestDatabase();
+  drop = tdb.drop;
+  nats = await freshNats('media-test');
+  db = createDb({ url: tdb.url, schema: SCHEMA });
+  const env = {
+    DATABASE_URL: tdb.url,
+    NATS_URL: testNatsUrl(),
+    INTERNAL_TOKEN_SECRET: TEST_SECRET,
+    PORT: '0',
+    APP_MODE: 'local',
+    ...testS3Env(`media-test-${randomBytes(4).toString('hex')}`),
+  };
+  media = await buildMedia(loadMediaConfig(env), { db, nats, logger: testLogger });
+  base = await media.app.listen({ host: '127.0.0.1', port: 0 });
+});
+
+afterAll(async () => {
+  await media?.stop();
+  await nats?.nc.close();
+  await db?.destroy();
+  await drop?.();
+});
+
+// ---------- helpers ----------
+
+async function ctx(userId: number | null, role: 'user' | 'admin' | null = userId ? 'user' : null) {
+  return { [CONTEXT_HEADER]: await signContext(TEST_SECRET, { userId, role, ip: '127.0.0.1' }) };
+}
+
+interface FilePart {
+  field?: string;
+  data: Buffer;
+  filename?: string;
+  type?: string;
+}
+
+async function upload(userId: number | null, files: FilePart[], fields: Record<string, string> = {}) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const f of files) {
+    form.append(
+      f.field ?? 'image',
+      new Blob([new Uint8Array(f.data)], { type: f.type ?? 'image/jpeg' }),
+      f.filename ?? 'photo.jpg',
+    );
+  }
+  const res = await fetch(`${base}/upload`, { method: 'POST', body: form, headers: await ctx(userId) });
+  return { status: res.status, body: (await res.json()) as { url?: string; error?: string; code?: string } };
+}
+
+async function get(path: string, userId: number | null, role?: 'user' | 'admin', headers = {}) {
+  const res = await fetch(`${base}${path}`, { headers: { ...(await ctx(userId, role)), ...headers } });
+  return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+/** A request with the path sent exactly as written (fetch would normalise `..`). */
+async function rawGet(path: string, userId: number): Promise<number> {
+  const headers = await ctx(userId);
+  const u = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: u.hostname, port: u.port, path, method: 'GET', headers }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function gql(
+  userId: number | null,
+  query: string,
+  variables: Record<string, unknown> = {},
+  role?: 'user' | 'admin',
+) {
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(await ctx(userId, role)) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await res.json()) as {
+    data?: Record<string, any>;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
+}
+
+async function stored() {
+  const [{ n }] = await db('media_objects').count({ n: '*' });
+  return { rows: Number(n), keys: (await media.storage.listKeys()).length };
+}
+
+const jpeg = (w = 64, h = 48) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: '#c33' } })
+    .jpeg()
+    .toBuffer();
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 4, background: '#3c3c' } })
+    .png()
+    .toBuffer();
+
+// A PNG whose header claims 20000x20000 pixels (a pixel flood) in a few dozen bytes.
+function crc32(buf: Buffer): number {
+  let c = ~0;
+  for (const b of buf) {
+    c ^= b;
+    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
+  }
+  return ~c >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const td = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(td));
+  return Buffer.concat([len, td, crc]);
+}
+function pixelFloodPng(): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(20000, 0);
+  ihdr.writeUInt32BE(20000, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x63, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01])),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+// ---------- upload and serving ----------
+
+describe('upload and serving', () => {
+  let url: string;
+  let original: Buffer;
+
+  beforeAll(async () => {
+    original = await jpeg();
+    const r = await upload(OWNER, [{ data: original }]);
+    expect(r.status).toBe(201);
+    url = r.body.url!;
+  });
+
+  it('answers 201 with an /uploads/ address scoped to the owner', () => {
+    expect(url).toMatch(new RegExp(`^/uploads/${OWNER}/[A-Za-z0-9_-]{22}\\.jpg$`));
+  });
+
+  it('records the object and stores it with its thumbnail', async () => {
+    const row = await db('media_objects').where({ address: url }).first();
+    expect(row).toMatchObject({
+      userId: OWNER,
+      kind: 'upload',
+      contentType: 'image/jpeg',
+      width: 64,
+      height: 48,
+    });
+    const keys = await media.storage.listKeys(`uploads/${OWNER}/`);
+    expect(keys).toEqual(expect.arrayContaining([row.key, row.thumbKey]));
+  });
+
+  it('serves the owner the image with type, ETag and private caching', async () => {
+    const { res, bytes } = await get(url, OWNER);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    expect(res.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    expect(res.headers.get('etag')).toMatch(/^".+"$/);
+    expect(Number(res.headers.get('content-length'))).toBe(bytes.length);
+    const meta = await sharp(bytes).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.width).toBe(64);
+  });
+
+  it('refuses another person (403), a visitor (401) and lets an admin read', async () => {
+    expect((await get(url, OTHER)).res.status).toBe(403);
+    expect((await get(url, null)).res.status).toBe(401);
+    expect((await fetch(`${base}${url}`)).status).toBe(401);
+    expect((await get(url, ADMIN, 'admin')).res.status).toBe(200);
+  });
+
+  it('serves a WebP thumbnail by query or suffix', async () => {
+    for (const p of [`${url}?size=thumb`, `${url}.thumb.webp`]) {
+      const { res, bytes } = await get(p, OWNER);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      const meta = await sharp(bytes).metadata();
+      expect(meta.format).toBe('webp');
+      expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(256);
+    }
+  });
+
+  it('answers If-None-Match with 304', async () => {
+    const first = await get(url, OWNER);
+    const etag = first.res.headers.get('etag')!;
+    const again = await get(url, OWNER, 'user', { 'if-none-match': etag });
+    expect(again.res.status).toBe(304);
+    expect(again.bytes.length).toBe(0);
+  });
+
+  it('serves byte ranges (206) and refuses unsatisfiable ones (416)', async () => {
+    const full = (await get(url, OWNER)).bytes;
+    const part = await get(url, OWNER, 'user', { range: 'bytes=0-9' });
+    expect(part.res.status).toBe(206);
+    expect(part.res.headers.get('content-range')).toBe(`bytes 0-9/${full.length}`);
+    expect(part.bytes).toEqual(full.subarray(0, 10));
+    const tail = await get(url, OWNER, 'user', { range: 'bytes=-5' });
+    expect(tail.bytes).toEqual(full.subarray(full.length - 5));
+    const bad = await get(url, OWNER, 'user', { range: `bytes=${full.length + 10}-` });
+    expect(bad.res.status).toBe(416);
+    expect(bad.res.headers.get('content-range')).toBe(`bytes */${full.length}`);
+  });
+
+  it('answers HEAD with the headers only', async () => {
+    const res = await fetch(`${base}${url}`, { method: 'HEAD', headers: await ctx(OWNER) });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    expect(Number(res.headers.get('content-length'))).toBeGreaterThan(0);
+  });
+
+  it('finds nothing for unknown addresses and traversal paths', async () => {
+    expect((await get(`/uploads/${OWNER}/AAAAAAAAAAAAAAAAAAAAAA.jpg`, OWNER)).res.status).toBe(404);
+    expect(await rawGet('/uploads/../x', OWNER)).toBe(404);
+    expect(await rawGet(`/uploads/${OWNER}/../../etc/passwd`, OWNER)).toBe(404);
+    expect(await rawGet('/uploads/%2e%2e/x', OWNER)).toBe(404);
+    expect(await rawGet(`${url.replace(/\.jpg$/, '')}%00.jpg`, OWNER)).toBe(404);
+  });
+});
+
+describe('what an upload keeps and drops', () => {
+  it('removes EXIF (and its GPS position) from the stored image', async () => {
+    const withGps = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#08f' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'SpyCam', Model: 'X1' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '51/1 30/1 0/1',
+          GPSLongitudeRef: 'W',
+          GPSLongitude: '0/1 7/1 0/1',
+        },
+      })
+      .toBuffer();
+    const before = await sharp(withGps).metadata();
+    expect(before.exif).toBeDefined();
+    expect(before.exif!.includes(Buffer.from('SpyCam'))).toBe(true);
+
+    const r = await upload(OWNER, [{ data: withGps }]);
+    expect(r.status).toBe(201);
+    const { bytes } = await get(r.body.url!, OWNER);
+    const after = await sharp(bytes).metadata();
+    expect(after.exif).toBeUndefined();
+    expect(bytes.includes(Buffer.from('SpyCam'))).toBe(false);
+    expect(bytes.includes(Buffer.from('GPS'))).toBe(false);
+  });
+
+  it('applies the EXIF orientation (6: width and height swap)', async () => {
+    const rotated = await sharp({ create: { width: 60, height: 20, channels: 3, background: '#0a0' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect((await sharp(rotated).metadata()).orientation).toBe(6);
+    const r = await upload(OWNER, [{ data: rotated }]);
+    expect(r.status).toBe(201);
+    const row = await db('media_objects').where({ address: r.body.url }).first();
+    expect([row.width, row.height]).toEqual([20, 60]);
+    const meta = await sharp((await get(r.body.url!, OWNER)).bytes).metadata();
+    expect([meta.width, meta.height]).toEqual([20, 60]);
+    expect(meta.orientation).toBeUndefined();
+  });
+
+  it('keeps PNG as PNG and WEBP as WEBP', async () => {
+    const p = await upload(OWNER, [{ data: await png(), filename: 'a.png', type: 'image/png' }]);
+    expect(p.body.url).toMatch(/\.png$/);
+    const webp = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#123' } })
+      .webp()
+      .toBuffer();
+    // The declared name and type do not matter; the bytes do.
+    const w = await upload(OWNER, [{ data: webp, filename: 'a.jpg', type: 'image/jpeg' }]);
+    expect(w.body.url).toMatch(/\.webp$/);
+    expect((await get(w.body.url!, OWNER)).res.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('uses only the first of two files', async () => {
+    const before = await stored();
+    const r = await upload(OWNER, [
+      { data: await jpeg(), filename: 'first.jpg' },
+      { data: await png(), filename: 'second.png', type: 'image/png' },
+    ]);
+    expect(r.status).toBe(201);
+    expect(r.body.url).toMatch(/\.jpg$/);
+    const after = await stored();
+    expect(after.rows).toBe(before.rows + 1);
+    expect(after.keys).toBe(before.keys + 2);
+  });
+});
+
+describe('bad uploads store nothing', () => {
+  const tooBig = () => {
+    const b = Buffer.alloc(10 * 1024 * 1024 + 1, 0x41);
+    b[0] = 0xff;
+    b[1] = 0xd8;
+    b[2] = 0xff;
+    return b;
+  };
+  const pngGarbage = () =>
+    Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(2000)]);
+  const gif = () =>
+    Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.from([1, 0, 1, 0, 0x80, 0, 0]), randomBytes(30)]);
+
+  it.each([
+    ['10 MB + 1 byte', () => [{ data: tooBig() }], 413, 'File size too large. Maximum size is 10MB'],
+    [
+      'a text file named .jpg',
+      () => [{ data: Buffer.from('just some text, not a picture\n') }],
+      415,
+      'Invalid file type. Use JPG, PNG or WEBP',
+    ],
+    [
+      'a GIF',
+      () => [{ data: gif(), filename: 'a.gif', type: 'image/gif' }],
+      415,
+      'Invalid file type. Use JPG, PNG or WEBP',
+    ],
+    [
+      'a PNG header followed by garbage',
+      () => [{ data: pngGarbage(), filename: 'a.png', type: 'image/png' }],
+      400,
+      /^Upload failed: /,
+    ],
+    ['an empty file', () => [{ data: Buffer.alloc(0) }], 400, /^Upload failed: /],
+    [
+      'a 20000x20000 pixel image',
+      () => [{ data: pixelFloodPng(), filename: 'big.png', type: 'image/png' }],
+      400,
+      /^Upload failed: .*pixels/,
+    ],
+    ['no file', () => [], 400, 'Missing required field: image'],
+    [
+      'the wrong field name',
+      async () => [{ field: 'photo', data: await jpeg() }],
+      400,
+      'Missing required field: image',
+    ],
+  ] as [string, () => FilePart[] | Promise<FilePart[]>, number, string | RegExp][])(
+    'refuses %s',
+    async (_name, files, status, message) => {
+      const before = await stored();
+      const r = await upload(OWNER, await files(), { note: 'x' });
+      expect(r.status).toBe(status);
+      if (typeof message === 'string') expect(r.body.error).toBe(message);
+      else expect(r.body.error).toMatch(message);
+      expect(await stored()).toEqual(before);
+    },
+  );
+
+  it('refuses a visitor (401) and a body that is not multipart (400)', async () => {
+    const before = await stored();
+    expect((await upload(null, [{ data: await jpeg() }])).status).toBe(401);
+    const res = await fetch(`${base}/upload`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(await ctx(OWNER)) },
+      body: '{}',
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toBe('Missing required field: image');
+    expect(await stored()).toEqual(before);
+  });
+});
+
+// ---------- gallery ----------
+
+const SAVE_IMAGE = `mutation($input: SaveUserImageInput!) { saveUserImage(input: $input) {
+  id userId imageUrl thumbnailUrl name category isFavorite uploadedAt } }`;
+const LIST_IMAGES = `query($userId: Int!, $category: String) { savedUserImages(userId: $userId, category: $category) {
+  id name category imageUrl } }`;
+const DELETE_IMAGE = `mutation($id: Int!) { deleteSavedUserImage(id: $id) }`;
+const SAVE_RESULT = `mutation($input: SaveTryOnResultInput!) { saveTryOnResult(input: $input) {
+  id userId name resultImageUrl thumbnailUrl personImageUrl clothingImageUrl category style isFavorite savedAt geminiSessionId } }`;
+
+describe('saved user images', () => {
+  let mine: string;
+  let theirs: string;
+
+  beforeAll(async () => {
+    mine = (await upload(OWNER, [{ data: await jpeg() }])).body.url!;
+    theirs = (await upload(OTHER, [{ data: await jpeg() }])).body.url!;
+  });
+
+  it('saves an owned upload with a trimmed name and the person default', async () => {
+    const r = await gql(OWNER, SAVE_IMAGE, { input: { imageUrl: mine, name: '  Me  ' } });
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.saveUserImage).toMatchObject({
+      userId: OWNER,
+      imageUrl: mine,
+      thumbnailUrl: `${mine}?size=thumb`,
+      name: 'Me',
+      category: 'person',
+      isFavorite: false,
+    });
+    expect(new Date(r.data!.saveUserImage.uploadedAt).getTime()).toBeGreaterThan(0);
+  });
+
+  it.each([
+    [
+      "another person's /uploads/ address",
+      () => ({ imageUrl: theirs, name: 'x' }),
+      'Invalid format: imageUrl must be an /uploads/ address you own',
+    ],
+    [
+      'an http:// address',
+      () => ({ imageUrl: 'http://evil.example/a.jpg', name: 'x' }),
+      'Invalid format: imageUrl must be an /uploads/ address you own',
+    ],
+    [
+      'an unknown /uploads/ address',
+      () => ({ imageUrl: `/uploads/${OWNER}/AAAAAAAAAAAAAAAAAAAAAA.jpg`, name: 'x' }),
+      'Invalid format: imageUrl must be an /uploads/ address you own',
+    ],
+    ['a blank name', () => ({ imageUrl: mine, name: '  ' }), 'Missing required field: name'],
+    [
+      'an unknown category',
+      () => ({ imageUrl: mine, name: 'x', category: 'hats' }),
+      'Invalid format: category must be person or clothing',
+    ],
+  ] as [string, () => Record<string, unknown>, string][])('refuses %s', async (_n, input, message) => {
+    const before = await db('saved_user_images').count({ n: '*' });
+    const r = await gql(OWNER, SAVE_IMAGE, { input: input() });
+    expect(r.errors?.[0]?.message).toBe(message);
+    expect(r.errors?.[0]?.extensions?.code).toBe('VALIDATION');
+    expect(await db('saved_user_images').count({ n: '*' })).toEqual(before);
+  });
+
+  it('lists newest first, by category, and only for the owner or an admin', async () => {
+    await gql(OWNER, SAVE_IMAGE, { input: { imageUrl: mine, name: 'Coat', category: 'clothing' } });
+    const all = await gql(OWNER, LIST_IMAGES, { userId: OWNER });
+    expect(all.data!.savedUserImages.map((i: { name: string }) => i.name)).toEqual(['Coat', 'Me']);
+    const clothing = await gql(OWNER, LIST_IMAGES, { userId: OWNER, category: 'clothing' });
+    expect(clothing.data!.savedUserImages.map((i: { name: string }) => i.name)).toEqual(['Coat']);
+    const forbidden = await gql(OTHER, LIST_IMAGES, { userId: OWNER });
+    expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(forbidden.errors?.[0]?.message).toBe('Forbidden');
+    const admin = await gql(ADMIN, LIST_IMAGES, { userId: OWNER }, 'admin');
+    expect(admin.data!.savedUserImages).toHaveLength(2);
+    expect((await gql(null, LIST_IMAGES, { userId: OWNER })).errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
+  });
+
+  it('resolves the gallery on the User entity for its owner only', async () => {
+    const q = `query($r: [_Any!]!) { _entities(representations: $r) { ... on User { id savedUserImages(category: "person") { name } savedTryOnResults { id } } } }`;
+    const r = await gql(OWNER, q, { r: [{ __typename: 'User', id: OWNER }] });
+    expect(r.data!._entities[0]).toEqual({
+      id: OWNER,
+      savedUserImages: [{ name: 'Me' }],
+      savedTryOnResults: [],
+    });
+    const other = await gql(OTHER, q, { r: [{ __typename: 'User', id: OWNER }] });
+    expect(other.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('deletes: someone else is refused; the stored image goes with the last item referring to it', async () => {
+    const items = (await gql(OWNER, LIST_IMAGES, { userId: OWNER })).data!.savedUserImages as {
+      id: number;
+    }[];
+    const row = await db('media_objects').where({ address: mine }).first();
+
+    const refused = await gql(OTHER, DELETE_IMAGE, { id: items[0].id });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await gql(OWNER, DELETE_IMAGE, { id: 999999 })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+
+    expect((await gql(OWNER, DELETE_IMAGE, { id: items[0].id })).data!.deleteSavedUserImage).toBe(true);
+    // The other saved item still uses the image.
+    expect((await get(mine, OWNER)).res.status).toBe(200);
+    expect(await media.storage.statObject(row.key)).not.toBeNull();
+
+    expect((await gql(OWNER, DELETE_IMAGE, { id: items[1].id })).data!.deleteSavedUserImage).toBe(true);
+    expect((await get(mine, OWNER)).res.status).toBe(404);
+    expect(await db('media_objects').where({ address: mine }).first()).toBeUndefined();
+    expect(await media.storage.statObject(row.key)).toBeNull();
+    expect(await media.storage.statObject(row.thumbKey)).toBeNull();
+  });
+
+  it('publishes saved and deleted events through the outbox', async () => {
+    const events = await eventually(async () => {
+      const rows = await db('outbox').whereNotNull('sent_at').orderBy('created_at');
+      return rows.length >= 4 ? rows : null;
+    });
+    const subjects = events.map((e: { subject: string }) => e.subject);
+    expect(subjects.filter((s: string) => s === 'media.image.saved.v1')).toHaveLength(2);
+    expect(subjects.filter((s: string) => s === 'media.image.deleted.v1')).toHaveLength(2);
+    expect(events[0].payload.data).toMatchObject({ userId: OWNER, kind: 'user_image', imageUrl: mine });
+    const info = await nats.jsm.streams.info('MEDIA');
+    expect(info.state.messages).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('saved try-on results', () => {
+  it("saves a result whose images are the caller's own and lists it", async () => {
+    const result = (await upload(OWNER, [{ data: await jpeg() }])).body.url!;
+    const person = (await upload(OWNER, [{ data: await jpeg() }])).body.url!;
+    const theirs = (await upload(OTHER, [{ data: await jpeg() }])).body.url!;
+
+    const bad = await gql(OWNER, SAVE_RESULT, {
+      input: { name: 'Look', resultImageUrl: result, personImageUrl: theirs },
+    });
+    expect(bad.errors?.[0]?.message).toBe(
+      'Invalid format: personImageUrl must be an /uploads/ address you own',
+    );
+    const bad2 = await gql(OWNER, SAVE_RESULT, { input: { name: 'Look', resultImageUrl: 'http://x/y.jpg' } });
+    expect(bad2.errors?.[0]?.message).toBe(
+      'Invalid format: resultImageUrl must be an /uploads/ address you own',
+    );
+
+    const r = await gql(OWNER, SAVE_RESULT, {
+      input: {
+        name: 'Look',
+        resultImageUrl: result,
+        personImageUrl: person,
+        category: 'tops',
+        geminiSessionId: 5,
+      },
+    });
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.saveTryOnResult).toMatchObject({
+      userId: OWNER,
+      name: 'Look',
+      resultImageUrl: result,
+      thumbnailUrl: `${result}?size=thumb`,
+      personImageUrl: person,
+      clothingImageUrl: null,
+      category: 'tops',
+      style: null,
+      isFavorite: false,
+      geminiSessionId: 5,
+    });
+
+    const list = await gql(OWNER, `query($u: Int!) { savedTryOnResults(userId: $u) { id name } }`, {
+      u: OWNER,
+    });
+    expect(list.data!.savedTryOnResults).toHaveLength(1);
+    expect(
+      (await gql(OTHER, `query($u: Int!) { savedTryOnResults(userId: $u) { id } }`, { u: OWNER })).errors?.[0]
+        ?.extensions?.code,
+    ).toBe('FORBIDDEN');
+
+    const id = r.data!.saveTryOnResult.id;
+    const del = await gql(ADMIN, `mutation($id: Int!) { deleteSavedTryOnResult(id: $id) }`, { id }, 'admin');
+    expect(del.data!.deleteSavedTryOnResult).toBe(true);
+    expect((await get(result, OWNER)).res.status).toBe(404);
+    // The person upload is the person's own and stays.
+    expect((await get(person, OWNER)).res.status).toBe(200);
+  });
+});
+
+describe('readiness', () => {
+  it('checks Postgres, NATS and the object store', async () => {
+    const res = await fetch(`${base}/readyz`);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { checks: Record<string, string> }).checks).toEqual({
+      postgres: 'ok',
+      nats: 'ok',
+      storage: 'ok',
+    });
+  });
+});
