@@ -1,0 +1,199 @@
+process.env.APOLLO_TELEMETRY_DISABLED = '1';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { createDb, type Db, type Nats } from '@tryon/kit';
+import { buildIdentity, SCHEMA as IDENTITY, type IdentityService } from '../../services/identity/src/app.js';
+import { loadIdentityConfig } from '../../services/identity/src/config.js';
+import { buildMedia, SCHEMA as MEDIA, type MediaService } from '../../services/media/src/app.js';
+import { loadMediaConfig } from '../../services/media/src/config.js';
+import { buildGateway, type Gateway } from '../src/app.js';
+import { loadGatewayConfig } from '../src/config.js';
+import {
+  TEST_SECRET,
+  createTestDatabase,
+  freshNats,
+  testLogger,
+  testNatsUrl,
+  testS3Env,
+} from '../../test-support/infra.js';
+
+let identityDb: Db;
+let mediaDb: Db;
+let nats: Nats;
+let drop: () => Promise<void>;
+let identity: IdentityService;
+let media: MediaService;
+let gateway: Gateway;
+let base: string;
+
+beforeAll(async () => {
+  const tdb = await createTestDatabase();
+  drop = tdb.drop;
+  nats = await freshNats('gateway-media-test');
+  identityDb = createDb({ url: tdb.url, schema: IDENTITY });
+  mediaDb = createDb({ url: tdb.url, schema: MEDIA });
+  const env = {
+    DATABASE_URL: tdb.url,
+    NATS_URL: testNatsUrl(),
+    INTERNAL_TOKEN_SECRET: TEST_SECRET,
+    PORT: '0',
+    APP_MODE: 'local',
+    ...testS3Env(`gw-media-${randomBytes(4).toString('hex')}`),
+  };
+  identity = await buildIdentity(loadIdentityConfig(env), { db: identityDb, nats, logger: testLogger });
+  const identityUrl = await identity.app.listen({ host: '127.0.0.1', port: 0 });
+  media = await buildMedia(loadMediaConfig(env), { db: mediaDb, nats, logger: testLogger });
+  const mediaUrl = await media.app.listen({ host: '127.0.0.1', port: 0 });
+  gateway = await buildGateway(
+    loadGatewayConfig({ ...env, SUBGRAPHS: `identity=${identityUrl},media=${mediaUrl}` }),
+    { nats, logger: testLogger },
+  );
+  base = await gateway.app.listen({ host: '127.0.0.1', port: 0 });
+});
+
+afterAll(async () => {
+  await gateway?.stop();
+  await media?.stop();
+  await identity?.stop();
+  await nats?.nc.close();
+  await identityDb?.destroy();
+  await mediaDb?.destroy();
+  await drop?.();
+});
+
+async function signUp(): Promise<{ id: number; cookie: string }> {
+  const res = await fetch(`${base}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `m${randomBytes(5).toString('hex')}@example.com`,
+      password: 'correct-horse',
+    }),
+  });
+  const cookie = /sid=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')![1];
+  return { id: ((await res.json()) as { id: number }).id, cookie: `sid=${cookie}` };
+}
+
+const photo = () =>
+  sharp({ create: { width: 64, height: 96, channels: 3, background: '#3366cc' } })
+    .jpeg()
+    .toBuffer();
+
+async function upload(cookie: string | undefined, data: Buffer, field = 'image') {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), 'photo.jpg');
+  const res = await fetch(`${base}/api/upload`, {
+    method: 'POST',
+    body: form,
+    headers: cookie ? { cookie } : {},
+  });
+  return { status: res.status, body: (await res.json()) as { url?: string; error?: string; code?: string } };
+}
+
+async function json(method: string, path: string, cookie?: string, body?: unknown) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { ...(cookie ? { cookie } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+describe('media through the gateway', () => {
+  it('uploads, serves only to the owner, saves, lists, and deletes', async () => {
+    const ann = await signUp();
+    const bob = await signUp();
+
+    const up = await upload(ann.cookie, await photo());
+    expect(up.status).toBe(201);
+    expect(up.body.url).toMatch(new RegExp(`^/uploads/${ann.id}/[A-Za-z0-9_-]+\\.jpg$`));
+    const url = up.body.url!;
+
+    const mine = await fetch(`${base}${url}`, { headers: { cookie: ann.cookie } });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('content-type')).toBe('image/jpeg');
+    expect(mine.headers.get('cache-control')).toMatch(/private/);
+    const bytes = Buffer.from(await mine.arrayBuffer());
+    expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+
+    const range = await fetch(`${base}${url}`, { headers: { cookie: ann.cookie, range: 'bytes=0-9' } });
+    expect(range.status).toBe(206);
+    expect(Buffer.from(await range.arrayBuffer()).length).toBe(10);
+
+    const thumb = await fetch(`${base}${url}?size=thumb`, { headers: { cookie: ann.cookie } });
+    expect(thumb.status).toBe(200);
+    expect(thumb.headers.get('content-type')).toBe('image/webp');
+
+    expect((await fetch(`${base}${url}`, { headers: { cookie: bob.cookie } })).status).toBe(403);
+    expect((await fetch(`${base}${url}`)).status).toBe(401);
+    expect(
+      (await fetch(`${base}/uploads/${ann.id}/nothing-here.jpg`, { headers: { cookie: ann.cookie } })).status,
+    ).toBe(404);
+    const traversal = await fetch(`${base}/uploads/..%2f..%2fpackage.json`, {
+      headers: { cookie: ann.cookie },
+    });
+    expect([400, 404]).toContain(traversal.status);
+    expect(await traversal.text()).not.toContain('workspaces');
+
+    // Bob may not save Ann's image, nor an outside address.
+    const stolen = await json('POST', '/api/save-user-image', bob.cookie, {
+      imageUrl: url,
+      name: 'mine now',
+      category: 'person',
+    });
+    expect(stolen.status).toBe(400);
+    expect(stolen.body.error).toMatch(/address you own/);
+    const outside = await json('POST', '/api/save-user-image', ann.cookie, {
+      imageUrl: 'http://169.254.169.254/x.jpg',
+      name: 'x',
+    });
+    expect(outside.status).toBe(400);
+
+    const saved = await json('POST', '/api/save-user-image', ann.cookie, {
+      imageUrl: url,
+      name: '  Summer look ',
+      category: 'person',
+    });
+    expect(saved.status).toBe(201);
+    expect(saved.body).toMatchObject({
+      name: 'Summer look',
+      category: 'person',
+      imageUrl: url,
+      userId: ann.id,
+    });
+
+    const list = await json('GET', `/api/saved-user-images/${ann.id}`, ann.cookie);
+    expect(list.body.map((i: { id: number }) => i.id)).toEqual([saved.body.id]);
+    const byCategory = await json('GET', `/api/saved-user-images-by-category/${ann.id}/clothing`, ann.cookie);
+    expect(byCategory.body).toEqual([]);
+    expect((await json('GET', `/api/saved-user-images/${ann.id}`, bob.cookie)).status).toBe(403);
+    expect((await json('GET', '/api/saved-user-images/abc', ann.cookie)).status).toBe(400);
+    expect((await json('DELETE', `/api/saved-user-images/${saved.body.id}`, bob.cookie)).status).toBe(403);
+
+    const del = await json('DELETE', `/api/saved-user-images/${saved.body.id}`, ann.cookie);
+    expect(del).toEqual({ status: 200, body: { success: true } });
+    expect((await json('GET', `/api/saved-user-images/${ann.id}`, ann.cookie)).body).toEqual([]);
+    expect((await fetch(`${base}${url}`, { headers: { cookie: ann.cookie } })).status).toBe(404);
+  });
+
+  it('refuses bad uploads at the edge with the catalogue wording and stores nothing', async () => {
+    const ann = await signUp();
+    const before = Number((await mediaDb('media_objects').count({ n: '*' }).first())?.n);
+    const big = await upload(ann.cookie, Buffer.alloc(10 * 1024 * 1024 + 1, 1));
+    expect(big).toEqual({
+      status: 413,
+      body: { error: 'File size too large. Maximum size is 10MB', code: 'PAYLOAD_TOO_LARGE' },
+    });
+    const text = await upload(ann.cookie, Buffer.from('just some text, not a picture'));
+    expect(text).toEqual({
+      status: 415,
+      body: { error: 'Invalid file type. Use JPG, PNG or WEBP', code: 'UNSUPPORTED_MEDIA_TYPE' },
+    });
+    const wrongField = await upload(ann.cookie, await photo(), 'file');
+    expect(wrongField.status).toBe(400);
+    expect(wrongField.body.error).toBe('Missing required field: image');
+    const signedOut = await upload(undefined, await photo());
+    expect(signedOut.status).toBe(401);
+    expect(Number((await mediaDb('media_objects').count({ n: '*' }).first())?.n)).toBe(before);
+  });
+});
