@@ -15,6 +15,7 @@ export function fakeResponse({ status = 200, body }: MockAnswer = {}, statusText
     statusText,
     text: async () => text,
     json: async () => JSON.parse(text),
+    blob: async () => new Blob([text]),
   } as Response;
 }
 

@@ -4,8 +4,8 @@ import { renderWithProviders, screen } from '../../test-utils/render';
 import { DashboardPage } from './Dashboard.page';
 
 describe('DashboardPage', () => {
-  it('shows the hero with two buttons, the three cards, How It Works and the footer', async () => {
-    mockFetch({ 'GET /api/footer/sections': { body: [] } });
+  it('shows the hero with two buttons, the three cards, My Saved Models, How It Works and the footer', async () => {
+    mockFetch({ 'GET /api/footer/sections': { body: [] }, 'GET /api/saved-user-images/1': { body: [] } });
     renderWithProviders(<DashboardPage />, { user: buildUser() });
 
     expect(
@@ -19,6 +19,8 @@ describe('DashboardPage', () => {
     for (const name of ['Generate AI Models', 'Virtual Try-On', 'Conversational Editing']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
+    expect(await screen.findByRole('heading', { level: 2, name: 'My Saved Models' })).toBeInTheDocument();
+    expect(await screen.findByText('No Saved Models Yet')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'How It Works' })).toBeInTheDocument();
     for (const name of ['Generate or Upload', 'Choose Clothing', 'See the Magic']) {
       expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { FeatureCards, type Feature } from '../../components/FeatureCards/Featur
 import { Footer } from '../../components/Footer/Footer';
 import { BRAND_NAME } from '../../lib/brand';
 import classes from './Dashboard.module.css';
+import { SavedModels } from './SavedModels';
 
 const FEATURE_LINKS: Record<string, { label: string; to: string }> = {
   'Generate AI Models': { label: 'Generate a model', to: '/gemini-generate' },
@@ -46,8 +47,8 @@ function featureAction(feature: Feature) {
 }
 
 /**
- * The signed-in home (/dashboard): hero, the three features, How It Works, footer.
- * Later issues add the welcome and promo banners, "My Saved Models" and the upgrade modal here.
+ * The signed-in home (/dashboard): hero, the three features, My Saved Models, How It Works, footer.
+ * Later issues add the welcome and promo banners, the AI models of My Saved Models and the upgrade modal.
  */
 export function DashboardPage() {
   useDocumentTitle(`Dashboard | ${BRAND_NAME}`);
@@ -89,7 +90,7 @@ export function DashboardPage() {
         <FeatureCards action={featureAction} headingOrder={2} />
       </Container>
 
-      {/* "My Saved Models" (saved AI people and uploaded photos) is added here by the gallery issue. */}
+      <SavedModels />
 
       <Container component="section" size="lg" py="xl" aria-labelledby="how-it-works">
         <Title order={2} id="how-it-works" ta="center" mb="xl">

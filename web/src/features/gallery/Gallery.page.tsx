@@ -1,14 +1,199 @@
+import { Button, Container, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { ComingSoon } from '../../components/ComingSoon/ComingSoon';
+import { IconUpload } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { BRAND_NAME } from '../../lib/brand';
+import { describeError } from '../../lib/errors';
+import {
+  deleteSavedTryOnResult,
+  deleteSavedUserImage,
+  downloadImage,
+  mediaUrls,
+  type ImageCategory,
+  type SavedTryOnResult,
+  type SavedUserImage,
+} from '../../lib/media.api';
+import { toast, toastError } from '../../lib/toast';
+import { FIVE_MINUTES, invalidateApiQuery, useApiQuery } from '../../lib/use-api-query';
+import { useAuth } from '../auth/auth-context';
+import { GalleryGrid } from './GalleryGrid';
+import { fromTryOnResult, fromUserImage, type GalleryItem, type GalleryTab } from './gallery-items';
+import { UploadToGallery } from './UploadToGallery';
 
-/** My Gallery (/gallery). Placeholder: a later issue replaces this page with the real screen. */
+/** The spec's delete confirmation (section 2, My Gallery). */
+export const DELETE_CONFIRM_TEXT =
+  'Are you sure you want to delete this image? This action cannot be undone.';
+
+const CACHE = { cached: true, maxAge: FIVE_MINUTES };
+
+/**
+ * My Gallery (/gallery): Person Images, Clothing Items and Try-On Results with counts, each item with
+ * Download (`{name}.jpg`) and Delete (after the spec's confirmation), plus an Upload action.
+ */
 export function GalleryPage() {
   useDocumentTitle(`My Gallery | ${BRAND_NAME}`);
-  return (
-    <ComingSoon
-      title="My Gallery"
-      description="Your saved person images, clothing items and try-on results will live here. Coming in an upcoming release."
+  const { user } = useAuth();
+  const userId = user?.id;
+  const people = useApiQuery<SavedUserImage[]>(
+    userId === undefined ? null : mediaUrls.savedUserImagesByCategory(userId, 'person'),
+    CACHE,
+  );
+  const clothing = useApiQuery<SavedUserImage[]>(
+    userId === undefined ? null : mediaUrls.savedUserImagesByCategory(userId, 'clothing'),
+    CACHE,
+  );
+  const results = useApiQuery<SavedTryOnResult[]>(
+    userId === undefined ? null : mediaUrls.savedTryOnResults(userId),
+    CACHE,
+  );
+
+  const [tab, setTab] = useState<GalleryTab>('person');
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const [pendingDelete, setPendingDelete] = useState<GalleryItem | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [downloadingId, setDownloadingId] = useState<string | null>(null);
+
+  const personItems = useMemo(() => people.data?.map(fromUserImage), [people.data]);
+  const clothingItems = useMemo(() => clothing.data?.map(fromUserImage), [clothing.data]);
+  const resultItems = useMemo(() => results.data?.map(fromTryOnResult), [results.data]);
+
+  /** The dashboard's list of all saved images changes with every save or delete here. */
+  const refreshUserImages = (category: ImageCategory) => {
+    if (userId !== undefined) invalidateApiQuery(mediaUrls.savedUserImages(userId));
+    (category === 'person' ? people : clothing).refetch();
+  };
+
+  const onDownload = async (item: GalleryItem) => {
+    setDownloadingId(`${item.kind}-${item.id}`);
+    try {
+      await downloadImage(item.imageUrl, item.name);
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setDownloadingId(null);
+    }
+  };
+
+  const confirmDelete = async () => {
+    const item = pendingDelete;
+    if (!item) return;
+    const isResult = item.kind === 'try_on_result';
+    setDeleting(true);
+    try {
+      if (isResult) await deleteSavedTryOnResult(item.id);
+      else await deleteSavedUserImage(item.id);
+      toast({
+        title: isResult ? 'Try-On Result Deleted' : 'Image Deleted',
+        description: `"${item.name}" was removed from your gallery.`,
+        variant: 'success',
+      });
+      if (isResult) results.refetch();
+      else refreshUserImages(item.category === 'clothing' ? 'clothing' : 'person');
+    } catch (error) {
+      toast({
+        title: isResult ? 'Failed to delete try-on result' : 'Failed to delete image',
+        description: describeError(error).description,
+        variant: 'destructive',
+      });
+    } finally {
+      setDeleting(false);
+      setPendingDelete(null);
+    }
+  };
+
+  const uploadButton = (label = 'Upload') => (
+    <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={() => setUploadOpen(true)}>
+      {label}
+    </Button>
+  );
+
+  const grid = (
+    items: GalleryItem[] | undefined,
+    isLoading: boolean,
+    loadingLabel: string,
+    empty: Parameters<typeof GalleryGrid>[0]['empty'],
+  ) => (
+    <GalleryGrid
+      items={items}
+      isLoading={isLoading}
+      loadingLabel={loadingLabel}
+      empty={empty}
+      onDownload={(item) => void onDownload(item)}
+      onDelete={setPendingDelete}
+      downloadingId={downloadingId}
     />
+  );
+
+  return (
+    <Container size="lg" py="xl">
+      <Group justify="space-between" align="flex-end" mb="lg" wrap="wrap" gap="md">
+        <Stack gap={4}>
+          <Title order={1}>My Gallery</Title>
+          <Text c="dimmed">Your saved person images, clothing items and try-on results.</Text>
+        </Stack>
+        {uploadButton()}
+      </Group>
+
+      <Tabs value={tab} onChange={(value) => setTab((value as GalleryTab | null) ?? 'person')}>
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="person">Person Images ({people.data?.length ?? 0})</Tabs.Tab>
+          <Tabs.Tab value="clothing">Clothing Items ({clothing.data?.length ?? 0})</Tabs.Tab>
+          <Tabs.Tab value="results">Try-On Results ({results.data?.length ?? 0})</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="person">
+          {grid(personItems, people.isLoading || userId === undefined, 'Loading person images', {
+            title: 'No person images yet',
+            text: 'Upload a photo of a person to use it for virtual try-ons.',
+            action: uploadButton('Upload a Person Photo'),
+          })}
+        </Tabs.Panel>
+        <Tabs.Panel value="clothing">
+          {grid(clothingItems, clothing.isLoading || userId === undefined, 'Loading clothing items', {
+            title: 'No clothing items yet',
+            text: 'Upload a clothing item to try it on a person.',
+            action: uploadButton('Upload a Clothing Item'),
+          })}
+        </Tabs.Panel>
+        <Tabs.Panel value="results">
+          {grid(resultItems, results.isLoading || userId === undefined, 'Loading try-on results', {
+            title: 'No try-on results yet',
+            text: 'Results you save from a virtual try-on appear here.',
+            action: (
+              <Button component={Link} to="/gemini-virtual-tryon" variant="light">
+                Start Virtual Try-On
+              </Button>
+            ),
+          })}
+        </Tabs.Panel>
+      </Tabs>
+
+      <Modal
+        opened={pendingDelete !== null}
+        onClose={() => !deleting && setPendingDelete(null)}
+        title={pendingDelete?.kind === 'try_on_result' ? 'Delete Try-On Result' : 'Delete Image'}
+        centered
+      >
+        <Text>{DELETE_CONFIRM_TEXT}</Text>
+        <Group justify="flex-end" gap="sm" mt="lg">
+          <Button variant="default" onClick={() => setPendingDelete(null)} disabled={deleting}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={() => void confirmDelete()} loading={deleting}>
+            Delete
+          </Button>
+        </Group>
+      </Modal>
+
+      <UploadToGallery
+        opened={uploadOpen}
+        onClose={() => setUploadOpen(false)}
+        initialCategory={tab === 'clothing' ? 'clothing' : 'person'}
+        onSaved={(category) => {
+          refreshUserImages(category);
+          setTab(category);
+        }}
+      />
+    </Container>
   );
 }

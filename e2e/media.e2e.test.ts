@@ -1,0 +1,197 @@
+// End to end (issue 3, media): the real system started by the launcher (with the media service and its
+// embedded S3-compatible store) and Debian's chromium. A new user uploads a JPEG in My Gallery, saves it with
+// a name, finds it under Person Images (1) and on the dashboard, downloads it as "{name}.jpg", and deletes it
+// after the spec's confirmation.
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, onPath, see } from './support/browser.js';
+import {
+  assertBuilt,
+  freePort,
+  launch,
+  newDataDir,
+  removeDataDir,
+  ROOT,
+  type LaunchedSystem,
+} from './support/system.js';
+
+const ARTIFACTS = path.join(ROOT, '.test-data', 'e2e-artifacts');
+/** A small real JPEG (96x128), committed so the test needs no image library. */
+const PHOTO = path.join(ROOT, 'e2e', 'fixtures', 'person.jpg');
+const IMAGE_NAME = `Beach portrait ${randomBytes(2).toString('hex')}`;
+const DELETE_CONFIRM = 'Are you sure you want to delete this image? This action cannot be undone.';
+const USER = {
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: `grace-${randomBytes(4).toString('hex')}@example.com`,
+  password: `Corr3ct-${randomBytes(6).toString('hex')}`,
+};
+
+let system: LaunchedSystem | undefined;
+let browser: Browser | undefined;
+let dataDir: string;
+
+/** Runs a browser scenario in a fresh context (no cookies), with a screenshot when it fails. */
+async function inBrowser(name: string, scenario: (page: Page, context: BrowserContext) => Promise<void>) {
+  if (!browser || !system) throw new Error('the system or the browser did not start');
+  const context = await browser.newContext({
+    baseURL: system.url,
+    viewport: { width: 1280, height: 800 },
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  try {
+    await scenario(page, context);
+  } catch (err) {
+    await mkdir(ARTIFACTS, { recursive: true });
+    const shot = path.join(ARTIFACTS, `${name}.png`);
+    await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
+    const out = system.output.slice(-40).join('\n');
+    throw new Error(
+      `${(err as Error).message}\n  on ${page.url()}\n  screenshot: ${shot}\n  launcher output (last lines):\n${out}`,
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+async function signUp(page: Page): Promise<void> {
+  await page.goto('/auth?mode=signup');
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('First Name', { exact: true }).fill(USER.firstName);
+  await form.getByLabel('Last Name', { exact: true }).fill(USER.lastName);
+  await form.getByLabel('Email', { exact: true }).fill(USER.email);
+  await form.getByLabel('Password', { exact: true }).fill(USER.password);
+  await form.getByLabel('Confirm Password', { exact: true }).fill(USER.password);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await onPath(page, '/dashboard');
+}
+
+/** Whether an <img> finished loading real pixels (the private /uploads/ address answered the owner). */
+function imageLoaded(page: Page, selector: string): Promise<boolean> {
+  // A string expression: this file is type-checked without the DOM library.
+  const loaded = `(() => {
+    const img = document.querySelector(${JSON.stringify(selector)});
+    return Boolean(img && img.complete && img.naturalWidth > 0);
+  })()`;
+  return page.waitForFunction(loaded, undefined, { timeout: 15_000 }).then(
+    () => true,
+    () => false,
+  );
+}
+
+beforeAll(async () => {
+  assertBuilt();
+  browser = await launchChromium();
+  dataDir = await newDataDir('e2e-media');
+  system = await launch({
+    dataDir,
+    port: await freePort(),
+    env: {
+      // The launcher's own infrastructure: embedded Postgres, nats-server and the embedded S3 store.
+      DATABASE_URL: undefined,
+      NATS_URL: undefined,
+      S3_ENDPOINT: undefined,
+      INTERNAL_TOKEN_SECRET: undefined,
+      APP_MODE: 'local',
+      LOG_LEVEL: 'warn',
+    },
+  });
+});
+
+afterAll(async () => {
+  await browser?.close().catch(() => undefined);
+  if (system) await system.stop();
+  if (dataDir) await removeDataDir(dataDir);
+});
+
+describe('My Gallery', () => {
+  it('uploads a photo, saves it, finds it, uses it, downloads it as {name}.jpg and deletes it', async () => {
+    await inBrowser('media-gallery', async (page) => {
+      await signUp(page);
+      await see(page.getByText('No Saved Models Yet'));
+
+      // Upload a person photo from the gallery.
+      await page.goto('/gallery');
+      await see(page.getByRole('tab', { name: 'Person Images (0)' }));
+      await see(page.getByText('No person images yet'));
+      await page.getByRole('button', { name: 'Upload', exact: true }).click();
+      const uploadDialog = page.getByRole('dialog', { name: 'Upload to Gallery' });
+      await see(uploadDialog);
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        uploadDialog.getByRole('button', { name: 'Upload person photo' }).click(),
+      ]);
+      await chooser.setFiles(PHOTO);
+      const preview = uploadDialog.getByRole('img', { name: 'Uploaded image preview' });
+      await see(preview);
+      const imageUrl = await preview.getAttribute('src');
+      expect(imageUrl).toMatch(/^\/uploads\//);
+
+      // Save it with a name.
+      await uploadDialog.getByRole('button', { name: 'Save to Gallery' }).click();
+      const nameField = page.getByRole('textbox', { name: 'Name' });
+      await see(nameField);
+      expect(await nameField.inputValue()).toMatch(/^Person Photo - /);
+      await nameField.fill(IMAGE_NAME);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await see(page.getByText('Image Saved Successfully! 🎉'));
+
+      // It is in Person Images (1), and its thumbnail loads for its owner.
+      await see(page.getByRole('tab', { name: 'Person Images (1)' }));
+      const card = page.getByRole('article', { name: IMAGE_NAME });
+      await see(card);
+      expect(await card.getByRole('img').getAttribute('loading')).toBe('lazy');
+      expect(await imageLoaded(page, `article[aria-label="${IMAGE_NAME}"] img`)).toBe(true);
+
+      // Nobody else gets the bytes: a signed-out request for its address is refused.
+      const stranger = await browser!.newContext({ baseURL: system!.url });
+      try {
+        const res = await stranger.request.get(imageUrl!);
+        expect(res.status()).toBe(401);
+      } finally {
+        await stranger.close();
+      }
+
+      // The dashboard lists it under Uploaded Models, and Use for Try-On hands it to the try-on screen.
+      await page.goto('/dashboard');
+      await see(page.getByRole('heading', { name: 'Uploaded Models (1)' }));
+      await page.getByRole('button', { name: `Use ${IMAGE_NAME} for Try-On` }).click();
+      await onPath(page, '/gemini-virtual-tryon');
+      const stored = await page.evaluate<string | null>(
+        "window.localStorage.getItem('selectedPersonForTryOn')",
+      );
+      expect(JSON.parse(stored ?? 'null')).toMatchObject({
+        name: IMAGE_NAME,
+        imageUrl: imageUrl!,
+        source: 'uploaded',
+      });
+
+      // Download: the suggested file name is "{name}.jpg" and the bytes are a JPEG.
+      await page.goto('/gallery');
+      await see(page.getByRole('article', { name: IMAGE_NAME }));
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: `Download ${IMAGE_NAME}` }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`${IMAGE_NAME}.jpg`);
+      const file = await download.path();
+      const bytes = await readFile(file);
+      expect(bytes.length).toBeGreaterThan(100);
+      expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+
+      // Delete after the confirmation text.
+      await page.getByRole('button', { name: `Delete ${IMAGE_NAME}` }).click();
+      const confirm = page.getByRole('dialog');
+      await see(confirm.getByText(DELETE_CONFIRM));
+      await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+      await see(page.getByText('Image Deleted', { exact: true }));
+      await see(page.getByRole('tab', { name: 'Person Images (0)' }));
+      expect(await page.getByRole('article', { name: IMAGE_NAME }).count()).toBe(0);
+      await see(page.getByText('No person images yet'));
+    });
+  });
+});

@@ -1,0 +1,246 @@
+import { jest } from '@jest/globals';
+import type { SavedTryOnResult, SavedUserImage } from '../../lib/media.api';
+import { mockFetch } from '../../test-utils/fetch-mock';
+import { buildUser } from '../../test-utils/fixtures';
+import { fireEvent, renderWithProviders, screen, waitFor, within } from '../../test-utils/render';
+import { DELETE_CONFIRM_TEXT, GalleryPage } from './Gallery.page';
+
+function image(id: number, name: string, category = 'person'): SavedUserImage {
+  return {
+    id,
+    userId: 1,
+    imageUrl: `/uploads/1/img${id}.jpg`,
+    thumbnailUrl: `/uploads/1/img${id}.jpg?size=thumb`,
+    name,
+    category,
+    isFavorite: false,
+    uploadedAt: '2026-01-02T10:00:00.000Z',
+  };
+}
+
+function result(id: number, name: string): SavedTryOnResult {
+  return {
+    id,
+    userId: 1,
+    geminiSessionId: 4,
+    name,
+    resultImageUrl: `/uploads/results/1/r${id}.png`,
+    thumbnailUrl: `/uploads/results/1/r${id}.png?size=thumb`,
+    personImageUrl: null,
+    clothingImageUrl: null,
+    category: 'tops',
+    style: null,
+    isFavorite: false,
+    savedAt: '2026-01-03T10:00:00.000Z',
+  };
+}
+
+const PEOPLE = '/api/saved-user-images-by-category/1/person';
+const CLOTHING = '/api/saved-user-images-by-category/1/clothing';
+const RESULTS = '/api/saved-try-on-results/1';
+
+/** A fake backend whose lists change with deletes and saves. */
+function backend({
+  people = [image(1, 'Me at the beach'), image(2, 'Studio portrait')],
+  clothing = [image(3, 'Red dress', 'clothing')],
+  results = [] as SavedTryOnResult[],
+  deleteStatus = 200,
+} = {}) {
+  const state = { people: [...people], clothing: [...clothing], results: [...results] };
+  const fetchMock = mockFetch({
+    [`GET ${PEOPLE}`]: () => ({ body: state.people }),
+    [`GET ${CLOTHING}`]: () => ({ body: state.clothing }),
+    [`GET ${RESULTS}`]: () => ({ body: state.results }),
+    'DELETE /api/saved-user-images/1': () => {
+      if (deleteStatus !== 200) return { status: deleteStatus, body: { error: 'Forbidden' } };
+      state.people = state.people.filter((p) => p.id !== 1);
+      return { body: { success: true } };
+    },
+    'DELETE /api/saved-try-on-results/7': () => {
+      if (deleteStatus !== 200) return { status: deleteStatus, body: { error: 'Internal server error' } };
+      state.results = [];
+      return { body: { success: true } };
+    },
+    'GET /uploads/1/img2.jpg': { body: 'jpeg-bytes' },
+    'POST /api/upload': { status: 201, body: { url: '/uploads/1/new.jpg' } },
+    'POST /api/save-user-image': (init) => {
+      const body = JSON.parse(String(init?.body)) as { name: string; category: string; imageUrl: string };
+      const saved = { ...image(9, body.name, body.category), imageUrl: body.imageUrl };
+      if (body.category === 'clothing') state.clothing.unshift(saved);
+      else state.people.unshift(saved);
+      return { status: 201, body: saved };
+    },
+  });
+  return { state, fetchMock };
+}
+
+function renderGallery() {
+  return renderWithProviders(<GalleryPage />, { user: buildUser({ id: 1 }) });
+}
+
+describe('GalleryPage', () => {
+  it('shows the three tabs with counts and the person images as lazy thumbnails with name and date', async () => {
+    backend({ results: [result(7, 'Summer look')] });
+    renderGallery();
+
+    expect(await screen.findByRole('tab', { name: 'Person Images (2)' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Clothing Items (1)' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Try-On Results (1)' })).toBeInTheDocument();
+
+    const card = await screen.findByRole('article', { name: 'Me at the beach' });
+    const thumb = within(card).getByRole('img', { name: 'Me at the beach' });
+    expect(thumb).toHaveAttribute('src', '/uploads/1/img1.jpg?size=thumb');
+    expect(thumb).toHaveAttribute('loading', 'lazy');
+    expect(within(card).getByText(new Date('2026-01-02T10:00:00.000Z').toLocaleDateString())).toBeVisible();
+    expect(within(card).getByRole('button', { name: 'Download Me at the beach' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Delete Me at the beach' })).toBeInTheDocument();
+  });
+
+  it('switches tabs and shows each empty state', async () => {
+    backend({ clothing: [] });
+    const { events } = renderGallery();
+    await events.click(await screen.findByRole('tab', { name: 'Clothing Items (0)' }));
+    expect(await screen.findByText('No clothing items yet')).toBeInTheDocument();
+    await events.click(screen.getByRole('tab', { name: 'Try-On Results (0)' }));
+    expect(await screen.findByText('No try-on results yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Virtual Try-On' })).toHaveAttribute(
+      'href',
+      '/gemini-virtual-tryon',
+    );
+  });
+
+  it('shows loading skeletons until the lists arrive', async () => {
+    backend();
+    renderGallery();
+    expect(screen.getByRole('status', { name: 'Loading person images' })).toBeInTheDocument();
+    await screen.findByRole('article', { name: 'Me at the beach' });
+    expect(screen.queryByRole('status', { name: 'Loading person images' })).not.toBeInTheDocument();
+  });
+
+  it('deletes an image after the confirmation text, toasts "Image Deleted" and refetches the list', async () => {
+    const { fetchMock } = backend();
+    const { events } = renderGallery();
+    await events.click(await screen.findByRole('button', { name: 'Delete Me at the beach' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(DELETE_CONFIRM_TEXT)).toBeInTheDocument();
+    expect(DELETE_CONFIRM_TEXT).toBe(
+      'Are you sure you want to delete this image? This action cannot be undone.',
+    );
+    await events.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Image Deleted')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Person Images (1)' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Me at the beach' })).not.toBeInTheDocument();
+    const deleteCall = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
+    expect(deleteCall?.[0]).toBe('/api/saved-user-images/1');
+    expect(deleteCall?.[1]?.credentials).toBe('include');
+  });
+
+  it('Cancel keeps the image', async () => {
+    const { fetchMock } = backend();
+    const { events } = renderGallery();
+    await events.click(await screen.findByRole('button', { name: 'Delete Me at the beach' }));
+    await events.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    expect(screen.getByRole('article', { name: 'Me at the beach' })).toBeInTheDocument();
+  });
+
+  it('a failed image delete shows "Failed to delete image" with the shared rule message', async () => {
+    backend({ deleteStatus: 403 });
+    const { events } = renderGallery();
+    await events.click(await screen.findByRole('button', { name: 'Delete Me at the beach' }));
+    await events.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete image')).toBeInTheDocument();
+    expect(screen.getByText("You don't have permission to do that.")).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Person Images (2)' })).toBeInTheDocument();
+  });
+
+  it('deletes a try-on result with its toast, and a failed one shows "Failed to delete try-on result"', async () => {
+    backend({ results: [result(7, 'Summer look')] });
+    const { events } = renderGallery();
+    await events.click(await screen.findByRole('tab', { name: 'Try-On Results (1)' }));
+    await events.click(await screen.findByRole('button', { name: 'Delete Summer look' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(DELETE_CONFIRM_TEXT)).toBeInTheDocument();
+    await events.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Try-On Result Deleted')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Try-On Results (0)' })).toBeInTheDocument();
+  });
+
+  it('a failed try-on result delete shows "Failed to delete try-on result"', async () => {
+    backend({ results: [result(7, 'Summer look')], deleteStatus: 500 });
+    const { events } = renderGallery();
+    await events.click(await screen.findByRole('tab', { name: 'Try-On Results (1)' }));
+    await events.click(await screen.findByRole('button', { name: 'Delete Summer look' }));
+    await events.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete try-on result')).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong on our end.')).toBeInTheDocument();
+  });
+
+  it('downloads the full image with cookies and saves it as "{name}.jpg"', async () => {
+    const { fetchMock } = backend();
+    const createObjectURL = jest.fn(() => 'blob:fake');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const saved: { download: string; href: string }[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ download: this.download, href: this.href });
+    });
+    const { events } = renderGallery();
+    await events.click(await screen.findByRole('button', { name: 'Download Studio portrait' }));
+
+    await waitFor(() => expect(saved).toEqual([{ download: 'Studio portrait.jpg', href: 'blob:fake' }]));
+    const call = fetchMock.mock.calls.find(([url]) => url === '/uploads/1/img2.jpg');
+    expect(call?.[1]?.credentials).toBe('include');
+    expect(createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
+  });
+
+  it('uploads a clothing item and saves it with the default name, then shows it in its tab', async () => {
+    const { fetchMock } = backend({ clothing: [] });
+    const { events } = renderGallery();
+    await screen.findByRole('tab', { name: 'Clothing Items (0)' });
+    await events.click(screen.getAllByRole('button', { name: 'Upload' })[0]!);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Upload to Gallery' });
+    await events.click(within(dialog).getByRole('radio', { name: 'Clothing Item' }));
+    expect(within(dialog).getByRole('button', { name: 'Save to Gallery' })).toBeDisabled();
+    fireEvent.change(screen.getByTestId('image-file-input'), {
+      target: { files: [new File(['x'], 'dress.jpg', { type: 'image/jpeg' })] },
+    });
+    expect(await within(dialog).findByRole('img', { name: 'Uploaded image preview' })).toHaveAttribute(
+      'src',
+      '/uploads/1/new.jpg',
+    );
+    await events.click(within(dialog).getByRole('button', { name: 'Save to Gallery' }));
+
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    expect(name).toHaveValue(`Clothing Item - ${new Date().toLocaleDateString()}`);
+    await events.clear(name);
+    await events.type(name, 'Blue jacket{Enter}');
+
+    expect(await screen.findByText('Image Saved Successfully! 🎉')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Clothing Items (1)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByRole('article', { name: 'Blue jacket' })).toBeInTheDocument();
+    const saveCall = fetchMock.mock.calls.find(([url]) => url === '/api/save-user-image');
+    expect(JSON.parse(String(saveCall?.[1]?.body))).toEqual({
+      imageUrl: '/uploads/1/new.jpg',
+      name: 'Blue jacket',
+      category: 'clothing',
+    });
+  });
+
+  it('keeps the lists for 5 minutes: a second visit asks nothing', async () => {
+    const { fetchMock } = backend();
+    const first = renderGallery();
+    await screen.findByRole('article', { name: 'Me at the beach' });
+    first.unmount();
+    const calls = fetchMock.mock.calls.length;
+    renderGallery();
+    await screen.findByRole('article', { name: 'Me at the beach' });
+    expect(fetchMock.mock.calls.length).toBe(calls);
+  });
+});

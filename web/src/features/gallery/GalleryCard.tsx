@@ -1,0 +1,67 @@
+import { ActionIcon, AspectRatio, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconDownload, IconTrash } from '@tabler/icons-react';
+import classes from './Gallery.module.css';
+import { formatDate, type GalleryItem } from './gallery-items';
+
+export interface GalleryCardProps {
+  item: GalleryItem;
+  onDownload(item: GalleryItem): void;
+  onDelete(item: GalleryItem): void;
+  downloading?: boolean;
+}
+
+/** One saved item: a lazily loaded thumbnail in a fixed 3:4 frame (nothing jumps), name, date, actions. */
+export function GalleryCard({ item, onDownload, onDelete, downloading = false }: GalleryCardProps) {
+  const date = formatDate(item.date);
+  return (
+    <Card withBorder padding="sm" radius="md" component="article" aria-label={item.name}>
+      <Card.Section>
+        <AspectRatio ratio={3 / 4} className={classes.thumb}>
+          <img
+            src={item.thumbnailUrl}
+            alt={item.name}
+            loading="lazy"
+            decoding="async"
+            className={classes.thumbImage}
+          />
+        </AspectRatio>
+      </Card.Section>
+      <Stack gap={2} mt="sm">
+        <Text fw={600} size="sm" className={classes.name} title={item.name}>
+          {item.name}
+        </Text>
+        {date && (
+          <Text size="xs" c="dimmed">
+            {date}
+          </Text>
+        )}
+      </Stack>
+      {/* Download keeps its label; Delete is an icon (with a tooltip) so both fit two cards across a phone. */}
+      <Group gap={6} mt="sm" wrap="nowrap">
+        <Button
+          size="xs"
+          variant="light"
+          flex={1}
+          px={8}
+          leftSection={<IconDownload size={14} aria-hidden />}
+          onClick={() => onDownload(item)}
+          loading={downloading}
+          aria-label={`Download ${item.name}`}
+        >
+          Download
+        </Button>
+        <Tooltip label="Delete" openDelay={700}>
+          <ActionIcon
+            size={30}
+            variant="light"
+            color="red"
+            onClick={() => onDelete(item)}
+            aria-label={`Delete ${item.name}`}
+          >
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import type { SavedTryOnResult, SavedUserImage } from '../../lib/media.api';
+
+export type GalleryTab = 'person' | 'clothing' | 'results';
+
+/** What a gallery card shows, for saved images and try-on results alike. */
+export interface GalleryItem {
+  id: number;
+  kind: 'user_image' | 'try_on_result';
+  name: string;
+  /** The full image (downloads). */
+  imageUrl: string;
+  /** The small WebP the grid shows. */
+  thumbnailUrl: string;
+  /** ISO date of the save. */
+  date: string;
+  /** person or clothing for saved images. */
+  category?: string;
+}
+
+export function fromUserImage(image: SavedUserImage): GalleryItem {
+  return {
+    id: image.id,
+    kind: 'user_image',
+    name: image.name,
+    imageUrl: image.imageUrl,
+    thumbnailUrl: image.thumbnailUrl || image.imageUrl,
+    date: image.uploadedAt,
+    category: image.category,
+  };
+}
+
+export function fromTryOnResult(result: SavedTryOnResult): GalleryItem {
+  return {
+    id: result.id,
+    kind: 'try_on_result',
+    name: result.name,
+    imageUrl: result.resultImageUrl,
+    thumbnailUrl: result.thumbnailUrl || result.resultImageUrl,
+    date: result.savedAt,
+  };
+}
+
+/** A save date as the cards show it ("" when it cannot be read). */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString();
+}
