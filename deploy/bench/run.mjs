@@ -14,6 +14,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { measureMedia } from './media.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DURATION = Number(process.env.BENCH_DURATION || 10);
@@ -242,6 +243,11 @@ async function main() {
     console.log(
       `npm start to Ready (warm install, built): ${(startup.fresh / 1000).toFixed(1)} s with a new data folder, ${(startup.restart / 1000).toFixed(1)} s on restart`,
     );
+
+    say('media (issue 3)');
+    const lines = await measureMedia({ root, gateway, cookie: sid, userId: user.id, state, say });
+    console.log('');
+    for (const l of lines) console.log(l);
   } finally {
     if (sys) {
       const code = await sys.stop();

@@ -308,6 +308,17 @@ describe('what an upload keeps and drops', () => {
     expect((await get(w.body.url!, OWNER)).res.headers.get('content-type')).toBe('image/webp');
   });
 
+  it('answers a PNG as a JPEG for downloads (?format=jpg), only for the owner', async () => {
+    const p = await upload(OWNER, [{ data: await png(), filename: 'a.png', type: 'image/png' }]);
+    const jpg = await get(`${p.body.url}?format=jpg`, OWNER);
+    expect(jpg.res.status).toBe(200);
+    expect(jpg.res.headers.get('content-type')).toBe('image/jpeg');
+    expect(jpg.bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect((await sharp(jpg.bytes).metadata()).format).toBe('jpeg');
+    expect((await get(`${p.body.url}?format=jpg`, OTHER)).res.status).toBe(403);
+    expect((await get(`${p.body.url}?format=gif`, OWNER)).res.status).toBe(400);
+  });
+
   it('uses only the first of two files', async () => {
     const before = await stored();
     const r = await upload(OWNER, [

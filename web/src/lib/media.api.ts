@@ -87,7 +87,8 @@ export async function deleteSavedTryOnResult(id: number): Promise<void> {
  * file name for gallery items. Returns the file name used.
  */
 export async function downloadImage(url: string, name: string): Promise<string> {
-  const res = await fetch(url, { credentials: 'include' });
+  // The server converts a PNG or WebP to JPEG on the way out, so the file really is a .jpg.
+  const res = await fetch(`${url}${url.includes('?') ? '&' : '?'}format=jpg`, { credentials: 'include' });
   await throwIfNotOk(res);
   const blob = await res.blob();
   const fileName = `${name}.jpg`;

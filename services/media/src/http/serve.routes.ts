@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { AppError, requireSelfOrAdmin, requireUser, type ObjectStorage } from '@tryon/kit';
 import type { MediaObjectsRepository } from '../data/media-objects.repository.js';
 import { parseServePath } from '../domain/addresses.js';
@@ -9,6 +10,7 @@ export const CACHE_CONTROL = 'private, max-age=31536000, immutable';
 /**
  * `GET|HEAD /uploads/*`: the owner (or an admin) gets the bytes. The path is only looked up in
  * media_objects, never turned into a storage key, so `..` and other tricks find nothing.
+ * `?format=jpg` answers a PNG or WebP as a JPEG (white background), for downloads named `{name}.jpg`.
  */
 export function serveRoutes(
   app: FastifyInstance,
@@ -24,6 +26,21 @@ export function serveRoutes(
       const obj = target ? await deps.objects.findByAddress(target.address) : null;
       if (!target || !obj) throw new AppError('NOT_FOUND', 'Not found');
       requireSelfOrAdmin(req.caller, obj.userId);
+
+      const format = (req.query as Record<string, unknown>).format;
+      if (format !== undefined && format !== 'jpg')
+        throw new AppError('VALIDATION', 'Invalid format: format must be jpg');
+      if (format === 'jpg' && !target.thumb && obj.contentType !== 'image/jpeg') {
+        const etag = `"${obj.etag.replace(/"/g, '')}-jpg"`;
+        reply.headers({ 'content-type': 'image/jpeg', etag, 'cache-control': CACHE_CONTROL, vary: 'Cookie' });
+        if (etagMatches(req.headers['if-none-match'], etag)) return reply.status(304).send();
+        if (req.method === 'HEAD') return reply.send();
+        const source = await deps.storage.getObject(obj.key);
+        const toJpeg = sharp({ sequentialRead: true })
+          .flatten({ background: '#ffffff' })
+          .jpeg({ quality: 92, optimiseCoding: false });
+        return reply.send(source.pipe(toJpeg));
+      }
 
       const key = target.thumb ? obj.thumbKey : obj.key;
       const size = Number(target.thumb ? obj.thumbSize : obj.size);

@@ -61,7 +61,7 @@ function backend({
       state.results = [];
       return { body: { success: true } };
     },
-    'GET /uploads/1/img2.jpg': { body: 'jpeg-bytes' },
+    'GET /uploads/1/img2.jpg?format=jpg': { body: 'jpeg-bytes' },
     'POST /api/upload': { status: 201, body: { url: '/uploads/1/new.jpg' } },
     'POST /api/save-user-image': (init) => {
       const body = JSON.parse(String(init?.body)) as { name: string; category: string; imageUrl: string };
@@ -191,7 +191,7 @@ describe('GalleryPage', () => {
     await events.click(await screen.findByRole('button', { name: 'Download Studio portrait' }));
 
     await waitFor(() => expect(saved).toEqual([{ download: 'Studio portrait.jpg', href: 'blob:fake' }]));
-    const call = fetchMock.mock.calls.find(([url]) => url === '/uploads/1/img2.jpg');
+    const call = fetchMock.mock.calls.find(([url]) => url === '/uploads/1/img2.jpg?format=jpg');
     expect(call?.[1]?.credentials).toBe('include');
     expect(createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
   });

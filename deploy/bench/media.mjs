@@ -1,0 +1,111 @@
+// Media figures for `npm run bench` (issue 3): memory of media during ten 10 MB uploads at once, saved-list
+// latency with 500 items, and what the gallery transfers for 100 items.
+import { readFile, readdir, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+function rssMiB(pid) {
+  return readFile(`/proc/${pid}/status`, 'utf8').then((s) => Number(/VmRSS:\s+(\d+)/.exec(s)[1]) / 1024);
+}
+
+async function upload(gateway, cookie, data, name = 'photo.jpg') {
+  const form = new FormData();
+  form.append('image', new Blob([data], { type: 'image/jpeg' }), name);
+  const res = await fetch(`${gateway}/api/upload`, { method: 'POST', body: form, headers: { cookie } });
+  if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
+  return (await res.json()).url;
+}
+
+async function save(gateway, cookie, imageUrl, name) {
+  const res = await fetch(`${gateway}/api/save-user-image`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ imageUrl, name, category: 'person' }),
+  });
+  if (res.status !== 201) throw new Error(`save answered ${res.status}: ${await res.text()}`);
+}
+
+/** A photo-like JPEG of about `mb` megabytes (noise does not compress, so size tracks pixels). */
+async function noiseJpeg(sharp, width, height, quality) {
+  const raw = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < raw.length; i += 4) raw.writeUInt32LE((Math.random() * 0xffffffff) >>> 0, i);
+  return sharp(raw.subarray(0, width * height * 3), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality })
+    .toBuffer();
+}
+
+export async function measureMedia({ root, gateway, cookie, userId, state, say }) {
+  const sharp = createRequire(path.join(root, 'package.json'))('sharp');
+  const mediaPid = state.children?.find((c) => c.name === 'media')?.pid;
+  const out = [];
+
+  // 1. Ten ~10 MB uploads at once; media's RSS sampled every 20 ms.
+  // The largest noise JPEG under the 10 MB limit (3000 x 3000 at the highest quality that fits).
+  let big;
+  for (let q = 99; q > 50; q -= 1) {
+    big = await noiseJpeg(sharp, 3000, 3000, q);
+    if (big.length <= 10 * 1024 * 1024 - 1024) break;
+  }
+  await upload(gateway, cookie, big); // warm-up
+  await new Promise((r) => setTimeout(r, 1000));
+  const idle = mediaPid ? await rssMiB(mediaPid) : NaN;
+  let peak = idle;
+  const timer = mediaPid
+    ? setInterval(
+        () =>
+          rssMiB(mediaPid).then(
+            (v) => (peak = Math.max(peak, v)),
+            () => {},
+          ),
+        20,
+      )
+    : undefined;
+  const t0 = Date.now();
+  await Promise.all(Array.from({ length: 10 }, () => upload(gateway, cookie, big)));
+  const secs = (Date.now() - t0) / 1000;
+  clearInterval(timer);
+  out.push(
+    `ten ${(big.length / 1048576).toFixed(1)} MB uploads at once: ${(10 / secs).toFixed(2)} uploads/s; media RSS idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, ${(peak - idle).toFixed(0)} MB above idle (goal < 100 MB)`,
+  );
+
+  // 2. 100 distinct photos saved (the gallery case), then 400 more records (500 in all) for the list latency.
+  say('saving 500 gallery items');
+  const urls = [];
+  for (let i = 0; i < 100; i++) {
+    const photo = await noiseJpeg(sharp, 900, 1200, 85);
+    const url = await upload(gateway, cookie, photo, `p${i}.jpg`);
+    urls.push(url);
+    await save(gateway, cookie, url, `Photo ${i}`);
+  }
+  const listUrl = `${gateway}/api/saved-user-images-by-category/${userId}/person`;
+  const list100 = Buffer.from(await (await fetch(listUrl, { headers: { cookie } })).arrayBuffer());
+  let thumbs = 0;
+  for (const item of JSON.parse(list100.toString())) {
+    const res = await fetch(`${gateway}${item.thumbnailUrl}`, { headers: { cookie } });
+    thumbs += (await res.arrayBuffer()).byteLength;
+  }
+  const assetsDir = path.join(root, 'web', 'dist', 'assets');
+  let assets = 0;
+  for (const f of await readdir(assetsDir)) assets += (await stat(path.join(assetsDir, f))).size;
+  const total = list100.length + thumbs + assets;
+  out.push(
+    `gallery with 100 items: list ${(list100.length / 1024).toFixed(0)} KB + 100 thumbnails ${(thumbs / 1024).toFixed(0)} KB + every app asset uncompressed ${(assets / 1024).toFixed(0)} KB = ${(total / 1048576).toFixed(2)} MB (goal < 3 MB; full images would be ${((urls.length * 900 * 1200 * 0.5) / 1048576).toFixed(0)} MB+)`,
+  );
+  for (let i = 100; i < 500; i++) await save(gateway, cookie, urls[i % urls.length], `Copy ${i}`);
+  const r = await new Promise((resolve, reject) =>
+    autocannon(
+      {
+        url: `${gateway}/api/saved-user-images/${userId}`,
+        headers: { cookie },
+        connections: 10,
+        duration: 5,
+      },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    ),
+  );
+  out.push(
+    `GET /api/saved-user-images/{userId} with 500 items (10 connections, 5 s): ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}`,
+  );
+  return out;
+}
