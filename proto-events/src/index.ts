@@ -5,3 +5,7 @@ export * from './identity/user.events.js';
 export * from './identity/session.events.js';
 export * from './audit/admin-action.events.js';
 export * from './media/image.events.js';
+export * from './billing/balance.events.js';
+export * from './billing/subscription.events.js';
+export * from './billing/debit.rpc.js';
+export * from './ai-jobs/job.events.js';

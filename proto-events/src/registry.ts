@@ -6,6 +6,9 @@ import { UserRegistered } from './identity/user.events.js';
 import { SessionRevoked } from './identity/session.events.js';
 import { AdminActionRecorded } from './audit/admin-action.events.js';
 import { MediaImageDeleted, MediaImageSaved } from './media/image.events.js';
+import { BalanceChanged } from './billing/balance.events.js';
+import { SubscriptionChanged } from './billing/subscription.events.js';
+import { JobFailed } from './ai-jobs/job.events.js';
 
 /** One line per problem: `path: message`. */
 function describe(err: ZodError): string {
@@ -14,10 +17,16 @@ function describe(err: ZodError): string {
 
 /** Every event the platform knows, by subject. */
 export const EVENTS: Record<string, EventDefinition> = Object.fromEntries(
-  [UserRegistered, SessionRevoked, AdminActionRecorded, MediaImageSaved, MediaImageDeleted].map((e) => [
-    e.subject,
-    e,
-  ]),
+  [
+    UserRegistered,
+    SessionRevoked,
+    AdminActionRecorded,
+    MediaImageSaved,
+    MediaImageDeleted,
+    BalanceChanged,
+    SubscriptionChanged,
+    JobFailed,
+  ].map((e) => [e.subject, e]),
 );
 
 /** Thrown when an event does not match its contract; `reason` says why (for dead-lettering). */

@@ -13,6 +13,10 @@ const DAY = 24 * 60 * 60 * 1000;
 export const STREAMS = {
   identity: { name: 'IDENTITY', subjects: ['identity.>'], retention: 'limits', maxAgeMs: 30 * DAY },
   media: { name: 'MEDIA', subjects: ['media.>'], retention: 'limits', maxAgeMs: 30 * DAY },
+  // Events only (`billing.<aggregate>.<event>.v<N>`, four tokens): the three-token request-reply subject
+  // `billing.rpc.debit` must stay outside any stream, or JetStream would answer the request with an ack.
+  billing: { name: 'BILLING', subjects: ['billing.*.*.*'], retention: 'limits', maxAgeMs: 30 * DAY },
+  aiJobs: { name: 'AI_JOBS', subjects: ['aijobs.>'], retention: 'limits', maxAgeMs: 30 * DAY },
   audit: { name: 'AUDIT', subjects: ['audit.>'], retention: 'limits', maxAgeMs: 90 * DAY },
   deadLetter: { name: 'DEADLETTER', subjects: ['deadletter.>'], retention: 'limits', maxAgeMs: 30 * DAY },
 } as const satisfies Record<string, StreamDefinition>;

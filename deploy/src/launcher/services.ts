@@ -22,7 +22,12 @@ export const SERVICES: readonly ServiceSpec[] = [
     seed: 'services/identity/dist/seed.js',
   },
   { name: 'media', entry: 'services/media/dist/main.js', subgraph: true },
-  // { name: 'billing', entry: 'services/billing/dist/main.js', subgraph: true, seed: 'services/billing/dist/seed.js' },
+  {
+    name: 'billing',
+    entry: 'services/billing/dist/main.js',
+    subgraph: true,
+    seed: 'services/billing/dist/seed.js',
+  },
   // { name: 'ai-jobs', entry: 'services/ai-jobs/dist/main.js', subgraph: true },
   // { name: 'ai-jobs-worker', entry: 'services/ai-jobs/dist/worker.js', subgraph: false },
   // { name: 'content', entry: 'services/content/dist/main.js', subgraph: true, seed: 'services/content/dist/seed.js' },

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * Debit over NATS request-reply (not a stream): ai-jobs asks billing to take `cost` sessions before it
+ * starts a job. The same `idempotencyKey` (the job's session id) always gets the same answer and debits
+ * once. Subscription sessions are spent first, then top-up sessions.
+ */
+export const DEBIT_SUBJECT = 'billing.rpc.debit';
+/** Queue group of billing's responders, so each request is answered by one replica. */
+export const DEBIT_QUEUE = 'billing';
+
+export const actionTypes = ['virtual_tryon', 'refinement', 'model_generation'] as const;
+export type ActionType = (typeof actionTypes)[number];
+
+export const debitRequestSchema = z.object({
+  userId: z.number().int().positive(),
+  actionType: z.enum(actionTypes),
+  cost: z.number().int().min(1).max(1000),
+  idempotencyKey: z.string().min(1).max(200),
+  geminiSessionId: z.string().min(1).max(200).nullable(),
+});
+export type DebitRequest = z.infer<typeof debitRequestSchema>;
+
+const balanceSchema = z.object({
+  subscriptionSessions: z.number().int().min(0),
+  topUpSessions: z.number().int().min(0),
+});
+
+export const debitResponseSchema = z.discriminatedUnion('ok', [
+  z.object({
+    ok: z.literal(true),
+    deductedFrom: z.enum(['subscription', 'top_up', 'mixed']),
+    balance: balanceSchema,
+  }),
+  z.object({
+    ok: z.literal(false),
+    code: z.enum(['NO_SESSIONS', 'VALIDATION', 'INTERNAL']),
+    error: z.string().optional(),
+  }),
+]);
+export type DebitResponse = z.infer<typeof debitResponseSchema>;

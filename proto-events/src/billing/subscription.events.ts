@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { defineEvent } from '../envelope.js';
+import { STREAMS } from '../streams.js';
+
+/** user_subscriptions.status values (spec business-admin-data section 3). */
+export const subscriptionStatuses = [
+  'active',
+  'canceled',
+  'past_due',
+  'trialing',
+  'incomplete',
+  'incomplete_expired',
+  'unpaid',
+] as const;
+
+/**
+ * A person's subscription changed; identity keeps users.subscriptionStatus and the Stripe ids from it.
+ * `planName` is null when no plan applies (e.g. after deletion).
+ */
+export const SubscriptionChanged = defineEvent(
+  'billing.subscription.changed.v1',
+  STREAMS.billing.name,
+  z.object({
+    userId: z.number().int().positive(),
+    status: z.enum(subscriptionStatuses),
+    planName: z.string().min(1).nullable(),
+    stripeCustomerId: z.string().min(1).nullable(),
+    stripeSubscriptionId: z.string().min(1).nullable(),
+  }),
+);
+export type SubscriptionChangedData = z.infer<typeof SubscriptionChanged.schema>;

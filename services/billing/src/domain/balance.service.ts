@@ -1,0 +1,242 @@
+import type { Knex } from 'knex';
+import { AppError, addToOutbox, type Db, type Logger } from '@tryon/kit';
+import { BalanceChanged, debitRequestSchema, type DebitResponse } from '@tryon/proto-events';
+import type { Balance, BalancesRepository, LedgerKind, LedgerRow } from '../data/balances.repository.js';
+import type { DeductedFrom, UsageRepository } from '../data/usage.repository.js';
+import { requirePack } from './packs.js';
+
+export const PRODUCER = 'billing';
+
+/** Ledger idempotency keys, one namespace per kind of change. */
+export const ledgerKeys = {
+  trial: (userId: number) => `trial:${userId}`,
+  debit: (key: string) => `debit:${key}`,
+  refund: (key: string) => `refund:${key}`,
+  purchase: (paymentRef: string) => `purchase:${paymentRef}`,
+};
+
+/** How a debit's cost splits: subscription sessions first, then top-up sessions; null when short. */
+export function splitCost(
+  balance: Balance,
+  cost: number,
+): { fromSubscription: number; fromTopUp: number; deductedFrom: DeductedFrom } | null {
+  const fromSubscription = Math.min(balance.subscriptionSessions, cost);
+  const fromTopUp = cost - fromSubscription;
+  if (fromTopUp > balance.topUpSessions) return null;
+  const deductedFrom: DeductedFrom =
+    fromTopUp === 0 ? 'subscription' : fromSubscription === 0 ? 'top_up' : 'mixed';
+  return { fromSubscription, fromTopUp, deductedFrom };
+}
+
+function deductedFromOf(row: LedgerRow): DeductedFrom {
+  if (row.topUpDelta === 0) return 'subscription';
+  if (row.subscriptionDelta === 0) return 'top_up';
+  return 'mixed';
+}
+
+/**
+ * Every change of a session balance. Each runs in one transaction that first locks the person's
+ * session_balances row (SELECT ... FOR UPDATE), so changes of one person are serialised; each writes a
+ * ledger entry with a unique idempotency key (a repeated key changes nothing) and a balance-changed
+ * event through the outbox. The table's check constraint is the last guard against a negative balance.
+ */
+export class BalanceService {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      balances: BalancesRepository;
+      usage: UsageRepository;
+      logger: Logger;
+      trialSessions: number;
+      /** Called after a commit that wrote the outbox (kicks the relay). */
+      onOutbox?: () => void;
+    },
+  ) {}
+
+  /**
+   * Makes sure the person has a balance row, locks it and returns it. The row is created together with
+   * the free-trial grant, so a person never has a row without their trial.
+   */
+  private async open(trx: Knex.Transaction, userId: number): Promise<Balance> {
+    const { balances } = this.deps;
+    if (await balances.createIfMissing(trx, userId)) {
+      await this.applyLocked(trx, userId, {
+        kind: 'grant',
+        subscriptionDelta: 0,
+        topUpDelta: this.deps.trialSessions,
+        idempotencyKey: ledgerKeys.trial(userId),
+        reference: 'free_trial',
+      });
+    }
+    return balances.lock(trx, userId);
+  }
+
+  /** Appends a ledger entry and applies it, unless the key was used; the row must be locked. */
+  private async applyLocked(
+    trx: Knex.Transaction,
+    userId: number,
+    entry: {
+      kind: LedgerKind;
+      subscriptionDelta: number;
+      topUpDelta: number;
+      idempotencyKey: string;
+      reference?: string | null;
+    },
+  ): Promise<{ applied: boolean; balance: Balance }> {
+    const { balances } = this.deps;
+    const row = await balances.appendLedger(trx, { userId, ...entry });
+    if (!row) return { applied: false, balance: await balances.lock(trx, userId) };
+    const balance = await balances.add(trx, userId, entry.subscriptionDelta, entry.topUpDelta);
+    await addToOutbox(trx, BalanceChanged, { userId, ...balance, reason: entry.kind }, PRODUCER);
+    return { applied: true, balance };
+  }
+
+  private async tx<T>(fn: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+    const result = await this.deps.db.transaction(fn);
+    this.deps.onOutbox?.();
+    return result;
+  }
+
+  /** Grants the free trial once per person (the user-registered consumer; inside its inbox transaction). */
+  async grantTrialIn(trx: Knex.Transaction, userId: number): Promise<Balance> {
+    await this.open(trx, userId);
+    const { balance } = await this.applyLocked(trx, userId, {
+      kind: 'grant',
+      subscriptionDelta: 0,
+      topUpDelta: this.deps.trialSessions,
+      idempotencyKey: ledgerKeys.trial(userId),
+      reference: 'free_trial',
+    });
+    return balance;
+  }
+
+  /**
+   * The person's balance. A person without a row yet gets it now with the free trial (same ledger key as
+   * the consumer, so the trial is granted once whichever comes first).
+   */
+  async getBalance(userId: number): Promise<Balance> {
+    const found = await this.deps.balances.find(userId);
+    if (found) return found;
+    return this.tx((trx) => this.open(trx, userId));
+  }
+
+  /**
+   * Debits `cost` sessions (subscription first, then top-up) under an idempotency key. The same key
+   * answers the same `ok` again without a second debit. `NO_SESSIONS` is not recorded: the same key may
+   * succeed later, after a top-up.
+   */
+  async debit(input: unknown): Promise<DebitResponse> {
+    const parsed = debitRequestSchema.safeParse(input);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return {
+        ok: false,
+        code: 'VALIDATION',
+        error: `Invalid data: ${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`,
+      };
+    }
+    const req = parsed.data;
+    const key = ledgerKeys.debit(req.idempotencyKey);
+    return this.tx(async (trx): Promise<DebitResponse> => {
+      const balance = await this.open(trx, req.userId);
+      const previous = await this.deps.balances.findLedger(key, trx);
+      if (previous) {
+        if (previous.userId !== req.userId) {
+          return { ok: false, code: 'VALIDATION', error: 'Invalid data: idempotencyKey already used' };
+        }
+        return { ok: true, deductedFrom: deductedFromOf(previous), balance };
+      }
+      const split = splitCost(balance, req.cost);
+      if (!split) return { ok: false, code: 'NO_SESSIONS' };
+      const result = await this.applyLocked(trx, req.userId, {
+        kind: 'debit',
+        subscriptionDelta: -split.fromSubscription,
+        topUpDelta: -split.fromTopUp,
+        idempotencyKey: key,
+        reference: req.geminiSessionId,
+      });
+      if (!result.applied) {
+        // Another person's debit took this key between our read and insert.
+        return { ok: false, code: 'VALIDATION', error: 'Invalid data: idempotencyKey already used' };
+      }
+      await this.deps.usage.insert(trx, {
+        userId: req.userId,
+        actionType: req.actionType,
+        sessionsCost: req.cost,
+        deductedFrom: split.deductedFrom,
+        geminiSessionId: req.geminiSessionId,
+        metadata: { idempotencyKey: req.idempotencyKey },
+      });
+      return { ok: true, deductedFrom: split.deductedFrom, balance: result.balance };
+    });
+  }
+
+  /**
+   * Gives back the sessions of the debit made under `debitKey` (a job's session id), to where they were
+   * taken from, once. Runs inside the caller's (inbox) transaction. Returns whether it refunded.
+   */
+  async refundIn(trx: Knex.Transaction, userId: number, debitKey: string): Promise<boolean> {
+    const debit = await this.deps.balances.findLedger(ledgerKeys.debit(debitKey), trx);
+    if (!debit || debit.kind !== 'debit') {
+      this.deps.logger.warn({ userId, debitKey }, 'refund asked for an unknown debit; nothing to refund');
+      return false;
+    }
+    if (debit.userId !== userId) {
+      this.deps.logger.warn({ userId, debitKey }, "refund asked for another person's debit; ignored");
+      return false;
+    }
+    await this.open(trx, userId);
+    const { applied } = await this.applyLocked(trx, userId, {
+      kind: 'refund',
+      subscriptionDelta: -debit.subscriptionDelta,
+      topUpDelta: -debit.topUpDelta,
+      idempotencyKey: ledgerKeys.refund(debitKey),
+      reference: debitKey,
+    });
+    return applied;
+  }
+
+  /**
+   * Credits a paid top-up pack (Stripe webhook or sandbox checkout). Only the three packs at their prices;
+   * idempotent on `paymentRef` (ledger key and top_up_purchases.stripePaymentIntentId).
+   */
+  async creditTopUp(
+    userId: number,
+    sessions: number,
+    priceInCents: number,
+    paymentRef: string,
+  ): Promise<{ applied: boolean; balance: Balance }> {
+    if (!Number.isInteger(userId) || userId <= 0) throw new AppError('VALIDATION', 'Invalid data: userId');
+    const pack = requirePack(sessions, priceInCents);
+    if (typeof paymentRef !== 'string' || paymentRef.length === 0 || paymentRef.length > 255) {
+      throw new AppError('VALIDATION', 'Invalid data: paymentRef');
+    }
+    return this.tx(async (trx) => {
+      await this.open(trx, userId);
+      const previous = await this.deps.balances.findLedger(ledgerKeys.purchase(paymentRef), trx);
+      if (previous && previous.userId !== userId) {
+        throw new AppError('CONFLICT', 'Payment already credited to another account');
+      }
+      const result = await this.applyLocked(trx, userId, {
+        kind: 'purchase',
+        subscriptionDelta: 0,
+        topUpDelta: pack.sessions,
+        idempotencyKey: ledgerKeys.purchase(paymentRef),
+        reference: paymentRef,
+      });
+      if (result.applied) {
+        await trx('top_up_purchases')
+          .insert({
+            userId,
+            sessions: pack.sessions,
+            priceInCents: pack.priceInCents,
+            stripePaymentIntentId: paymentRef,
+            status: 'completed',
+          })
+          .onConflict('stripePaymentIntentId')
+          .merge({ status: 'completed', purchasedAt: trx.fn.now() });
+      }
+      return result;
+    });
+  }
+}

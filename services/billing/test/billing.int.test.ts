@@ -1,0 +1,482 @@
+process.env.APOLLO_TELEMETRY_DISABLED = '1';
+import { CONTEXT_HEADER, createDb, signContext, type Db, type Nats } from '@tryon/kit';
+import {
+  BalanceChanged,
+  DEBIT_SUBJECT,
+  JobFailed,
+  UserRegistered,
+  buildEnvelope,
+  type DebitResponse,
+} from '@tryon/proto-events';
+import { buildBilling, SCHEMA, type BillingService } from '../src/app.js';
+import { loadBillingConfig } from '../src/config.js';
+import { PlansRepository } from '../src/data/plans.repository.js';
+import { PLAN_SEEDS } from '../src/domain/plans.js';
+import {
+  TEST_SECRET,
+  createTestDatabase,
+  eventually,
+  freshNats,
+  testLogger,
+  testNatsUrl,
+} from '../../../test-support/infra.js';
+
+let db: Db;
+let nats: Nats;
+let drop: () => Promise<void>;
+let billing: BillingService;
+let base: string;
+let nextUser = 1000;
+const newUser = () => ++nextUser;
+
+beforeAll(async () => {
+  const tdb = await createTestDatabase();
+  drop = tdb.drop;
+  nats = await freshNats('billing-test');
+  db = createDb({ url: tdb.url, schema: SCHEMA, poolMax: 20 });
+  const env = {
+    DATABASE_URL: tdb.url,
+    NATS_URL: testNatsUrl(),
+    INTERNAL_TOKEN_SECRET: TEST_SECRET,
+    PORT: '0',
+    APP_MODE: 'local',
+  };
+  billing = await buildBilling(loadBillingConfig(env), { db, nats, logger: testLogger });
+  base = await billing.app.listen({ host: '127.0.0.1', port: 0 });
+  await new PlansRepository(db).upsert(PLAN_SEEDS);
+});
+
+afterAll(async () => {
+  await billing?.stop();
+  await nats?.nc.close();
+  await db?.destroy();
+  await drop?.();
+});
+
+// ---------- helpers ----------
+
+async function debit(req: Record<string, unknown>): Promise<DebitResponse> {
+  const m = await nats.nc.request(DEBIT_SUBJECT, JSON.stringify(req), { timeout: 20000 });
+  return m.json<DebitResponse>();
+}
+
+const debitReq = (userId: number, key: string, cost = 1) => ({
+  userId,
+  actionType: 'virtual_tryon',
+  cost,
+  idempotencyKey: key,
+  geminiSessionId: null,
+});
+
+async function balanceRow(userId: number) {
+  return db('session_balances').select('subscriptionSessions', 'topUpSessions').where({ userId }).first();
+}
+
+/** The ledger sums to the stored balance. */
+async function expectLedgerMatches(userId: number) {
+  const stored = await balanceRow(userId);
+  const sum = await db('balance_ledger')
+    .where({ userId })
+    .select(
+      db.raw('COALESCE(SUM("subscriptionDelta"),0)::int AS "subscriptionSessions"'),
+      db.raw('COALESCE(SUM("topUpDelta"),0)::int AS "topUpSessions"'),
+    )
+    .first();
+  expect(sum).toEqual(stored);
+  return stored;
+}
+
+/** Sets a balance through the ledger (as a reset + purchase would), keeping ledger and balance equal. */
+async function fund(userId: number, subscription: number, topUp: number) {
+  await billing.queries.balance(userId); // creates the row with the trial
+  await db.transaction(async (trx) => {
+    const cur = await trx('session_balances').where({ userId }).forUpdate().first();
+    const ds = subscription - cur.subscriptionSessions;
+    const dt = topUp - cur.topUpSessions;
+    await trx('balance_ledger').insert({
+      userId,
+      kind: 'reset',
+      subscriptionDelta: ds,
+      topUpDelta: dt,
+      idempotencyKey: `test-fund:${userId}:${Date.now()}:${Math.random()}`,
+    });
+    await trx('session_balances')
+      .where({ userId })
+      .update({ subscriptionSessions: subscription, topUpSessions: topUp });
+  });
+}
+
+async function publishRegistered(userId: number, id?: string) {
+  const env = buildEnvelope(
+    UserRegistered,
+    {
+      userId,
+      email: `u${userId}@example.com`,
+      firstName: null,
+      lastName: null,
+      registeredAt: new Date().toISOString(),
+    },
+    { producer: 'identity', id },
+  );
+  await nats.js.publish(env.subject, JSON.stringify(env));
+  return env;
+}
+
+async function publishJobFailed(userId: number, sessionId: string) {
+  const env = buildEnvelope(JobFailed, { userId, sessionId, kind: 'virtual_tryon' }, { producer: 'ai-jobs' });
+  await nats.js.publish(env.subject, JSON.stringify(env));
+  return env;
+}
+
+async function gql(userId: number | null, query: string, role: 'user' | 'admin' = 'user') {
+  const token = await signContext(TEST_SECRET, { userId, role: userId ? role : null, ip: '127.0.0.1' });
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [CONTEXT_HEADER]: token },
+    body: JSON.stringify({ query }),
+  });
+  return (await res.json()) as {
+    data?: Record<string, any>;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
+}
+
+const entityQuery = (id: number, fields: string) =>
+  `{ _entities(representations: [{ __typename: "User", id: ${id} }]) { ... on User { ${fields} } } }`;
+
+// ---------- tests ----------
+
+describe('free trial', () => {
+  it('is granted once even if a read comes first and the event comes twice', async () => {
+    const u = newUser();
+    expect(await billing.queries.balance(u)).toEqual({ subscriptionSessions: 0, topUpSessions: 2 });
+    const env = await publishRegistered(u);
+    await nats.js.publish(env.subject, JSON.stringify(env)); // same message again
+    await publishRegistered(u); // a second event for the same person
+    await eventually(async () => {
+      const [{ n }] = await db('inbox').where({ consumer: 'billing-user-registered' }).count({ n: '*' });
+      return Number(n) >= 2;
+    });
+    expect(await expectLedgerMatches(u)).toEqual({ subscriptionSessions: 0, topUpSessions: 2 });
+    expect(await db('balance_ledger').where({ userId: u, kind: 'grant' }).count({ n: '*' })).toEqual([
+      { n: 1 },
+    ]);
+  });
+
+  it('is granted by the event when no read came first', async () => {
+    const u = newUser();
+    await publishRegistered(u);
+    const row = await eventually(() => balanceRow(u));
+    expect(row).toEqual({ subscriptionSessions: 0, topUpSessions: 2 });
+    await expectLedgerMatches(u);
+  });
+
+  it('concurrent reads of a new person grant it once', async () => {
+    const u = newUser();
+    const reads = await Promise.all(Array.from({ length: 10 }, () => billing.queries.balance(u)));
+    for (const r of reads) expect(r).toEqual({ subscriptionSessions: 0, topUpSessions: 2 });
+    expect(await expectLedgerMatches(u)).toEqual({ subscriptionSessions: 0, topUpSessions: 2 });
+  });
+});
+
+describe('debit over request-reply', () => {
+  it('100 debits at once on a balance of 10: exactly 10 ok, 90 NO_SESSIONS, balance 0', async () => {
+    const u = newUser();
+    await fund(u, 4, 6);
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => debit(debitReq(u, `burst-${u}-${i}`))),
+    );
+    expect(answers.filter((a) => a.ok)).toHaveLength(10);
+    expect(answers.filter((a) => !a.ok && a.code === 'NO_SESSIONS')).toHaveLength(90);
+    expect(await expectLedgerMatches(u)).toEqual({ subscriptionSessions: 0, topUpSessions: 0 });
+    const logs = await db('usage_logs').where({ userId: u });
+    expect(logs).toHaveLength(10);
+    expect(logs.filter((l) => l.deductedFrom === 'subscription')).toHaveLength(4);
+    expect(logs.filter((l) => l.deductedFrom === 'top_up')).toHaveLength(6);
+  });
+
+  it('the same key sent 5 times debits once and answers the same', async () => {
+    const u = newUser();
+    await fund(u, 0, 5);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => debit(debitReq(u, `same-${u}`))));
+    for (const a of answers) expect(a).toMatchObject({ ok: true, deductedFrom: 'top_up' });
+    expect(await expectLedgerMatches(u)).toEqual({ subscriptionSessions: 0, topUpSessions: 4 });
+    expect(await db('usage_logs').where({ userId: u })).toHaveLength(1);
+    // and again later, in sequence
+    expect(await debit(debitReq(u, `same-${u}`))).toEqual({
+      ok: true,
+      deductedFrom: 'top_up',
+      balance: { subscriptionSessions: 0, topUpSessions: 4 },
+    });
+  });
+
+  it('spends subscription sessions before top-up, mixed when both are needed', async () => {
+    const u = newUser();
+    await fund(u, 2, 3);
+    expect(await debit(debitReq(u, `a-${u}`))).toEqual({
+      ok: true,
+      deductedFrom: 'subscription',
+      balance: { subscriptionSessions: 1, topUpSessions: 3 },
+    });
+    expect(await debit({ ...debitReq(u, `b-${u}`, 2), actionType: 'model_generation' })).toEqual({
+      ok: true,
+      deductedFrom: 'mixed',
+      balance: { subscriptionSessions: 0, topUpSessions: 2 },
+    });
+    expect(await debit({ ...debitReq(u, `c-${u}`), geminiSessionId: '77' })).toEqual({
+      ok: true,
+      deductedFrom: 'top_up',
+      balance: { subscriptionSessions: 0, topUpSessions: 1 },
+    });
+    expect(await debit(debitReq(u, `d-${u}`, 2))).toEqual({ ok: false, code: 'NO_SESSIONS' });
+    await expectLedgerMatches(u);
+    const logs = await db('usage_logs').where({ userId: u }).orderBy('id');
+    expect(logs.map((l) => [l.actionType, l.sessionsCost, l.deductedFrom, l.geminiSessionId])).toEqual([
+      ['virtual_tryon', 1, 'subscription', null],
+      ['model_generation', 2, 'mixed', null],
+      ['virtual_tryon', 1, 'top_up', '77'],
+    ]);
+  });
+
+  it('a new person can spend the trial before the registered event arrives', async () => {
+    const u = newUser();
+    expect(await debit(debitReq(u, `t-${u}`))).toMatchObject({
+      ok: true,
+      balance: { subscriptionSessions: 0, topUpSessions: 1 },
+    });
+    const env = await publishRegistered(u);
+    await eventually(() =>
+      db('inbox').where({ consumer: 'billing-user-registered', message_id: env.id }).first(),
+    );
+    expect(await expectLedgerMatches(u)).toEqual({ subscriptionSessions: 0, topUpSessions: 1 });
+  });
+
+  it('answers VALIDATION for bad requests and changes nothing', async () => {
+    const u = newUser();
+    for (const bad of [
+      { ...debitReq(u, 'v1'), cost: 0 },
+      { ...debitReq(u, 'v2'), actionType: 'upscale' },
+      { ...debitReq(u, 'v3'), idempotencyKey: '' },
+      { userId: u },
+    ]) {
+      const a = await debit(bad);
+      expect(a).toMatchObject({ ok: false, code: 'VALIDATION' });
+    }
+    const raw = await nats.nc.request(DEBIT_SUBJECT, 'not json', { timeout: 5000 });
+    expect(raw.json()).toMatchObject({ ok: false, code: 'VALIDATION' });
+    expect(await balanceRow(u)).toBeUndefined();
+  });
+
+  it("refuses a key already used for another person's debit", async () => {
+    const [u1, u2] = [newUser(), newUser()];
+    expect(await debit(debitReq(u1, `shared-${u1}`))).toMatchObject({ ok: true });
+    expect(await debit(debitReq(u2, `shared-${u1}`))).toMatchObject({ ok: false, code: 'VALIDATION' });
+    expect(await expectLedgerMatches(u2)).toEqual({ subscriptionSessions: 0, topUpSessions: 2 });
+  });
+
+  it('publishes balance-changed events through the outbox', async () => {
+    const u = newUser();
+    await debit(debitReq(u, `ev-${u}`));
+    await eventually(async () => {
+      const rows = await db('outbox').whereNull('sent_at');
+      return rows.length === 0;
+    });
+    const stream = await nats.jsm.streams.info('BILLING');
+    expect(stream.state.messages).toBeGreaterThan(0);
+    // grant and debit share one transaction (and created_at), so compare in a fixed order
+    const rows = await db('outbox').where({ subject: BalanceChanged.subject });
+    const mine = rows
+      .map((r) => r.payload.data)
+      .filter((d: { userId: number }) => d.userId === u)
+      .sort((a: { reason: string }, b: { reason: string }) => a.reason.localeCompare(b.reason));
+    expect(mine).toEqual([
+      { userId: u, subscriptionSessions: 0, topUpSessions: 1, reason: 'debit' },
+      { userId: u, subscriptionSessions: 0, topUpSessions: 2, reason: 'grant' },
+    ]);
+  });
+});
+
+describe('refund of a failed job', () => {
+  it('refunds once even when the event is delivered 3 times, back to where it came from', async () => {
+    const u = newUser();
+    await fund(u, 1, 2);
+    expect(await debit(debitReq(u, `job-${u}`, 2))).toMatchObject({ ok: true, deductedFrom: 'mixed' });
+    expect(await balanceRow(u)).toEqual({ subscriptionSessions: 0, topUpSessions: 1 });
+    const env = await publishJobFailed(u, `job-${u}`);
+    await nats.js.publish(env.subject, JSON.stringify(env)); // redelivery of the same message
+    await publishJobFailed(u, `job-${u}`); // a second event for the same job
+    await eventually(async () => {
+      const rows = await db('inbox').where({ consumer: 'billing-job-failed' });
+      return rows.length >= 2;
+    });
+    expect(await expectLedgerMatches(u)).toEqual({ subscriptionSessions: 1, topUpSessions: 2 });
+    expect(await db('balance_ledger').where({ userId: u, kind: 'refund' })).toHaveLength(1);
+  });
+
+  it('ignores a failed job that was never debited', async () => {
+    const u = newUser();
+    await fund(u, 0, 3);
+    await publishJobFailed(u, `nothing-${u}`);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await expectLedgerMatches(u)).toEqual({ subscriptionSessions: 0, topUpSessions: 3 });
+  });
+});
+
+describe('creditTopUp', () => {
+  it('credits a pack once per payment reference', async () => {
+    const u = newUser();
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => billing.balances.creditTopUp(u, 25, 1499, `pi_${u}`)),
+    );
+    expect(results.filter((r) => r.applied)).toHaveLength(1);
+    expect(await expectLedgerMatches(u)).toEqual({ subscriptionSessions: 0, topUpSessions: 27 });
+    const purchases = await db('top_up_purchases').where({ userId: u });
+    expect(purchases).toHaveLength(1);
+    expect(purchases[0]).toMatchObject({ sessions: 25, priceInCents: 1499, status: 'completed' });
+  });
+
+  it('refuses an unknown pack and a tampered amount', async () => {
+    const u = newUser();
+    await expect(billing.balances.creditTopUp(u, 30, 1499, `pi_x_${u}`)).rejects.toThrow(
+      /unknown session pack/,
+    );
+    await expect(billing.balances.creditTopUp(u, 50, 699, `pi_y_${u}`)).rejects.toThrow(/amount/);
+    expect(await balanceRow(u)).toBeUndefined();
+    expect(await db('top_up_purchases').where({ userId: u })).toHaveLength(0);
+  });
+
+  it('refuses a payment already credited to another person', async () => {
+    const [u1, u2] = [newUser(), newUser()];
+    await billing.balances.creditTopUp(u1, 10, 699, `pi_shared_${u1}`);
+    await expect(billing.balances.creditTopUp(u2, 10, 699, `pi_shared_${u1}`)).rejects.toThrow(
+      /another account/,
+    );
+    expect(await expectLedgerMatches(u1)).toEqual({ subscriptionSessions: 0, topUpSessions: 12 });
+  });
+});
+
+describe('database guards', () => {
+  it('never stores a negative balance and keeps the ledger append-only', async () => {
+    const u = newUser();
+    await billing.queries.balance(u);
+    await expect(db('session_balances').where({ userId: u }).update({ topUpSessions: -1 })).rejects.toThrow(
+      /not_negative/,
+    );
+    await expect(db('balance_ledger').where({ userId: u }).del()).rejects.toThrow(/append-only/);
+    await expect(
+      db('usage_logs').insert({ userId: u, actionType: 'upscale', deductedFrom: 'top_up' }),
+    ).rejects.toThrow(/check/);
+  });
+});
+
+describe('GraphQL', () => {
+  it('lists the seeded plans (idempotent seed)', async () => {
+    await new PlansRepository(db).upsert(PLAN_SEEDS);
+    const r = await gql(
+      null,
+      '{ subscriptionPlans { name displayName priceMonthly priceAnnual sessionsPerMonth features } }',
+    );
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.subscriptionPlans.map((p: { name: string }) => p.name)).toEqual([
+      'free',
+      'standard',
+      'pro',
+    ]);
+    expect(r.data!.subscriptionPlans[1]).toMatchObject({
+      priceMonthly: 1999,
+      priceAnnual: 19190,
+      sessionsPerMonth: 30,
+    });
+    expect(r.data!.subscriptionPlans[1].features.length).toBeGreaterThan(0);
+  });
+
+  it('shows the balance, subscription, usage and analytics of the owner', async () => {
+    const u = newUser();
+    let r = await gql(u, entityQuery(u, 'sessionBalance { subscriptionSessions topUpSessions balance }'));
+    expect(r.errors).toBeUndefined();
+    expect(r.data!._entities[0].sessionBalance).toEqual({
+      subscriptionSessions: 0,
+      topUpSessions: 2,
+      balance: 2,
+    });
+
+    await debit(debitReq(u, `g-${u}`));
+    const plan = await db('subscription_plans').where({ name: 'standard' }).first();
+    await db('user_subscriptions').insert({
+      userId: u,
+      planId: plan.id,
+      stripeSubscriptionId: `sub_${u}`,
+      status: 'active',
+      currentPeriodStart: new Date('2026-01-01T00:00:00Z'),
+      currentPeriodEnd: new Date('2026-02-01T00:00:00Z'),
+    });
+    r = await gql(
+      u,
+      entityQuery(
+        u,
+        `subscriptionInfo { balance { subscriptionSessions topUpSessions }
+           subscription { planId status billingCycle currentPeriodStart currentPeriodEnd cancelAtPeriodEnd plan { name } } }
+         usageLogs { id createdAt actionType sessionsCost deductedFrom }
+         usageAnalytics { currentBalance isFirstTimeUser hasUsedSessions avgSessionsPerWeek totalSessions }`,
+      ),
+    );
+    expect(r.errors).toBeUndefined();
+    const user = r.data!._entities[0];
+    expect(user.subscriptionInfo).toEqual({
+      balance: { subscriptionSessions: 0, topUpSessions: 1 },
+      subscription: {
+        planId: plan.id,
+        status: 'active',
+        billingCycle: 'monthly',
+        currentPeriodStart: '2026-01-01T00:00:00.000Z',
+        currentPeriodEnd: '2026-02-01T00:00:00.000Z',
+        cancelAtPeriodEnd: false,
+        plan: { name: 'standard' },
+      },
+    });
+    expect(user.usageLogs).toEqual([
+      expect.objectContaining({ actionType: 'virtual_tryon', sessionsCost: 1, deductedFrom: 'top_up' }),
+    ]);
+    expect(user.usageAnalytics).toEqual({
+      currentBalance: 1,
+      isFirstTimeUser: false,
+      hasUsedSessions: true,
+      avgSessionsPerWeek: 1,
+      totalSessions: 1,
+    });
+  });
+
+  it('a new person with no subscription: null subscription, first-time user', async () => {
+    const u = newUser();
+    const r = await gql(
+      u,
+      entityQuery(
+        u,
+        'subscriptionInfo { subscription { status } } usageLogs { id } usageAnalytics { currentBalance isFirstTimeUser hasUsedSessions avgSessionsPerWeek totalSessions }',
+      ),
+    );
+    expect(r.errors).toBeUndefined();
+    expect(r.data!._entities[0]).toEqual({
+      subscriptionInfo: { subscription: null },
+      usageLogs: [],
+      usageAnalytics: {
+        currentBalance: 2,
+        isFirstTimeUser: true,
+        hasUsedSessions: false,
+        avgSessionsPerWeek: 0,
+        totalSessions: 0,
+      },
+    });
+  });
+
+  it("refuses another person's balance unless admin, and visitors", async () => {
+    const [u, other] = [newUser(), newUser()];
+    let r = await gql(other, entityQuery(u, 'sessionBalance { balance }'));
+    expect(r.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    r = await gql(null, entityQuery(u, 'sessionBalance { balance }'));
+    expect(r.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    r = await gql(other, entityQuery(u, 'sessionBalance { balance }'), 'admin');
+    expect(r.errors).toBeUndefined();
+    expect(r.data!._entities[0].sessionBalance.balance).toBe(2);
+  });
+});
