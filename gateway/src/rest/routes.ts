@@ -34,6 +34,8 @@ export type Route = GraphQLRoute | ProxyRoute;
 const SAVED_IMAGE_FIELDS = 'id userId imageUrl thumbnailUrl name category isFavorite uploadedAt';
 const SAVED_RESULT_FIELDS =
   'id userId geminiSessionId name resultImageUrl thumbnailUrl personImageUrl clothingImageUrl category style isFavorite savedAt';
+const PLAN_FIELDS =
+  'id name displayName description priceMonthly priceAnnual sessionsPerMonth maxRefinementsPerSession includesModelGeneration features sortOrder';
 const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** A positive integer path parameter, or a 400 in the catalogue's wording. */
@@ -219,6 +221,52 @@ export const ROUTES: Route[] = [
     operation: 'mutation DeleteSavedTryOnResult($id: Int!) { deleteSavedTryOnResult(id: $id) }',
     variables: (req) => ({ id: intParam(req, 'id') }),
     select: () => ({ success: true }),
+  },
+  {
+    kind: 'graphql',
+    method: 'GET',
+    path: '/api/subscription-plans',
+    summary: 'The active subscription plans in display order (prices in cents).',
+    operation: `query SubscriptionPlans { subscriptionPlans { ${PLAN_FIELDS} } }`,
+    select: (d) => d.subscriptionPlans,
+  },
+  {
+    kind: 'graphql',
+    method: 'GET',
+    path: '/api/user/session-balance',
+    summary: 'Your session balance: { balance, subscriptionSessions, topUpSessions }.',
+    operation:
+      'query SessionBalance { me { sessionBalance { balance subscriptionSessions topUpSessions } } }',
+    select: (d) => signedIn(d.me).sessionBalance,
+  },
+  {
+    kind: 'graphql',
+    method: 'GET',
+    path: '/api/user/subscription-status',
+    summary: 'Your balance { subscriptionSessions, topUpSessions } and subscription (null without one).',
+    operation: `query SubscriptionStatus { me { subscriptionInfo {
+      balance { subscriptionSessions topUpSessions }
+      subscription { planId plan { ${PLAN_FIELDS} } status billingCycle currentPeriodStart currentPeriodEnd cancelAtPeriodEnd }
+    } } }`,
+    select: (d) => signedIn(d.me).subscriptionInfo,
+  },
+  {
+    kind: 'graphql',
+    method: 'GET',
+    path: '/api/user/usage-logs',
+    summary: 'Your usage history, newest first: id, createdAt, actionType, sessionsCost, deductedFrom.',
+    operation: 'query UsageLogs { me { usageLogs { id createdAt actionType sessionsCost deductedFrom } } }',
+    select: (d) => signedIn(d.me).usageLogs,
+  },
+  {
+    kind: 'graphql',
+    method: 'GET',
+    path: '/api/user/usage-analytics',
+    summary:
+      'currentBalance, isFirstTimeUser (never paid), hasUsedSessions, avgSessionsPerWeek (sessions used / weeks since the first use, at least 1), totalSessions.',
+    operation:
+      'query UsageAnalytics { me { usageAnalytics { currentBalance isFirstTimeUser hasUsedSessions avgSessionsPerWeek totalSessions } } }',
+    select: (d) => signedIn(d.me).usageAnalytics,
   },
 ];
 
