@@ -14,6 +14,7 @@ COPY proto-events/package.json proto-events/
 COPY services/kit/package.json services/kit/
 COPY services/identity/package.json services/identity/
 COPY services/media/package.json services/media/
+COPY services/billing/package.json services/billing/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
 COPY deploy/package.json deploy/
@@ -35,6 +36,7 @@ COPY proto-events/package.json proto-events/
 COPY services/kit/package.json services/kit/
 COPY services/identity/package.json services/identity/
 COPY services/media/package.json services/media/
+COPY services/billing/package.json services/billing/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
 COPY deploy/package.json deploy/
