@@ -15,6 +15,7 @@ import readline from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { measureMedia } from './media.mjs';
+import { measureBilling } from './billing.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DURATION = Number(process.env.BENCH_DURATION || 10);
@@ -138,7 +139,15 @@ async function main() {
   const dataDir = await mkdtemp(path.join(base, 'bench-'));
   await chmod(dataDir, 0o755);
   const port = await freePort();
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NO_COLOR: '1' };
+  // The bench signs up dozens of accounts from one address: lift identity's per-IP sign-up limit.
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NO_COLOR: '1',
+    REGISTER_MAX_PER_IP: '10000',
+  };
   delete env.INTERNAL_TOKEN_SECRET;
   say(
     `data folder ${dataDir}; Postgres ${env.DATABASE_URL ? 'from DATABASE_URL' : 'embedded'}, NATS ${env.NATS_URL ? 'from NATS_URL' : 'own nats-server'}`,
@@ -248,6 +257,11 @@ async function main() {
     const lines = await measureMedia({ root, gateway, cookie: sid, userId: user.id, state, say });
     console.log('');
     for (const l of lines) console.log(l);
+
+    say('billing (issue 4)');
+    const billingLines = await measureBilling({ gateway, state, say });
+    console.log('');
+    for (const l of billingLines) console.log(l);
   } finally {
     if (sys) {
       const code = await sys.stop();
