@@ -1,4 +1,5 @@
 import {
+  Box,
   Burger,
   Container,
   Divider,
@@ -20,8 +21,8 @@ import classes from './AppHeader.module.css';
 
 export interface AppHeaderProps {
   /**
-   * Slot for the session badge that links to /pricing ("Free Trial: N" / "Sessions: N"); the billing issue
-   * fills it. Nothing is shown until then.
+   * Slot for the session badge that links to /pricing ("Free Trial: N" / "Sessions: N"), filled by AppLayout
+   * (`useSessionBadge`). Shown in the header from small screens up and at the top of the mobile menu.
    */
   sessionBadge?: ReactNode;
 }
@@ -55,7 +56,7 @@ export function AppHeader({ sessionBadge = null }: AppHeaderProps) {
             ))}
           </Group>
           <Group gap="sm" wrap="nowrap">
-            {sessionBadge}
+            {sessionBadge && <Box visibleFrom="sm">{sessionBadge}</Box>}
             {user && <UserMenu user={user} onSignOut={signOut} />}
             <Burger
               opened={drawerOpened}
@@ -76,6 +77,11 @@ export function AppHeader({ sessionBadge = null }: AppHeaderProps) {
         title="Menu"
         hiddenFrom="md"
       >
+        {sessionBadge && (
+          <Box mb="sm" onClick={drawer.close}>
+            {sessionBadge}
+          </Box>
+        )}
         <Stack gap={4} component="nav" aria-label="Mobile">
           {MAIN_NAV.map(({ label, to, icon: Icon }) => (
             <MantineNavLink

@@ -5,8 +5,12 @@ import { Link } from 'react-router-dom';
 import { FeatureCards, type Feature } from '../../components/FeatureCards/FeatureCards';
 import { Footer } from '../../components/Footer/Footer';
 import { BRAND_NAME } from '../../lib/brand';
+import { useApiQuery } from '../../lib/use-api-query';
+import { useAuth } from '../auth/auth-context';
+import { USAGE_ANALYTICS_URL, type UsageAnalytics } from '../billing/billing.api';
 import classes from './Dashboard.module.css';
 import { SavedModels } from './SavedModels';
+import { WelcomeBanner } from './WelcomeBanner';
 
 const FEATURE_LINKS: Record<string, { label: string; to: string }> = {
   'Generate AI Models': { label: 'Generate a model', to: '/gemini-generate' },
@@ -47,13 +51,21 @@ function featureAction(feature: Feature) {
 }
 
 /**
- * The signed-in home (/dashboard): hero, the three features, My Saved Models, How It Works, footer.
- * Later issues add the welcome and promo banners, the AI models of My Saved Models and the upgrade modal.
+ * The signed-in home (/dashboard): welcome banner (first-time users), hero, the three features, My Saved
+ * Models, How It Works, footer. Usage analytics are asked again on every load (not cached), as the spec says.
+ * Later issues add the promo banner, the AI models of My Saved Models and the upgrade modal.
  */
 export function DashboardPage() {
   useDocumentTitle(`Dashboard | ${BRAND_NAME}`);
+  const { user } = useAuth();
+  const { data: analytics } = useApiQuery<UsageAnalytics>(user ? USAGE_ANALYTICS_URL : null);
   return (
     <>
+      {analytics && (
+        <Container size="lg" pt="md">
+          <WelcomeBanner isFirstTimeUser={analytics.isFirstTimeUser} balance={analytics.currentBalance} />
+        </Container>
+      )}
       <Box component="section" className={classes.hero} py={{ base: 40, md: 72 }}>
         <Container size="md">
           <Stack align="center" ta="center" gap="lg">

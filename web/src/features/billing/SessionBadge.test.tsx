@@ -1,0 +1,174 @@
+import { jest } from '@jest/globals';
+import { HeaderWithSessionBadge } from '../../components/AppLayout/AppLayout';
+import { mockFetch } from '../../test-utils/fetch-mock';
+import { buildUser } from '../../test-utils/fixtures';
+import { act, renderWithProviders, screen, waitFor, within } from '../../test-utils/render';
+import type { UsageAnalytics } from './billing.api';
+import { sessionBadgeLook } from './SessionBadge';
+
+const location = () => screen.getByTestId('location').textContent;
+
+function analytics(overrides: Partial<UsageAnalytics> = {}): UsageAnalytics {
+  return {
+    currentBalance: 5,
+    isFirstTimeUser: false,
+    hasUsedSessions: true,
+    avgSessionsPerWeek: 2,
+    totalSessions: 4,
+    ...overrides,
+  };
+}
+
+function mockBilling(balance: number, firstTime: boolean) {
+  return mockFetch({
+    'GET /api/user/session-balance': { body: { balance, subscriptionSessions: 0, topUpSessions: balance } },
+    'GET /api/user/usage-analytics': {
+      body: analytics({ currentBalance: balance, isFirstTimeUser: firstTime }),
+    },
+  });
+}
+
+const balanceCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls.filter(([url]) => url === '/api/user/session-balance').length;
+
+describe('sessionBadgeLook', () => {
+  it.each([
+    [2, true, 'green', 'Free Trial: 2'],
+    [10, true, 'green', 'Free Trial: 10'],
+    [0, false, 'orange', 'Sessions: 0'],
+    [3, false, 'orange', 'Sessions: 3'],
+    [4, false, 'violet', 'Sessions: 4'],
+    [50, false, 'violet', 'Sessions: 50'],
+  ])('balance %i, first-time %s: %s "%s"', (balance, firstTime, color, label) => {
+    expect(sessionBadgeLook(balance, firstTime)).toEqual({ color, label });
+  });
+});
+
+describe('session badge in the header', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('shows a green "Free Trial: N" for a first-time user, linking to /pricing', async () => {
+    mockBilling(2, true);
+    const { events } = renderWithProviders(<HeaderWithSessionBadge />, {
+      route: '/dashboard',
+      user: buildUser(),
+    });
+    const badge = await screen.findByRole('link', { name: 'Free Trial: 2' });
+    expect(badge).toHaveAttribute('href', '/pricing');
+    expect(badge).toHaveAttribute('data-color', 'green');
+    await events.click(badge);
+    await waitFor(() => expect(location()).toBe('/pricing'));
+  });
+
+  it('shows an orange "Sessions: N" at 3 or less', async () => {
+    mockBilling(3, false);
+    renderWithProviders(<HeaderWithSessionBadge />, { user: buildUser() });
+    expect(await screen.findByRole('link', { name: 'Sessions: 3' })).toHaveAttribute('data-color', 'orange');
+  });
+
+  it('shows a purple "Sessions: N" above 3', async () => {
+    mockBilling(4, false);
+    renderWithProviders(<HeaderWithSessionBadge />, { user: buildUser() });
+    expect(await screen.findByRole('link', { name: 'Sessions: 4' })).toHaveAttribute('data-color', 'violet');
+  });
+
+  it('is in the mobile menu too, and following it closes the menu', async () => {
+    mockBilling(7, false);
+    const { events } = renderWithProviders(<HeaderWithSessionBadge />, { user: buildUser() });
+    await screen.findByRole('link', { name: 'Sessions: 7' });
+    await events.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const badge = within(drawer).getByRole('link', { name: 'Sessions: 7' });
+    expect(badge).toHaveAttribute('href', '/pricing');
+    await events.click(badge);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+    expect(location()).toBe('/pricing');
+  });
+
+  it('keeps the "User menu" button and the header links', async () => {
+    mockBilling(7, false);
+    renderWithProviders(<HeaderWithSessionBadge />, { user: buildUser() });
+    await screen.findByRole('link', { name: 'Sessions: 7' });
+    expect(screen.getByRole('button', { name: 'User menu' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Dashboard', 'AI Try-On', 'AI Models', 'My Gallery']);
+  });
+
+  it('is hidden while loading and when the balance call fails (no made-up number)', async () => {
+    let release: (() => void) | undefined;
+    const fetchMock = mockFetch({
+      'GET /api/user/session-balance': () =>
+        new Promise((resolve) => {
+          release = () => resolve({ status: 500, body: { error: 'Internal Server Error' } });
+        }),
+      'GET /api/user/usage-analytics': { body: analytics() },
+    });
+    renderWithProviders(<HeaderWithSessionBadge />, { user: buildUser() });
+    await waitFor(() => expect(balanceCalls(fetchMock)).toBe(1));
+    expect(screen.queryByRole('link', { name: /Sessions:|Free Trial:/ })).not.toBeInTheDocument();
+    act(() => release?.());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await act(async () => {});
+    expect(screen.queryByRole('link', { name: /Sessions:|Free Trial:/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'User menu' })).toBeInTheDocument();
+  });
+
+  it('is hidden when the usage analytics call fails', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/user/session-balance': { body: { balance: 5, subscriptionSessions: 0, topUpSessions: 5 } },
+      'GET /api/user/usage-analytics': { status: 500, body: { error: 'Internal Server Error' } },
+    });
+    renderWithProviders(<HeaderWithSessionBadge />, { user: buildUser() });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await act(async () => {});
+    expect(screen.queryByRole('link', { name: /Sessions:|Free Trial:/ })).not.toBeInTheDocument();
+  });
+
+  it('asks nothing when nobody is signed in', async () => {
+    const fetchMock = mockBilling(5, false);
+    renderWithProviders(<HeaderWithSessionBadge />, { user: null });
+    await act(async () => {});
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks for the balance again every 30 s and shows the new value', async () => {
+    jest.useFakeTimers();
+    let balance = 5;
+    const fetchMock = mockFetch({
+      'GET /api/user/session-balance': () => ({
+        body: { balance, subscriptionSessions: 0, topUpSessions: balance },
+      }),
+      'GET /api/user/usage-analytics': { body: analytics() },
+    });
+    renderWithProviders(<HeaderWithSessionBadge />, { user: buildUser() });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByRole('link', { name: 'Sessions: 5' })).toHaveAttribute('data-color', 'violet');
+    expect(balanceCalls(fetchMock)).toBe(1);
+
+    balance = 3;
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(29_999);
+    });
+    expect(balanceCalls(fetchMock)).toBe(1);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1);
+    });
+    expect(balanceCalls(fetchMock)).toBe(2);
+    expect(screen.getByRole('link', { name: 'Sessions: 3' })).toHaveAttribute('data-color', 'orange');
+
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(30_000);
+    });
+    expect(balanceCalls(fetchMock)).toBe(3);
+    // The first-time flag is not polled: one analytics call for the life of the header.
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/user/usage-analytics')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,85 @@
+import { mockFetch } from '../../test-utils/fetch-mock';
+import { buildUser } from '../../test-utils/fixtures';
+import { act, renderWithProviders, screen, waitFor, within } from '../../test-utils/render';
+import type { UsageAnalytics } from '../billing/billing.api';
+import { DashboardPage } from './Dashboard.page';
+import { WELCOME_BANNER_DISMISSED_KEY } from './WelcomeBanner';
+
+const HINT = 'Tip: start by generating an AI model, then use it to try on an outfit.';
+
+function mockDashboard(overrides: Partial<UsageAnalytics>) {
+  return mockFetch({
+    'GET /api/footer/sections': { body: [] },
+    'GET /api/saved-user-images/1': { body: [] },
+    'GET /api/user/usage-analytics': {
+      body: {
+        currentBalance: 2,
+        isFirstTimeUser: true,
+        hasUsedSessions: false,
+        avgSessionsPerWeek: null,
+        totalSessions: 0,
+        ...overrides,
+      },
+    },
+  });
+}
+
+const analyticsCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls.filter(([url]) => url === '/api/user/usage-analytics').length;
+
+const banner = () => screen.findByRole('region', { name: /^Welcome to / });
+
+describe('welcome banner on the dashboard', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('welcomes a first-time user, mentions the 2 free sessions and adds the hint at a balance of exactly 2', async () => {
+    mockDashboard({ currentBalance: 2 });
+    renderWithProviders(<DashboardPage />, { user: buildUser() });
+    const region = await banner();
+    expect(within(region).getByText(/2 free sessions/)).toBeInTheDocument();
+    expect(within(region).getByText(HINT)).toBeInTheDocument();
+  });
+
+  it('leaves the hint out at a balance of 1', async () => {
+    mockDashboard({ currentBalance: 1, hasUsedSessions: true, totalSessions: 1 });
+    renderWithProviders(<DashboardPage />, { user: buildUser() });
+    const region = await banner();
+    expect(within(region).getByText(/2 free sessions/)).toBeInTheDocument();
+    expect(within(region).queryByText(HINT)).not.toBeInTheDocument();
+  });
+
+  it('remembers a dismissal (welcome-banner-dismissed) across visits', async () => {
+    mockDashboard({ currentBalance: 2 });
+    const { events, unmount } = renderWithProviders(<DashboardPage />, { user: buildUser() });
+    const region = await banner();
+    await events.click(within(region).getByRole('button', { name: 'Dismiss welcome banner' }));
+    expect(screen.queryByRole('region', { name: /^Welcome to / })).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(WELCOME_BANNER_DISMISSED_KEY)).toBe('true');
+    unmount();
+
+    const fetchMock = mockDashboard({ currentBalance: 2 });
+    renderWithProviders(<DashboardPage />, { user: buildUser() });
+    await waitFor(() => expect(analyticsCalls(fetchMock)).toBe(1));
+    await act(async () => {});
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Welcome to / })).not.toBeInTheDocument();
+  });
+
+  it('is not shown to a user who is not a first-time user', async () => {
+    const fetchMock = mockDashboard({ isFirstTimeUser: false, currentBalance: 2 });
+    renderWithProviders(<DashboardPage />, { user: buildUser() });
+    await waitFor(() => expect(analyticsCalls(fetchMock)).toBe(1));
+    await act(async () => {});
+    expect(screen.queryByRole('region', { name: /^Welcome to / })).not.toBeInTheDocument();
+  });
+
+  it('asks for the usage analytics again on every dashboard load', async () => {
+    const fetchMock = mockDashboard({ currentBalance: 2 });
+    const first = renderWithProviders(<DashboardPage />, { user: buildUser() });
+    await banner();
+    first.unmount();
+    renderWithProviders(<DashboardPage />, { user: buildUser() });
+    await banner();
+    expect(analyticsCalls(fetchMock)).toBe(2);
+  });
+});

@@ -1,0 +1,64 @@
+import { Alert, Text } from '@mantine/core';
+import { IconGift } from '@tabler/icons-react';
+import { useState } from 'react';
+import { BRAND_NAME } from '../../lib/brand';
+
+/** Browser storage key that remembers the dismissal (spec section 9). */
+export const WELCOME_BANNER_DISMISSED_KEY = 'welcome-banner-dismissed';
+
+/** How many free sessions a new account starts with. */
+export const FREE_TRIAL_SESSIONS = 2;
+
+function readDismissed(): boolean {
+  try {
+    return window.localStorage.getItem(WELCOME_BANNER_DISMISSED_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function rememberDismissed(): void {
+  try {
+    window.localStorage.setItem(WELCOME_BANNER_DISMISSED_KEY, 'true');
+  } catch {
+    // Storage unavailable (private mode): the banner just comes back on the next visit.
+  }
+}
+
+/**
+ * The dashboard's welcome banner for first-time users (spec section 2): mentions the 2 free sessions, adds a
+ * first-steps hint when the balance is exactly 2, and stays away once dismissed (`welcome-banner-dismissed`).
+ */
+export function WelcomeBanner({ isFirstTimeUser, balance }: { isFirstTimeUser: boolean; balance: number }) {
+  const [dismissed, setDismissed] = useState(readDismissed);
+  if (!isFirstTimeUser || dismissed) return null;
+
+  const dismiss = () => {
+    rememberDismissed();
+    setDismissed(true);
+  };
+
+  return (
+    <Alert
+      role="region"
+      variant="light"
+      color="green"
+      radius="md"
+      icon={<IconGift size={20} aria-hidden />}
+      title={`Welcome to ${BRAND_NAME}!`}
+      withCloseButton
+      closeButtonLabel="Dismiss welcome banner"
+      onClose={dismiss}
+    >
+      <Text size="sm">
+        Your account comes with {FREE_TRIAL_SESSIONS} free sessions to try virtual try-on and AI model
+        generation.
+      </Text>
+      {balance === FREE_TRIAL_SESSIONS && (
+        <Text size="sm" mt={4}>
+          Tip: start by generating an AI model, then use it to try on an outfit.
+        </Text>
+      )}
+    </Alert>
+  );
+}
