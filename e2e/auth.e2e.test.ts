@@ -110,6 +110,8 @@ describe('sign-up, sign-in and the app shell', () => {
 
       await onPath(page, '/dashboard');
       await see(page.getByText('Try On Clothes Virtually'));
+      // Billing granted the free trial: the header badge says so (it links to /pricing).
+      await see(page.getByRole('link', { name: 'Free Trial: 2' }));
 
       // The sid cookie keeps the user signed in across a reload.
       await page.reload();
