@@ -10,3 +10,4 @@ export * from './inbox.js';
 export * from './shutdown.js';
 export * from './subgraph.js';
 export * from './storage.js';
+export * from './service.js';

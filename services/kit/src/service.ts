@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { createDb, type Db } from './db.js';
+import { createLogger, type Logger } from './logger.js';
+import { connectNats, type Nats } from './nats.js';
+import { installShutdown } from './shutdown.js';
+
+/** What a service's `build<Name>()` returns. */
+export interface RunnableService {
+  app: FastifyInstance;
+  /** Stops taking work and finishes what is in flight; the pools stay open. */
+  stop(): Promise<void>;
+}
+
+/**
+ * A service process: logger, a Postgres pool on the service's schema, NATS, the service itself, the
+ * HTTP listener, and a graceful shutdown (the service first, then NATS, then the pool).
+ */
+export async function runService<
+  C extends { LOG_LEVEL: string; DATABASE_URL: string; NATS_URL: string; HOST: string; PORT: number },
+>(opts: {
+  name: string;
+  schema: string;
+  config: C;
+  poolMax?: number;
+  build: (config: C, deps: { db: Db; nats: Nats; logger: Logger }) => Promise<RunnableService>;
+}): Promise<void> {
+  const { config, name } = opts;
+  const logger = createLogger(name, config.LOG_LEVEL);
+  const db = createDb({ url: config.DATABASE_URL, schema: opts.schema, poolMax: opts.poolMax });
+  const nats = await connectNats(config.NATS_URL, name, logger);
+  const service = await opts.build(config, { db, nats, logger });
+  await service.app.listen({ host: config.HOST, port: config.PORT });
+  installShutdown(logger, [
+    { name: 'service', close: () => service.stop() },
+    { name: 'nats', close: () => nats.nc.drain() },
+    { name: 'postgres', close: () => db.destroy() },
+  ]);
+}
