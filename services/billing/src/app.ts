@@ -3,17 +3,12 @@ import { gql } from 'graphql-tag';
 import type { FastifyInstance } from 'fastify';
 import {
   OutboxRelay,
-  createHttpServer,
-  ensureStreams,
-  installCallerContext,
-  migrate,
   mountSubgraph,
-  pingDb,
-  pingNats,
   type Db,
   type Logger,
   type Nats,
   type RunningConsumer,
+  serviceBase,
 } from '@tryon/kit';
 import type { BillingConfig } from './config.js';
 import { migrations } from './migrations/index.js';
@@ -52,8 +47,12 @@ export async function buildBilling(
   deps: { db: Db; nats: Nats; logger: Logger },
 ): Promise<BillingService> {
   const { db, nats, logger } = deps;
-  await migrate(db, SCHEMA, migrations);
-  await ensureStreams(nats.jsm);
+  const { app, relay } = await serviceBase({
+    ...deps,
+    schema: SCHEMA,
+    migrations,
+    secret: config.INTERNAL_TOKEN_SECRET,
+  });
   // The seed script upserts the plans; a service started without it still has them.
   await new PlansRepository(db).insertMissing(PLAN_SEEDS);
 
@@ -61,7 +60,6 @@ export async function buildBilling(
   const usage = new UsageRepository(db);
   const plans = new PlansRepository(db);
   const subscriptions = new SubscriptionsRepository(db);
-  const relay = new OutboxRelay({ db, js: nats.js, logger });
   const kick = () => relay.kick();
   const balances = new BalanceService({
     db,
@@ -79,14 +77,6 @@ export async function buildBilling(
     usage,
   });
 
-  const app = createHttpServer({
-    logger,
-    readiness: [
-      { name: 'postgres', check: () => pingDb(db) },
-      { name: 'nats', check: () => pingNats(nats) },
-    ],
-  });
-  installCallerContext(app, config.INTERNAL_TOKEN_SECRET);
   await mountSubgraph(app, {
     typeDefs,
     resolvers: billingResolvers({ queries }) as never,

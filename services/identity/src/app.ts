@@ -4,17 +4,12 @@ import { gql } from 'graphql-tag';
 import type { FastifyInstance } from 'fastify';
 import {
   OutboxRelay,
-  createHttpServer,
-  ensureStreams,
-  installCallerContext,
-  migrate,
   mountSubgraph,
-  pingDb,
-  pingNats,
   type Db,
   type Logger,
   type Nats,
   type RunningConsumer,
+  serviceBase,
 } from '@tryon/kit';
 import type { IdentityConfig } from './config.js';
 import { migrations } from './migrations/index.js';
@@ -45,15 +40,18 @@ export async function buildIdentity(
   config: IdentityConfig,
   deps: { db: Db; nats: Nats; logger: Logger },
 ): Promise<IdentityService> {
-  const { db, nats, logger } = deps;
-  await migrate(db, SCHEMA, migrations);
-  await ensureStreams(nats.jsm);
+  const { db, logger } = deps;
+  const { app, relay } = await serviceBase({
+    ...deps,
+    schema: SCHEMA,
+    migrations,
+    secret: config.INTERNAL_TOKEN_SECRET,
+  });
 
   const users = new UsersRepository(db);
   const sessions = new SessionsRepository(db);
   const preferences = new PreferencesRepository(db);
   const activity = new ActivityRepository(db);
-  const relay = new OutboxRelay({ db, js: nats.js, logger });
   const limiter = new SignInLimiter(db, SCHEMA, {
     loginPerIp: config.LOGIN_MAX_PER_IP,
     failedPerAccount: config.LOGIN_MAX_FAILED_PER_ACCOUNT,
@@ -68,15 +66,7 @@ export async function buildIdentity(
     onOutbox: () => relay.kick(),
   });
 
-  const app = createHttpServer({
-    logger,
-    readiness: [
-      { name: 'postgres', check: () => pingDb(db) },
-      { name: 'nats', check: () => pingNats(nats) },
-    ],
-  });
   await app.register(cookie);
-  installCallerContext(app, config.INTERNAL_TOKEN_SECRET);
   authRoutes(app, auth, { secureCookies: config.APP_MODE !== 'local' });
   await mountSubgraph(app, {
     typeDefs,

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { createDb, type Db } from './db.js';
+import { createDb, migrate, pingDb, type Db, type Migration } from './db.js';
+import { createHttpServer, type ReadinessCheck } from './http.js';
 import { createLogger, type Logger } from './logger.js';
-import { connectNats, type Nats } from './nats.js';
+import { connectNats, ensureStreams, pingNats, type Nats } from './nats.js';
+import { OutboxRelay } from './outbox.js';
+import { installCallerContext } from './subgraph.js';
 import { installShutdown } from './shutdown.js';
 
 /** What a service's `build<Name>()` returns. */
@@ -35,4 +38,33 @@ export async function runService<
     { name: 'nats', close: () => nats.nc.drain() },
     { name: 'postgres', close: () => db.destroy() },
   ]);
+}
+
+/**
+ * The start every service shares: its migrations, the JetStream streams, an HTTP server whose `/readyz`
+ * checks Postgres, NATS and any `readiness` given, the gateway-signed caller context required on every
+ * route, and an outbox relay (started by the service once its routes are in place).
+ */
+export async function serviceBase(opts: {
+  db: Db;
+  nats: Nats;
+  logger: Logger;
+  schema: string;
+  migrations: Migration[];
+  secret: string;
+  readiness?: ReadinessCheck[];
+}): Promise<{ app: FastifyInstance; relay: OutboxRelay }> {
+  const { db, nats, logger } = opts;
+  await migrate(db, opts.schema, opts.migrations);
+  await ensureStreams(nats.jsm);
+  const app = createHttpServer({
+    logger,
+    readiness: [
+      { name: 'postgres', check: () => pingDb(db) },
+      { name: 'nats', check: () => pingNats(nats) },
+      ...(opts.readiness ?? []),
+    ],
+  });
+  installCallerContext(app, opts.secret);
+  return { app, relay: new OutboxRelay({ db, js: nats.js, logger }) };
 }

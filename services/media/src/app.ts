@@ -5,17 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import {
   ObjectStorage,
   OutboxRelay,
-  createHttpServer,
-  ensureStreams,
-  installCallerContext,
-  migrate,
   mountSubgraph,
-  pingDb,
-  pingNats,
   storageSettings,
   type Db,
   type Logger,
   type Nats,
+  serviceBase,
 } from '@tryon/kit';
 import type { MediaConfig } from './config.js';
 import { migrations } from './migrations/index.js';
@@ -45,14 +40,18 @@ export async function buildMedia(
   config: MediaConfig,
   deps: { db: Db; nats: Nats; logger: Logger; storage?: ObjectStorage },
 ): Promise<MediaService> {
-  const { db, nats, logger } = deps;
+  const { db, logger } = deps;
   const storage = deps.storage ?? new ObjectStorage(storageSettings(config));
-  await migrate(db, SCHEMA, migrations);
-  await ensureStreams(nats.jsm);
+  const { app, relay } = await serviceBase({
+    ...deps,
+    schema: SCHEMA,
+    migrations,
+    secret: config.INTERNAL_TOKEN_SECRET,
+    readiness: [{ name: 'storage', check: () => storage.ping() }],
+  });
   await storage.ensureBucket();
 
   const objects = new MediaObjectsRepository(db);
-  const relay = new OutboxRelay({ db, js: nats.js, logger });
   const uploads = new UploadService({
     storage,
     objects,
@@ -70,16 +69,7 @@ export async function buildMedia(
     onOutbox: () => relay.kick(),
   });
 
-  const app = createHttpServer({
-    logger,
-    readiness: [
-      { name: 'postgres', check: () => pingDb(db) },
-      { name: 'nats', check: () => pingNats(nats) },
-      { name: 'storage', check: () => storage.ping() },
-    ],
-  });
   await app.register(multipart);
-  installCallerContext(app, config.INTERNAL_TOKEN_SECRET);
   uploadRoutes(app, uploads, { maxBytes: config.UPLOAD_MAX_BYTES });
   serveRoutes(app, { objects, storage });
   await mountSubgraph(app, {
