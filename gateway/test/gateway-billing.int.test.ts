@@ -1,64 +1,20 @@
 process.env.APOLLO_TELEMETRY_DISABLED = '1';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DEBIT_SUBJECT } from '@tryon/proto-events';
-import { createDb, type Db, type Nats } from '@tryon/kit';
-import { buildIdentity, SCHEMA as IDENTITY, type IdentityService } from '../../services/identity/src/app.js';
-import { loadIdentityConfig } from '../../services/identity/src/config.js';
-import { buildBilling, SCHEMA as BILLING, type BillingService } from '../../services/billing/src/app.js';
-import { loadBillingConfig } from '../../services/billing/src/config.js';
-import { buildGateway, type Gateway } from '../src/app.js';
-import { loadGatewayConfig } from '../src/config.js';
-import {
-  TEST_SECRET,
-  createTestDatabase,
-  eventually,
-  freshNats,
-  testLogger,
-  testNatsUrl,
-} from '../../test-support/infra.js';
+import type { Nats } from '@tryon/kit';
+import { eventually } from '../../test-support/infra.js';
+import { startStack, type Stack } from '../../test-support/stack.js';
 
-let identityDb: Db;
-let billingDb: Db;
-let nats: Nats;
-let drop: () => Promise<void>;
-let identity: IdentityService;
-let billing: BillingService;
-let gateway: Gateway;
+let stack: Stack;
 let base: string;
+let nats: Nats;
 
 beforeAll(async () => {
-  const tdb = await createTestDatabase();
-  drop = tdb.drop;
-  nats = await freshNats('gateway-billing-test');
-  identityDb = createDb({ url: tdb.url, schema: IDENTITY });
-  billingDb = createDb({ url: tdb.url, schema: BILLING });
-  const env = {
-    DATABASE_URL: tdb.url,
-    NATS_URL: testNatsUrl(),
-    INTERNAL_TOKEN_SECRET: TEST_SECRET,
-    PORT: '0',
-    APP_MODE: 'local',
-  };
-  identity = await buildIdentity(loadIdentityConfig(env), { db: identityDb, nats, logger: testLogger });
-  const identityUrl = await identity.app.listen({ host: '127.0.0.1', port: 0 });
-  billing = await buildBilling(loadBillingConfig(env), { db: billingDb, nats, logger: testLogger });
-  const billingUrl = await billing.app.listen({ host: '127.0.0.1', port: 0 });
-  gateway = await buildGateway(
-    loadGatewayConfig({ ...env, SUBGRAPHS: `identity=${identityUrl},billing=${billingUrl}` }),
-    { nats, logger: testLogger },
-  );
-  base = await gateway.app.listen({ host: '127.0.0.1', port: 0 });
+  stack = await startStack(['identity', 'billing']);
+  ({ base, nats } = stack);
 });
 
-afterAll(async () => {
-  await gateway?.stop();
-  await billing?.stop();
-  await identity?.stop();
-  await nats?.nc.close();
-  await identityDb?.destroy();
-  await billingDb?.destroy();
-  await drop?.();
-});
+afterAll(() => stack?.stop());
 
 async function signUp(): Promise<{ id: number; cookie: string }> {
   const res = await fetch(`${base}/api/register`, {

@@ -5,73 +5,33 @@ import { join } from 'node:path';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { AdminActionRecorded, STREAMS, UserRegistered } from '@tryon/proto-events';
-import {
-  CONTEXT_HEADER,
-  OutboxRelay,
-  addToOutbox,
-  createDb,
-  signContext,
-  type Db,
-  type Nats,
-} from '@tryon/kit';
-import { buildIdentity, SCHEMA, type IdentityService } from '../../services/identity/src/app.js';
-import { loadIdentityConfig } from '../../services/identity/src/config.js';
+import { CONTEXT_HEADER, OutboxRelay, addToOutbox, signContext, type Db, type Nats } from '@tryon/kit';
+import { SCHEMA } from '../../services/identity/src/app.js';
 import { SignInLimiter } from '../../services/identity/src/domain/sign-in-limiter.js';
-import { buildGateway, type Gateway } from '../src/app.js';
-import { loadGatewayConfig } from '../src/config.js';
-import {
-  TEST_SECRET,
-  createTestDatabase,
-  eventually,
-  freshNats,
-  testLogger,
-  testNatsUrl,
-} from '../../test-support/infra.js';
+import { TEST_SECRET, eventually, testLogger } from '../../test-support/infra.js';
+import { startStack, type Stack } from '../../test-support/stack.js';
 
+let stack: Stack;
 let db: Db;
 let nats: Nats;
-let drop: () => Promise<void>;
-let identity: IdentityService;
-let gateway: Gateway;
 let base: string;
 let identityBase: string;
 
 beforeAll(async () => {
-  const tdb = await createTestDatabase();
-  drop = tdb.drop;
-  nats = await freshNats('gateway-test');
-  db = createDb({ url: tdb.url, schema: SCHEMA });
-  const env = {
-    DATABASE_URL: tdb.url,
-    NATS_URL: testNatsUrl(),
-    INTERNAL_TOKEN_SECRET: TEST_SECRET,
-    PORT: '0',
-    APP_MODE: 'local',
-    LOGIN_MAX_FAILED_PER_ACCOUNT: '3',
-  };
-  identity = await buildIdentity(loadIdentityConfig(env), { db, nats, logger: testLogger });
-  identityBase = await identity.app.listen({ host: '127.0.0.1', port: 0 });
   const webDist = mkdtempSync(join(tmpdir(), 'tryon-web-'));
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>app shell</title>');
   writeFileSync(join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
-  gateway = await buildGateway(
-    loadGatewayConfig({ ...env, SUBGRAPHS: `identity=${identityBase}`, WEB_DIST: webDist }),
-    {
-      nats,
-      logger: testLogger,
-    },
-  );
-  base = await gateway.app.listen({ host: '127.0.0.1', port: 0 });
+  stack = await startStack(['identity'], {
+    env: { LOGIN_MAX_FAILED_PER_ACCOUNT: '3' },
+    gatewayEnv: { WEB_DIST: webDist },
+  });
+  ({ base, nats } = stack);
+  db = stack.dbs.identity!;
+  identityBase = stack.urls.identity!;
 });
 
-afterAll(async () => {
-  await gateway?.stop();
-  await identity?.stop();
-  await nats?.nc.close();
-  await db?.destroy();
-  await drop?.();
-});
+afterAll(() => stack?.stop());
 
 let counter = 0;
 const uniqueEmail = () => `person${Date.now()}${counter++}@example.com`;

@@ -1,65 +1,20 @@
 process.env.APOLLO_TELEMETRY_DISABLED = '1';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { createDb, type Db, type Nats } from '@tryon/kit';
-import { buildIdentity, SCHEMA as IDENTITY, type IdentityService } from '../../services/identity/src/app.js';
-import { loadIdentityConfig } from '../../services/identity/src/config.js';
-import { buildMedia, SCHEMA as MEDIA, type MediaService } from '../../services/media/src/app.js';
-import { loadMediaConfig } from '../../services/media/src/config.js';
-import { buildGateway, type Gateway } from '../src/app.js';
-import { loadGatewayConfig } from '../src/config.js';
-import {
-  TEST_SECRET,
-  createTestDatabase,
-  freshNats,
-  testLogger,
-  testNatsUrl,
-  testS3Env,
-} from '../../test-support/infra.js';
+import type { Db } from '@tryon/kit';
+import { startStack, type Stack } from '../../test-support/stack.js';
 
-let identityDb: Db;
-let mediaDb: Db;
-let nats: Nats;
-let drop: () => Promise<void>;
-let identity: IdentityService;
-let media: MediaService;
-let gateway: Gateway;
+let stack: Stack;
 let base: string;
+let mediaDb: Db;
 
 beforeAll(async () => {
-  const tdb = await createTestDatabase();
-  drop = tdb.drop;
-  nats = await freshNats('gateway-media-test');
-  identityDb = createDb({ url: tdb.url, schema: IDENTITY });
-  mediaDb = createDb({ url: tdb.url, schema: MEDIA });
-  const env = {
-    DATABASE_URL: tdb.url,
-    NATS_URL: testNatsUrl(),
-    INTERNAL_TOKEN_SECRET: TEST_SECRET,
-    PORT: '0',
-    APP_MODE: 'local',
-    ...testS3Env(`gw-media-${randomBytes(4).toString('hex')}`),
-  };
-  identity = await buildIdentity(loadIdentityConfig(env), { db: identityDb, nats, logger: testLogger });
-  const identityUrl = await identity.app.listen({ host: '127.0.0.1', port: 0 });
-  media = await buildMedia(loadMediaConfig(env), { db: mediaDb, nats, logger: testLogger });
-  const mediaUrl = await media.app.listen({ host: '127.0.0.1', port: 0 });
-  gateway = await buildGateway(
-    loadGatewayConfig({ ...env, SUBGRAPHS: `identity=${identityUrl},media=${mediaUrl}` }),
-    { nats, logger: testLogger },
-  );
-  base = await gateway.app.listen({ host: '127.0.0.1', port: 0 });
+  stack = await startStack(['identity', 'media']);
+  base = stack.base;
+  mediaDb = stack.dbs.media!;
 });
 
-afterAll(async () => {
-  await gateway?.stop();
-  await media?.stop();
-  await identity?.stop();
-  await nats?.nc.close();
-  await identityDb?.destroy();
-  await mediaDb?.destroy();
-  await drop?.();
-});
+afterAll(() => stack?.stop());
 
 async function signUp(): Promise<{ id: number; cookie: string }> {
   const res = await fetch(`${base}/api/register`, {
