@@ -5,6 +5,7 @@ export * from './identity/user.events.js';
 export * from './identity/session.events.js';
 export * from './audit/admin-action.events.js';
 export * from './media/image.events.js';
+export * from './media/image.rpc.js';
 export * from './billing/balance.events.js';
 export * from './billing/subscription.events.js';
 export * from './billing/debit.rpc.js';

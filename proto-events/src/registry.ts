@@ -8,7 +8,7 @@ import { AdminActionRecorded } from './audit/admin-action.events.js';
 import { MediaImageDeleted, MediaImageSaved } from './media/image.events.js';
 import { BalanceChanged } from './billing/balance.events.js';
 import { SubscriptionChanged } from './billing/subscription.events.js';
-import { JobFailed } from './ai-jobs/job.events.js';
+import { JobFailed, JobRequested, SessionStatusChanged } from './ai-jobs/job.events.js';
 
 /** One line per problem: `path: message`. */
 function describe(err: ZodError): string {
@@ -26,6 +26,8 @@ export const EVENTS: Record<string, EventDefinition> = Object.fromEntries(
     BalanceChanged,
     SubscriptionChanged,
     JobFailed,
+    SessionStatusChanged,
+    JobRequested,
   ].map((e) => [e.subject, e]),
 );
 

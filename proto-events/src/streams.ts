@@ -17,6 +17,13 @@ export const STREAMS = {
   // `billing.rpc.debit` must stay outside any stream, or JetStream would answer the request with an ack.
   billing: { name: 'BILLING', subjects: ['billing.*.*.*'], retention: 'limits', maxAgeMs: 30 * DAY },
   aiJobs: { name: 'AI_JOBS', subjects: ['aijobs.>'], retention: 'limits', maxAgeMs: 30 * DAY },
+  // The AI job queue: one message per job (message id = the job's key), deleted once a worker acks it.
+  aiJobsWork: {
+    name: 'AI_JOBS_WORK',
+    subjects: ['aijobs-work.>'],
+    retention: 'workqueue',
+    maxAgeMs: 7 * DAY,
+  },
   audit: { name: 'AUDIT', subjects: ['audit.>'], retention: 'limits', maxAgeMs: 90 * DAY },
   deadLetter: { name: 'DEADLETTER', subjects: ['deadletter.>'], retention: 'limits', maxAgeMs: 30 * DAY },
 } as const satisfies Record<string, StreamDefinition>;

@@ -2,11 +2,25 @@ import { z } from 'zod';
 import { defineEvent } from '../envelope.js';
 import { STREAMS } from '../streams.js';
 
-/** Kinds of AI job (each debited under the job's session id). */
+/** Kinds of AI job (each debited under the job's key). */
 export const jobKinds = ['person_generation', 'virtual_tryon', 'edit'] as const;
+export type JobKind = (typeof jobKinds)[number];
+
+/** Statuses of a generation, try-on or edit session (spec consumer-app section 4). */
+export const jobStatuses = ['pending', 'processing', 'completed', 'failed'] as const;
+export type JobStatus = (typeof jobStatuses)[number];
 
 /**
- * An AI job ended `failed`; billing refunds the debit whose idempotency key is `sessionId`, once.
+ * The key of a job: `gemini:{id}` for a generation or try-on (gemini_sessions), `edit:{id}` for an edit
+ * (conversational_edit_sessions). Billing debits under it; the work queue dedupes on it.
+ */
+export function jobKey(kind: JobKind, id: number): string {
+  return `${kind === 'edit' ? 'edit' : 'gemini'}:${id}`;
+}
+
+/**
+ * An AI job ended `failed`; billing refunds the debit whose idempotency key is `sessionId` (the job's
+ * key), once.
  */
 export const JobFailed = defineEvent(
   'aijobs.job.failed.v1',
@@ -18,3 +32,36 @@ export const JobFailed = defineEvent(
   }),
 );
 export type JobFailedData = z.infer<typeof JobFailed.schema>;
+
+/**
+ * A session's status changed (pending, processing, completed, failed). The gateway pushes it to the
+ * owner's subscriptions (`geminiSessionUpdated`, `editSessionUpdated`).
+ */
+export const SessionStatusChanged = defineEvent(
+  'aijobs.session.status-changed.v1',
+  STREAMS.aiJobs.name,
+  z.object({
+    userId: z.number().int().positive(),
+    /** `session` = gemini_sessions (generation, try-on); `edit` = conversational_edit_sessions. */
+    aggregate: z.enum(['session', 'edit']),
+    id: z.number().int().positive(),
+    status: z.enum(jobStatuses),
+    resultUrl: z.string().nullable(),
+    errorMessage: z.string().nullable(),
+    offline: z.boolean(),
+  }),
+);
+export type SessionStatusChangedData = z.infer<typeof SessionStatusChanged.schema>;
+
+/** A job to run, on the work-queue stream (message id = the job's key, so a job is queued once). */
+export const JobRequested = defineEvent(
+  'aijobs-work.job.requested.v1',
+  STREAMS.aiJobsWork.name,
+  z.object({
+    key: z.string().min(1).max(200),
+    kind: z.enum(jobKinds),
+    id: z.number().int().positive(),
+    userId: z.number().int().positive(),
+  }),
+);
+export type JobRequestedData = z.infer<typeof JobRequested.schema>;

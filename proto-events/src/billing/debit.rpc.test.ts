@@ -25,11 +25,27 @@ describe('debit request-reply contract', () => {
     expect(debitRequestSchema.safeParse({ ...valid, ...patch }).success).toBe(false);
   });
 
+  it('accepts a refinement number and an uncharged answer', () => {
+    expect(
+      debitRequestSchema.parse({ ...valid, actionType: 'refinement', refinementNumber: 2 }).refinementNumber,
+    ).toBe(2);
+    expect(debitRequestSchema.safeParse({ ...valid, refinementNumber: 0 }).success).toBe(false);
+    expect(
+      debitResponseSchema.parse({
+        ok: true,
+        deductedFrom: null,
+        charged: 0,
+        balance: { subscriptionSessions: 0, topUpSessions: 0 },
+      }).ok,
+    ).toBe(true);
+  });
+
   it('parses both answers', () => {
     expect(
       debitResponseSchema.parse({
         ok: true,
         deductedFrom: 'top_up',
+        charged: 1,
         balance: { subscriptionSessions: 0, topUpSessions: 1 },
       }).ok,
     ).toBe(true);

@@ -18,6 +18,11 @@ export const debitRequestSchema = z.object({
   cost: z.number().int().min(1).max(1000),
   idempotencyKey: z.string().min(1).max(200),
   geminiSessionId: z.string().min(1).max(200).nullable(),
+  /**
+   * For a `refinement`: which edit of the same result this is (1 = the first). Billing charges nothing
+   * while it is within the plan's maxRefinementsPerSession, then `cost`.
+   */
+  refinementNumber: z.number().int().min(1).max(10000).optional(),
 });
 export type DebitRequest = z.infer<typeof debitRequestSchema>;
 
@@ -29,7 +34,10 @@ const balanceSchema = z.object({
 export const debitResponseSchema = z.discriminatedUnion('ok', [
   z.object({
     ok: z.literal(true),
-    deductedFrom: z.enum(['subscription', 'top_up', 'mixed']),
+    /** Where the sessions came from; null when nothing was charged (an included refinement). */
+    deductedFrom: z.enum(['subscription', 'top_up', 'mixed']).nullable(),
+    /** Sessions taken (0 for an included refinement). */
+    charged: z.number().int().min(0),
     balance: balanceSchema,
   }),
   z.object({

@@ -12,6 +12,7 @@ export const subscriptionStatuses = [
   'incomplete_expired',
   'unpaid',
 ] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
 /**
  * A person's subscription changed; identity keeps users.subscriptionStatus and the Stripe ids from it.
@@ -26,6 +27,8 @@ export const SubscriptionChanged = defineEvent(
     planName: z.string().min(1).nullable(),
     stripeCustomerId: z.string().min(1).nullable(),
     stripeSubscriptionId: z.string().min(1).nullable(),
+    /** When billing made this change; a consumer ignores a change older than the one it applied. */
+    changedAt: z.iso.datetime({ offset: true }),
   }),
 );
 export type SubscriptionChangedData = z.infer<typeof SubscriptionChanged.schema>;

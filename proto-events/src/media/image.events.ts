@@ -5,11 +5,11 @@ import { STREAMS } from '../streams.js';
 const imagePayload = z.object({
   userId: z.number().int().positive(),
   itemId: z.number().int().positive(),
-  kind: z.enum(['user_image', 'try_on_result']),
+  kind: z.enum(['user_image', 'try_on_result', 'gemini_person']),
   imageUrl: z.string().startsWith('/uploads/'),
 });
 
-/** A person saved an image to their gallery (an uploaded image or a try-on result). */
+/** A person saved an image to their gallery (an uploaded image, a try-on result or a generated person). */
 export const MediaImageSaved = defineEvent('media.image.saved.v1', STREAMS.media.name, imagePayload);
 export type MediaImageSavedData = z.infer<typeof MediaImageSaved.schema>;
 

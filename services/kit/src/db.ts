@@ -23,19 +23,35 @@ export function createDb(opts: { url: string; schema: string; poolMax?: number }
   });
 }
 
-/** Creates the schema if needed and applies the service's migrations (knex's lock makes this replica-safe). */
+/**
+ * Creates the schema if needed and applies the service's migrations. Processes that share a schema (an API
+ * and its workers, replicas) may start together: a Postgres advisory lock per schema lets one migrate at a
+ * time (knex's own lock does not cover creating its lock table, nor CREATE SCHEMA).
+ */
 export async function migrate(db: Db, schema: string, migrations: Migration[]): Promise<string[]> {
-  await db.raw('CREATE SCHEMA IF NOT EXISTS ??', [schema]);
-  const [, applied] = (await db.migrate.latest({
-    schemaName: schema,
-    tableName: 'knex_migrations',
-    migrationSource: {
-      getMigrations: async () => migrations,
-      getMigrationName: (m: Migration) => m.name,
-      getMigration: async (m: Migration) => m,
-    },
-  })) as [number, string[]];
-  return applied;
+  // A session-level lock lives on one connection: hold one aside while the migrations use others.
+  const conn = await db.client.acquireConnection();
+  const lockKey = `tryon-migrate:${schema}`;
+  try {
+    await db.raw('SELECT pg_advisory_lock(hashtext(?))', [lockKey]).connection(conn);
+    await db.raw('CREATE SCHEMA IF NOT EXISTS ??', [schema]);
+    const [, applied] = (await db.migrate.latest({
+      schemaName: schema,
+      tableName: 'knex_migrations',
+      migrationSource: {
+        getMigrations: async () => migrations,
+        getMigrationName: (m: Migration) => m.name,
+        getMigration: async (m: Migration) => m,
+      },
+    })) as [number, string[]];
+    return applied;
+  } finally {
+    await db
+      .raw('SELECT pg_advisory_unlock(hashtext(?))', [lockKey])
+      .connection(conn)
+      .catch(() => undefined);
+    await db.client.releaseConnection(conn);
+  }
 }
 
 /** Readiness check for Postgres. */

@@ -11,3 +11,5 @@ export * from './shutdown.js';
 export * from './subgraph.js';
 export * from './storage.js';
 export * from './service.js';
+export * from './responder.js';
+export * from './image-type.js';

@@ -1,4 +1,4 @@
-/** The image types media accepts, decided by the file's first bytes (never its name or declared type). */
+/** The image types the product accepts (uploads, AI results), decided by the file's first bytes (never its name or declared type). */
 export type ImageType = 'jpeg' | 'png' | 'webp';
 
 export const IMAGE_TYPES: Record<ImageType, { contentType: string; ext: string }> = {

@@ -1,0 +1,61 @@
+import type { Msg, Subscription } from '@nats-io/transport-node';
+import type { Logger } from './logger.js';
+import type { Nats } from './nats.js';
+
+export interface RunningResponder {
+  /** Stops taking requests and waits for the ones in flight to be answered. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Answers core NATS requests on `subject` in queue group `queue` (one replica answers each request),
+ * handling them concurrently. `handle` gets the parsed JSON body (undefined when it is not JSON) and
+ * returns the JSON answer; an exception answers `{ok: false, code: 'INTERNAL'}` and is logged.
+ */
+export function startResponder(
+  nats: Nats,
+  opts: {
+    subject: string;
+    queue: string;
+    logger: Logger;
+    handle: (body: unknown) => Promise<unknown>;
+  },
+): RunningResponder {
+  const inFlight = new Set<Promise<void>>();
+  const answer = async (msg: Msg): Promise<void> => {
+    let reply: unknown;
+    try {
+      let body: unknown;
+      try {
+        body = msg.json();
+      } catch {
+        body = undefined;
+      }
+      reply =
+        body === undefined
+          ? { ok: false, code: 'VALIDATION', error: 'Invalid format: the request body is not valid JSON' }
+          : await opts.handle(body);
+    } catch (err) {
+      opts.logger.error({ err, subject: opts.subject }, 'request failed');
+      reply = { ok: false, code: 'INTERNAL', error: 'Internal server error' };
+    }
+    if (msg.reply) msg.respond(JSON.stringify(reply));
+  };
+  const sub: Subscription = nats.nc.subscribe(opts.subject, {
+    queue: opts.queue,
+    callback: (err, msg) => {
+      if (err) {
+        opts.logger.warn({ err, subject: opts.subject }, 'responder subscription error');
+        return;
+      }
+      const p = answer(msg).finally(() => inFlight.delete(p));
+      inFlight.add(p);
+    },
+  });
+  return {
+    async stop() {
+      if (!sub.isClosed()) await sub.drain().catch(() => undefined);
+      await Promise.all([...inFlight]);
+    },
+  };
+}
