@@ -1,9 +1,9 @@
 process.env.APOLLO_TELEMETRY_DISABLED = '1';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { DEBIT_SUBJECT } from '@tryon/proto-events';
 import type { Nats } from '@tryon/kit';
 import { eventually } from '../../test-support/infra.js';
-import { startStack, type Stack } from '../../test-support/stack.js';
+import { signUp as signUpThrough, startStack, type Stack } from '../../test-support/stack.js';
 
 let stack: Stack;
 let base: string;
@@ -16,18 +16,7 @@ beforeAll(async () => {
 
 afterAll(() => stack?.stop());
 
-async function signUp(): Promise<{ id: number; cookie: string }> {
-  const res = await fetch(`${base}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `b${randomBytes(5).toString('hex')}@example.com`,
-      password: 'correct-horse',
-    }),
-  });
-  const cookie = /sid=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')![1];
-  return { id: ((await res.json()) as { id: number }).id, cookie: `sid=${cookie}` };
-}
+const signUp = () => signUpThrough(base);
 
 async function get(path: string, cookie?: string) {
   const res = await fetch(`${base}${path}`, { headers: cookie ? { cookie } : {} });
@@ -91,5 +80,143 @@ describe('billing through the gateway', () => {
     ]) {
       expect((await get(path)).status).toBe(401);
     }
+  });
+});
+
+async function post(path: string, cookie: string | undefined, body: unknown = {}) {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+const checkoutId = (url: string) => /^\/sandbox-checkout\/(cs_sandbox_[0-9a-f]{24})$/.exec(url)![1];
+
+describe('sandbox payments (no Stripe key)', () => {
+  it('buys the 25 pack on the test-payment page: once, even when Pay is clicked twice', async () => {
+    const kim = await signUp();
+    const other = await signUp();
+    const started = await post('/api/stripe/create-topup-checkout', kim.cookie, {
+      amount: 1499,
+      sessions: 25,
+    });
+    expect(started.status).toBe(200);
+    const id = checkoutId(started.body.url);
+
+    const view = await get(`/api/sandbox/checkout/${id}`, kim.cookie);
+    expect(view).toEqual({
+      status: 200,
+      body: {
+        id,
+        mode: 'payment',
+        status: 'open',
+        description: expect.stringContaining('25 try-on sessions'),
+        amountInCents: 1499,
+        currency: 'usd',
+        sessions: 25,
+        planName: null,
+        planDisplayName: null,
+        billingPeriod: null,
+      },
+    });
+    // Someone else's checkout does not exist for them.
+    expect((await get(`/api/sandbox/checkout/${id}`, other.cookie)).status).toBe(404);
+    expect((await post(`/api/sandbox/checkout/${id}/complete`, other.cookie)).status).toBe(404);
+    expect((await post(`/api/sandbox/checkout/${id}/complete`, undefined)).status).toBe(401);
+
+    const [a, b] = await Promise.all([
+      post(`/api/sandbox/checkout/${id}/complete`, kim.cookie),
+      post(`/api/sandbox/checkout/${id}/complete`, kim.cookie),
+    ]);
+    expect(a).toEqual({ status: 200, body: { url: `/payment/success?session_id=${id}` } });
+    expect(b).toEqual(a);
+    expect((await get('/api/user/session-balance', kim.cookie)).body).toEqual({
+      balance: 27,
+      subscriptionSessions: 0,
+      topUpSessions: 27,
+    });
+    expect((await get(`/api/sandbox/checkout/${id}`, kim.cookie)).body.status).toBe('complete');
+    expect((await post(`/api/sandbox/checkout/${id}/cancel`, kim.cookie)).status).toBe(409);
+    expect((await get('/api/user/usage-analytics', kim.cookie)).body.isFirstTimeUser).toBe(false);
+    expect((await get('/api/user/session-balance', other.cookie)).body.balance).toBe(2);
+  });
+
+  it('charges nothing when the checkout is cancelled', async () => {
+    const lee = await signUp();
+    const { body } = await post('/api/stripe/create-topup-checkout', lee.cookie, {
+      amount: 699,
+      sessions: 10,
+    });
+    const id = checkoutId(body.url);
+    expect(await post(`/api/sandbox/checkout/${id}/cancel`, lee.cookie)).toEqual({
+      status: 200,
+      body: { url: '/pricing?checkout=canceled' },
+    });
+    expect((await post(`/api/sandbox/checkout/${id}/complete`, lee.cookie)).status).toBe(409);
+    expect((await get('/api/user/session-balance', lee.cookie)).body.balance).toBe(2);
+  });
+
+  it('subscribes to a plan and manages it in the sandbox portal', async () => {
+    const max = await signUp();
+    const { body } = await post('/api/stripe/create-subscription-checkout', max.cookie, {
+      planName: 'standard',
+      billingPeriod: 'monthly',
+    });
+    const id = checkoutId(body.url);
+    const view = await get(`/api/sandbox/checkout/${id}`, max.cookie);
+    expect(view.body).toMatchObject({
+      mode: 'subscription',
+      amountInCents: 1999,
+      planName: 'standard',
+      planDisplayName: 'Standard',
+      billingPeriod: 'monthly',
+    });
+    expect((await post(`/api/sandbox/checkout/${id}/complete`, max.cookie)).status).toBe(200);
+    const status = await get('/api/user/subscription-status', max.cookie);
+    expect(status.body.balance).toEqual({ subscriptionSessions: 30, topUpSessions: 2 });
+    expect(status.body.subscription).toMatchObject({
+      status: 'active',
+      billingCycle: 'monthly',
+      cancelAtPeriodEnd: false,
+      plan: { name: 'standard' },
+    });
+    await eventually(async () => (await get('/api/user', max.cookie)).body.subscriptionStatus === 'active');
+
+    // A second subscription is refused: plans are changed in the portal.
+    const again = await post('/api/stripe/create-subscription-checkout', max.cookie, {
+      planName: 'pro',
+      billingPeriod: 'annual',
+    });
+    expect(again.status).toBe(409);
+    expect(await post('/api/stripe/create-portal-session', max.cookie)).toEqual({
+      status: 200,
+      body: { url: '/sandbox-portal' },
+    });
+    const cancel = await post('/api/sandbox/portal/subscription', max.cookie, { cancelAtPeriodEnd: true });
+    expect(cancel.status).toBe(200);
+    expect(cancel.body.subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+    const keep = await post('/api/sandbox/portal/subscription', max.cookie, { cancelAtPeriodEnd: false });
+    expect(keep.body.subscription.cancelAtPeriodEnd).toBe(false);
+    expect(
+      (await post('/api/sandbox/portal/subscription', max.cookie, { cancelAtPeriodEnd: 'yes' })).status,
+    ).toBe(400);
+  });
+
+  it('refuses unknown checkout ids, a portal change without a subscription, and webhooks', async () => {
+    const ned = await signUp();
+    for (const id of ['abc', 'cs_sandbox_000000000000000000000000', `cs_sandbox_${'f'.repeat(200)}`]) {
+      expect((await get(`/api/sandbox/checkout/${id}`, ned.cookie)).status).toBe(404);
+    }
+    expect(
+      (await post('/api/sandbox/portal/subscription', ned.cookie, { cancelAtPeriodEnd: true })).status,
+    ).toBe(404);
+    const hook = await fetch(`${base}/api/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+      body: '{}',
+    });
+    expect(hook.status).toBe(404);
   });
 });

@@ -10,19 +10,28 @@ import {
   type RunningConsumer,
   serviceBase,
 } from '@tryon/kit';
-import type { BillingConfig } from './config.js';
+import { paymentMode, type BillingConfig } from './config.js';
 import { migrations } from './migrations/index.js';
 import { BalancesRepository } from './data/balances.repository.js';
 import { UsageRepository } from './data/usage.repository.js';
 import { PlansRepository } from './data/plans.repository.js';
 import { PLAN_SEEDS } from './domain/plans.js';
 import { SubscriptionsRepository } from './data/subscriptions.repository.js';
+import { TopUpsRepository } from './data/topups.repository.js';
 import { BalanceService } from './domain/balance.service.js';
 import { BillingQueries } from './domain/billing.queries.js';
 import { billingResolvers } from './graphql/resolvers.js';
 import { startUserRegisteredConsumer } from './events/user-registered.consumer.js';
 import { startJobFailedConsumer } from './events/job-failed.consumer.js';
 import { startDebitResponder, type RunningResponder } from './rpc/debit.responder.js';
+import { PaymentsOff, type PaymentProvider } from './data/payments/payment-provider.js';
+import { SandboxProvider } from './data/payments/sandbox.provider.js';
+import { StripeProvider, stripeEndpoint } from './data/payments/stripe.provider.js';
+import { FulfilmentService } from './domain/fulfilment.service.js';
+import { CheckoutService } from './domain/checkout.service.js';
+import { SandboxCheckoutService } from './domain/sandbox-checkout.service.js';
+import { RenewalService } from './domain/renewal.service.js';
+import { stripeWebhookRoutes } from './http/stripe-webhook.routes.js';
 
 export const SCHEMA = 'billing';
 const typeDefs = gql(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8'));
@@ -34,6 +43,11 @@ export interface BillingService {
   queries: BillingQueries;
   consumers: RunningConsumer[];
   debitResponder: RunningResponder;
+  provider: PaymentProvider;
+  fulfilment: FulfilmentService;
+  checkout: CheckoutService;
+  sandboxCheckout: SandboxCheckoutService;
+  renewals: RenewalService;
   /** Stops taking work, finishes what is in flight, publishes what is committed. Pools stay open. */
   stop(): Promise<void>;
 }
@@ -60,13 +74,20 @@ export async function buildBilling(
   const usage = new UsageRepository(db);
   const plans = new PlansRepository(db);
   const subscriptions = new SubscriptionsRepository(db);
+  const topUps = new TopUpsRepository();
   const kick = () => relay.kick();
   const balances = new BalanceService({
     db,
     balances: balanceRepo,
     usage,
+    topUps,
     logger,
     trialSessions: config.FREE_TRIAL_SESSIONS,
+    refinementAllowance: async (trx, userId) => {
+      const current = await subscriptions.current(userId, trx);
+      const plan = current ? await plans.byId(current.planId) : await plans.byName('free');
+      return plan?.maxRefinementsPerSession ?? 3;
+    },
     onOutbox: kick,
   });
   const queries = new BillingQueries({
@@ -77,14 +98,59 @@ export async function buildBilling(
     usage,
   });
 
+  // Stripe when a key is set; else the sandbox (test payments on the app's own page) where allowed.
+  const mode = paymentMode(config);
+  const stripe =
+    mode === 'stripe'
+      ? new StripeProvider(
+          config.STRIPE_SECRET_KEY!,
+          config.STRIPE_WEBHOOK_SECRET!,
+          stripeEndpoint(config.STRIPE_API_BASE),
+        )
+      : null;
+  const sandbox = mode === 'sandbox' ? new SandboxProvider(db) : null;
+  const provider: PaymentProvider = stripe ?? sandbox ?? new PaymentsOff();
+  if (mode === 'off') {
+    logger.warn('no payment provider: set STRIPE_SECRET_KEY (or SANDBOX_PAYMENTS=true for test payments)');
+  }
+  logger.info({ provider: provider.name }, 'payment provider');
+  const fulfilment = new FulfilmentService({
+    db,
+    provider,
+    balances,
+    plans,
+    subscriptions,
+    topUps,
+    logger,
+    onOutbox: kick,
+  });
+  const checkout = new CheckoutService({ provider, plans, subscriptions, publicUrl: config.PUBLIC_URL });
+  const sandboxCheckout = new SandboxCheckoutService({ sandbox, fulfilment, plans, subscriptions });
+  const renewals = new RenewalService({
+    db,
+    balances,
+    plans,
+    subscriptions,
+    fulfilment,
+    sandbox,
+    logger,
+    onOutbox: kick,
+  });
+
+  await stripeWebhookRoutes(app, { stripe, fulfilment });
   await mountSubgraph(app, {
     typeDefs,
-    resolvers: billingResolvers({ queries }) as never,
+    resolvers: billingResolvers({
+      queries,
+      checkout,
+      sandbox: sandboxCheckout,
+    }) as never,
     logger,
     introspection: config.APP_MODE === 'local',
   });
 
   relay.start();
+  renewals.start(config.RENEWAL_SWEEP_MS);
   const debitResponder = startDebitResponder(nats, balances, logger);
   const consumers = [
     await startUserRegisteredConsumer(deps, balances, kick),
@@ -98,7 +164,13 @@ export async function buildBilling(
     queries,
     consumers,
     debitResponder,
+    provider,
+    fulfilment,
+    checkout,
+    sandboxCheckout,
+    renewals,
     async stop() {
+      await renewals.stop();
       await app.close();
       await debitResponder.stop();
       await Promise.all(consumers.map((c) => c.stop()));

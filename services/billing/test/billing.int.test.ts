@@ -206,6 +206,7 @@ describe('debit over request-reply', () => {
     expect(await debit(debitReq(u, `same-${u}`))).toEqual({
       ok: true,
       deductedFrom: 'top_up',
+      charged: 1,
       balance: { subscriptionSessions: 0, topUpSessions: 4 },
     });
   });
@@ -216,16 +217,19 @@ describe('debit over request-reply', () => {
     expect(await debit(debitReq(u, `a-${u}`))).toEqual({
       ok: true,
       deductedFrom: 'subscription',
+      charged: 1,
       balance: { subscriptionSessions: 1, topUpSessions: 3 },
     });
     expect(await debit({ ...debitReq(u, `b-${u}`, 2), actionType: 'model_generation' })).toEqual({
       ok: true,
       deductedFrom: 'mixed',
+      charged: 2,
       balance: { subscriptionSessions: 0, topUpSessions: 2 },
     });
     expect(await debit({ ...debitReq(u, `c-${u}`), geminiSessionId: '77' })).toEqual({
       ok: true,
       deductedFrom: 'top_up',
+      charged: 1,
       balance: { subscriptionSessions: 0, topUpSessions: 1 },
     });
     expect(await debit(debitReq(u, `d-${u}`, 2))).toEqual({ ok: false, code: 'NO_SESSIONS' });
@@ -369,6 +373,61 @@ describe('database guards', () => {
   });
 });
 
+describe('refinements', () => {
+  const refine = (userId: number, key: string, refinementNumber: number) => ({
+    userId,
+    actionType: 'refinement',
+    cost: 1,
+    idempotencyKey: key,
+    geminiSessionId: key,
+    refinementNumber,
+  });
+
+  it("includes the plan's refinements of one result, then charges one session each", async () => {
+    const u = newUser();
+    await fund(u, 0, 5);
+    // The free plan includes 3 refinements per result.
+    for (let n = 1; n <= 3; n++) {
+      expect(await debit(refine(u, `edit:${u}:${n}`, n))).toMatchObject({
+        ok: true,
+        charged: 0,
+        deductedFrom: null,
+      });
+    }
+    expect(await balanceRow(u)).toEqual({ subscriptionSessions: 0, topUpSessions: 5 });
+    expect(await debit(refine(u, `edit:${u}:4`, 4))).toMatchObject({
+      ok: true,
+      charged: 1,
+      deductedFrom: 'top_up',
+    });
+    expect(await balanceRow(u)).toEqual({ subscriptionSessions: 0, topUpSessions: 4 });
+    // A replay answers what the first call answered.
+    expect(await debit(refine(u, `edit:${u}:1`, 1))).toMatchObject({ ok: true, charged: 0 });
+    expect(await debit(refine(u, `edit:${u}:4`, 4))).toMatchObject({ ok: true, charged: 1 });
+    expect(await balanceRow(u)).toEqual({ subscriptionSessions: 0, topUpSessions: 4 });
+    // Included refinements are not usage; the charged one is.
+    const logs = await db('usage_logs').where({ userId: u, actionType: 'refinement' });
+    expect(logs).toHaveLength(1);
+    await expectLedgerMatches(u);
+  });
+
+  it('refuses a charged refinement on an empty balance, and refunds a failed one to where it came from', async () => {
+    const u = newUser();
+    await fund(u, 0, 0);
+    expect(await debit(refine(u, `edit:${u}:9`, 9))).toEqual({ ok: false, code: 'NO_SESSIONS' });
+    await fund(u, 1, 0);
+    expect(await debit(refine(u, `edit:${u}:9`, 9))).toMatchObject({
+      ok: true,
+      charged: 1,
+      deductedFrom: 'subscription',
+    });
+    expect(await debit(refine(u, `edit:${u}:1`, 1))).toMatchObject({ ok: true, charged: 0 });
+    for (const key of [`edit:${u}:9`, `edit:${u}:1`]) await publishJobFailed(u, key);
+    await eventually(async () => (await balanceRow(u)).subscriptionSessions === 1);
+    await expectLedgerMatches(u);
+  });
+});
+
 describe('GraphQL', () => {
   it('lists the seeded plans (idempotent seed)', async () => {
     await new PlansRepository(db).upsert(PLAN_SEEDS);
@@ -478,5 +537,70 @@ describe('GraphQL', () => {
     r = await gql(other, entityQuery(u, 'sessionBalance { balance }'), 'admin');
     expect(r.errors).toBeUndefined();
     expect(r.data!._entities[0].sessionBalance.balance).toBe(2);
+  });
+});
+
+describe('subscription periods (sandbox provider)', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+
+  async function subscribe(userId: number, planName: string, billingPeriod: 'monthly' | 'annual') {
+    const { url } = await billing.checkout.subscribe(userId, { planName, billingPeriod });
+    await billing.sandboxCheckout.pay(userId, url.split('/').pop()!);
+    const { subscription } = await billing.queries.subscriptionStatus(userId);
+    return subscription!;
+  }
+
+  async function resets(userId: number) {
+    return db('balance_ledger')
+      .where({ userId, kind: 'reset' })
+      .count({ n: '*' })
+      .first()
+      .then((r) => Number(r!.n));
+  }
+
+  it("resets an annual plan's sessions every month, once, even with two replicas sweeping at once", async () => {
+    const u = newUser();
+    const sub = await subscribe(u, 'pro', 'annual');
+    expect(sub.billingCycle).toBe('annual');
+    expect(await balanceRow(u)).toEqual({ subscriptionSessions: 100, topUpSessions: 2 });
+    for (let i = 0; i < 3; i++) expect((await debit(debitReq(u, `annual-${u}-${i}`))).ok).toBe(true);
+    expect(await balanceRow(u)).toEqual({ subscriptionSessions: 97, topUpSessions: 2 });
+
+    const start = new Date(sub.currentPeriodStart!).getTime();
+    // Still the first month: nothing to do.
+    await billing.renewals.sweep(new Date(start + 20 * DAY));
+    expect(await balanceRow(u)).toEqual({ subscriptionSessions: 97, topUpSessions: 2 });
+    // The second month: back to 100, once, whatever the number of sweeps.
+    const month2 = new Date(start + 40 * DAY);
+    await Promise.all([billing.renewals.sweep(month2), billing.renewals.sweep(month2)]);
+    await billing.renewals.sweep(month2);
+    expect(await balanceRow(u)).toEqual({ subscriptionSessions: 100, topUpSessions: 2 });
+    expect(await resets(u)).toBe(2);
+    expect((await debit(debitReq(u, `annual-${u}-x`))).ok).toBe(true);
+    await billing.renewals.sweep(new Date(start + 70 * DAY));
+    expect(await balanceRow(u)).toEqual({ subscriptionSessions: 100, topUpSessions: 2 });
+    expect(await resets(u)).toBe(3);
+    await expectLedgerMatches(u);
+  });
+
+  it('renews a monthly sandbox subscription at its period end, and ends one cancelled at the period end', async () => {
+    const u = newUser();
+    const sub = await subscribe(u, 'standard', 'monthly');
+    expect((await debit(debitReq(u, `monthly-${u}`))).ok).toBe(true);
+    expect(await balanceRow(u)).toEqual({ subscriptionSessions: 29, topUpSessions: 2 });
+    const end = new Date(sub.currentPeriodEnd!).getTime();
+
+    await billing.renewals.sweep(new Date(end + 1000));
+    const renewed = (await billing.queries.subscriptionStatus(u)).subscription!;
+    expect(new Date(renewed.currentPeriodStart!).getTime()).toBe(end);
+    expect(await balanceRow(u)).toEqual({ subscriptionSessions: 30, topUpSessions: 2 });
+
+    await billing.sandboxCheckout.setCancelAtPeriodEnd(u, true);
+    await billing.renewals.sweep(new Date(new Date(renewed.currentPeriodEnd!).getTime() + 1000));
+    const after = await billing.queries.subscriptionStatus(u);
+    expect(after.subscription).toBeNull();
+    // Subscription sessions end with the subscription; top-up sessions never expire.
+    expect(after.balance).toEqual({ subscriptionSessions: 0, topUpSessions: 2 });
+    await expectLedgerMatches(u);
   });
 });

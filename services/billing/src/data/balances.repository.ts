@@ -38,6 +38,15 @@ export class BalancesRepository {
     return rows.length > 0;
   }
 
+  /** Locks the balance row until the transaction ends; undefined when the person has none yet. */
+  async tryLock(trx: Knex.Transaction, userId: number): Promise<Balance | undefined> {
+    return trx('session_balances')
+      .select('subscriptionSessions', 'topUpSessions')
+      .where({ userId })
+      .forUpdate()
+      .first();
+  }
+
   /** Locks the balance row until the transaction ends (the row must exist). */
   async lock(trx: Knex.Transaction, userId: number): Promise<Balance> {
     const row = await trx('session_balances')

@@ -1,39 +1,98 @@
 import type { Knex } from 'knex';
+import type { SubscriptionStatus } from '@tryon/proto-events';
 
 export interface SubscriptionRow {
   id: number;
   userId: number;
   planId: number;
-  status: string;
+  stripeSubscriptionId: string | null;
+  stripeCustomerId: string | null;
+  status: SubscriptionStatus;
   billingCycle: 'monthly' | 'annual';
   currentPeriodStart: Date | null;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+  canceledAt: Date | null;
 }
 
-/** user_subscriptions (written by the payment part; read here for the status view). */
+type Q = Knex | Knex.Transaction;
+
+const COLUMNS = [
+  'id',
+  'userId',
+  'planId',
+  'stripeSubscriptionId',
+  'stripeCustomerId',
+  'status',
+  'billingCycle',
+  'currentPeriodStart',
+  'currentPeriodEnd',
+  'cancelAtPeriodEnd',
+  'canceledAt',
+];
+
+/** Statuses of a subscription that still counts as the person's current one. */
+export const CURRENT_STATUSES: SubscriptionStatus[] = ['active', 'trialing', 'past_due', 'unpaid'];
+
+/** user_subscriptions and billing_customers. */
 export class SubscriptionsRepository {
   constructor(private readonly db: Knex) {}
 
   /** The person's current subscription: the newest that is active, trialing, past_due or unpaid. */
-  async current(userId: number): Promise<SubscriptionRow | undefined> {
-    return this.db('user_subscriptions')
-      .select(
-        'id',
-        'userId',
-        'planId',
-        'status',
-        'billingCycle',
-        'currentPeriodStart',
-        'currentPeriodEnd',
-        'cancelAtPeriodEnd',
-      )
+  async current(userId: number, q: Q = this.db): Promise<SubscriptionRow | undefined> {
+    return q('user_subscriptions')
+      .select(COLUMNS)
       .where({ userId })
-      .whereIn('status', ['active', 'trialing', 'past_due', 'unpaid'])
+      .whereIn('status', CURRENT_STATUSES)
       .orderBy([
         { column: 'createdAt', order: 'desc' },
         { column: 'id', order: 'desc' },
       ])
       .first();
+  }
+
+  async byStripeId(stripeSubscriptionId: string, q: Q = this.db): Promise<SubscriptionRow | undefined> {
+    return q('user_subscriptions').select(COLUMNS).where({ stripeSubscriptionId }).first();
+  }
+
+  /** Inserts or updates a subscription by its provider id; returns the row. */
+  async upsert(
+    trx: Knex.Transaction,
+    row: Omit<SubscriptionRow, 'id'> & { stripeSubscriptionId: string },
+  ): Promise<SubscriptionRow> {
+    const [saved] = await trx('user_subscriptions')
+      .insert(row)
+      .onConflict('stripeSubscriptionId')
+      .merge({ ...row, updatedAt: trx.fn.now() })
+      .returning(COLUMNS);
+    return saved;
+  }
+
+  /** Active annual subscriptions (their months are granted by the renewal sweep). */
+  async activeAnnual(): Promise<SubscriptionRow[]> {
+    return this.db('user_subscriptions')
+      .select(COLUMNS)
+      .where({ billingCycle: 'annual' })
+      .whereIn('status', ['active', 'trialing'])
+      .whereNotNull('currentPeriodStart')
+      .whereNotNull('stripeSubscriptionId');
+  }
+
+  async customerId(userId: number, q: Q = this.db): Promise<string | undefined> {
+    const row = await q('billing_customers').where({ userId }).first();
+    return row?.stripeCustomerId;
+  }
+
+  async userIdOfCustomer(stripeCustomerId: string, q: Q = this.db): Promise<number | undefined> {
+    const row = await q('billing_customers').where({ stripeCustomerId }).first();
+    return row?.userId;
+  }
+
+  /** Remembers the person's customer id at the provider (the newest wins). */
+  async saveCustomer(trx: Knex.Transaction, userId: number, stripeCustomerId: string): Promise<void> {
+    await trx('billing_customers')
+      .insert({ userId, stripeCustomerId })
+      .onConflict('userId')
+      .merge({ stripeCustomerId });
   }
 }

@@ -3,6 +3,7 @@ import { AppError, addToOutbox, type Db, type Logger } from '@tryon/kit';
 import { BalanceChanged, debitRequestSchema, type DebitResponse } from '@tryon/proto-events';
 import type { Balance, BalancesRepository, LedgerKind, LedgerRow } from '../data/balances.repository.js';
 import type { DeductedFrom, UsageRepository } from '../data/usage.repository.js';
+import type { TopUpsRepository } from '../data/topups.repository.js';
 import { requirePack } from './packs.js';
 
 export const PRODUCER = 'billing';
@@ -13,6 +14,11 @@ export const ledgerKeys = {
   debit: (key: string) => `debit:${key}`,
   refund: (key: string) => `refund:${key}`,
   purchase: (paymentRef: string) => `purchase:${paymentRef}`,
+  /** One subscription period (or, for annual plans, one month of it) starting at `start`. */
+  reset: (subscriptionId: string, start: Date) => `reset:${subscriptionId}:${start.toISOString()}`,
+  /** The end of a subscription: its sessions go. */
+  expire: (subscriptionId: string) => `expire:${subscriptionId}`,
+  revoke: (paymentRef: string) => `revoke:${paymentRef}`,
 };
 
 /** How a debit's cost splits: subscription sessions first, then top-up sessions; null when short. */
@@ -28,7 +34,8 @@ export function splitCost(
   return { fromSubscription, fromTopUp, deductedFrom };
 }
 
-function deductedFromOf(row: LedgerRow): DeductedFrom {
+function deductedFromOf(row: LedgerRow): DeductedFrom | null {
+  if (row.topUpDelta === 0 && row.subscriptionDelta === 0) return null; // an included refinement
   if (row.topUpDelta === 0) return 'subscription';
   if (row.subscriptionDelta === 0) return 'top_up';
   return 'mixed';
@@ -46,8 +53,11 @@ export class BalanceService {
       db: Db;
       balances: BalancesRepository;
       usage: UsageRepository;
+      topUps: TopUpsRepository;
       logger: Logger;
       trialSessions: number;
+      /** How many refinements of one result the person's plan includes (maxRefinementsPerSession). */
+      refinementAllowance: (trx: Knex.Transaction, userId: number) => Promise<number>;
       /** Called after a commit that wrote the outbox (kicks the relay). */
       onOutbox?: () => void;
     },
@@ -59,6 +69,8 @@ export class BalanceService {
    */
   private async open(trx: Knex.Transaction, userId: number): Promise<Balance> {
     const { balances } = this.deps;
+    const existing = await balances.tryLock(trx, userId);
+    if (existing) return existing;
     if (await balances.createIfMissing(trx, userId)) {
       await this.applyLocked(trx, userId, {
         kind: 'grant',
@@ -122,7 +134,8 @@ export class BalanceService {
 
   /**
    * Debits `cost` sessions (subscription first, then top-up) under an idempotency key. The same key
-   * answers the same `ok` again without a second debit. `NO_SESSIONS` is not recorded: the same key may
+   * answers the same `ok` again without a second debit. A `refinement` within the plan's included
+   * refinements (`refinementNumber` <= maxRefinementsPerSession) is recorded and charges nothing. `NO_SESSIONS` is not recorded: the same key may
    * succeed later, after a top-up.
    */
   async debit(input: unknown): Promise<DebitResponse> {
@@ -139,35 +152,53 @@ export class BalanceService {
     const key = ledgerKeys.debit(req.idempotencyKey);
     return this.tx(async (trx): Promise<DebitResponse> => {
       const balance = await this.open(trx, req.userId);
+      const included =
+        req.actionType === 'refinement' &&
+        req.refinementNumber !== undefined &&
+        req.refinementNumber <= (await this.deps.refinementAllowance(trx, req.userId));
+      if (included) {
+        // A refinement the plan includes: recorded under its key (a replay answers the same), not charged.
+        await this.deps.balances.appendLedger(trx, {
+          userId: req.userId,
+          kind: 'debit',
+          subscriptionDelta: 0,
+          topUpDelta: 0,
+          idempotencyKey: key,
+          reference: req.geminiSessionId,
+        });
+      }
+      const split = included ? null : splitCost(balance, req.cost);
+      if (split) {
+        // The common case first: a new key. The ledger's unique key tells a replay apart.
+        const result = await this.applyLocked(trx, req.userId, {
+          kind: 'debit',
+          subscriptionDelta: -split.fromSubscription,
+          topUpDelta: -split.fromTopUp,
+          idempotencyKey: key,
+          reference: req.geminiSessionId,
+        });
+        if (result.applied) {
+          await this.deps.usage.insert(trx, {
+            userId: req.userId,
+            actionType: req.actionType,
+            sessionsCost: req.cost,
+            deductedFrom: split.deductedFrom,
+            geminiSessionId: req.geminiSessionId,
+            metadata: { idempotencyKey: req.idempotencyKey },
+          });
+          return { ok: true, deductedFrom: split.deductedFrom, charged: req.cost, balance: result.balance };
+        }
+      }
+      // A replay (the key was used) answers what the first call answered; otherwise the balance is short.
       const previous = await this.deps.balances.findLedger(key, trx);
       if (previous) {
-        if (previous.userId !== req.userId) {
+        if (previous.userId !== req.userId || previous.kind !== 'debit') {
           return { ok: false, code: 'VALIDATION', error: 'Invalid data: idempotencyKey already used' };
         }
-        return { ok: true, deductedFrom: deductedFromOf(previous), balance };
+        const charged = -(previous.subscriptionDelta + previous.topUpDelta);
+        return { ok: true, deductedFrom: deductedFromOf(previous), charged, balance };
       }
-      const split = splitCost(balance, req.cost);
-      if (!split) return { ok: false, code: 'NO_SESSIONS' };
-      const result = await this.applyLocked(trx, req.userId, {
-        kind: 'debit',
-        subscriptionDelta: -split.fromSubscription,
-        topUpDelta: -split.fromTopUp,
-        idempotencyKey: key,
-        reference: req.geminiSessionId,
-      });
-      if (!result.applied) {
-        // Another person's debit took this key between our read and insert.
-        return { ok: false, code: 'VALIDATION', error: 'Invalid data: idempotencyKey already used' };
-      }
-      await this.deps.usage.insert(trx, {
-        userId: req.userId,
-        actionType: req.actionType,
-        sessionsCost: req.cost,
-        deductedFrom: split.deductedFrom,
-        geminiSessionId: req.geminiSessionId,
-        metadata: { idempotencyKey: req.idempotencyKey },
-      });
-      return { ok: true, deductedFrom: split.deductedFrom, balance: result.balance };
+      return { ok: false, code: 'NO_SESSIONS' };
     });
   }
 
@@ -198,9 +229,21 @@ export class BalanceService {
 
   /**
    * Credits a paid top-up pack (Stripe webhook or sandbox checkout). Only the three packs at their prices;
-   * idempotent on `paymentRef` (ledger key and top_up_purchases.stripePaymentIntentId).
+   * idempotent on `paymentRef` (ledger key and top_up_purchases.stripePaymentIntentId). A payment already
+   * refunded (its refund arrived first) credits nothing.
    */
   async creditTopUp(
+    userId: number,
+    sessions: number,
+    priceInCents: number,
+    paymentRef: string,
+  ): Promise<{ applied: boolean; balance: Balance }> {
+    return this.tx((trx) => this.creditTopUpIn(trx, userId, sessions, priceInCents, paymentRef));
+  }
+
+  /** {@link creditTopUp} inside the caller's transaction (webhook fulfilment). */
+  async creditTopUpIn(
+    trx: Knex.Transaction,
     userId: number,
     sessions: number,
     priceInCents: number,
@@ -211,32 +254,69 @@ export class BalanceService {
     if (typeof paymentRef !== 'string' || paymentRef.length === 0 || paymentRef.length > 255) {
       throw new AppError('VALIDATION', 'Invalid data: paymentRef');
     }
-    return this.tx(async (trx) => {
-      await this.open(trx, userId);
-      const previous = await this.deps.balances.findLedger(ledgerKeys.purchase(paymentRef), trx);
-      if (previous && previous.userId !== userId) {
-        throw new AppError('CONFLICT', 'Payment already credited to another account');
-      }
-      const result = await this.applyLocked(trx, userId, {
-        kind: 'purchase',
-        subscriptionDelta: 0,
-        topUpDelta: pack.sessions,
-        idempotencyKey: ledgerKeys.purchase(paymentRef),
-        reference: paymentRef,
-      });
-      if (result.applied) {
-        await trx('top_up_purchases')
-          .insert({
-            userId,
-            sessions: pack.sessions,
-            priceInCents: pack.priceInCents,
-            stripePaymentIntentId: paymentRef,
-            status: 'completed',
-          })
-          .onConflict('stripePaymentIntentId')
-          .merge({ status: 'completed', purchasedAt: trx.fn.now() });
-      }
-      return result;
+    const balance = await this.open(trx, userId);
+    const previous = await this.deps.balances.findLedger(ledgerKeys.purchase(paymentRef), trx);
+    if (previous && previous.userId !== userId) {
+      throw new AppError('CONFLICT', 'Payment already credited to another account');
+    }
+    const purchase = await this.deps.topUps.lock(trx, paymentRef);
+    if (purchase?.status === 'refunded') return { applied: false, balance };
+    const result = await this.applyLocked(trx, userId, {
+      kind: 'purchase',
+      subscriptionDelta: 0,
+      topUpDelta: pack.sessions,
+      idempotencyKey: ledgerKeys.purchase(paymentRef),
+      reference: paymentRef,
     });
+    if (result.applied) {
+      await this.deps.topUps.record(trx, {
+        userId,
+        sessions: pack.sessions,
+        priceInCents: pack.priceInCents,
+        stripePaymentIntentId: paymentRef,
+        status: 'completed',
+      });
+    }
+    return result;
+  }
+
+  /**
+   * Sets the subscription sessions to `sessions` (a new period of a plan), once per `periodKey`; top-up
+   * sessions are untouched. Inside the caller's transaction.
+   */
+  async resetSubscriptionIn(
+    trx: Knex.Transaction,
+    userId: number,
+    sessions: number,
+    periodKey: string,
+  ): Promise<{ applied: boolean; balance: Balance }> {
+    const balance = await this.open(trx, userId);
+    if (await this.deps.balances.findLedger(periodKey, trx)) return { applied: false, balance };
+    const result = await this.applyLocked(trx, userId, {
+      kind: 'reset',
+      subscriptionDelta: sessions - balance.subscriptionSessions,
+      topUpDelta: 0,
+      idempotencyKey: periodKey,
+      reference: periodKey,
+    });
+    if (result.applied) await trx('session_balances').where({ userId }).update({ lastResetAt: trx.fn.now() });
+    return result;
+  }
+
+  /**
+   * Takes back up to `sessions` top-up sessions (a refunded pack: what is left of it), never below zero,
+   * once per key. Inside the caller's transaction. Returns how many were taken.
+   */
+  async revokeTopUpIn(trx: Knex.Transaction, userId: number, sessions: number, key: string): Promise<number> {
+    const balance = await this.open(trx, userId);
+    const take = Math.min(sessions, balance.topUpSessions);
+    const { applied } = await this.applyLocked(trx, userId, {
+      kind: 'revoke',
+      subscriptionDelta: 0,
+      topUpDelta: -take,
+      idempotencyKey: key,
+      reference: key,
+    });
+    return applied ? take : 0;
   }
 }

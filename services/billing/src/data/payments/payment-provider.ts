@@ -1,0 +1,120 @@
+import { AppError } from '@tryon/kit';
+
+/**
+ * The payment provider behind checkout, the billing portal and webhooks: Stripe when a key is set, else
+ * the sandbox (a local test-payment page). Both speak Stripe's object shapes, so one fulfilment code path
+ * handles what either of them reports.
+ */
+
+/** What a checkout sells; the server decides every amount. */
+export interface CheckoutRequest {
+  userId: number;
+  mode: 'payment' | 'subscription';
+  /** Customer id at the provider when the person already has one. */
+  customerId: string | null;
+  description: string;
+  amountInCents: number;
+  /** For subscriptions: the billing interval of the price. */
+  interval?: 'month' | 'year';
+  /** A provider price id configured for the plan (used instead of an inline price when present). */
+  priceId?: string | null;
+  /** Copied to the checkout session, the subscription or payment intent, and so to every webhook. */
+  metadata: Record<string, string>;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** A subscription as the provider knows it, re-read whenever the order of events matters. */
+export interface SubscriptionSnapshot {
+  id: string;
+  customerId: string | null;
+  /** Stripe's subscription status. */
+  status: string;
+  metadata: Record<string, string>;
+  priceId: string | null;
+  interval: 'month' | 'year' | null;
+  currentPeriodStart: Date | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  canceledAt: Date | null;
+}
+
+/** A webhook event in Stripe's shape (id, type, data.object). */
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  data: { object: Record<string, any> };
+}
+
+export interface PaymentProvider {
+  /** `stripe`, `sandbox`, or `off` (no provider set up: checkout is refused). */
+  readonly name: 'stripe' | 'sandbox' | 'off';
+  createCheckout(req: CheckoutRequest): Promise<{ id: string; url: string }>;
+  createPortal(customerId: string, returnUrl: string): Promise<{ url: string }>;
+  retrieveSubscription(id: string): Promise<SubscriptionSnapshot>;
+}
+
+/**
+ * No payment provider (production without a Stripe key and without SANDBOX_PAYMENTS): every checkout and
+ * portal call is refused with a clear message; nothing is sold.
+ */
+export class PaymentsOff implements PaymentProvider {
+  readonly name = 'off' as const;
+
+  private refuse(): never {
+    throw new AppError(
+      'UNAVAILABLE',
+      'The payment system is not set up on this server yet. Please try again later.',
+    );
+  }
+
+  async createCheckout(): Promise<{ id: string; url: string }> {
+    return this.refuse();
+  }
+
+  async createPortal(): Promise<{ url: string }> {
+    return this.refuse();
+  }
+
+  async retrieveSubscription(): Promise<SubscriptionSnapshot> {
+    return this.refuse();
+  }
+}
+
+const date = (seconds: unknown): Date | null =>
+  typeof seconds === 'number' && seconds > 0 ? new Date(seconds * 1000) : null;
+
+const idOf = (v: unknown): string | null =>
+  typeof v === 'string'
+    ? v
+    : v && typeof v === 'object' && 'id' in v
+      ? String((v as { id: unknown }).id)
+      : null;
+
+/**
+ * Reads a Stripe subscription object of any recent API version: the period sits on the subscription
+ * (before 2025-03-31) or on its items (since).
+ */
+export function snapshotOf(sub: Record<string, any>): SubscriptionSnapshot {
+  const item = sub.items?.data?.[0] ?? {};
+  const interval = item.price?.recurring?.interval ?? item.plan?.interval ?? null;
+  return {
+    id: String(sub.id),
+    customerId: idOf(sub.customer),
+    status: String(sub.status),
+    metadata: { ...(sub.metadata ?? {}) },
+    priceId: idOf(item.price),
+    interval: interval === 'month' || interval === 'year' ? interval : null,
+    currentPeriodStart: date(item.current_period_start ?? sub.current_period_start),
+    currentPeriodEnd: date(item.current_period_end ?? sub.current_period_end),
+    cancelAtPeriodEnd: Boolean(sub.cancel_at_period_end),
+    canceledAt: date(sub.canceled_at),
+  };
+}
+
+/** The subscription id an invoice belongs to, in old (`subscription`) and new (`parent`) API shapes. */
+export function invoiceSubscriptionId(invoice: Record<string, any>): string | null {
+  return idOf(invoice.parent?.subscription_details?.subscription) ?? idOf(invoice.subscription);
+}
+
+export { idOf as stripeId };

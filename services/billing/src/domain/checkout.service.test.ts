@@ -1,0 +1,47 @@
+import { AppError } from '@tryon/kit';
+import { PaymentsOff } from '../data/payments/payment-provider.js';
+import type { PlansRepository } from '../data/plans.repository.js';
+import type { SubscriptionsRepository } from '../data/subscriptions.repository.js';
+import { CheckoutService } from './checkout.service.js';
+
+const plans = {
+  byName: async (name: string) =>
+    name === 'standard'
+      ? { id: 2, name, displayName: 'Standard', isActive: true, priceMonthly: 1999, priceAnnual: 19190 }
+      : undefined,
+} as unknown as PlansRepository;
+const subscriptions = {
+  customerId: async () => undefined,
+  current: async () => undefined,
+} as unknown as SubscriptionsRepository;
+
+describe('checkout without a payment provider (production, no Stripe key)', () => {
+  const checkout = new CheckoutService({
+    provider: new PaymentsOff(),
+    plans,
+    subscriptions,
+    publicUrl: 'https://tryon.example.com',
+  });
+
+  it.each([
+    ['a pack', () => checkout.topUp(7, { amount: 699, sessions: 10 })],
+    ['a plan', () => checkout.subscribe(7, { planName: 'standard', billingPeriod: 'monthly' })],
+    ['the portal', () => checkout.portal(7)],
+  ])('refuses %s with 503 and a clear message', async (_name, call) => {
+    const err = await call().catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(AppError);
+    expect(err).toMatchObject({ code: 'UNAVAILABLE', status: 503 });
+    expect((err as Error).message).toMatch(/payment system is not set up/);
+  });
+
+  it('still answers bad input with 400 first', async () => {
+    await expect(checkout.topUp(7, { amount: 100, sessions: 10 })).rejects.toMatchObject({
+      code: 'VALIDATION',
+    });
+    await expect(
+      checkout.subscribe(7, { planName: 'standard', billingPeriod: 'weekly' }),
+    ).rejects.toMatchObject({
+      code: 'VALIDATION',
+    });
+  });
+});

@@ -1,0 +1,98 @@
+import { AppError } from '@tryon/kit';
+import type { PlansRepository } from '../data/plans.repository.js';
+import type { SubscriptionsRepository } from '../data/subscriptions.repository.js';
+import type { PaymentProvider } from '../data/payments/payment-provider.js';
+import { requirePack } from './packs.js';
+
+const BILLING_PERIODS = ['monthly', 'annual'] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+
+/**
+ * Starts payments: checkout for a top-up pack or a plan, and the billing portal. Every price comes from
+ * the server's own pack and plan tables; the client's amount must match the pack's price or the call is
+ * refused. Addresses the browser is sent back to are the app's own (never taken from the request).
+ */
+export class CheckoutService {
+  constructor(
+    private readonly deps: {
+      provider: PaymentProvider;
+      plans: PlansRepository;
+      subscriptions: SubscriptionsRepository;
+      /** The app's public origin (Stripe needs absolute return addresses); the sandbox uses paths. */
+      publicUrl: string;
+    },
+  ) {}
+
+  private base(): string {
+    return this.deps.provider.name === 'sandbox' ? '' : this.deps.publicUrl.replace(/\/+$/, '');
+  }
+
+  private returnUrls() {
+    const base = this.base();
+    return {
+      successUrl: `${base}/payment/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${base}/pricing?checkout=canceled`,
+    };
+  }
+
+  /** Checkout for one of the three packs; `amount` (cents) must be that pack's price. */
+  async topUp(userId: number, input: { amount: number; sessions: number }): Promise<{ url: string }> {
+    const pack = requirePack(input.sessions, input.amount);
+    const { url } = await this.deps.provider.createCheckout({
+      userId,
+      mode: 'payment',
+      customerId: (await this.deps.subscriptions.customerId(userId)) ?? null,
+      description: `${pack.sessions} try-on sessions (top-up pack, never expire)`,
+      amountInCents: pack.priceInCents,
+      metadata: { userId: String(userId), kind: 'top_up', sessions: String(pack.sessions) },
+      ...this.returnUrls(),
+    });
+    return { url };
+  }
+
+  /** Checkout for a paid plan, monthly or annual. Someone with a current subscription uses the portal. */
+  async subscribe(
+    userId: number,
+    input: { planName: string; billingPeriod: string },
+  ): Promise<{ url: string }> {
+    if (!(BILLING_PERIODS as readonly string[]).includes(input.billingPeriod)) {
+      throw new AppError('VALIDATION', 'Invalid data: billingPeriod must be monthly or annual');
+    }
+    const period = input.billingPeriod as BillingPeriod;
+    const plan = await this.deps.plans.byName(String(input.planName));
+    if (!plan || !plan.isActive) throw new AppError('VALIDATION', 'Invalid data: unknown plan');
+    if (plan.priceMonthly === 0)
+      throw new AppError('VALIDATION', 'Invalid data: the free plan needs no checkout');
+    const current = await this.deps.subscriptions.current(userId);
+    if (current) {
+      throw new AppError(
+        'CONFLICT',
+        'You already have a subscription. Use Manage Billing to change or cancel it.',
+      );
+    }
+    const annual = period === 'annual';
+    const { url } = await this.deps.provider.createCheckout({
+      userId,
+      mode: 'subscription',
+      customerId: (await this.deps.subscriptions.customerId(userId)) ?? null,
+      description: `${plan.displayName} plan, ${plan.sessionsPerMonth} sessions a month, billed ${period}`,
+      amountInCents: annual ? plan.priceAnnual : plan.priceMonthly,
+      interval: annual ? 'year' : 'month',
+      priceId: annual ? plan.stripePriceIdAnnual : plan.stripePriceIdMonthly,
+      metadata: { userId: String(userId), kind: 'subscription', planName: plan.name, billingPeriod: period },
+      ...this.returnUrls(),
+    });
+    return { url };
+  }
+
+  /** The billing portal of the person's customer account at the provider. */
+  async portal(userId: number): Promise<{ url: string }> {
+    const { provider, subscriptions } = this.deps;
+    if (provider.name !== 'stripe') return provider.createPortal('', ''); // the sandbox page, or refused
+    const customerId = await subscriptions.customerId(userId);
+    if (!customerId) {
+      throw new AppError('NOT_FOUND', 'No billing account yet: subscribe or buy a pack first.');
+    }
+    return provider.createPortal(customerId, `${this.base()}/subscription-management`);
+  }
+}

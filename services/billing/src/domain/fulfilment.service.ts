@@ -1,0 +1,266 @@
+import type { Knex } from 'knex';
+import { addToOutbox, type Db, type Logger } from '@tryon/kit';
+import { SubscriptionChanged, type SubscriptionStatus } from '@tryon/proto-events';
+import type { PlanRow, PlansRepository } from '../data/plans.repository.js';
+import type { SubscriptionRow, SubscriptionsRepository } from '../data/subscriptions.repository.js';
+import type { TopUpsRepository } from '../data/topups.repository.js';
+import {
+  invoiceSubscriptionId,
+  snapshotOf,
+  stripeId,
+  type PaymentProvider,
+  type ProviderEvent,
+  type SubscriptionSnapshot,
+} from '../data/payments/payment-provider.js';
+import { addMonths } from '../data/payments/sandbox.provider.js';
+import { ledgerKeys, PRODUCER, type BalanceService } from './balance.service.js';
+import { findPack } from './packs.js';
+
+export type FulfilmentOutcome = 'applied' | 'duplicate' | 'ignored';
+
+/** Stripe's subscription status as user_subscriptions stores it (`paused` has no sessions: unpaid). */
+export function subscriptionStatusOf(stripeStatus: string): SubscriptionStatus {
+  switch (stripeStatus) {
+    case 'active':
+    case 'trialing':
+    case 'past_due':
+    case 'canceled':
+    case 'incomplete':
+    case 'incomplete_expired':
+    case 'unpaid':
+      return stripeStatus;
+    default:
+      return 'unpaid';
+  }
+}
+
+/** Start of the current month of a subscription period (annual plans get their sessions monthly). */
+export function currentMonthStart(periodStart: Date, now: Date, periodEnd?: Date | null): Date {
+  let start = periodStart;
+  for (let k = 1; k < 12; k++) {
+    const next = addMonths(periodStart, k);
+    if (next > now || (periodEnd && next >= periodEnd)) break;
+    start = next;
+  }
+  return start;
+}
+
+/** The subscription an event is about, when it is about one. */
+function subscriptionIdOf(event: ProviderEvent): string | null {
+  const o = event.data.object;
+  if (event.type.startsWith('checkout.session.'))
+    return o.mode === 'subscription' ? stripeId(o.subscription) : null;
+  if (event.type.startsWith('invoice.')) return invoiceSubscriptionId(o);
+  if (event.type.startsWith('customer.subscription.')) return stripeId(o.id);
+  return null;
+}
+
+const positiveInt = (v: unknown): number | null => {
+  const n = Number(v);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+
+/**
+ * Applies what the payment provider reports (Stripe webhooks, or the sandbox's equivalent events) to
+ * billing: packs credited, subscriptions created and updated, sessions reset per period, refunds revoked.
+ * Each event id is applied once (processed_webhook_events, in the same transaction as its effect),
+ * whatever the number of deliveries; the outcome never depends on the order of events, because the
+ * subscription is re-read from the provider and every balance change has its own ledger key.
+ */
+export class FulfilmentService {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      provider: PaymentProvider;
+      balances: BalanceService;
+      plans: PlansRepository;
+      subscriptions: SubscriptionsRepository;
+      topUps: TopUpsRepository;
+      logger: Logger;
+      /** Called after a commit that may have written the outbox (kicks the relay). */
+      onOutbox?: () => void;
+      now?: () => Date;
+    },
+  ) {}
+
+  private now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
+
+  /** Applies one event once. Throws (so the provider delivers it again) only on a passing failure. */
+  async handle(event: ProviderEvent): Promise<FulfilmentOutcome> {
+    const subId = subscriptionIdOf(event);
+    // Read the subscription as it is now, not as it was when the event was sent.
+    const snapshot = subId ? await this.deps.provider.retrieveSubscription(subId) : null;
+    const outcome = await this.deps.db.transaction(async (trx): Promise<FulfilmentOutcome> => {
+      const fresh = await trx('processed_webhook_events')
+        .insert({ eventId: event.id, type: event.type })
+        .onConflict('eventId')
+        .ignore()
+        .returning('eventId');
+      if (fresh.length === 0) return 'duplicate';
+      const o = event.data.object;
+      switch (event.type) {
+        case 'checkout.session.completed':
+        case 'checkout.session.async_payment_succeeded':
+          return this.checkoutCompleted(trx, o, snapshot);
+        case 'invoice.paid':
+        case 'invoice.payment_succeeded':
+          return snapshot ? this.syncSubscription(trx, snapshot, { grantPeriod: true }) : 'ignored';
+        case 'customer.subscription.created':
+        case 'customer.subscription.updated':
+        case 'customer.subscription.deleted':
+          return this.syncSubscription(trx, snapshot ?? snapshotOf(o), { grantPeriod: false });
+        case 'charge.refunded':
+          return this.chargeRefunded(trx, o);
+        default:
+          return 'ignored';
+      }
+    });
+    this.deps.onOutbox?.();
+    this.deps.logger.info({ eventId: event.id, type: event.type, outcome }, 'payment event');
+    return outcome;
+  }
+
+  private async checkoutCompleted(
+    trx: Knex.Transaction,
+    session: Record<string, any>,
+    snapshot: SubscriptionSnapshot | null,
+  ): Promise<FulfilmentOutcome> {
+    const userId = positiveInt(session.client_reference_id) ?? positiveInt(session.metadata?.userId);
+    if (!userId) {
+      this.deps.logger.warn({ session: session.id }, 'checkout without a user; ignored');
+      return 'ignored';
+    }
+    const customerId = stripeId(session.customer);
+    if (customerId) await this.deps.subscriptions.saveCustomer(trx, userId, customerId);
+    if (session.mode === 'subscription') {
+      return snapshot ? this.syncSubscription(trx, snapshot, { grantPeriod: true, userId }) : 'ignored';
+    }
+    if (session.payment_status !== 'paid') return 'ignored'; // an async payment: wait for it to succeed
+    const pack = findPack(Number(session.metadata?.sessions));
+    if (!pack) {
+      this.deps.logger.error({ session: session.id }, 'paid checkout for an unknown pack; not credited');
+      return 'ignored';
+    }
+    const paymentRef = stripeId(session.payment_intent) ?? String(session.id);
+    const { applied } = await this.deps.balances.creditTopUpIn(
+      trx,
+      userId,
+      pack.sessions,
+      pack.priceInCents,
+      paymentRef,
+    );
+    return applied ? 'applied' : 'ignored';
+  }
+
+  /** The plan of a subscription: by configured price id, else by the plan name given at checkout. */
+  private async planOf(
+    snapshot: SubscriptionSnapshot,
+    existing?: SubscriptionRow,
+  ): Promise<PlanRow | undefined> {
+    const { plans } = this.deps;
+    if (snapshot.priceId) {
+      const byPrice = (await plans.listActive()).find(
+        (p) => p.stripePriceIdMonthly === snapshot.priceId || p.stripePriceIdAnnual === snapshot.priceId,
+      );
+      if (byPrice) return byPrice;
+    }
+    if (snapshot.metadata.planName) return plans.byName(snapshot.metadata.planName);
+    return existing ? plans.byId(existing.planId) : undefined;
+  }
+
+  private async syncSubscription(
+    trx: Knex.Transaction,
+    snap: SubscriptionSnapshot,
+    opts: { grantPeriod: boolean; userId?: number },
+  ): Promise<FulfilmentOutcome> {
+    const { subscriptions, balances } = this.deps;
+    const existing = await subscriptions.byStripeId(snap.id, trx);
+    const userId =
+      existing?.userId ??
+      opts.userId ??
+      positiveInt(snap.metadata.userId) ??
+      (snap.customerId ? await subscriptions.userIdOfCustomer(snap.customerId, trx) : undefined);
+    const plan = await this.planOf(snap, existing);
+    if (!userId || !plan) {
+      this.deps.logger.warn(
+        { subscription: snap.id, userId, plan: plan?.name },
+        'subscription of no known person or plan',
+      );
+      return 'ignored';
+    }
+    const status = subscriptionStatusOf(snap.status);
+    const row = await subscriptions.upsert(trx, {
+      userId,
+      planId: plan.id,
+      stripeSubscriptionId: snap.id,
+      stripeCustomerId: snap.customerId,
+      status,
+      billingCycle: snap.interval === 'year' ? 'annual' : 'monthly',
+      currentPeriodStart: snap.currentPeriodStart,
+      currentPeriodEnd: snap.currentPeriodEnd,
+      cancelAtPeriodEnd: snap.cancelAtPeriodEnd,
+      canceledAt: snap.canceledAt,
+    });
+    if (snap.customerId) await subscriptions.saveCustomer(trx, userId, snap.customerId);
+
+    if (opts.grantPeriod && (status === 'active' || status === 'trialing') && row.currentPeriodStart) {
+      const start = currentMonthStart(new Date(row.currentPeriodStart), this.now(), row.currentPeriodEnd);
+      await balances.resetSubscriptionIn(
+        trx,
+        userId,
+        plan.sessionsPerMonth,
+        ledgerKeys.reset(snap.id, start),
+      );
+    }
+    if (status === 'canceled' || status === 'incomplete_expired') {
+      const other = await subscriptions.current(userId, trx);
+      if (!other) await balances.resetSubscriptionIn(trx, userId, 0, ledgerKeys.expire(snap.id));
+    }
+    await addToOutbox(
+      trx,
+      SubscriptionChanged,
+      {
+        userId,
+        status,
+        planName: plan.name,
+        stripeCustomerId: snap.customerId,
+        stripeSubscriptionId: snap.id,
+        changedAt: this.now().toISOString(),
+      },
+      PRODUCER,
+    );
+    return 'applied';
+  }
+
+  /** A fully refunded pack: what is left of its sessions goes (never below zero), once. */
+  private async chargeRefunded(
+    trx: Knex.Transaction,
+    charge: Record<string, any>,
+  ): Promise<FulfilmentOutcome> {
+    if (!charge.refunded) return 'ignored'; // a partial refund keeps the sessions
+    const paymentRef = stripeId(charge.payment_intent);
+    if (!paymentRef) return 'ignored';
+    const { topUps, balances } = this.deps;
+    const purchase = await topUps.lock(trx, paymentRef);
+    if (purchase) {
+      if (purchase.status === 'refunded') return 'ignored';
+      await topUps.markRefunded(trx, purchase.id);
+      await balances.revokeTopUpIn(trx, purchase.userId, purchase.sessions, ledgerKeys.revoke(paymentRef));
+      return 'applied';
+    }
+    // The refund came before the purchase was credited: remember it, so the purchase credits nothing.
+    const userId = positiveInt(charge.metadata?.userId);
+    const pack = findPack(Number(charge.metadata?.sessions));
+    if (!userId || !pack) return 'ignored';
+    await topUps.record(trx, {
+      userId,
+      sessions: pack.sessions,
+      priceInCents: pack.priceInCents,
+      stripePaymentIntentId: paymentRef,
+      status: 'refunded',
+    });
+    return 'applied';
+  }
+}
