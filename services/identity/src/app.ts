@@ -22,6 +22,7 @@ import { SignInLimiter } from './domain/sign-in-limiter.js';
 import { authRoutes } from './http/auth.routes.js';
 import { identityResolvers } from './graphql/resolvers.js';
 import { startAdminActionConsumer } from './events/admin-action.consumer.js';
+import { startSubscriptionChangedConsumer } from './events/subscription-changed.consumer.js';
 
 export const SCHEMA = 'identity';
 const typeDefs = gql(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8'));
@@ -76,7 +77,10 @@ export async function buildIdentity(
   });
 
   relay.start();
-  const consumers = [await startAdminActionConsumer(deps, activity)];
+  const consumers = [
+    await startAdminActionConsumer(deps, activity),
+    await startSubscriptionChangedConsumer(deps),
+  ];
   const sweeper = setInterval(
     () => {
       sessions.deleteExpired().catch((err) => logger.warn({ err }, 'expired-session sweep failed'));

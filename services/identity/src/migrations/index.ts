@@ -1,5 +1,6 @@
 import { outboxInboxMigration, type Migration } from '@tryon/kit';
 import { identityInit } from './20261122000100_identity_init.js';
+import { identitySubscriptionChangedAt } from './20261123000100_identity_subscription_changed_at.js';
 
 /** identity's migrations, oldest first. */
-export const migrations: Migration[] = [outboxInboxMigration, identityInit];
+export const migrations: Migration[] = [outboxInboxMigration, identityInit, identitySubscriptionChangedAt];
