@@ -1,8 +1,7 @@
 process.env.APOLLO_TELEMETRY_DISABLED = '1';
-import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Db } from '@tryon/kit';
-import { startStack, type Stack } from '../../test-support/stack.js';
+import { signUp as signUpThrough, startStack, type Stack } from '../../test-support/stack.js';
 
 let stack: Stack;
 let base: string;
@@ -16,18 +15,7 @@ beforeAll(async () => {
 
 afterAll(() => stack?.stop());
 
-async function signUp(): Promise<{ id: number; cookie: string }> {
-  const res = await fetch(`${base}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `m${randomBytes(5).toString('hex')}@example.com`,
-      password: 'correct-horse',
-    }),
-  });
-  const cookie = /sid=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')![1];
-  return { id: ((await res.json()) as { id: number }).id, cookie: `sid=${cookie}` };
-}
+const signUp = () => signUpThrough(base);
 
 const photo = () =>
   sharp({ create: { width: 64, height: 96, channels: 3, background: '#3366cc' } })

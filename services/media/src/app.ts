@@ -17,6 +17,7 @@ import { migrations } from './migrations/index.js';
 import { MediaObjectsRepository } from './data/media-objects.repository.js';
 import { GalleryRepository } from './data/gallery.repository.js';
 import { UploadService } from './domain/upload.service.js';
+import { startImageResponders } from './rpc/images.responder.js';
 import { GalleryService } from './domain/gallery.service.js';
 import { uploadRoutes } from './http/upload.routes.js';
 import { serveRoutes } from './http/serve.routes.js';
@@ -80,6 +81,7 @@ export async function buildMedia(
   });
 
   relay.start();
+  const responders = startImageResponders(deps.nats, { objects, uploads, gallery, logger });
 
   return {
     app,
@@ -89,6 +91,7 @@ export async function buildMedia(
     gallery,
     async stop() {
       await app.close();
+      await Promise.all(responders.map((r) => r.stop()));
       await relay.stop();
       await relay.flushOnce().catch(() => 0);
     },

@@ -3,6 +3,12 @@ import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { CONTEXT_HEADER, createDb, signContext, type Db, type Nats } from '@tryon/kit';
+import {
+  REGISTER_RESULT_SUBJECT,
+  RESOLVE_IMAGE_SUBJECT,
+  SAVE_GEMINI_PERSON_SUBJECT,
+  saveGeminiPersonResponseSchema,
+} from '@tryon/proto-events';
 import { buildMedia, SCHEMA, type MediaService } from '../src/app.js';
 import { loadMediaConfig } from '../src/config.js';
 import {
@@ -600,5 +606,422 @@ describe('readiness', () => {
       nats: 'ok',
       storage: 'ok',
     });
+  });
+});
+
+describe('request-reply for ai-jobs', () => {
+  async function ask<T>(subject: string, body: unknown): Promise<T> {
+    const m = await nats.nc.request(subject, JSON.stringify(body), { timeout: 10_000 });
+    return m.json<T>();
+  }
+
+  it("resolves an address of the caller's to its stored object, and nothing else", async () => {
+    const r = await upload(OWNER, [{ data: await jpeg(80, 60) }]);
+    const address = r.body.url!;
+    expect(await ask(RESOLVE_IMAGE_SUBJECT, { userId: OWNER, address })).toMatchObject({
+      ok: true,
+      address,
+      key: expect.stringMatching(new RegExp(`^uploads/${OWNER}/`)),
+      contentType: 'image/jpeg',
+      width: 80,
+      height: 60,
+    });
+    expect(await ask(RESOLVE_IMAGE_SUBJECT, { userId: OTHER, address })).toMatchObject({
+      ok: false,
+      code: 'FORBIDDEN',
+    });
+    for (const other of [
+      'http://169.254.169.254/latest/meta-data',
+      `/uploads/${OWNER}/AAAAAAAAAAAAAAAAAAAAAA.jpg`,
+      `/uploads/../${address}`,
+    ]) {
+      expect(await ask(RESOLVE_IMAGE_SUBJECT, { userId: OWNER, address: other })).toMatchObject({
+        ok: false,
+        code: 'NOT_FOUND',
+      });
+    }
+    expect(await ask(RESOLVE_IMAGE_SUBJECT, { userId: 0, address })).toMatchObject({
+      ok: false,
+      code: 'VALIDATION',
+    });
+  });
+
+  it('registers a staged result: re-encoded, served to its owner only, the staged object gone', async () => {
+    const stagingKey = `staging/results/${OWNER}/${randomBytes(16).toString('base64url')}.png`;
+    await media.storage.putObject(stagingKey, await png(), { contentType: 'image/png' });
+    const answer = await ask<{ ok: boolean; address: string }>(REGISTER_RESULT_SUBJECT, {
+      userId: OWNER,
+      key: stagingKey,
+    });
+    expect(answer).toMatchObject({ ok: true, address: expect.stringMatching(`^/uploads/results/${OWNER}/`) });
+    expect(await media.storage.statObject(stagingKey)).toBeNull();
+    // Asked again (a worker whose first call timed out): the same address, nothing stored twice.
+    expect(await ask(REGISTER_RESULT_SUBJECT, { userId: OWNER, key: stagingKey })).toEqual(answer);
+    expect(await db('media_objects').where({ stagingKey })).toHaveLength(1);
+    const mine = await get(answer.address, OWNER);
+    expect(mine.res.status).toBe(200);
+    expect((await sharp(mine.bytes).metadata()).format).toBe('png');
+    expect((await get(answer.address, OTHER)).res.status).toBe(403);
+    expect((await get(`${answer.address}?size=thumb`, OWNER)).res.status).toBe(200);
+  });
+
+  it("refuses someone else's key, a bad key, a missing object and bytes that are not an image", async () => {
+    const name = () => `${randomBytes(16).toString('base64url')}.png`;
+    const otherKey = `staging/results/${OTHER}/${name()}`;
+    await media.storage.putObject(otherKey, await png(), { contentType: 'image/png' });
+    expect(await ask(REGISTER_RESULT_SUBJECT, { userId: OWNER, key: otherKey })).toMatchObject({
+      ok: false,
+      code: 'VALIDATION',
+    });
+    expect(
+      await ask(REGISTER_RESULT_SUBJECT, { userId: OWNER, key: `uploads/${OWNER}/${name()}` }),
+    ).toMatchObject({
+      ok: false,
+      code: 'VALIDATION',
+    });
+    expect(
+      await ask(REGISTER_RESULT_SUBJECT, { userId: OWNER, key: `staging/results/${OWNER}/${name()}` }),
+    ).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+    const junk = `staging/results/${OWNER}/${name()}`;
+    await media.storage.putObject(junk, Buffer.from('not an image at all'), { contentType: 'image/png' });
+    expect(await ask(REGISTER_RESULT_SUBJECT, { userId: OWNER, key: junk })).toMatchObject({
+      ok: false,
+      code: 'VALIDATION',
+    });
+  });
+});
+
+// ---------- saved AI people ----------
+
+describe('saved AI people', () => {
+  const LIST_PEOPLE = `query($userId: Int!) { savedGeminiPeople(userId: $userId) {
+    id userId geminiSessionId name imageUrl thumbnailUrl isFavorite savedAt
+    attributes { gender age ethnicity build hairColor hairStyle clothing pose } } }`;
+  const DELETE_PERSON = `mutation($id: Int!) { deleteSavedGeminiPerson(id: $id) }`;
+  const ALL_ATTRIBUTES = {
+    gender: 'female',
+    age: 'young',
+    ethnicity: 'asian',
+    build: 'athletic',
+    hairColor: 'black',
+    hairStyle: 'long',
+    clothing: 'casual',
+    pose: 'standing-front',
+  };
+  const NO_ATTRIBUTES = Object.fromEntries(Object.keys(ALL_ATTRIBUTES).map((k) => [k, null]));
+
+  type Answer = { ok: true; person: Record<string, any> } | { ok: false; code: string; error: string };
+
+  async function ask<T>(subject: string, body: unknown): Promise<T> {
+    const m = await nats.nc.request(subject, JSON.stringify(body), { timeout: 10_000 });
+    return m.json<T>();
+  }
+
+  /** Saves through the RPC and checks the answer against the published contract. */
+  async function save(body: Record<string, unknown>): Promise<Answer> {
+    const answer = await ask<Answer>(SAVE_GEMINI_PERSON_SUBJECT, body);
+    expect(saveGeminiPersonResponseSchema.safeParse(answer).success).toBe(true);
+    return answer;
+  }
+
+  /** The saved person of a successful answer. */
+  function personOf(answer: Answer): Record<string, any> {
+    if (!answer.ok) throw new Error(`not saved: ${answer.code} ${answer.error}`);
+    return answer.person;
+  }
+
+  /** What a worker does: stage a generated image, register it, get its /uploads/results/ address. */
+  async function generated(userId: number): Promise<string> {
+    const key = `staging/results/${userId}/${randomBytes(16).toString('base64url')}.png`;
+    await media.storage.putObject(key, await png(), { contentType: 'image/png' });
+    const answer = await ask<{ ok: boolean; address: string }>(REGISTER_RESULT_SUBJECT, { userId, key });
+    expect(answer).toMatchObject({
+      ok: true,
+      address: expect.stringMatching(`^/uploads/results/${userId}/`),
+    });
+    return answer.address;
+  }
+
+  const people = (userId: number) => db('saved_gemini_people').where({ userId }).orderBy('id');
+  const personEvents = async (itemId: number) =>
+    (await db('outbox').orderBy('created_at')).filter(
+      (e: { payload: { data: { kind: string; itemId: number } } }) =>
+        e.payload.data.kind === 'gemini_person' && e.payload.data.itemId === itemId,
+    );
+
+  let first: string;
+  let second: string;
+  let firstId: number;
+
+  beforeAll(async () => {
+    first = await generated(OWNER);
+    second = await generated(OWNER);
+  });
+
+  it('saves a generated person through the RPC with a trimmed name and its attributes', async () => {
+    const answer = await save({
+      userId: OWNER,
+      geminiSessionId: 101,
+      name: '  Ana  ',
+      imageUrl: first,
+      attributes: ALL_ATTRIBUTES,
+    });
+    expect(answer).toEqual({
+      ok: true,
+      person: {
+        id: expect.any(Number),
+        userId: OWNER,
+        geminiSessionId: 101,
+        name: 'Ana',
+        imageUrl: first,
+        isFavorite: false,
+        savedAt: expect.any(String),
+        attributes: ALL_ATTRIBUTES,
+      },
+    });
+    const person = personOf(answer);
+    firstId = person.id;
+    expect(new Date(person.savedAt).toISOString()).toBe(person.savedAt);
+    const rows = await people(OWNER);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: firstId, imageUrl: first, attributes: ALL_ATTRIBUTES });
+    expect(await personEvents(firstId)).toHaveLength(1);
+  });
+
+  it('lists them for the owner through GraphQL, newest first, with image, thumbnail and attributes', async () => {
+    const answer = await save({
+      userId: OWNER,
+      geminiSessionId: 102,
+      name: 'Ben',
+      imageUrl: second,
+      attributes: { gender: 'male', pose: null },
+    });
+    expect(answer.ok).toBe(true);
+
+    const r = await gql(OWNER, LIST_PEOPLE, { userId: OWNER });
+    expect(r.errors).toBeUndefined();
+    const list = r.data!.savedGeminiPeople;
+    expect(list.map((p: { name: string }) => p.name)).toEqual(['Ben', 'Ana']);
+    expect(list[0]).toMatchObject({
+      userId: OWNER,
+      geminiSessionId: 102,
+      imageUrl: second,
+      thumbnailUrl: `${second}?size=thumb`,
+      isFavorite: false,
+      attributes: { ...NO_ATTRIBUTES, gender: 'male' },
+    });
+    expect(list[1]).toMatchObject({ id: firstId, imageUrl: first, attributes: ALL_ATTRIBUTES });
+    expect(new Date(list[0].savedAt).getTime()).toBeGreaterThanOrEqual(new Date(list[1].savedAt).getTime());
+    // The saved image is served to its owner.
+    expect((await get(list[0].imageUrl, OWNER)).res.status).toBe(200);
+  });
+
+  it("refuses another person's list (FORBIDDEN) and a visitor, and lets an admin read", async () => {
+    const forbidden = await gql(OTHER, LIST_PEOPLE, { userId: OWNER });
+    expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(forbidden.errors?.[0]?.message).toBe('Forbidden');
+    expect(forbidden.data?.savedGeminiPeople ?? null).toBeNull();
+    expect((await gql(null, LIST_PEOPLE, { userId: OWNER })).errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
+    const admin = await gql(ADMIN, LIST_PEOPLE, { userId: OWNER }, 'admin');
+    expect(admin.errors).toBeUndefined();
+    expect(admin.data!.savedGeminiPeople.map((p: { name: string }) => p.name)).toEqual(['Ben', 'Ana']);
+    expect((await gql(OTHER, LIST_PEOPLE, { userId: OTHER })).data!.savedGeminiPeople).toEqual([]);
+  });
+
+  it('resolves them on the User entity for the owner only', async () => {
+    const q = `query($r: [_Any!]!) { _entities(representations: $r) { ... on User { id savedGeminiPeople { name imageUrl } } } }`;
+    const mine = await gql(OWNER, q, { r: [{ __typename: 'User', id: OWNER }] });
+    expect(mine.data!._entities[0]).toEqual({
+      id: OWNER,
+      savedGeminiPeople: [
+        { name: 'Ben', imageUrl: second },
+        { name: 'Ana', imageUrl: first },
+      ],
+    });
+    const other = await gql(OTHER, q, { r: [{ __typename: 'User', id: OWNER }] });
+    expect(other.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it("refuses another person's image (FORBIDDEN) and an image that does not exist (NOT_FOUND)", async () => {
+    const theirs = await generated(OTHER);
+    const before = await db('saved_gemini_people').count({ n: '*' });
+    expect(await save({ userId: OWNER, geminiSessionId: 201, name: 'Stolen', imageUrl: theirs })).toEqual({
+      ok: false,
+      code: 'FORBIDDEN',
+      error: 'Forbidden: not your image',
+    });
+    expect(
+      await save({
+        userId: OWNER,
+        geminiSessionId: 202,
+        name: 'Ghost',
+        imageUrl: `/uploads/results/${OWNER}/AAAAAAAAAAAAAAAAAAAAAA.png`,
+      }),
+    ).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+    expect(await db('saved_gemini_people').count({ n: '*' })).toEqual(before);
+    // The owner of that image may save it.
+    expect(await save({ userId: OTHER, geminiSessionId: 201, name: 'Mine', imageUrl: theirs })).toMatchObject(
+      {
+        ok: true,
+        person: { userId: OTHER, imageUrl: theirs },
+      },
+    );
+  });
+
+  it.each([
+    ['an upload address (not a result)', async () => ({ imageUrl: await uploaded() }), /imageUrl/],
+    ['an http:// address', () => ({ imageUrl: 'http://169.254.169.254/x.png' }), /imageUrl/],
+    [
+      'a traversal address',
+      () => ({ imageUrl: `/uploads/results/../${OWNER}/AAAAAAAAAAAAAAAAAAAAAA.png` }),
+      /imageUrl/,
+    ],
+    ['a blank name', () => ({ name: '   ' }), 'Missing required field: name'],
+    ['no name', () => ({ name: undefined }), 'Missing required field: name'],
+    [
+      'a name of 101 characters',
+      () => ({ name: 'x'.repeat(101) }),
+      'Invalid format: name is at most 100 characters',
+    ],
+    ['a session id of 0', () => ({ geminiSessionId: 0 }), /geminiSessionId/],
+    ['a session id that is text', () => ({ geminiSessionId: '7' }), /geminiSessionId/],
+    ['no user', () => ({ userId: undefined }), /userId/],
+    ['attributes that are not an object', () => ({ attributes: 'female' }), /attributes/],
+    ['an attribute that is not text', () => ({ attributes: { gender: 5 } }), /attributes\.gender/],
+  ] as [string, () => Record<string, unknown> | Promise<Record<string, unknown>>, string | RegExp][])(
+    'answers VALIDATION for %s and saves nothing',
+    async (_name, change, message) => {
+      const valid = { userId: OWNER, geminiSessionId: 301, name: 'Valid', imageUrl: first };
+      const before = await db('saved_gemini_people').count({ n: '*' });
+      const answer = await save({ ...valid, ...(await change()) });
+      expect(answer).toMatchObject({ ok: false, code: 'VALIDATION' });
+      const error = (answer as { error: string }).error;
+      if (typeof message === 'string') expect(error).toBe(message);
+      else expect(error).toMatch(message);
+      expect(await db('saved_gemini_people').count({ n: '*' })).toEqual(before);
+    },
+  );
+
+  async function uploaded(): Promise<string> {
+    return (await upload(OWNER, [{ data: await jpeg() }])).body.url!;
+  }
+
+  it('accepts a name of 100 characters and no attributes object at all', async () => {
+    const image = await generated(OWNER);
+    const answer = await save({
+      userId: OWNER,
+      geminiSessionId: 302,
+      name: 'y'.repeat(100),
+      imageUrl: image,
+    });
+    expect(answer).toMatchObject({
+      ok: true,
+      person: { name: 'y'.repeat(100), imageUrl: image, attributes: NO_ATTRIBUTES },
+    });
+    const row = await db('saved_gemini_people').where({ userId: OWNER, geminiSessionId: 302 }).first();
+    expect(row.attributes).toEqual({});
+    expect(
+      await save({
+        userId: OWNER,
+        geminiSessionId: 303,
+        name: 'Null attrs',
+        imageUrl: image,
+        attributes: null,
+      }),
+    ).toMatchObject({ ok: true, person: { attributes: NO_ATTRIBUTES } });
+  });
+
+  it('keeps one row per session: saving it again renames the existing row', async () => {
+    const again = await save({
+      userId: OWNER,
+      geminiSessionId: 101,
+      name: ' Ana, renamed ',
+      imageUrl: first,
+      attributes: ALL_ATTRIBUTES,
+    });
+    expect(again).toMatchObject({ ok: true, person: { id: firstId, name: 'Ana, renamed', imageUrl: first } });
+    const rows = await db('saved_gemini_people').where({ userId: OWNER, geminiSessionId: 101 });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: firstId, name: 'Ana, renamed', attributes: ALL_ATTRIBUTES });
+    const list = (await gql(OWNER, LIST_PEOPLE, { userId: OWNER })).data!.savedGeminiPeople;
+    expect(list.filter((p: { geminiSessionId: number }) => p.geminiSessionId === 101)).toEqual([
+      expect.objectContaining({ id: firstId, name: 'Ana, renamed' }),
+    ]);
+    // A rename saves no new image: still one saved event for the person.
+    expect(await personEvents(firstId)).toHaveLength(1);
+  });
+
+  it('keeps one row when the same session is saved twice at once', async () => {
+    const image = await generated(OWNER);
+    const answers = await Promise.all(
+      ['One', 'Two'].map((name) => save({ userId: OWNER, geminiSessionId: 401, name, imageUrl: image })),
+    );
+    expect(answers.every((a) => a.ok)).toBe(true);
+    const ids = answers.map((a) => personOf(a).id);
+    expect(ids[0]).toBe(ids[1]);
+    expect(await db('saved_gemini_people').where({ userId: OWNER, geminiSessionId: 401 })).toHaveLength(1);
+  });
+
+  it('deletes for the owner only; the image goes only when nothing else refers to it', async () => {
+    const image = await generated(OWNER);
+    const obj = await db('media_objects').where({ address: image }).first();
+    const saved = await save({ userId: OWNER, geminiSessionId: 501, name: 'Shared', imageUrl: image });
+    const id = personOf(saved).id;
+    // The same image is also a saved try-on result.
+    const result = await gql(OWNER, SAVE_RESULT, { input: { name: 'Look', resultImageUrl: image } });
+    expect(result.errors).toBeUndefined();
+
+    // Deleting the try-on result keeps the image the saved person still shows.
+    const delResult = await gql(OWNER, `mutation($id: Int!) { deleteSavedTryOnResult(id: $id) }`, {
+      id: result.data!.saveTryOnResult.id,
+    });
+    expect(delResult.data!.deleteSavedTryOnResult).toBe(true);
+    expect((await get(image, OWNER)).res.status).toBe(200);
+    expect(await media.storage.statObject(obj.key)).not.toBeNull();
+
+    expect((await gql(OTHER, DELETE_PERSON, { id })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await gql(ADMIN, DELETE_PERSON, { id }, 'admin')).errors?.[0]?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
+    expect((await gql(null, DELETE_PERSON, { id })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await gql(OWNER, DELETE_PERSON, { id: 999999 })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(await db('saved_gemini_people').where({ id }).first()).toBeDefined();
+
+    expect((await gql(OWNER, DELETE_PERSON, { id })).data!.deleteSavedGeminiPerson).toBe(true);
+    expect(await db('saved_gemini_people').where({ id }).first()).toBeUndefined();
+    expect((await get(image, OWNER)).res.status).toBe(404);
+    expect(await db('media_objects').where({ address: image }).first()).toBeUndefined();
+    expect(await media.storage.statObject(obj.key)).toBeNull();
+    expect(await media.storage.statObject(obj.thumbKey)).toBeNull();
+    expect((await gql(OWNER, DELETE_PERSON, { id })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+
+    const events = await eventually(async () => {
+      const rows = await personEvents(id);
+      return rows.length === 2 && rows.every((r: { sent_at: unknown }) => r.sent_at) ? rows : null;
+    });
+    expect(events.map((e: { subject: string }) => e.subject)).toEqual([
+      'media.image.saved.v1',
+      'media.image.deleted.v1',
+    ]);
+    expect(events[1].payload.data).toEqual({
+      userId: OWNER,
+      itemId: id,
+      kind: 'gemini_person',
+      imageUrl: image,
+    });
+  });
+
+  it('keeps an image a saved person shows when another saved person of the same image goes', async () => {
+    const image = await generated(OWNER);
+    const a = await save({ userId: OWNER, geminiSessionId: 601, name: 'A', imageUrl: image });
+    const b = await save({ userId: OWNER, geminiSessionId: 602, name: 'B', imageUrl: image });
+    const idA = personOf(a).id;
+    const idB = personOf(b).id;
+    expect((await gql(OWNER, DELETE_PERSON, { id: idA })).data!.deleteSavedGeminiPerson).toBe(true);
+    expect((await get(image, OWNER)).res.status).toBe(200);
+    expect((await gql(OWNER, DELETE_PERSON, { id: idB })).data!.deleteSavedGeminiPerson).toBe(true);
+    expect((await get(image, OWNER)).res.status).toBe(404);
   });
 });

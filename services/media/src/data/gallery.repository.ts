@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { PERSON_ATTRIBUTE_NAMES, type PersonAttributes } from '@tryon/proto-events';
 import { thumbnailUrl } from '../domain/addresses.js';
 
 export interface SavedUserImage {
@@ -27,6 +28,21 @@ export interface SavedTryOnResult {
   savedAt: string;
 }
 
+/** A generated AI person someone saved (media.saved_gemini_people). */
+export interface SavedGeminiPerson {
+  id: number;
+  userId: number;
+  geminiSessionId: number | null;
+  name: string;
+  /** Null only for rows saved before images were recorded. */
+  imageUrl: string | null;
+  thumbnailUrl: string | null;
+  isFavorite: boolean;
+  savedAt: string;
+  /** Every attribute present, null when not known. */
+  attributes: PersonAttributes;
+}
+
 const iso = (v: unknown) => new Date(v as string).toISOString();
 
 function toUserImage(row: Record<string, unknown>): SavedUserImage {
@@ -45,6 +61,36 @@ function toTryOnResult(row: Record<string, unknown>): SavedTryOnResult {
   };
 }
 
+/** Every attribute, null when the stored object lacks it (or holds something that is not text). */
+function toAttributes(stored: unknown): PersonAttributes {
+  const obj = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
+  return Object.fromEntries(
+    PERSON_ATTRIBUTE_NAMES.map((a) => [a, typeof obj[a] === 'string' && obj[a] ? obj[a] : null]),
+  ) as PersonAttributes;
+}
+
+/** Only the attributes that are given (what is stored). */
+function storedAttributes(attributes: PersonAttributes): Record<string, string> {
+  return Object.fromEntries(
+    PERSON_ATTRIBUTE_NAMES.flatMap((a) => (attributes[a] ? [[a, attributes[a]]] : [])),
+  ) as Record<string, string>;
+}
+
+function toGeminiPerson(row: Record<string, unknown>): SavedGeminiPerson {
+  const imageUrl = (row.imageUrl as string | null) ?? null;
+  return {
+    id: row.id as number,
+    userId: row.userId as number,
+    geminiSessionId: (row.geminiSessionId as number | null) ?? null,
+    name: row.name as string,
+    imageUrl,
+    thumbnailUrl: imageUrl ? thumbnailUrl(imageUrl) : null,
+    isFavorite: row.isFavorite as boolean,
+    savedAt: iso(row.savedAt),
+    attributes: toAttributes(row.attributes),
+  };
+}
+
 const USER_IMAGE_COLUMNS = ['id', 'userId', 'imageUrl', 'name', 'category', 'isFavorite', 'uploadedAt'];
 const RESULT_COLUMNS = [
   'id',
@@ -60,7 +106,18 @@ const RESULT_COLUMNS = [
   'savedAt',
 ];
 
-/** media.saved_user_images and media.saved_try_on_results. */
+const PERSON_COLUMNS = [
+  'id',
+  'userId',
+  'geminiSessionId',
+  'name',
+  'imageUrl',
+  'isFavorite',
+  'savedAt',
+  'attributes',
+];
+
+/** media.saved_user_images, media.saved_try_on_results and media.saved_gemini_people. */
 export class GalleryRepository {
   constructor(private readonly db: Knex) {}
 
@@ -121,5 +178,62 @@ export class GalleryRepository {
   async deleteTryOnResult(trx: Knex.Transaction, id: number): Promise<SavedTryOnResult | null> {
     const [row] = await trx('saved_try_on_results').where({ id }).delete().returning(RESULT_COLUMNS);
     return row ? toTryOnResult(row) : null;
+  }
+
+  async listGeminiPeople(userId: number): Promise<SavedGeminiPerson[]> {
+    const rows = await this.db('saved_gemini_people')
+      .where({ userId })
+      .orderBy([
+        { column: 'savedAt', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .select(PERSON_COLUMNS);
+    return rows.map(toGeminiPerson);
+  }
+
+  /**
+   * Saves a generated person once per (userId, geminiSessionId): a new row, or the existing one renamed
+   * (its image and savedAt stay; the image and attributes are filled in only where it has none).
+   * `created` says which.
+   */
+  async upsertGeminiPerson(
+    trx: Knex.Transaction,
+    row: {
+      userId: number;
+      geminiSessionId: number;
+      name: string;
+      imageUrl: string;
+      attributes: PersonAttributes;
+    },
+  ): Promise<{ person: SavedGeminiPerson; created: boolean }> {
+    const { rows } = await trx.raw(
+      `INSERT INTO saved_gemini_people ("userId", "geminiSessionId", name, "imageUrl", attributes)
+       VALUES (?, ?, ?, ?, ?::jsonb)
+       ON CONFLICT ("userId", "geminiSessionId") DO UPDATE SET
+         name = EXCLUDED.name,
+         "imageUrl" = COALESCE(saved_gemini_people."imageUrl", EXCLUDED."imageUrl"),
+         attributes = CASE WHEN saved_gemini_people.attributes = '{}'::jsonb
+           THEN EXCLUDED.attributes ELSE saved_gemini_people.attributes END
+       RETURNING ${PERSON_COLUMNS.map((c) => `"${c}"`).join(', ')}, (xmax = 0) AS created`,
+      [
+        row.userId,
+        row.geminiSessionId,
+        row.name,
+        row.imageUrl,
+        JSON.stringify(storedAttributes(row.attributes)),
+      ],
+    );
+    const saved = rows[0] as Record<string, unknown>;
+    return { person: toGeminiPerson(saved), created: saved.created === true };
+  }
+
+  async findGeminiPerson(trx: Knex | Knex.Transaction, id: number): Promise<SavedGeminiPerson | null> {
+    const row = await trx('saved_gemini_people').where({ id }).first(PERSON_COLUMNS);
+    return row ? toGeminiPerson(row) : null;
+  }
+
+  async deleteGeminiPerson(trx: Knex.Transaction, id: number): Promise<SavedGeminiPerson | null> {
+    const [row] = await trx('saved_gemini_people').where({ id }).delete().returning(PERSON_COLUMNS);
+    return row ? toGeminiPerson(row) : null;
   }
 }

@@ -16,6 +16,8 @@ export interface MediaObject {
   thumbKey: string;
   thumbSize: number;
   thumbEtag: string;
+  /** For an AI result: the staged key it was registered from. */
+  stagingKey?: string | null;
   createdAt: Date;
 }
 
@@ -27,6 +29,12 @@ export class MediaObjectsRepository {
 
   async insert(row: NewMediaObject): Promise<void> {
     await this.db('media_objects').insert(row);
+  }
+
+  /** The result registered from a staged key, if any. */
+  async findByStagingKey(stagingKey: string): Promise<MediaObject | null> {
+    const row = await this.db('media_objects').where({ stagingKey }).first();
+    return (row as MediaObject | undefined) ?? null;
   }
 
   async findByAddress(address: string, trx: Knex | Knex.Transaction = this.db): Promise<MediaObject | null> {
@@ -41,6 +49,12 @@ export class MediaObjectsRepository {
     userId: number,
   ): Promise<MediaObject | null> {
     const row = await trx('media_objects').where({ address, userId }).forShare().first();
+    return (row as MediaObject | undefined) ?? null;
+  }
+
+  /** The object at `address` whoever owns it, locked against deletion until the transaction ends. */
+  async findForShare(trx: Knex.Transaction, address: string): Promise<MediaObject | null> {
+    const row = await trx('media_objects').where({ address }).forShare().first();
     return (row as MediaObject | undefined) ?? null;
   }
 
@@ -63,6 +77,8 @@ export class MediaObjectsRepository {
       .orWhere({ personImageUrl: address })
       .orWhere({ clothingImageUrl: address })
       .first('id');
-    return Boolean(b);
+    if (b) return true;
+    const c = await trx('saved_gemini_people').where({ imageUrl: address }).first('id');
+    return Boolean(c);
   }
 }

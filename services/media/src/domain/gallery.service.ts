@@ -8,9 +8,19 @@ import {
   type Logger,
   type ObjectStorage,
 } from '@tryon/kit';
-import { MediaImageDeleted, MediaImageSaved } from '@tryon/proto-events';
+import {
+  MediaImageDeleted,
+  MediaImageSaved,
+  saveGeminiPersonRequestSchema,
+  type SavedGeminiPersonRecord,
+} from '@tryon/proto-events';
 import type { Knex } from 'knex';
-import type { GalleryRepository, SavedTryOnResult, SavedUserImage } from '../data/gallery.repository.js';
+import type {
+  GalleryRepository,
+  SavedGeminiPerson,
+  SavedTryOnResult,
+  SavedUserImage,
+} from '../data/gallery.repository.js';
 import type { MediaObject, MediaObjectsRepository } from '../data/media-objects.repository.js';
 import { isMediaAddress } from './addresses.js';
 import {
@@ -24,9 +34,9 @@ import {
 const PRODUCER = 'media';
 
 /**
- * A person's gallery: saved uploads and saved try-on results. Only addresses the caller owns can be
- * saved; a deleted item's stored image goes too once nothing else refers to it. Every change publishes
- * an event through the outbox.
+ * A person's gallery: saved uploads, saved try-on results and saved AI people. Only addresses the caller
+ * owns can be saved; a deleted item's stored image goes too once nothing else refers to it. Every change
+ * publishes an event through the outbox.
  */
 export class GalleryService {
   constructor(
@@ -48,6 +58,57 @@ export class GalleryService {
   async listTryOnResults(caller: CallerContext, userId: number): Promise<SavedTryOnResult[]> {
     requireSelfOrAdmin(caller, userId);
     return this.deps.gallery.listTryOnResults(userId);
+  }
+
+  async listGeminiPeople(caller: CallerContext, userId: number): Promise<SavedGeminiPerson[]> {
+    requireSelfOrAdmin(caller, userId);
+    return this.deps.gallery.listGeminiPeople(userId);
+  }
+
+  /**
+   * Saves a generated person for ai-jobs (rpc.media.save-gemini-person), which has already checked that
+   * the session is the person's and completed. The image must be a stored object of the same person
+   * (NOT_FOUND when there is none, FORBIDDEN when it is someone else's). Saving the same session again
+   * renames the existing row. Throws VALIDATION for bad input.
+   */
+  async saveGeminiPerson(input: unknown): Promise<{ person: SavedGeminiPersonRecord; created: boolean }> {
+    const data = parse(saveGeminiPersonRequestSchema, input);
+    const { userId } = data;
+    const saved = await this.deps.db.transaction(async (trx) => {
+      // The row first, then the image (locked against deletion until this commits; a refusal rolls the
+      // row back): the same order as a delete takes its locks in, so the two cannot deadlock.
+      const { person, created } = await this.deps.gallery.upsertGeminiPerson(trx, data);
+      const obj = isMediaAddress(data.imageUrl)
+        ? await this.deps.objects.findForShare(trx, data.imageUrl)
+        : null;
+      if (!obj) throw new AppError('NOT_FOUND', 'Image not found: use an image generated for you');
+      if (obj.userId !== userId) throw new AppError('FORBIDDEN', 'Forbidden: not your image');
+      const imageUrl = person.imageUrl ?? data.imageUrl;
+      // A second save of the same session only renames it: no new image is saved.
+      if (created) {
+        await addToOutbox(
+          trx,
+          MediaImageSaved,
+          { userId, itemId: person.id, kind: 'gemini_person', imageUrl },
+          PRODUCER,
+        );
+      }
+      return {
+        created,
+        person: {
+          id: person.id,
+          userId: person.userId,
+          geminiSessionId: person.geminiSessionId ?? data.geminiSessionId,
+          name: person.name,
+          imageUrl,
+          isFavorite: person.isFavorite,
+          savedAt: person.savedAt,
+          attributes: person.attributes,
+        },
+      };
+    });
+    if (saved.created) this.deps.onOutbox();
+    return saved;
   }
 
   async saveUserImage(caller: CallerContext, input: unknown): Promise<SavedUserImage> {
@@ -125,6 +186,30 @@ export class GalleryService {
       );
       // Only the result image belongs to the item; the person and clothing uploads are the person's own.
       return this.releaseIfUnreferenced(trx, item.resultImageUrl);
+    });
+    this.deps.onOutbox();
+    await this.removeStored(removed);
+    return true;
+  }
+
+  /** Only the person who saved it may delete a saved AI person. */
+  async deleteGeminiPerson(caller: CallerContext, id: number): Promise<boolean> {
+    const callerId = requireUser(caller);
+    const removed = await this.deps.db.transaction(async (trx) => {
+      const item = await this.deps.gallery.findGeminiPerson(trx, id);
+      if (!item) throw new AppError('NOT_FOUND', 'Not found');
+      if (item.userId !== callerId) throw new AppError('FORBIDDEN', 'Forbidden');
+      if (!(await this.deps.gallery.deleteGeminiPerson(trx, id)))
+        throw new AppError('NOT_FOUND', 'Not found');
+      // Rows saved before images were recorded have none to announce or release.
+      if (!item.imageUrl) return [];
+      await addToOutbox(
+        trx,
+        MediaImageDeleted,
+        { userId: item.userId, itemId: id, kind: 'gemini_person', imageUrl: item.imageUrl },
+        PRODUCER,
+      );
+      return this.releaseIfUnreferenced(trx, item.imageUrl);
     });
     this.deps.onOutbox();
     await this.removeStored(removed);

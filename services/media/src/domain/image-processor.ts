@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import sharp, { type OutputInfo } from 'sharp';
-import { AppError } from '@tryon/kit';
-import { IMAGE_TYPES, type ImageType } from './image-type.js';
+import { AppError, IMAGE_TYPES, type ImageType } from '@tryon/kit';
 
 // libvips' operation cache keeps decoded images around; uploads are never processed twice.
 sharp.cache(false);

@@ -5,8 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { AppError, type Logger, type ObjectStorage } from '@tryon/kit';
-import { detectImageType, MAGIC_BYTES } from './image-type.js';
+import { AppError, detectImageType, MAGIC_BYTES, type Logger, type ObjectStorage } from '@tryon/kit';
 import { processImage } from './image-processor.js';
 import { newObjectNames, type ObjectKind } from './addresses.js';
 import { Semaphore } from './semaphore.js';
@@ -67,11 +66,50 @@ export class UploadService {
     }
   }
 
+  /**
+   * Registers an AI result a worker staged at `stagingKey` (`staging/results/{userId}/...`): decoded and
+   * re-encoded like an upload (no metadata survives), stored with its thumbnail under a new key, and the
+   * staged object removed. Returns the `/uploads/results/...` address.
+   */
+  async registerResult(userId: number, stagingKey: string): Promise<string> {
+    if (!stagingKey.startsWith(`staging/results/${userId}/`)) {
+      throw new AppError('VALIDATION', 'Invalid data: the result key is not the person’s');
+    }
+    const { storage, objects } = this.deps;
+    // Registered already (the caller's first call timed out): the same address again.
+    const done = await objects.findByStagingKey(stagingKey);
+    if (done) return done.address;
+    if (!(await storage.statObject(stagingKey)))
+      throw new AppError('NOT_FOUND', 'No staged result at that key');
+    const spool = path.join(this.tmpDir, `tryon-result-${randomBytes(12).toString('hex')}`);
+    try {
+      const { head } = await spoolTo(await storage.getObject(stagingKey), spool);
+      const type = detectImageType(head);
+      if (!type)
+        throw new AppError('VALIDATION', 'Invalid data: the result is not a JPEG, PNG or WebP image');
+      const address = await this.gate.run(async () => {
+        const image = await processImage(spool, type, {
+          maxPixels: this.deps.maxPixels,
+          output: `${spool}.out`,
+        });
+        return this.store(userId, 'result', image, stagingKey);
+      });
+      await storage
+        .removeObject(stagingKey)
+        .catch((err) => this.deps.logger.warn({ err, key: stagingKey }, 'could not remove a staged result'));
+      return address;
+    } finally {
+      await rm(spool, { force: true });
+      await rm(`${spool}.out`, { force: true });
+    }
+  }
+
   /** Puts an image and its thumbnail, then records them; undoes the puts if a later step fails. */
   async store(
     userId: number,
     kind: ObjectKind,
     image: Awaited<ReturnType<typeof processImage>>,
+    stagingKey?: string,
   ): Promise<string> {
     const { storage, objects, logger } = this.deps;
     const names = newObjectNames(kind, userId, image.ext);
@@ -97,6 +135,7 @@ export class UploadService {
         thumbKey: names.thumbKey,
         thumbSize: image.thumb.data.length,
         thumbEtag: image.thumb.etag,
+        ...(stagingKey ? { stagingKey } : {}),
       });
       return names.address;
     } catch (err) {

@@ -13,6 +13,8 @@ export function mediaResolvers(deps: { gallery: GalleryService }) {
       ) => gallery.listUserImages(ctx.caller, args.userId, args.category),
       savedTryOnResults: (_: unknown, args: { userId: number }, ctx: GraphQLContext) =>
         gallery.listTryOnResults(ctx.caller, args.userId),
+      savedGeminiPeople: (_: unknown, args: { userId: number }, ctx: GraphQLContext) =>
+        gallery.listGeminiPeople(ctx.caller, args.userId),
     },
     Mutation: {
       saveUserImage: (_: unknown, args: { input: unknown }, ctx: GraphQLContext) =>
@@ -23,6 +25,8 @@ export function mediaResolvers(deps: { gallery: GalleryService }) {
         gallery.saveTryOnResult(ctx.caller, args.input),
       deleteSavedTryOnResult: (_: unknown, args: { id: number }, ctx: GraphQLContext) =>
         gallery.deleteTryOnResult(ctx.caller, args.id),
+      deleteSavedGeminiPerson: (_: unknown, args: { id: number }, ctx: GraphQLContext) =>
+        gallery.deleteGeminiPerson(ctx.caller, args.id),
     },
     User: {
       __resolveReference: (ref: { id: number }, ctx: GraphQLContext) => {
@@ -33,6 +37,8 @@ export function mediaResolvers(deps: { gallery: GalleryService }) {
         gallery.listUserImages(ctx.caller, user.id, args.category),
       savedTryOnResults: (user: { id: number }, _: unknown, ctx: GraphQLContext) =>
         gallery.listTryOnResults(ctx.caller, user.id),
+      savedGeminiPeople: (user: { id: number }, _: unknown, ctx: GraphQLContext) =>
+        gallery.listGeminiPeople(ctx.caller, user.id),
     },
   };
 }

@@ -1,5 +1,12 @@
 import { outboxInboxMigration, type Migration } from '@tryon/kit';
 import { mediaInit } from './20261201000100_media_init.js';
+import { savedGeminiPeopleImage } from './20261215000200_saved_gemini_people_image.js';
+import { mediaObjectsStagingKey } from './20261215000300_media_objects_staging_key.js';
 
 /** media's migrations, oldest first. */
-export const migrations: Migration[] = [outboxInboxMigration, mediaInit];
+export const migrations: Migration[] = [
+  outboxInboxMigration,
+  mediaInit,
+  savedGeminiPeopleImage,
+  mediaObjectsStagingKey,
+];
