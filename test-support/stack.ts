@@ -7,6 +7,9 @@ import { buildMedia, SCHEMA as MEDIA } from '../services/media/src/app.js';
 import { loadMediaConfig } from '../services/media/src/config.js';
 import { buildBilling, SCHEMA as BILLING } from '../services/billing/src/app.js';
 import { loadBillingConfig } from '../services/billing/src/config.js';
+import { buildAiJobs, SCHEMA as AI_JOBS } from '../services/ai-jobs/src/app.js';
+import { buildAiJobsWorker, type AiJobsWorker } from '../services/ai-jobs/src/worker-app.js';
+import { loadAiJobsConfig } from '../services/ai-jobs/src/config.js';
 import { buildGateway } from '../gateway/src/app.js';
 import { loadGatewayConfig } from '../gateway/src/config.js';
 import { TEST_SECRET, createTestDatabase, freshNats, testLogger, testNatsUrl, testS3Env } from './infra.js';
@@ -21,6 +24,7 @@ const SERVICES = {
   },
   media: { schema: MEDIA, build: (env: Env, deps: Deps) => buildMedia(loadMediaConfig(env), deps) },
   billing: { schema: BILLING, build: (env: Env, deps: Deps) => buildBilling(loadBillingConfig(env), deps) },
+  'ai-jobs': { schema: AI_JOBS, build: (env: Env, deps: Deps) => buildAiJobs(loadAiJobsConfig(env), deps) },
 } satisfies Record<string, { schema: string; build: (env: Env, deps: Deps) => Promise<RunnableService> }>;
 
 export type ServiceName = keyof typeof SERVICES;
@@ -33,6 +37,10 @@ export interface Stack {
   /** A pool on each service's schema. */
   dbs: Partial<Record<ServiceName, Db>>;
   nats: Nats;
+  /** Starts one more ai-jobs worker in this process (stopped with the stack). */
+  startWorker(extraEnv?: Env): Promise<AiJobsWorker>;
+  /** The environment every service got (for child processes a test starts itself). */
+  env: Env;
   stop(): Promise<void>;
 }
 
@@ -52,7 +60,9 @@ export async function startStack(
     INTERNAL_TOKEN_SECRET: TEST_SECRET,
     PORT: '0',
     APP_MODE: 'local',
-    ...(names.includes('media') ? testS3Env(`stack-${randomBytes(4).toString('hex')}`) : {}),
+    ...(names.includes('media') || names.includes('ai-jobs')
+      ? testS3Env(`stack-${randomBytes(4).toString('hex')}`)
+      : {}),
     ...opts.env,
   };
   const urls: Stack['urls'] = {};
@@ -74,17 +84,70 @@ export async function startStack(
     },
   );
   const base = await gateway.app.listen({ host: '127.0.0.1', port: 0 });
+  const workers: AiJobsWorker[] = [];
   return {
     base,
     urls,
     dbs,
     nats,
+    env,
+    async startWorker(extraEnv: Env = {}) {
+      const db = createDb({ url: tdb.url, schema: AI_JOBS });
+      const worker = await buildAiJobsWorker(loadAiJobsConfig({ ...env, ...extraEnv }), {
+        db,
+        nats,
+        logger: testLogger,
+      });
+      workers.push(worker);
+      const stop = worker.stop.bind(worker);
+      worker.stop = async () => {
+        await stop();
+        await db.destroy();
+      };
+      return worker;
+    },
     async stop() {
       await gateway.stop();
+      for (const w of workers) await w.stop().catch(() => undefined);
       for (const s of running.reverse()) await s.stop();
       await nats.nc.close();
       for (const db of Object.values(dbs)) await db.destroy();
       await tdb.drop();
     },
   };
+}
+
+/** Registers a new account through the gateway; answers its id and the `sid=...` cookie to send. */
+export async function signUp(base: string): Promise<{ id: number; cookie: string }> {
+  const res = await fetch(`${base}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `u${randomBytes(6).toString('hex')}@example.com`,
+      password: 'correct-horse',
+    }),
+  });
+  if (res.status !== 201) throw new Error(`register answered ${res.status}: ${await res.text()}`);
+  const cookie = /sid=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')![1];
+  return { id: ((await res.json()) as { id: number }).id, cookie: `sid=${cookie}` };
+}
+
+/** A JSON call through the gateway with an optional cookie; answers the status and the parsed body (or null). */
+export async function apiCall(
+  base: string,
+  method: string,
+  path: string,
+  cookie?: string,
+  body?: unknown,
+): Promise<{ status: number; body: any }> {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
 }

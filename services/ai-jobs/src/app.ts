@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import { gql } from 'graphql-tag';
+import type { FastifyInstance } from 'fastify';
+import {
+  ObjectStorage,
+  OutboxRelay,
+  mountSubgraph,
+  serviceBase,
+  storageSettings,
+  type Db,
+  type Logger,
+  type Nats,
+} from '@tryon/kit';
+import type { AiJobsConfig } from './config.js';
+import { migrations } from './migrations/index.js';
+import { SessionsRepository } from './data/sessions.repository.js';
+import { ApiConfigRepository } from './data/api-config.repository.js';
+import { ServiceClients } from './rpc/clients.js';
+import { JobsService } from './domain/jobs.service.js';
+import { ProviderRegistry } from './domain/providers.js';
+import { aiJobsResolvers } from './graphql/resolvers.js';
+import { LocalProvider } from './providers/local/local.provider.js';
+import { GeminiProvider } from './providers/gemini.provider.js';
+import { FashnProvider } from './providers/fashn.provider.js';
+
+export const SCHEMA = 'ai_jobs';
+const typeDefs = gql(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8'));
+
+/** The providers this process may use: the keyed ones and the offline engine. */
+export function buildProviders(config: AiJobsConfig, apiConfig: ApiConfigRepository): ProviderRegistry {
+  return new ProviderRegistry({
+    apiConfig,
+    local: new LocalProvider(),
+    gemini: config.GEMINI_API_KEY
+      ? new GeminiProvider({
+          apiKey: config.GEMINI_API_KEY,
+          model: config.GEMINI_MODEL,
+          timeoutMs: config.PROVIDER_TIMEOUT_MS,
+          ...(config.GEMINI_API_BASE ? { baseUrl: config.GEMINI_API_BASE } : {}),
+        })
+      : null,
+    fashn: config.FASHN_API_KEY
+      ? new FashnProvider({
+          apiKey: config.FASHN_API_KEY,
+          timeoutMs: config.PROVIDER_TIMEOUT_MS,
+          ...(config.FASHN_API_BASE ? { baseUrl: config.FASHN_API_BASE } : {}),
+        })
+      : null,
+  });
+}
+
+export interface AiJobsService {
+  app: FastifyInstance;
+  relay: OutboxRelay;
+  jobs: JobsService;
+  sessions: SessionsRepository;
+  /** Stops taking work, finishes what is in flight, publishes what is committed. Pools stay open. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Wires the ai-jobs API process: migrations, streams, HTTP + GraphQL (start jobs, read them, the AI
+ * settings), the outbox relay and the sweep that queues jobs accepted but never queued.
+ */
+export async function buildAiJobs(
+  config: AiJobsConfig,
+  deps: { db: Db; nats: Nats; logger: Logger; storage?: ObjectStorage },
+): Promise<AiJobsService> {
+  const { db, nats, logger } = deps;
+  const storage = deps.storage ?? new ObjectStorage(storageSettings(config));
+  const { app, relay } = await serviceBase({
+    ...deps,
+    schema: SCHEMA,
+    migrations,
+    secret: config.INTERNAL_TOKEN_SECRET,
+    readiness: [{ name: 'storage', check: () => storage.ping() }],
+  });
+  const sessions = new SessionsRepository(db);
+  const apiConfig = new ApiConfigRepository(db);
+  const jobs = new JobsService({
+    db,
+    sessions,
+    apiConfig,
+    clients: new ServiceClients(nats),
+    logger,
+    onOutbox: () => relay.kick(),
+  });
+  await mountSubgraph(app, {
+    typeDefs,
+    resolvers: aiJobsResolvers({ jobs }) as never,
+    logger,
+    introspection: config.APP_MODE === 'local',
+  });
+  relay.start();
+
+  let sweeping: Promise<unknown> | null = null;
+  const sweep = setInterval(
+    () => {
+      if (sweeping) return;
+      sweeping = jobs
+        .requeueStale(new Date(Date.now() - config.REQUEUE_AFTER_MS))
+        .catch((err) => logger.error({ err }, 'requeue sweep failed'))
+        .finally(() => (sweeping = null));
+    },
+    Math.max(1000, Math.floor(config.REQUEUE_AFTER_MS / 2)),
+  );
+  sweep.unref();
+
+  return {
+    app,
+    relay,
+    jobs,
+    sessions,
+    async stop() {
+      clearInterval(sweep);
+      await sweeping;
+      await app.close();
+      await relay.stop();
+      await relay.flushOnce().catch(() => 0);
+    },
+  };
+}

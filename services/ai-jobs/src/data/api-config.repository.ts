@@ -1,0 +1,40 @@
+import type { Knex } from 'knex';
+
+export interface ApiConfigRow {
+  key: string;
+  value: string;
+  description: string | null;
+  updatedBy: number | null;
+  updatedAt: Date;
+}
+
+/** api_configurations (keys active_api, gemini_enabled, fashn_enabled). */
+export class ApiConfigRepository {
+  constructor(private readonly db: Knex) {}
+
+  async list(): Promise<ApiConfigRow[]> {
+    return this.db('api_configurations')
+      .select('key', 'value', 'description', 'updatedBy', 'updatedAt')
+      .orderBy('key');
+  }
+
+  /** Every setting's value by key (one query). */
+  async values(): Promise<Record<string, string>> {
+    const rows: { key: string; value: string }[] = await this.db('api_configurations').select('key', 'value');
+    return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  }
+
+  async set(key: string, value: string, description: string | null | undefined, updatedBy: number) {
+    const [row] = await this.db('api_configurations')
+      .insert({ key, value, description: description ?? null, updatedBy })
+      .onConflict('key')
+      .merge({
+        value,
+        updatedBy,
+        updatedAt: this.db.fn.now(),
+        ...(description !== undefined ? { description } : {}),
+      })
+      .returning(['key', 'value', 'description', 'updatedBy', 'updatedAt']);
+    return row as ApiConfigRow;
+  }
+}

@@ -1,0 +1,208 @@
+import type { Knex } from 'knex';
+import type { JobStatus } from '@tryon/proto-events';
+
+type Q = Knex | Knex.Transaction;
+
+/** A gemini_sessions row: a person generation or a virtual try-on. */
+export interface SessionRow {
+  id: number;
+  userId: number;
+  sessionType: 'person_generation' | 'virtual_tryon';
+  status: JobStatus;
+  gender: string | null;
+  age: string | null;
+  ethnicity: string | null;
+  build: string | null;
+  hairColor: string | null;
+  hairStyle: string | null;
+  clothing: string | null;
+  pose: string | null;
+  background: string | null;
+  prompt: string | null;
+  personImageUrl: string | null;
+  clothingImageUrl: string | null;
+  clothingImageUrl2: string | null;
+  garmentType1: string | null;
+  garmentType2: string | null;
+  category: string | null;
+  style: string | null;
+  replaceFootwear: boolean;
+  resultUrl: string | null;
+  errorMessage: string | null;
+  /** Storage keys of the input images, by role (person, clothing, clothing2). */
+  inputKeys: Record<string, string>;
+  queued: boolean;
+  attempts: number;
+  offline: boolean;
+  provider: string | null;
+  createdAt: Date;
+  completedAt: Date | null;
+}
+
+/** A conversational_edit_sessions row. */
+export interface EditRow {
+  id: number;
+  userId: number;
+  geminiSessionId: number | null;
+  baseImageUrl: string;
+  editInstructions: string;
+  resultUrl: string | null;
+  status: JobStatus;
+  errorMessage: string | null;
+  refinementNumber: number;
+  inputKeys: Record<string, string>;
+  queued: boolean;
+  attempts: number;
+  offline: boolean;
+  provider: string | null;
+  createdAt: Date;
+  completedAt: Date | null;
+}
+
+export type NewSession = Partial<Omit<SessionRow, 'id' | 'createdAt' | 'completedAt'>> &
+  Pick<SessionRow, 'userId' | 'sessionType'>;
+export type NewEdit = Pick<
+  EditRow,
+  'userId' | 'geminiSessionId' | 'baseImageUrl' | 'editInstructions' | 'refinementNumber' | 'inputKeys'
+>;
+
+/** What a status change writes. */
+export interface StatusPatch {
+  status: JobStatus;
+  resultUrl?: string | null;
+  errorMessage?: string | null;
+  offline?: boolean;
+  provider?: string | null;
+}
+
+const SUMMARY_ATTRIBUTES = [
+  'gender',
+  'age',
+  'ethnicity',
+  'build',
+  'hairColor',
+  'hairStyle',
+  'clothing',
+  'pose',
+];
+
+/**
+ * gemini_sessions and conversational_edit_sessions, plus the spec's summary tables
+ * (person_generation_sessions, try_on_sessions) written in the same transactions.
+ */
+export class SessionsRepository {
+  constructor(private readonly db: Knex) {}
+
+  async insertSession(trx: Knex.Transaction, row: NewSession): Promise<SessionRow> {
+    const [saved] = await trx('gemini_sessions')
+      .insert({ ...row, inputKeys: JSON.stringify(row.inputKeys ?? {}) })
+      .returning('*');
+    if (saved.sessionType === 'person_generation') {
+      await trx('person_generation_sessions').insert({
+        userId: saved.userId,
+        geminiSessionId: saved.id,
+        ...Object.fromEntries(SUMMARY_ATTRIBUTES.map((a) => [a, saved[a]])),
+      });
+    } else {
+      await trx('try_on_sessions').insert({
+        userId: saved.userId,
+        geminiSessionId: saved.id,
+        userPhotoUrl: saved.personImageUrl,
+        clothingPhotoUrl: saved.clothingImageUrl,
+      });
+    }
+    return saved;
+  }
+
+  async insertEdit(trx: Knex.Transaction, row: NewEdit): Promise<EditRow> {
+    const [saved] = await trx('conversational_edit_sessions')
+      .insert({ ...row, inputKeys: JSON.stringify(row.inputKeys) })
+      .returning('*');
+    return saved;
+  }
+
+  async findSession(id: number, q: Q = this.db): Promise<SessionRow | undefined> {
+    return q('gemini_sessions').where({ id }).first();
+  }
+
+  async findEdit(id: number, q: Q = this.db): Promise<EditRow | undefined> {
+    return q('conversational_edit_sessions').where({ id }).first();
+  }
+
+  async deleteSession(id: number): Promise<void> {
+    await this.db.transaction(async (trx) => {
+      await trx('person_generation_sessions').where({ geminiSessionId: id }).delete();
+      await trx('try_on_sessions').where({ geminiSessionId: id }).delete();
+      await trx('gemini_sessions').where({ id }).delete();
+    });
+  }
+
+  async deleteEdit(id: number): Promise<void> {
+    await this.db('conversational_edit_sessions').where({ id }).delete();
+  }
+
+  async markQueued(trx: Knex.Transaction, aggregate: 'session' | 'edit', id: number): Promise<void> {
+    await trx(table(aggregate)).where({ id }).update({ queued: true, updatedAt: trx.fn.now() });
+  }
+
+  /** Counts an attempt of a job (when a worker starts it); returns the new count. */
+  async countAttempt(aggregate: 'session' | 'edit', id: number): Promise<number> {
+    const [row] = await this.db(table(aggregate))
+      .where({ id })
+      .increment('attempts', 1)
+      .returning('attempts');
+    return Number(row?.attempts ?? 0);
+  }
+
+  /** Writes a status change (and the summary tables'); completed and failed set completedAt. */
+  async setStatus(trx: Knex.Transaction, aggregate: 'session' | 'edit', id: number, patch: StatusPatch) {
+    const done = patch.status === 'completed' || patch.status === 'failed';
+    const [row] = await trx(table(aggregate))
+      .where({ id })
+      .update({ ...patch, updatedAt: trx.fn.now(), ...(done ? { completedAt: trx.fn.now() } : {}) })
+      .returning('*');
+    if (aggregate === 'session') {
+      await trx('person_generation_sessions')
+        .where({ geminiSessionId: id })
+        .update({ status: patch.status, resultUrl: patch.resultUrl ?? null });
+      await trx('try_on_sessions')
+        .where({ geminiSessionId: id })
+        .update({ status: patch.status, resultPhotoUrl: patch.resultUrl ?? null });
+    }
+    return row as SessionRow | EditRow;
+  }
+
+  /** Jobs accepted but never queued (the process stopped between the debit and the queue). */
+  async unqueued(aggregate: 'session' | 'edit', olderThan: Date): Promise<{ id: number; userId: number }[]> {
+    return this.db(table(aggregate))
+      .select('id', 'userId')
+      .where({ queued: false, status: 'pending' })
+      .andWhere('createdAt', '<', olderThan)
+      .orderBy('id')
+      .limit(100);
+  }
+
+  /** The generation or try-on whose result is `address`, if it is the person's. */
+  async sessionWithResult(userId: number, address: string): Promise<SessionRow | undefined> {
+    return this.db('gemini_sessions').where({ userId, resultUrl: address }).first();
+  }
+
+  async editWithResult(userId: number, address: string): Promise<EditRow | undefined> {
+    return this.db('conversational_edit_sessions').where({ userId, resultUrl: address }).first();
+  }
+
+  /** Edits made (and not failed) on one result chain: a session's, or one base image's. */
+  async editsSoFar(userId: number, root: { geminiSessionId: number } | { baseImageUrl: string }) {
+    const row = await this.db('conversational_edit_sessions')
+      .where({ userId })
+      .whereNot({ status: 'failed' })
+      .where(root)
+      .count({ n: '*' })
+      .first();
+    return Number(row?.n ?? 0);
+  }
+}
+
+function table(aggregate: 'session' | 'edit'): string {
+  return aggregate === 'session' ? 'gemini_sessions' : 'conversational_edit_sessions';
+}

@@ -1,0 +1,250 @@
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { AppError, IMAGE_TYPES, addToOutbox, type Db, type Logger, type ObjectStorage } from '@tryon/kit';
+import {
+  JobFailed,
+  SessionStatusChanged,
+  jobKey,
+  type JobRequestedData,
+  type JobStatus,
+} from '@tryon/proto-events';
+import type { EditRow, SessionRow, SessionsRepository, StatusPatch } from '../data/sessions.repository.js';
+import {
+  ProviderError,
+  type AiProvider,
+  type GarmentType,
+  type ImageData,
+  type PersonAttributes,
+  type ProviderResult,
+} from '../providers/provider.js';
+import { sniffImageType } from '../providers/image-bytes.js';
+import type { ServiceClients } from '../rpc/clients.js';
+import { PRODUCER } from './jobs.service.js';
+import type { ProviderRegistry } from './providers.js';
+
+/** What the worker does with the message after a run. */
+export type RunOutcome = { done: true } | { done: false; retryInMs: number };
+
+/** Times a worker asks media to register one result before the attempt counts as failed. */
+const REGISTER_TRIES = 3;
+
+/** Largest input image read from storage (uploads are at most 10 MB; results are smaller). */
+const MAX_INPUT_BYTES = 25 * 1024 * 1024;
+
+/** Friendly failure texts; each contains the words the web app's error catalogue maps. */
+export const FAILURE_MESSAGES = {
+  refused:
+    'AI generation failed: the AI declined this request, possibly because of content restrictions. Try a different image or prompt. Your session was refunded.',
+  transient:
+    'AI provider error: the AI service did not answer after several tries. Your session was refunded; please try again later.',
+  invalid: (detail: string) => `AI processing failed: ${detail} Your session was refunded.`,
+};
+
+/** Backoff before the next attempt of a transient failure (1 s, 4 s, 16 s ... at most 60 s). */
+export function backoffMs(attempt: number): number {
+  return Math.min(60_000, 1000 * 4 ** Math.max(0, attempt - 1));
+}
+
+/**
+ * Runs one queued job: reads its inputs from object storage, calls the provider with a time limit,
+ * stages the result, has media register it, and records `completed` (or `failed`, refunded once through
+ * the job-failed event) with a status event. Safe to run again for the same job: a finished job is left
+ * as it is, and a job whose worker died is simply run again.
+ */
+export class JobRunner {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      sessions: SessionsRepository;
+      storage: ObjectStorage;
+      clients: ServiceClients;
+      providers: ProviderRegistry;
+      logger: Logger;
+      maxAttempts: number;
+      timeoutMs: number;
+      onOutbox?: () => void;
+    },
+  ) {}
+
+  async run(job: JobRequestedData): Promise<RunOutcome> {
+    const { sessions, logger } = this.deps;
+    const aggregate = job.kind === 'edit' ? 'edit' : 'session';
+    const row = aggregate === 'edit' ? await sessions.findEdit(job.id) : await sessions.findSession(job.id);
+    if (!row || row.userId !== job.userId) {
+      logger.warn({ job }, 'job of no known session; dropped');
+      return { done: true };
+    }
+    if (row.status === 'completed' || row.status === 'failed') return { done: true };
+    const attempt = await sessions.countAttempt(aggregate, row.id);
+    if (attempt > this.deps.maxAttempts) {
+      await this.finish(job, row, { status: 'failed', errorMessage: FAILURE_MESSAGES.transient });
+      return { done: true };
+    }
+    if (row.status !== 'processing') await this.finish(job, row, { status: 'processing' });
+
+    let provider: AiProvider | undefined;
+    try {
+      provider = await this.deps.providers.forJob(job.kind);
+      const signal = AbortSignal.timeout(this.deps.timeoutMs);
+      const result = await this.call(provider, job, row, signal);
+      const address = await this.store(row.userId, result);
+      await this.finish(job, row, {
+        status: 'completed',
+        resultUrl: address,
+        errorMessage: null,
+        offline: result.offline,
+        provider: provider.name,
+      });
+      logger.info({ key: jobKey(job.kind, job.id), provider: provider.name, attempt }, 'job completed');
+      return { done: true };
+    } catch (err) {
+      const failure =
+        err instanceof ProviderError
+          ? err
+          : new ProviderError('transient', (err as Error).message ?? String(err), undefined, { cause: err });
+      logger.warn(
+        { err, key: jobKey(job.kind, job.id), provider: provider?.name, attempt, kind: failure.kind },
+        'job attempt failed',
+      );
+      if (failure.kind === 'transient' && attempt < this.deps.maxAttempts) {
+        return { done: false, retryInMs: backoffMs(attempt) };
+      }
+      const errorMessage =
+        failure.kind === 'refused'
+          ? FAILURE_MESSAGES.refused
+          : failure.kind === 'invalid'
+            ? FAILURE_MESSAGES.invalid(sentence(failure.message))
+            : FAILURE_MESSAGES.transient;
+      await this.finish(job, row, { status: 'failed', errorMessage, provider: provider?.name ?? null });
+      return { done: true };
+    }
+  }
+
+  private async call(
+    provider: AiProvider,
+    job: JobRequestedData,
+    row: SessionRow | EditRow,
+    signal: AbortSignal,
+  ) {
+    if (job.kind === 'edit') {
+      const edit = row as EditRow;
+      const image = await this.read(edit.inputKeys.base!);
+      // Editing a try-on result: "make it blue" means the garment that was tried on.
+      const root = edit.geminiSessionId
+        ? await this.deps.sessions.findSession(edit.geminiSessionId)
+        : undefined;
+      const focus = root?.sessionType === 'virtual_tryon' ? (root.garmentType1 as GarmentType) : undefined;
+      return provider.editImage(
+        { image, instruction: edit.editInstructions, ...(focus ? { focus } : {}) },
+        signal,
+      );
+    }
+    const s = row as SessionRow;
+    if (job.kind === 'person_generation') {
+      const attributes = {
+        gender: s.gender,
+        age: s.age,
+        ethnicity: s.ethnicity,
+        build: s.build,
+        hairColor: s.hairColor,
+        hairStyle: s.hairStyle,
+        clothing: s.clothing,
+        pose: s.pose,
+        background: s.background ?? 'white',
+      } as PersonAttributes;
+      return provider.generatePerson({ attributes, ...(s.prompt ? { prompt: s.prompt } : {}) }, signal);
+    }
+    const garments = [
+      { image: await this.read(s.inputKeys.clothing!), garmentType: s.garmentType1 as GarmentType },
+    ];
+    if (s.inputKeys.clothing2) {
+      garments.push({
+        image: await this.read(s.inputKeys.clothing2),
+        garmentType: (s.garmentType2 ?? 'bottom') as GarmentType,
+      });
+    }
+    return provider.tryOn(
+      {
+        person: await this.read(s.inputKeys.person!),
+        garments,
+        category: (s.category ?? 'tops') as never,
+        ...(s.style ? { style: s.style } : {}),
+        replaceFootwear: s.replaceFootwear,
+      },
+      signal,
+    );
+  }
+
+  /** Reads an input image from object storage (by the key media resolved at submission). */
+  private async read(key: string): Promise<ImageData> {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of (await this.deps.storage.getObject(key)) as Readable) {
+      size += (chunk as Buffer).length;
+      if (size > MAX_INPUT_BYTES) throw new ProviderError('invalid', 'An input image is too large.');
+      chunks.push(chunk as Buffer);
+    }
+    const data = Buffer.concat(chunks);
+    const mimeType = sniffImageType(data);
+    if (!mimeType) throw new ProviderError('invalid', 'An input image could not be read.');
+    return { data, mimeType };
+  }
+
+  /** Stages the result under the person's results prefix and has media register it; answers its address. */
+  private async store(userId: number, result: ProviderResult): Promise<string> {
+    const ext = Object.values(IMAGE_TYPES).find((t) => t.contentType === result.mimeType)?.ext ?? 'png';
+    const key = `staging/results/${userId}/${randomBytes(16).toString('base64url')}.${ext}`;
+    await this.deps.storage.putObject(key, result.data, { contentType: result.mimeType });
+    // The provider's work is done and paid for: if media is slow to answer, ask again (same key, same
+    // answer) rather than fail the attempt and call the provider a second time.
+    for (let tries = 1; ; tries++) {
+      try {
+        return await this.deps.clients.registerResult(userId, key);
+      } catch (err) {
+        if (tries >= REGISTER_TRIES || !(err instanceof AppError && err.code === 'UNAVAILABLE')) throw err;
+        this.deps.logger.warn(
+          { err, key, tries },
+          'media did not answer the result registration; asking again',
+        );
+      }
+    }
+  }
+
+  /** Records a status change with its event; a failure also emits job-failed (billing refunds it once). */
+  private async finish(job: JobRequestedData, row: SessionRow | EditRow, patch: StatusPatch): Promise<void> {
+    const aggregate = job.kind === 'edit' ? 'edit' : 'session';
+    await this.deps.db.transaction(async (trx) => {
+      const saved = await this.deps.sessions.setStatus(trx, aggregate, row.id, patch);
+      await addToOutbox(
+        trx,
+        SessionStatusChanged,
+        {
+          userId: row.userId,
+          aggregate,
+          id: row.id,
+          status: patch.status as JobStatus,
+          resultUrl: saved.resultUrl,
+          errorMessage: saved.errorMessage,
+          offline: saved.offline,
+        },
+        PRODUCER,
+      );
+      if (patch.status === 'failed') {
+        await addToOutbox(
+          trx,
+          JobFailed,
+          { sessionId: jobKey(job.kind, row.id), userId: row.userId, kind: job.kind },
+          PRODUCER,
+        );
+      }
+    });
+    this.deps.onOutbox?.();
+  }
+}
+
+/** A message as a sentence (capitalised, ending with a full stop). */
+function sentence(message: string): string {
+  const m = message.trim() || 'the image could not be processed';
+  const s = m.charAt(0).toUpperCase() + m.slice(1);
+  return /[.!?]$/.test(s) ? s : `${s}.`;
+}

@@ -1,0 +1,347 @@
+import {
+  AppError,
+  addToOutbox,
+  requireAdmin,
+  requireUser,
+  type CallerContext,
+  type Db,
+  type Logger,
+} from '@tryon/kit';
+import {
+  AdminActionRecorded,
+  JobRequested,
+  SessionStatusChanged,
+  jobKey,
+  type ActionType,
+  type JobKind,
+} from '@tryon/proto-events';
+import type { ApiConfigRepository } from '../data/api-config.repository.js';
+import type { EditRow, SessionRow, SessionsRepository } from '../data/sessions.repository.js';
+import type { ServiceClients } from '../rpc/clients.js';
+import { editSchema, generateSchema, parseInput, tryOnSchema } from './validation.js';
+
+export const PRODUCER = 'ai-jobs';
+
+/** What an empty balance answers (402, code NO_SESSIONS); the catalogue words "insufficient sessions". */
+export const NO_SESSIONS_MESSAGE =
+  "Insufficient sessions: you don't have enough sessions remaining. Upgrade your plan or buy a session pack.";
+
+/** The admin settings of the AI service and the values each takes. */
+const CONFIG_VALUES: Record<string, readonly string[]> = {
+  active_api: ['gemini', 'fashn'],
+  gemini_enabled: ['true', 'false'],
+  fashn_enabled: ['true', 'false'],
+};
+
+type Aggregate = 'session' | 'edit';
+const kindOf = (row: SessionRow): JobKind => row.sessionType;
+
+/**
+ * Starting AI jobs and reading them. A job is stored `pending`, then billing debits it (request-reply,
+ * keyed by the job's key), then it is queued through the outbox on the work-queue stream. An empty
+ * balance removes the job and answers 402. If this process stops between the debit and the queue, the
+ * requeue sweep debits again under the same key (billing answers the first debit) and queues it.
+ */
+export class JobsService {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      sessions: SessionsRepository;
+      apiConfig: ApiConfigRepository;
+      clients: ServiceClients;
+      logger: Logger;
+      /** Called after a commit that wrote the outbox (kicks the relay). */
+      onOutbox?: () => void;
+    },
+  ) {}
+
+  /** Generates an AI person from attributes (and a free prompt). Costs 1 session. */
+  async generatePerson(caller: CallerContext, input: unknown): Promise<SessionRow> {
+    const userId = requireUser(caller);
+    const req = parseInput(generateSchema, input);
+    const session = await this.deps.db.transaction((trx) =>
+      this.deps.sessions.insertSession(trx, { userId, sessionType: 'person_generation', ...req }),
+    );
+    return this.charge('session', session, 'person_generation', {
+      actionType: 'model_generation',
+      geminiSessionId: String(session.id),
+    }) as Promise<SessionRow>;
+  }
+
+  /** Tries one garment (or two) on a person; every image must be an upload or result of the caller's. */
+  async virtualTryOn(caller: CallerContext, input: unknown): Promise<SessionRow> {
+    const userId = requireUser(caller);
+    const req = parseInput(tryOnSchema, input);
+    const person = await this.ownImage(userId, req.personImageUrl, 'personImageUrl');
+    const clothing = await this.ownImage(userId, req.clothingImageUrl, 'clothingImageUrl');
+    const clothing2 = req.clothingImageUrl2
+      ? await this.ownImage(userId, req.clothingImageUrl2, 'clothingImageUrl2')
+      : null;
+    const session = await this.deps.db.transaction((trx) =>
+      this.deps.sessions.insertSession(trx, {
+        userId,
+        sessionType: 'virtual_tryon',
+        personImageUrl: req.personImageUrl,
+        clothingImageUrl: req.clothingImageUrl,
+        clothingImageUrl2: req.clothingImageUrl2 ?? null,
+        category: req.category,
+        garmentType1: req.garmentType1,
+        garmentType2: clothing2 ? (req.garmentType2 ?? 'bottom') : null,
+        style: req.style || null,
+        replaceFootwear: req.replaceFootwear ?? false,
+        inputKeys: { person, clothing, ...(clothing2 ? { clothing2 } : {}) },
+      }),
+    );
+    return this.charge('session', session, 'virtual_tryon', {
+      actionType: 'virtual_tryon',
+      geminiSessionId: String(session.id),
+    }) as Promise<SessionRow>;
+  }
+
+  /**
+   * Edits an image by instruction. Each result includes its plan's refinements; billing counts them by
+   * `refinementNumber` (edits of the same result chain so far, failed ones not counted).
+   */
+  async editImage(caller: CallerContext, input: unknown): Promise<EditRow> {
+    const userId = requireUser(caller);
+    const req = parseInput(editSchema, input);
+    const base = await this.ownImage(userId, req.baseImageUrl, 'baseImageUrl');
+    const { sessions } = this.deps;
+    const rootSession =
+      (await sessions.sessionWithResult(userId, req.baseImageUrl))?.id ??
+      (await sessions.editWithResult(userId, req.baseImageUrl))?.geminiSessionId ??
+      null;
+    const done = await sessions.editsSoFar(
+      userId,
+      rootSession ? { geminiSessionId: rootSession } : { baseImageUrl: req.baseImageUrl },
+    );
+    const edit = await this.deps.db.transaction((trx) =>
+      sessions.insertEdit(trx, {
+        userId,
+        geminiSessionId: rootSession,
+        baseImageUrl: req.baseImageUrl,
+        editInstructions: req.editInstructions,
+        refinementNumber: done + 1,
+        inputKeys: { base },
+      }),
+    );
+    return this.charge('edit', edit, 'edit', {
+      actionType: 'refinement',
+      geminiSessionId: rootSession ? String(rootSession) : null,
+      refinementNumber: edit.refinementNumber,
+    }) as Promise<EditRow>;
+  }
+
+  /** A generation or try-on; its owner's or, for an admin, anyone's (404 otherwise, so ids cannot be probed). */
+  async session(caller: CallerContext, id: number): Promise<SessionRow> {
+    const row = await this.deps.sessions.findSession(id);
+    return this.visible(caller, row);
+  }
+
+  async edit(caller: CallerContext, id: number): Promise<EditRow> {
+    const row = await this.deps.sessions.findEdit(id);
+    return this.visible(caller, row);
+  }
+
+  /**
+   * Saves a completed generation of the caller's to their saved AI people (in media), under a trimmed
+   * name; saving the same generation again renames it. The image is the generation's result.
+   */
+  async savePerson(caller: CallerContext, input: { geminiSessionId: number; name: string }) {
+    const userId = requireUser(caller);
+    const session = await this.deps.sessions.findSession(input.geminiSessionId);
+    if (!session || session.userId !== userId) throw new AppError('NOT_FOUND', 'Session not found');
+    if (session.sessionType !== 'person_generation' || session.status !== 'completed' || !session.resultUrl) {
+      throw new AppError('VALIDATION', 'Invalid data: only a completed AI model can be saved');
+    }
+    const answer = await this.deps.clients.savePerson({
+      userId,
+      geminiSessionId: session.id,
+      name: input.name,
+      imageUrl: session.resultUrl,
+      attributes: {
+        gender: session.gender,
+        age: session.age,
+        ethnicity: session.ethnicity,
+        build: session.build,
+        hairColor: session.hairColor,
+        hairStyle: session.hairStyle,
+        clothing: session.clothing,
+        pose: session.pose,
+      },
+    });
+    if (answer.ok) return answer.person;
+    throw new AppError(answer.code === 'INTERNAL' ? 'INTERNAL' : answer.code, answer.error);
+  }
+
+  /** The AI settings (admin only). */
+  async apiConfigurations(caller: CallerContext) {
+    requireAdmin(caller);
+    return this.deps.apiConfig.list();
+  }
+
+  /** Changes an AI setting (admin only): active_api is gemini or fashn; the others true or false. */
+  async setApiConfiguration(
+    caller: CallerContext,
+    input: { key: string; value: string; description?: string | null },
+  ) {
+    const adminId = requireAdmin(caller);
+    const allowed = CONFIG_VALUES[input.key];
+    if (!allowed)
+      throw new AppError(
+        'VALIDATION',
+        `Invalid data: key must be one of ${Object.keys(CONFIG_VALUES).join(', ')}`,
+      );
+    if (!allowed.includes(input.value)) {
+      throw new AppError('VALIDATION', `Invalid data: ${input.key} must be ${allowed.join(' or ')}`);
+    }
+    if (input.description != null && input.description.length > 500) {
+      throw new AppError('VALIDATION', 'Invalid data: description must be at most 500 characters');
+    }
+    const row = await this.deps.apiConfig.set(
+      input.key,
+      input.value,
+      input.description ?? undefined,
+      adminId,
+    );
+    await addToOutbox(
+      this.deps.db,
+      AdminActionRecorded,
+      {
+        adminId,
+        actionType: 'api_config_updated',
+        targetUserId: null,
+        description: `Set ${input.key} to ${input.value}`,
+        metadata: { key: input.key, value: input.value },
+        ipAddress: caller.ip,
+      },
+      PRODUCER,
+    );
+    this.deps.onOutbox?.();
+    return row;
+  }
+
+  /**
+   * Queues jobs that were accepted but never queued (older than `olderThan`): debits again under the
+   * same key (billing answers the first debit, or debits now) and queues, or fails the job when the
+   * balance is empty by now.
+   */
+  async requeueStale(olderThan: Date): Promise<number> {
+    let queued = 0;
+    for (const aggregate of ['session', 'edit'] as const) {
+      for (const { id } of await this.deps.sessions.unqueued(aggregate, olderThan)) {
+        const row =
+          aggregate === 'session'
+            ? await this.deps.sessions.findSession(id)
+            : await this.deps.sessions.findEdit(id);
+        if (!row || row.queued) continue;
+        const kind: JobKind = aggregate === 'edit' ? 'edit' : kindOf(row as SessionRow);
+        try {
+          await this.charge(aggregate, row, kind, debitOf(aggregate, row), { failWhenEmpty: true });
+          queued++;
+        } catch (err) {
+          this.deps.logger.warn({ err, aggregate, id }, 'could not queue a stale job yet');
+        }
+      }
+    }
+    return queued;
+  }
+
+  private visible<T extends { userId: number }>(caller: CallerContext, row: T | undefined): T {
+    const userId = requireUser(caller);
+    if (!row || (row.userId !== userId && caller.role !== 'admin')) {
+      throw new AppError('NOT_FOUND', 'Session not found');
+    }
+    return row;
+  }
+
+  /** The storage key of an image of the caller's (an upload or an AI result); never a URL fetch. */
+  private async ownImage(userId: number, address: string, field: string): Promise<string> {
+    const answer = await this.deps.clients.resolveImage(userId, address);
+    if (answer.ok) return answer.key;
+    if (answer.code === 'FORBIDDEN')
+      throw new AppError('FORBIDDEN', `Forbidden: ${field} is not one of your images`);
+    if (answer.code === 'NOT_FOUND') {
+      throw new AppError('VALIDATION', `Invalid data: ${field} is not an image you uploaded`);
+    }
+    throw new AppError(answer.code === 'VALIDATION' ? 'VALIDATION' : 'UNAVAILABLE', answer.error);
+  }
+
+  /**
+   * Debits the job (its key is the idempotency key) and queues it. An empty balance removes the job (or,
+   * from the requeue sweep, fails it) and answers 402; billing out of reach leaves it for the sweep.
+   */
+  private async charge(
+    aggregate: Aggregate,
+    row: SessionRow | EditRow,
+    kind: JobKind,
+    debit: { actionType: ActionType; geminiSessionId: string | null; refinementNumber?: number },
+    opts: { failWhenEmpty?: boolean } = {},
+  ): Promise<SessionRow | EditRow> {
+    const { clients, sessions, logger } = this.deps;
+    const key = jobKey(kind, row.id);
+    let answer;
+    try {
+      answer = await clients.debit({ userId: row.userId, cost: 1, idempotencyKey: key, ...debit });
+    } catch (err) {
+      if (opts.failWhenEmpty) throw err;
+      logger.warn({ err, key }, 'billing did not answer; the job waits for the requeue sweep');
+      return row;
+    }
+    if (!answer.ok) {
+      if (answer.code === 'NO_SESSIONS' && opts.failWhenEmpty) {
+        await this.fail(aggregate, row, "You don't have enough sessions remaining.");
+        throw new AppError('NO_SESSIONS', NO_SESSIONS_MESSAGE);
+      }
+      if (aggregate === 'session') await sessions.deleteSession(row.id);
+      else await sessions.deleteEdit(row.id);
+      if (answer.code === 'NO_SESSIONS') throw new AppError('NO_SESSIONS', NO_SESSIONS_MESSAGE);
+      throw new AppError('INTERNAL', `Billing refused the job: ${answer.error ?? answer.code}`);
+    }
+    await this.deps.db.transaction(async (trx) => {
+      await sessions.markQueued(trx, aggregate, row.id);
+      await addToOutbox(trx, JobRequested, { key, kind, id: row.id, userId: row.userId }, PRODUCER);
+    });
+    this.deps.onOutbox?.();
+    return { ...row, queued: true };
+  }
+
+  private async fail(aggregate: Aggregate, row: SessionRow | EditRow, message: string): Promise<void> {
+    await this.deps.db.transaction(async (trx) => {
+      await this.deps.sessions.setStatus(trx, aggregate, row.id, { status: 'failed', errorMessage: message });
+      await addToOutbox(
+        trx,
+        SessionStatusChanged,
+        {
+          userId: row.userId,
+          aggregate,
+          id: row.id,
+          status: 'failed',
+          resultUrl: null,
+          errorMessage: message,
+          offline: false,
+        },
+        PRODUCER,
+      );
+    });
+    this.deps.onOutbox?.();
+  }
+}
+
+/** The debit request of a stored job (for the requeue sweep). */
+function debitOf(aggregate: Aggregate, row: SessionRow | EditRow) {
+  if (aggregate === 'edit') {
+    const edit = row as EditRow;
+    return {
+      actionType: 'refinement' as const,
+      geminiSessionId: edit.geminiSessionId ? String(edit.geminiSessionId) : null,
+      refinementNumber: edit.refinementNumber,
+    };
+  }
+  const session = row as SessionRow;
+  return {
+    actionType:
+      session.sessionType === 'virtual_tryon' ? ('virtual_tryon' as const) : ('model_generation' as const),
+    geminiSessionId: String(session.id),
+  };
+}

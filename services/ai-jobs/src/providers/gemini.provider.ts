@@ -1,0 +1,483 @@
+/**
+ * The `gemini` provider (architecture.md section 4): Google's official `@google/genai` SDK against a model
+ * of the Gemini 2.5 Flash Image family. Images travel inline (base64) both ways; the answer's image is read
+ * from `candidates[0].content.parts[].inlineData`. Every failure becomes a `ProviderError`:
+ *
+ * | what happened                                                             | kind        |
+ * |---------------------------------------------------------------------------|-------------|
+ * | `promptFeedback.blockReason` set                                          | `refused`   |
+ * | finish reason SAFETY, PROHIBITED_CONTENT, BLOCKLIST, RECITATION, OTHER,   | `refused`   |
+ * | SPII, LANGUAGE, IMAGE_SAFETY, IMAGE_PROHIBITED_CONTENT, IMAGE_RECITATION, |             |
+ * | IMAGE_OTHER, NO_IMAGE (even if an image came along)                       |             |
+ * | a candidate with text and/or nothing but no image                         | `refused`   |
+ * | HTTP 429, 408, 5xx; network error; time limit; caller abort               | `transient` |
+ * | HTTP 400, 401, 403, 404 and other 4xx                                     | `invalid`   |
+ * | no candidates, answer not JSON, bad base64, image not PNG/JPEG/WebP       | `invalid`   |
+ *
+ * The SDK's own retries stay off (the job queue retries), and error messages never carry the API key.
+ */
+import { ApiError, GoogleGenAI } from '@google/genai';
+import type { GenerateContentConfig, GenerateContentResponse, Part } from '@google/genai';
+import {
+  CallDeadline,
+  acceptedMimeType,
+  cancelledError,
+  decodeBase64Strict,
+  sanitize,
+  sniffImageType,
+} from './image-bytes.js';
+import { ProviderError } from './provider.js';
+import type {
+  AiProvider,
+  Category,
+  EditInput,
+  GarmentType,
+  GenerateInput,
+  PersonAttributes,
+  ProviderResult,
+  TryOnInput,
+} from './provider.js';
+
+/** The model used when none is configured. */
+export const DEFAULT_GEMINI_MODEL = 'gemini-2.5-flash-image';
+/** The time limit of one call when none is configured. */
+export const DEFAULT_GEMINI_TIMEOUT_MS = 120_000;
+
+/** How the gemini provider is built. */
+export interface GeminiProviderOptions {
+  /** The Gemini API key (sent as `x-goog-api-key`). */
+  apiKey: string;
+  /** The model name; default `gemini-2.5-flash-image`. */
+  model?: string;
+  /** Another endpoint (the SDK's `httpOptions.baseUrl`), e.g. the contract tests' local stub. */
+  baseUrl?: string;
+  /** The time limit of one call in milliseconds; default 120 000. */
+  timeoutMs?: number;
+}
+
+/** Finish reasons that mean the model declined to produce the image. */
+const REFUSAL_FINISH_REASONS = new Set([
+  'SAFETY',
+  'PROHIBITED_CONTENT',
+  'BLOCKLIST',
+  'RECITATION',
+  'OTHER',
+  'SPII',
+  'LANGUAGE',
+  'IMAGE_SAFETY',
+  'IMAGE_PROHIBITED_CONTENT',
+  'IMAGE_RECITATION',
+  'IMAGE_OTHER',
+  'NO_IMAGE',
+]);
+
+/**
+ * The Gemini adapter: generates a person, tries garments on, edits by instruction, with one
+ * `generateContent` call each.
+ */
+export class GeminiProvider implements AiProvider {
+  readonly name = 'gemini' as const;
+  private readonly client: GoogleGenAI;
+  private readonly apiKey: string;
+  private readonly model: string;
+  private readonly timeoutMs: number;
+
+  constructor(options: GeminiProviderOptions) {
+    if (!options.apiKey) throw new Error('GeminiProvider needs an API key');
+    this.apiKey = options.apiKey;
+    this.model = options.model || DEFAULT_GEMINI_MODEL;
+    this.timeoutMs =
+      options.timeoutMs && options.timeoutMs > 0 ? options.timeoutMs : DEFAULT_GEMINI_TIMEOUT_MS;
+    this.client = new GoogleGenAI({
+      apiKey: options.apiKey,
+      // The Gemini Developer API, whatever GOOGLE_GENAI_USE_VERTEXAI says in the environment.
+      vertexai: false,
+      httpOptions: {
+        ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+        // No `retryOptions`: the SDK then makes exactly one attempt; the job queue owns retries.
+        // Our own `fetch`: without it the SDK installs an undici dispatcher looked up through a global
+        // symbol, which does not exist in every realm (under jest's VM modules every call fails with
+        // "Undici globalDispatcher is not available"). With Node's fetch as is, undici's default 300 s
+        // header/body timeouts apply, above any time limit we use.
+        fetch: (input, init) => fetch(input, init),
+      },
+    });
+  }
+
+  /** All three kinds of job. */
+  supports(_kind: 'generate' | 'tryon' | 'edit'): boolean {
+    return true;
+  }
+
+  /** One full-body photo of an adult model from the attributes (and the free prompt). */
+  generatePerson(input: GenerateInput, signal: AbortSignal): Promise<ProviderResult> {
+    const parts: Part[] = [{ text: buildPersonPrompt(input.attributes, input.prompt) }];
+    return this.call(parts, signal, { imageConfig: { aspectRatio: '3:4' } });
+  }
+
+  /** The person photo with the garment(s) on, identity, pose and background kept. */
+  tryOn(input: TryOnInput, signal: AbortSignal): Promise<ProviderResult> {
+    if (input.garments.length < 1 || input.garments.length > 2) {
+      return Promise.reject(new ProviderError('invalid', 'A try-on takes one or two garments'));
+    }
+    const parts: Part[] = [{ text: 'Image 1 is the photo of the person.' }, inline(input.person)];
+    input.garments.forEach((g, i) => {
+      parts.push({
+        text: `Image ${i + 2} is a garment photo: ${garmentNoun(g.garmentType, input.category)}.`,
+      });
+      parts.push(inline(g.image));
+    });
+    parts.push({ text: buildTryOnPrompt(input) });
+    return this.call(parts, signal);
+  }
+
+  /** The image changed as the instruction says, and nothing else. */
+  editImage(input: EditInput, signal: AbortSignal): Promise<ProviderResult> {
+    const parts: Part[] = [inline(input.image), { text: buildEditPrompt(input.instruction, input.focus) }];
+    return this.call(parts, signal);
+  }
+
+  private async call(
+    parts: Part[],
+    signal: AbortSignal,
+    extra: Partial<GenerateContentConfig> = {},
+  ): Promise<ProviderResult> {
+    if (signal.aborted) throw cancelledError('Gemini', signal.reason);
+    const deadline = new CallDeadline(signal, this.timeoutMs);
+    try {
+      const response = await deadline.race(
+        this.client.models.generateContent({
+          model: this.model,
+          contents: [{ role: 'user', parts }],
+          config: {
+            ...extra,
+            responseModalities: ['IMAGE', 'TEXT'],
+            abortSignal: deadline.signal,
+          },
+        }),
+      );
+      return readImage(response);
+    } catch (err) {
+      if (err instanceof ProviderError) throw err;
+      throw deadline.failure('Gemini', 'did not answer') ?? this.mapError(err);
+    } finally {
+      deadline.dispose();
+    }
+  }
+
+  /** SDK and transport errors to `ProviderError`; nothing here may carry the key. */
+  private mapError(err: unknown): ProviderError {
+    if (err instanceof ApiError || isApiErrorLike(err)) {
+      const status = (err as { status: number }).status;
+      const api = parseApiErrorBody(String((err as { message?: unknown }).message ?? ''));
+      const detail = {
+        status,
+        apiStatus: sanitize(api.status, this.apiKey, 60),
+        apiMessage: sanitize(api.message, this.apiKey),
+      };
+      if (status === 429) {
+        return new ProviderError('transient', 'Gemini is rate limiting requests (HTTP 429)', detail);
+      }
+      if (status === 408 || status >= 500) {
+        return new ProviderError('transient', `Gemini is unavailable (HTTP ${status})`, detail);
+      }
+      if (status === 401 || status === 403 || /api[ _-]?key/i.test(api.message ?? '')) {
+        return new ProviderError(
+          'invalid',
+          `Gemini rejected the API key or its permissions (HTTP ${status})`,
+          detail,
+        );
+      }
+      return new ProviderError('invalid', `Gemini rejected the request (HTTP ${status})`, detail);
+    }
+    // Errors are told apart by name, not `instanceof`: undici's fetch and JSON parsing may throw from
+    // another realm (jest's VM modules), and the SDK wraps non-errors as "exception ... sending request".
+    const e = errorParts(err);
+    const causeName = errorParts(e.cause).name;
+    if (e.name === 'SyntaxError') {
+      return new ProviderError('invalid', 'Gemini sent an answer that is not valid JSON', {
+        error: sanitize(e.message, this.apiKey),
+      });
+    }
+    const message = sanitize(e.message, this.apiKey);
+    if (e.name === 'TypeError' || e.name === 'AbortError' || causeName === 'TypeError') {
+      return new ProviderError('transient', 'Could not reach Gemini', { error: message }, { cause: err });
+    }
+    return new ProviderError('transient', 'Unexpected error calling Gemini', {
+      name: e.name,
+      error: message,
+    });
+  }
+}
+
+/** Name, message and cause of anything thrown, whatever realm its class comes from. */
+function errorParts(err: unknown): { name: string; message: string; cause?: unknown } {
+  if (typeof err === 'object' && err !== null) {
+    const o = err as { name?: unknown; message?: unknown; cause?: unknown };
+    return {
+      name: typeof o.name === 'string' ? o.name : 'Object',
+      message: typeof o.message === 'string' ? o.message : '',
+      cause: o.cause,
+    };
+  }
+  return { name: typeof err, message: err === undefined ? '' : String(err) };
+}
+
+function isApiErrorLike(err: unknown): boolean {
+  const e = err as { name?: unknown; status?: unknown } | null;
+  return typeof e === 'object' && e !== null && e.name === 'ApiError' && typeof e.status === 'number';
+}
+
+/** The SDK puts the JSON error body in the message: `{"error":{"code","message","status"}}`. */
+function parseApiErrorBody(message: string): { status?: string; message?: string } {
+  try {
+    const body = JSON.parse(message) as { error?: { status?: unknown; message?: unknown } };
+    return {
+      status: typeof body.error?.status === 'string' ? body.error.status : undefined,
+      message: typeof body.error?.message === 'string' ? body.error.message : undefined,
+    };
+  } catch {
+    return { message };
+  }
+}
+
+function inline(image: { data: Buffer; mimeType: string }): Part {
+  return { inlineData: { mimeType: image.mimeType, data: image.data.toString('base64') } };
+}
+
+/**
+ * Reads the image of an answer, or throws the right `ProviderError`. Reads `parts` directly rather than
+ * the SDK's convenience getters, and skips "thought" parts.
+ */
+export function readImage(response: GenerateContentResponse): ProviderResult {
+  const blockReason = response.promptFeedback?.blockReason;
+  if (blockReason) {
+    throw new ProviderError('refused', 'Gemini declined the request', {
+      blockReason,
+      blockReasonMessage: response.promptFeedback?.blockReasonMessage,
+    });
+  }
+  const candidate = response.candidates?.[0];
+  if (!candidate) throw new ProviderError('invalid', 'Gemini answered without any candidate');
+  const finishReason = candidate.finishReason ? String(candidate.finishReason) : undefined;
+  if (finishReason && REFUSAL_FINISH_REASONS.has(finishReason)) {
+    throw new ProviderError('refused', 'Gemini declined to create this image', {
+      finishReason,
+      finishMessage: candidate.finishMessage,
+    });
+  }
+  const parts = Array.isArray(candidate.content?.parts) ? candidate.content.parts : [];
+  const answer = parts.filter((p) => !p.thought);
+  const imagePart = answer.find((p) => p.inlineData?.data !== undefined);
+  if (!imagePart?.inlineData) {
+    const text = answer
+      .map((p) => p.text ?? '')
+      .join(' ')
+      .trim();
+    throw new ProviderError('refused', 'Gemini answered without an image', {
+      finishReason,
+      text: text.length > 500 ? `${text.slice(0, 500)}…` : text,
+    });
+  }
+  const declared = imagePart.inlineData.mimeType;
+  if (!acceptedMimeType(declared)) {
+    throw new ProviderError('invalid', 'Gemini sent an image type we do not accept', { mimeType: declared });
+  }
+  const data = decodeBase64Strict(imagePart.inlineData.data ?? '');
+  if (!data) throw new ProviderError('invalid', 'Gemini sent image data that is not valid base64');
+  const actual = sniffImageType(data);
+  if (!actual) {
+    throw new ProviderError('invalid', 'Gemini sent bytes that are not a PNG, JPEG or WebP image', {
+      mimeType: declared,
+    });
+  }
+  // The bytes decide the type: a mislabelled image is stored with its real type.
+  return { data, mimeType: actual, offline: false };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Prompts
+
+const GENDER: Record<PersonAttributes['gender'], string> = { male: 'man', female: 'woman' };
+const AGE: Record<PersonAttributes['age'], string> = {
+  young: 'young adult (mid-twenties)',
+  'middle-aged': 'middle-aged (mid-forties)',
+  older: 'older (mid-sixties)',
+};
+const ETHNICITY: Record<PersonAttributes['ethnicity'], string> = {
+  caucasian: 'Caucasian',
+  asian: 'Asian',
+  african: 'Black African',
+  hispanic: 'Hispanic',
+  mixed: 'mixed-heritage',
+};
+const BUILD: Record<PersonAttributes['build'], string> = {
+  slim: 'a slim build',
+  average: 'an average build',
+  athletic: 'an athletic, toned build',
+  'plus-size': 'a plus-size, fuller-figured build',
+};
+const HAIR_COLOR: Record<PersonAttributes['hairColor'], string> = {
+  blonde: 'blonde',
+  brown: 'brown',
+  black: 'black',
+  red: 'red',
+  gray: 'grey',
+};
+const HAIR_STYLE: Record<PersonAttributes['hairStyle'], string> = {
+  short: 'short',
+  medium: 'medium-length',
+  long: 'long',
+  curly: 'curly',
+  straight: 'straight',
+};
+const CLOTHING: Record<PersonAttributes['clothing'], Record<PersonAttributes['gender'], string>> = {
+  casual: {
+    male: 'casual everyday clothes: a plain fitted crew-neck T-shirt, straight-leg jeans and clean minimal sneakers',
+    female: 'casual everyday clothes: a plain fitted T-shirt, straight-leg jeans and clean minimal sneakers',
+  },
+  business: {
+    male: 'smart business clothes: a tailored blazer over a plain shirt, tailored trousers and leather shoes',
+    female: 'smart business clothes: a tailored blazer over a plain blouse, tailored trousers and low heels',
+  },
+  formal: {
+    male: 'formal wear: a well-cut dark suit, a plain white shirt and polished formal shoes',
+    female: 'formal wear: an elegant plain evening dress or a tailored trouser suit, with formal shoes',
+  },
+  athletic: {
+    male: 'athletic wear: a plain fitted sports top, training joggers and running shoes',
+    female: 'athletic wear: a plain fitted sports top, training leggings and running shoes',
+  },
+};
+const POSE: Record<PersonAttributes['pose'], string> = {
+  'standing-front':
+    'standing straight and facing the camera, arms relaxed at the sides, weight evenly on both feet',
+  'standing-side':
+    'standing in a three-quarter side view, body turned about 45 degrees from the camera, face still visible',
+  sitting: 'sitting upright on a simple plain stool, facing the camera, feet on the floor and in frame',
+  'casual-pose': 'a relaxed, natural stance facing the camera, one hand resting in a pocket or on the hip',
+};
+const BACKGROUND: Record<PersonAttributes['background'], string> = {
+  white: 'a seamless plain white studio backdrop',
+  gray: 'a seamless plain light grey studio backdrop',
+  blue: 'a seamless plain soft blue studio backdrop',
+  green: 'a seamless plain soft green studio backdrop',
+  beige: 'a seamless plain warm beige studio backdrop',
+  studio: 'a professional photo studio with a seamless backdrop and softbox lighting',
+  neutral: 'a soft neutral-toned backdrop with a subtle gradient',
+};
+
+/** Customer text inside a prompt: one line, no double quotes to break out of, bounded. */
+function quoteCustomerText(text: string, max = 1000): string {
+  const line = text.replace(/\s+/g, ' ').replace(/"/g, "'").trim();
+  return `"${line.length > max ? line.slice(0, max) : line}"`;
+}
+
+/** The fashion-photography prompt for one full-body photo of an adult model. */
+export function buildPersonPrompt(a: PersonAttributes, prompt?: string): string {
+  const lines = [
+    'Create one photorealistic full-body fashion photograph of a single adult model, for an online virtual fitting room.',
+    `Model: a ${AGE[a.age] ?? a.age} ${ETHNICITY[a.ethnicity] ?? a.ethnicity} ${GENDER[a.gender] ?? a.gender} with ${BUILD[a.build] ?? a.build} and ${HAIR_STYLE[a.hairStyle] ?? a.hairStyle} ${HAIR_COLOR[a.hairColor] ?? a.hairColor} hair, a natural friendly expression.`,
+    `Outfit: ${CLOTHING[a.clothing]?.[a.gender] ?? a.clothing}; simple, well-fitting garments without logos, text or busy prints.`,
+    `Pose: ${POSE[a.pose] ?? a.pose}.`,
+    `Background: ${BACKGROUND[a.background] ?? a.background}, nothing else in the scene.`,
+    'Photography: the whole body in frame from the top of the head to the feet, with a little space above and below, the model centred; eye-level camera, 85 mm lens look, sharp focus, soft even studio lighting, true-to-life colours, natural skin texture and realistic body proportions; vertical portrait orientation.',
+  ];
+  if (prompt && prompt.trim()) {
+    lines.push(
+      `Additional direction from the customer (follow it where it does not conflict with the rules below): ${quoteCustomerText(prompt)}.`,
+    );
+  }
+  lines.push(
+    'Rules: exactly one person, clearly an adult; tasteful and fully clothed; no text, watermark, logo, border, collage or split image.',
+  );
+  return lines.join('\n');
+}
+
+/** How a garment is named in the prompt. */
+function garmentNoun(type: GarmentType, category: Category): string {
+  if (type === 'shoes') return 'a pair of shoes';
+  if (category === 'accessories') return 'an accessory (such as a bag, hat, scarf, belt or jewellery)';
+  switch (type) {
+    case 'top':
+      return 'a top (an upper-body garment such as a shirt, T-shirt, blouse, sweater or jacket)';
+    case 'bottom':
+      return 'a bottom (a lower-body garment such as trousers, jeans, a skirt or shorts)';
+    case 'full-body':
+      return 'a full-body garment (such as a dress, jumpsuit or one-piece)';
+    default:
+      return 'a garment';
+  }
+}
+
+/** What to do with the garment in image `n`. */
+function garmentInstruction(type: GarmentType, category: Category, n: number): string {
+  if (type === 'shoes') return `replace the person's footwear with the shoes from Image ${n}`;
+  if (category === 'accessories') {
+    return `add the accessory from Image ${n} to the person, worn naturally, without removing any clothing`;
+  }
+  switch (type) {
+    case 'top':
+      return `replace what the person wears on the upper body with the top from Image ${n}`;
+    case 'bottom':
+      return `replace what the person wears on the lower body with the bottom garment from Image ${n}`;
+    case 'full-body':
+      return `replace the person's top and bottom clothing with the full-body garment from Image ${n}`;
+    default:
+      return `dress the person in the garment from Image ${n}`;
+  }
+}
+
+/** The try-on instruction that follows the labelled images. */
+export function buildTryOnPrompt(input: TryOnInput): string {
+  const n = input.garments.length;
+  const changes = input.garments.map(
+    (g, i) => `- ${garmentInstruction(g.garmentType, input.category, i + 2)}.`,
+  );
+  const hasShoes = input.garments.some((g) => g.garmentType === 'shoes');
+  if (!hasShoes) {
+    changes.push(
+      input.replaceFootwear
+        ? '- also replace the footwear with shoes that suit the new outfit.'
+        : "- keep the person's footwear exactly as it is.",
+    );
+  }
+  const lines = [
+    `Virtual try-on: create one photorealistic photo of the person from Image 1 wearing ${
+      n === 1 ? 'the garment from Image 2' : 'the garments from Images 2 and 3 together'
+    }.`,
+    'What to change:',
+    ...changes,
+    "Keep exactly as in Image 1: the person's identity and face, skin tone, hair, body shape and proportions, pose, hands and expression; the camera angle, framing and crop; the lighting; the background; and any clothing that is not being replaced.",
+    'Garment fidelity: reproduce each garment faithfully (colour, pattern, print, logos, fabric and texture, neckline, sleeve and hem length, cut) and fit it naturally to the body and pose, with realistic drape, folds and shadows. Take only the garment itself from its photo: ignore any background, hanger, mannequin, packaging or other person in it.',
+  ];
+  if (input.style && input.style.trim()) {
+    lines.push(`Styling preference: ${quoteCustomerText(input.style, 200)}.`);
+  }
+  lines.push(
+    'Output: a single image with the same framing and aspect ratio as Image 1; no text, watermark, collage or side-by-side comparison.',
+  );
+  return lines.join('\n');
+}
+
+/** How a try-on's garment type reads in an edit prompt. */
+const FOCUS_WORDS: Readonly<Record<GarmentType, string>> = {
+  top: 'top (shirt, blouse or jacket)',
+  bottom: 'bottom (trousers, jeans, skirt or shorts)',
+  shoes: 'shoes',
+  'full-body': 'full-body garment (dress, jumpsuit or overall)',
+};
+
+/** The edit instruction that follows the image (with the try-on's garment when one is known). */
+export function buildEditPrompt(instruction: string, focus?: GarmentType): string {
+  return [
+    `Edit this photo. Instruction: ${quoteCustomerText(instruction, 500)}.`,
+    ...(focus
+      ? [
+          `If the instruction does not say which garment, it means the ${FOCUS_WORDS[focus]} the person is wearing.`,
+        ]
+      : []),
+    "Change only what the instruction asks for and nothing else. Keep everything else exactly as it is: the person's identity, face, skin tone, hair, body and pose, all other clothing and accessories, the background, the lighting, the camera angle, the framing and the aspect ratio.",
+    'Keep the result photorealistic and seamless, with no text or watermark. Return the whole edited photo as one image.',
+  ].join('\n');
+}

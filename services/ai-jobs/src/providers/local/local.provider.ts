@@ -1,0 +1,106 @@
+/**
+ * The `local` provider (architecture.md section 4): the offline engine that needs no key and no network.
+ * It does honest, visible image processing with sharp; its results are marked `offline: true` so the UI
+ * labels them "Offline preview" and never passes them off as AI output.
+ *
+ * - generatePerson: a stylised fashion-illustration figure drawn from the attributes (person.ts).
+ * - tryOn: garments cut from their plain backgrounds and laid over the person's body regions (tryon.ts).
+ * - editImage: recolouring of the garment or background named in the instruction (edit.ts).
+ */
+import {
+  AGES,
+  BACKGROUNDS,
+  BUILDS,
+  CLOTHING_STYLES,
+  ETHNICITIES,
+  GARMENT_TYPES,
+  GENDERS,
+  HAIR_COLORS,
+  HAIR_STYLES,
+  POSES,
+  ProviderError,
+} from '../provider.js';
+import type {
+  AiProvider,
+  EditInput,
+  GenerateInput,
+  PersonAttributes,
+  ProviderResult,
+  TryOnInput,
+} from '../provider.js';
+import { editImageColors } from './edit.js';
+import { GARMENT_REGION } from './regions.js';
+import { renderPerson } from './person.js';
+import { tryOnImages } from './tryon.js';
+
+const ATTRIBUTE_VALUES: { readonly [K in keyof PersonAttributes]: readonly string[] } = {
+  gender: GENDERS,
+  age: AGES,
+  ethnicity: ETHNICITIES,
+  build: BUILDS,
+  hairColor: HAIR_COLORS,
+  hairStyle: HAIR_STYLES,
+  clothing: CLOTHING_STYLES,
+  pose: POSES,
+  background: BACKGROUNDS,
+};
+
+/** Throws the provider's "aborted" error when the job was cancelled or timed out. */
+function checkAborted(signal: AbortSignal): void {
+  if (signal.aborted) throw new ProviderError('transient', 'aborted', undefined, { cause: signal.reason });
+}
+
+function png(data: Buffer): ProviderResult {
+  return { data, mimeType: 'image/png', offline: true };
+}
+
+/**
+ * The offline image engine: every result is a PNG marked `offline: true`. Try-on places garments by
+ * their `garmentType`; `category`, `style` and `replaceFootwear` do not change what it does.
+ */
+export class LocalProvider implements AiProvider {
+  readonly name = 'local' as const;
+
+  /** The offline engine does all three kinds of job. */
+  supports(_kind: 'generate' | 'tryon' | 'edit'): boolean {
+    return true;
+  }
+
+  /** Draws a 768x1024 person from the attributes (and garment/colour words of the prompt, if any). */
+  async generatePerson(input: GenerateInput, signal: AbortSignal): Promise<ProviderResult> {
+    checkAborted(signal);
+    for (const key of Object.keys(ATTRIBUTE_VALUES) as (keyof PersonAttributes)[]) {
+      const value: unknown = input.attributes[key];
+      if (typeof value !== 'string' || !ATTRIBUTE_VALUES[key].includes(value)) {
+        throw new ProviderError('invalid', `Unknown value for ${key}`, { key, value });
+      }
+    }
+    const data = await renderPerson(input.attributes, input.prompt);
+    checkAborted(signal);
+    return png(data);
+  }
+
+  /** Lays the garments over the person image, at the person image's size (long side capped at 1024). */
+  async tryOn(input: TryOnInput, signal: AbortSignal): Promise<ProviderResult> {
+    checkAborted(signal);
+    for (const g of input.garments) {
+      if (!(GARMENT_TYPES as readonly string[]).includes(g.garmentType)) {
+        throw new ProviderError('invalid', 'Unknown garment type', { garmentType: g.garmentType });
+      }
+    }
+    const out = await tryOnImages(input.person, input.garments, () => checkAborted(signal));
+    return png(out.png);
+  }
+
+  /** Recolours what the instruction names ("make the shirt blue"); only colour changes are possible. */
+  async editImage(input: EditInput, signal: AbortSignal): Promise<ProviderResult> {
+    checkAborted(signal);
+    const out = await editImageColors(
+      input.image.data,
+      input.instruction,
+      () => checkAborted(signal),
+      input.focus ? GARMENT_REGION[input.focus] : undefined,
+    );
+    return png(out.png);
+  }
+}

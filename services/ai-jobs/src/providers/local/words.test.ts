@@ -1,0 +1,96 @@
+import { hex, namedColor } from './color.js';
+import { parseEditInstruction, parsePrompt, tokenize } from './words.js';
+
+describe('tokenize', () => {
+  it('lower-cases, splits on non-letters and joins the spellings of t-shirt', () => {
+    expect(tokenize('Make the T-Shirt BLUE, please!')).toEqual(['make', 'the', 'tshirt', 'blue', 'please']);
+    expect(tokenize('two t shirts and a tshirt')).toEqual(['two', 'tshirt', 'and', 'a', 'tshirt']);
+  });
+});
+
+describe('parseEditInstruction', () => {
+  it('pairs a garment with the colour after it', () => {
+    expect(parseEditInstruction('make the shirt blue')).toEqual({
+      ops: [{ target: 'torso', color: namedColor('blue') }],
+      unsupported: [],
+    });
+  });
+
+  it('maps garment words to body regions', () => {
+    const target = (s: string) => parseEditInstruction(s).ops.map((o) => o.target);
+    expect(target('turn the jeans black')).toEqual(['legs']);
+    expect(target('make her skirt pink')).toEqual(['legs']);
+    expect(target('a red dress')).toEqual(['torso+legs']);
+    expect(target('make the sneakers white')).toEqual(['feet']);
+    expect(target('change the background to beige')).toEqual(['background']);
+    expect(target('make it purple')).toEqual([undefined]);
+  });
+
+  it('handles two garments with their own colours, and two garments sharing one', () => {
+    const two = parseEditInstruction('make the shirt blue and the pants black');
+    expect(two.ops).toEqual([
+      { target: 'torso', color: namedColor('blue') },
+      { target: 'legs', color: namedColor('black') },
+    ]);
+    const shared = parseEditInstruction('make the shirt and pants green');
+    expect(shared.ops.map((o) => [o.target, o.color])).toEqual([
+      ['torso', namedColor('green')],
+      ['legs', namedColor('green')],
+    ]);
+  });
+
+  it('reads "the red shirt ... blue" as the current colour and the target colour', () => {
+    expect(parseEditInstruction('turn the red shirt blue').ops).toEqual([
+      { target: 'torso', color: namedColor('blue'), source: namedColor('red') },
+    ]);
+  });
+
+  it('applies light/dark modifiers', () => {
+    const light = parseEditInstruction('make the shirt light blue').ops[0].color;
+    const plain = namedColor('blue');
+    expect(plain).toBeDefined();
+    expect(light.r + light.g + light.b).toBeGreaterThan(
+      (plain?.r ?? 0) + (plain?.g ?? 0) + (plain?.b ?? 0) + 150,
+    );
+  });
+
+  it('finds no operation without a colour word', () => {
+    expect(parseEditInstruction('make it sparkly')).toEqual({ ops: [], unsupported: [] });
+    expect(parseEditInstruction('')).toEqual({ ops: [], unsupported: [] });
+  });
+
+  it('reports hair, skin and eyes as unsupported', () => {
+    expect(parseEditInstruction('make the hair red')).toEqual({ ops: [], unsupported: ['hair'] });
+  });
+});
+
+describe('parsePrompt', () => {
+  it('attaches a colour to the garment word after it', () => {
+    expect(parsePrompt('a woman in a bright red summer dress').garments).toEqual([
+      { garment: 'dress', color: expect.objectContaining({}) },
+    ]);
+    const red = parsePrompt('a red dress').garments[0].color;
+    expect(red).toEqual(namedColor('red'));
+  });
+
+  it('ignores colours of hair, people and the background', () => {
+    expect(parsePrompt('black hair, a white woman, blue background')).toEqual({
+      garments: [],
+      looseColors: [],
+    });
+  });
+
+  it('keeps colours without a garment as loose colours', () => {
+    expect(parsePrompt('dressed in yellow')).toEqual({ garments: [], looseColors: [hex('#f2c230')] });
+  });
+
+  it('reads several garments', () => {
+    const { garments } = parsePrompt('blue jeans, a white t-shirt and black boots');
+    expect(garments.map((g) => g.garment)).toEqual(['jeans', 'top', 'shoes']);
+    expect(garments.map((g) => g.color)).toEqual([
+      namedColor('blue'),
+      namedColor('white'),
+      namedColor('black'),
+    ]);
+  });
+});

@@ -1,0 +1,268 @@
+/**
+ * The little bit of language the offline engine understands: colour words (with "light"/"dark"
+ * modifiers) and garment words, in a free prompt ("a red dress and white sneakers") or an edit
+ * instruction ("make the shirt blue"). No model, just word lists; anything else is ignored.
+ */
+import { applyModifier, COLOR_MODIFIERS, namedColor } from './color.js';
+import type { Rgb } from './color.js';
+
+/** Where a garment word sits on the body (or the background) in an image. */
+export type BodyTarget = 'torso' | 'legs' | 'torso+legs' | 'feet' | 'background';
+
+/** The garment a prompt word names, for drawing a person. */
+export type PromptGarment =
+  'top' | 'outer' | 'suit' | 'dress' | 'trousers' | 'jeans' | 'skirt' | 'shorts' | 'leggings' | 'shoes';
+
+interface GarmentWord {
+  target: BodyTarget;
+  garment: PromptGarment;
+}
+
+const GARMENT_WORDS: Readonly<Record<string, GarmentWord>> = {
+  shirt: { target: 'torso', garment: 'top' },
+  tshirt: { target: 'torso', garment: 'top' },
+  tee: { target: 'torso', garment: 'top' },
+  top: { target: 'torso', garment: 'top' },
+  blouse: { target: 'torso', garment: 'top' },
+  sweater: { target: 'torso', garment: 'top' },
+  jumper: { target: 'torso', garment: 'top' },
+  pullover: { target: 'torso', garment: 'top' },
+  sweatshirt: { target: 'torso', garment: 'top' },
+  hoodie: { target: 'torso', garment: 'top' },
+  polo: { target: 'torso', garment: 'top' },
+  tank: { target: 'torso', garment: 'top' },
+  tunic: { target: 'torso', garment: 'top' },
+  cardigan: { target: 'torso', garment: 'outer' },
+  jacket: { target: 'torso', garment: 'outer' },
+  blazer: { target: 'torso', garment: 'outer' },
+  coat: { target: 'torso', garment: 'outer' },
+  vest: { target: 'torso', garment: 'outer' },
+  suit: { target: 'torso+legs', garment: 'suit' },
+  tuxedo: { target: 'torso+legs', garment: 'suit' },
+  dress: { target: 'torso+legs', garment: 'dress' },
+  gown: { target: 'torso+legs', garment: 'dress' },
+  jumpsuit: { target: 'torso+legs', garment: 'dress' },
+  outfit: { target: 'torso+legs', garment: 'top' },
+  clothes: { target: 'torso+legs', garment: 'top' },
+  clothing: { target: 'torso+legs', garment: 'top' },
+  pants: { target: 'legs', garment: 'trousers' },
+  trousers: { target: 'legs', garment: 'trousers' },
+  slacks: { target: 'legs', garment: 'trousers' },
+  chinos: { target: 'legs', garment: 'trousers' },
+  joggers: { target: 'legs', garment: 'trousers' },
+  jeans: { target: 'legs', garment: 'jeans' },
+  skirt: { target: 'legs', garment: 'skirt' },
+  shorts: { target: 'legs', garment: 'shorts' },
+  leggings: { target: 'legs', garment: 'leggings' },
+  shoes: { target: 'feet', garment: 'shoes' },
+  shoe: { target: 'feet', garment: 'shoes' },
+  sneakers: { target: 'feet', garment: 'shoes' },
+  trainers: { target: 'feet', garment: 'shoes' },
+  boots: { target: 'feet', garment: 'shoes' },
+  heels: { target: 'feet', garment: 'shoes' },
+  sandals: { target: 'feet', garment: 'shoes' },
+  loafers: { target: 'feet', garment: 'shoes' },
+  footwear: { target: 'feet', garment: 'shoes' },
+};
+
+/** Words for the background in an edit instruction. */
+const BACKGROUND_WORDS: ReadonlySet<string> = new Set(['background', 'backdrop', 'wall', 'backround']);
+
+/** Parts of the person the offline engine will not recolour (it cannot find them reliably). */
+const BODY_WORDS: ReadonlySet<string> = new Set([
+  'hair',
+  'skin',
+  'eyes',
+  'eye',
+  'lips',
+  'face',
+  'beard',
+  'eyebrows',
+]);
+
+/** Nouns that a colour word may describe without naming a garment ("black hair", "a white woman"). */
+const NON_GARMENT_NOUNS: ReadonlySet<string> = new Set([
+  ...BODY_WORDS,
+  'woman',
+  'women',
+  'man',
+  'men',
+  'person',
+  'people',
+  'girl',
+  'boy',
+  'lady',
+  'guy',
+  'model',
+  'background',
+  'backdrop',
+  'wall',
+  'studio',
+]);
+
+/** A word of interest at a token position. */
+export type Mention =
+  | { kind: 'color'; index: number; word: string; color: Rgb }
+  | { kind: 'garment'; index: number; word: string; target: BodyTarget; garment: PromptGarment }
+  | { kind: 'background'; index: number; word: string }
+  | { kind: 'body'; index: number; word: string }
+  | { kind: 'noun'; index: number; word: string };
+
+/** Lower-cases and splits text into word tokens ("T-shirts" becomes "tshirt"). */
+export function tokenize(text: string): string[] {
+  const normalised = text.toLowerCase().replace(/\bt[\s-]?shirts?\b/g, 'tshirt');
+  return normalised.match(/[a-z]+/g) ?? [];
+}
+
+function singular(word: string): string {
+  if (GARMENT_WORDS[word] !== undefined) return word;
+  if (word.endsWith('s') && GARMENT_WORDS[word.slice(0, -1)] !== undefined) return word.slice(0, -1);
+  if (word.endsWith('es') && GARMENT_WORDS[word.slice(0, -2)] !== undefined) return word.slice(0, -2);
+  return word;
+}
+
+/** Finds colour, garment, background and body-part words in a text, in order. */
+export function mentions(text: string): Mention[] {
+  const tokens = tokenize(text);
+  const out: Mention[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const word = tokens[i];
+    const base = namedColor(word);
+    if (base !== undefined) {
+      const prev = i > 0 ? tokens[i - 1] : undefined;
+      const modifier = prev !== undefined && COLOR_MODIFIERS.has(prev) ? prev : undefined;
+      out.push({ kind: 'color', index: i, word, color: applyModifier(base, modifier) });
+      continue;
+    }
+    const g = GARMENT_WORDS[singular(word)];
+    if (g !== undefined) {
+      out.push({ kind: 'garment', index: i, word, target: g.target, garment: g.garment });
+    } else if (BACKGROUND_WORDS.has(word)) {
+      out.push({ kind: 'background', index: i, word });
+    } else if (BODY_WORDS.has(word)) {
+      out.push({ kind: 'body', index: i, word });
+    } else if (NON_GARMENT_NOUNS.has(word)) {
+      out.push({ kind: 'noun', index: i, word });
+    }
+  }
+  return out;
+}
+
+/** What a free prompt asks for in the outfit of a generated person. */
+export interface PromptOutfit {
+  /** Garment kinds named in the prompt, with the colour attached to each, if any. */
+  garments: { garment: PromptGarment; color?: Rgb }[];
+  /** Colours not attached to a garment ("dressed in red"): they go to the main garment. */
+  looseColors: Rgb[];
+}
+
+/**
+ * Reads a generation prompt. A colour word belongs to the garment word that follows it within three
+ * words ("a bright red summer dress"); a colour followed by another noun ("black hair") is ignored; any
+ * other colour is loose ("dressed in red").
+ */
+export function parsePrompt(prompt: string): PromptOutfit {
+  const ms = mentions(prompt);
+  const garments: PromptOutfit['garments'] = [];
+  const looseColors: Rgb[] = [];
+  const used = new Set<number>();
+  for (let k = 0; k < ms.length; k++) {
+    const m = ms[k];
+    if (m.kind !== 'color') continue;
+    // The first non-colour mention after this colour, if close enough, is what it describes.
+    let next: Mention | undefined;
+    for (let j = k + 1; j < ms.length; j++) {
+      if (ms[j].kind !== 'color') {
+        next = ms[j];
+        break;
+      }
+    }
+    if (next !== undefined && next.index - m.index <= 3) {
+      if (next.kind === 'garment') {
+        if (!used.has(next.index)) {
+          garments.push({ garment: next.garment, color: m.color });
+          used.add(next.index);
+        }
+        continue;
+      }
+      continue; // "black hair", "a white woman", "blue background": not about the outfit
+    }
+    looseColors.push(m.color);
+  }
+  for (const m of ms) {
+    if (m.kind === 'garment' && !used.has(m.index)) garments.push({ garment: m.garment });
+  }
+  return { garments, looseColors };
+}
+
+/** One recolouring asked for by an edit instruction. */
+export interface RecolorOp {
+  /** The region to recolour; `undefined` means the outfit (torso and legs). */
+  target: BodyTarget | undefined;
+  /** The colour to recolour to. */
+  color: Rgb;
+  /** A colour named before the garment ("the red shirt"), used to pick the right pixels. */
+  source?: Rgb;
+}
+
+/** What an edit instruction asks for. */
+export interface EditRequest {
+  ops: RecolorOp[];
+  /** Body parts named with a colour ("make the hair red"), which the engine does not recolour. */
+  unsupported: string[];
+}
+
+/**
+ * Reads an edit instruction. Each garment (or the background) takes the first colour after it before
+ * the next garment ("make the shirt blue and the pants black"); a garment with none takes the next
+ * garment's colour ("make the shirt and pants blue"), else a colour just before it ("a blue shirt").
+ * A colour right before a garment that also has a colour after it is the current colour ("turn the red
+ * shirt blue"). With no garment named, the target colour (the last one) applies to the outfit.
+ */
+export function parseEditInstruction(instruction: string): EditRequest {
+  const ms = mentions(instruction);
+  const colors = ms.filter((m): m is Extract<Mention, { kind: 'color' }> => m.kind === 'color');
+  if (colors.length === 0) return { ops: [], unsupported: [] };
+  const targets = ms.filter(
+    (m): m is Extract<Mention, { kind: 'garment' | 'background' | 'body' }> =>
+      m.kind === 'garment' || m.kind === 'background' || m.kind === 'body',
+  );
+  if (targets.length === 0) {
+    return { ops: [{ target: undefined, color: colors[colors.length - 1].color }], unsupported: [] };
+  }
+  const after: (Rgb | undefined)[] = targets.map((t, i) => {
+    const end = i + 1 < targets.length ? targets[i + 1].index : Infinity;
+    return colors.find((c) => c.index > t.index && c.index < end)?.color;
+  });
+  const before: (Rgb | undefined)[] = targets.map((t) => {
+    const prevTarget = targets.filter((o) => o.index < t.index).pop();
+    const c = colors.filter(
+      (c) => c.index < t.index && (prevTarget === undefined || c.index > prevTarget.index),
+    );
+    const last = c.pop();
+    return last !== undefined && t.index - last.index <= 2 ? last.color : undefined;
+  });
+  const ops: RecolorOp[] = [];
+  const unsupported: string[] = [];
+  for (let i = 0; i < targets.length; i++) {
+    const t = targets[i];
+    let color = after[i];
+    let source: Rgb | undefined;
+    if (color === undefined) {
+      for (let j = i + 1; j < targets.length && color === undefined; j++) color = after[j];
+    }
+    if (color !== undefined) source = before[i];
+    else color = before[i];
+    if (color === undefined) continue;
+    if (t.kind === 'body') {
+      unsupported.push(t.word);
+      continue;
+    }
+    const target: BodyTarget = t.kind === 'background' ? 'background' : t.target;
+    ops.push(source === undefined ? { target, color } : { target, color, source });
+  }
+  if (ops.length === 0 && unsupported.length === 0) {
+    return { ops: [{ target: undefined, color: colors[colors.length - 1].color }], unsupported: [] };
+  }
+  return { ops, unsupported };
+}

@@ -1,0 +1,100 @@
+/**
+ * The one interface every AI provider implements (architecture.md section 4): generate a person, try
+ * garments on a person, edit an image by instruction. `gemini` (Google's @google/genai), `fashn` (try-on
+ * only, the FASHN HTTP API) and `local` (the offline engine: real image processing with sharp, no key, no
+ * network). Images go in and come out as bytes; the worker reads and stores them in object storage.
+ */
+
+export const GENDERS = ['male', 'female'] as const;
+export const AGES = ['young', 'middle-aged', 'older'] as const;
+export const ETHNICITIES = ['caucasian', 'asian', 'african', 'hispanic', 'mixed'] as const;
+export const BUILDS = ['slim', 'average', 'athletic', 'plus-size'] as const;
+export const HAIR_COLORS = ['blonde', 'brown', 'black', 'red', 'gray'] as const;
+export const HAIR_STYLES = ['short', 'medium', 'long', 'curly', 'straight'] as const;
+export const CLOTHING_STYLES = ['casual', 'business', 'formal', 'athletic'] as const;
+export const POSES = ['standing-front', 'standing-side', 'sitting', 'casual-pose'] as const;
+export const BACKGROUNDS = ['white', 'gray', 'blue', 'green', 'beige', 'studio', 'neutral'] as const;
+export const GARMENT_TYPES = ['top', 'bottom', 'shoes', 'full-body'] as const;
+export const CATEGORIES = ['tops', 'bottoms', 'full-body', 'accessories'] as const;
+
+/** The spec's person attributes (consumer-app section 3), each from its list. */
+export interface PersonAttributes {
+  gender: (typeof GENDERS)[number];
+  age: (typeof AGES)[number];
+  ethnicity: (typeof ETHNICITIES)[number];
+  build: (typeof BUILDS)[number];
+  hairColor: (typeof HAIR_COLORS)[number];
+  hairStyle: (typeof HAIR_STYLES)[number];
+  clothing: (typeof CLOTHING_STYLES)[number];
+  pose: (typeof POSES)[number];
+  background: (typeof BACKGROUNDS)[number];
+}
+
+export type GarmentType = (typeof GARMENT_TYPES)[number];
+export type Category = (typeof CATEGORIES)[number];
+
+/** Image bytes with their type (JPEG, PNG or WebP). */
+export interface ImageData {
+  data: Buffer;
+  mimeType: 'image/png' | 'image/jpeg' | 'image/webp';
+}
+
+export interface GenerateInput {
+  attributes: PersonAttributes;
+  /** Free-prompt mode: the trimmed prompt, sent with the attributes. */
+  prompt?: string;
+}
+
+export interface TryOnInput {
+  person: ImageData;
+  /** One garment, or two in multi-garment mode. */
+  garments: { image: ImageData; garmentType: GarmentType }[];
+  category: Category;
+  style?: string;
+  replaceFootwear?: boolean;
+}
+
+export interface EditInput {
+  image: ImageData;
+  /** The trimmed instruction, e.g. "make it blue". */
+  instruction: string;
+  /**
+   * When the image is a try-on result: the garment that was tried on. An instruction that names no
+   * garment ("make it blue") means that one.
+   */
+  focus?: GarmentType;
+}
+
+/** What a provider call gives back: the image, and whether it is the offline engine's work. */
+export interface ProviderResult extends ImageData {
+  /** True for the local engine: the UI labels the result "Offline preview". */
+  offline: boolean;
+}
+
+/**
+ * Why a provider call failed. `refused`: the provider declined (safety, moderation, no image) - never
+ * retried. `transient`: rate limit, 5xx, timeout, network - retried with backoff up to the job's attempts.
+ * `invalid`: a malformed answer or unusable input - not retried.
+ */
+export type ProviderFailureKind = 'refused' | 'transient' | 'invalid';
+
+export class ProviderError extends Error {
+  constructor(
+    readonly kind: ProviderFailureKind,
+    message: string,
+    readonly detail?: Record<string, unknown>,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'ProviderError';
+  }
+}
+
+export interface AiProvider {
+  readonly name: 'gemini' | 'fashn' | 'local';
+  /** Can this provider do this kind of job (fashn: try-on only). */
+  supports(kind: 'generate' | 'tryon' | 'edit'): boolean;
+  generatePerson(input: GenerateInput, signal: AbortSignal): Promise<ProviderResult>;
+  tryOn(input: TryOnInput, signal: AbortSignal): Promise<ProviderResult>;
+  editImage(input: EditInput, signal: AbortSignal): Promise<ProviderResult>;
+}
