@@ -1,24 +1,47 @@
 import { EventEmitter } from 'node:events';
-import { parseEnvelope, SessionRevoked, type SessionRevokedData } from '@tryon/proto-events';
+import {
+  parseEnvelope,
+  SessionRevoked,
+  SessionStatusChanged,
+  type EventDefinition,
+  type EventData,
+  type SessionRevokedData,
+  type SessionStatusChangedData,
+} from '@tryon/proto-events';
 import type { Logger, Nats } from '@tryon/kit';
 
 /**
  * Live events the gateway reacts to. It listens on plain NATS subjects (no durable consumer): a missed
  * message only means a cache entry lives until its short TTL, and a browser falls back to polling.
  */
-export class GatewayEvents extends EventEmitter<{ sessionRevoked: [SessionRevokedData] }> {
+export class GatewayEvents extends EventEmitter<{
+  sessionRevoked: [SessionRevokedData];
+  jobStatus: [SessionStatusChangedData];
+}> {
   private subs: { unsubscribe(): void }[] = [];
 
   start(nats: Nats, logger: Logger): void {
-    const sub = nats.nc.subscribe(SessionRevoked.subject);
+    // One listener per open subscription: many browsers follow jobs at once.
+    this.setMaxListeners(0);
+    this.listen(nats, logger, SessionRevoked, (data) => this.emit('sessionRevoked', data));
+    // AI job status changes, pushed to the owner's subscriptions (the web app polls when it misses one).
+    this.listen(nats, logger, SessionStatusChanged, (data) => this.emit('jobStatus', data));
+  }
+
+  private listen<E extends EventDefinition>(
+    nats: Nats,
+    logger: Logger,
+    event: E,
+    emit: (data: EventData<E>) => void,
+  ): void {
+    const sub = nats.nc.subscribe(event.subject);
     this.subs.push(sub);
     void (async () => {
       for await (const m of sub) {
         try {
-          const env = parseEnvelope(SessionRevoked, m.subject, m.data);
-          this.emit('sessionRevoked', env.data);
+          emit(parseEnvelope(event, m.subject, m.data).data);
         } catch (err) {
-          logger.warn({ err: (err as Error).message }, 'ignored an invalid session-revoked event');
+          logger.warn({ err: (err as Error).message, subject: event.subject }, 'ignored an invalid event');
         }
       }
     })();

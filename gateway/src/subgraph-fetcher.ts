@@ -1,7 +1,11 @@
 import { Agent, request } from 'undici';
 
-/** Keep-alive connection pool to the subgraphs (undici's request API: far less work per call than fetch). */
-const agent = new Agent({ keepAliveTimeout: 30000, connections: 256 });
+/**
+ * Keep-alive connection pool to the subgraphs (undici's request API: far less work per call than fetch).
+ * Made on first use, so a gateway started after another one stopped (tests) gets a new pool.
+ */
+let agent: Agent | null = null;
+const pool = (): Agent => (agent ??= new Agent({ keepAliveTimeout: 30000, connections: 256 }));
 
 interface FetchInit {
   method?: string;
@@ -18,7 +22,7 @@ export async function subgraphFetcher(url: string, init: FetchInit = {}) {
     method: (init.method ?? 'POST') as 'POST',
     headers: init.headers,
     body: init.body,
-    dispatcher: agent,
+    dispatcher: pool(),
     headersTimeout: 30000,
     bodyTimeout: 30000,
   });
@@ -40,7 +44,9 @@ export async function subgraphFetcher(url: string, init: FetchInit = {}) {
   };
 }
 
-/** Closes the pool (gateway shutdown). */
-export function closeSubgraphConnections(): Promise<void> {
-  return agent.close();
+/** Closes the pool (gateway shutdown); safe to call more than once. */
+export async function closeSubgraphConnections(): Promise<void> {
+  const closing = agent;
+  agent = null;
+  await closing?.close();
 }

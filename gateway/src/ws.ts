@@ -2,7 +2,14 @@ import { on } from 'node:events';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { randomUUID } from 'node:crypto';
-import { GraphQLBoolean, GraphQLNonNull, GraphQLObjectType, GraphQLSchema } from 'graphql';
+import {
+  GraphQLBoolean,
+  GraphQLInt,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLSchema,
+  GraphQLString,
+} from 'graphql';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { fastifyCookie } from '@fastify/cookie';
@@ -13,6 +20,38 @@ import type { GatewayEvents } from './events.js';
 
 interface WsContext {
   caller: CallerContext;
+}
+
+/** A job's status as pushed to its owner. */
+const JobStatusUpdate = new GraphQLObjectType({
+  name: 'JobStatusUpdate',
+  fields: {
+    id: { type: new GraphQLNonNull(GraphQLInt) },
+    status: { type: new GraphQLNonNull(GraphQLString) },
+    resultUrl: { type: GraphQLString },
+    errorMessage: { type: GraphQLString },
+    offline: { type: new GraphQLNonNull(GraphQLBoolean) },
+  },
+});
+
+/**
+ * Pushes the status changes of one job (`session`: a generation or try-on; `edit`: an edit) to the
+ * caller when it is the job's owner (or an admin), until the job completes or fails.
+ */
+function jobUpdates(events: GatewayEvents, aggregate: 'session' | 'edit', field: string) {
+  return async function* (_src: unknown, args: { id: number }, ctx: WsContext) {
+    const ac = new AbortController();
+    try {
+      for await (const [evt] of on(events, 'jobStatus', { signal: ac.signal })) {
+        if (evt.aggregate !== aggregate || evt.id !== args.id) continue;
+        if (evt.userId !== ctx.caller.userId && ctx.caller.role !== 'admin') continue;
+        yield { [field]: evt };
+        if (evt.status === 'completed' || evt.status === 'failed') return;
+      }
+    } finally {
+      ac.abort();
+    }
+  };
 }
 
 /** Subscriptions served by the gateway itself (Apollo's gateway does not run subscriptions). */
@@ -41,6 +80,18 @@ export function subscriptionSchema(events: GatewayEvents): GraphQLSchema {
               ac.abort();
             }
           },
+        },
+        geminiSessionUpdated: {
+          description: 'Status changes of a generation or try-on of yours, until it completes or fails.',
+          type: new GraphQLNonNull(JobStatusUpdate),
+          args: { id: { type: new GraphQLNonNull(GraphQLInt) } },
+          subscribe: jobUpdates(events, 'session', 'geminiSessionUpdated'),
+        },
+        editSessionUpdated: {
+          description: 'Status changes of an edit of yours, until it completes or fails.',
+          type: new GraphQLNonNull(JobStatusUpdate),
+          args: { id: { type: new GraphQLNonNull(GraphQLInt) } },
+          subscribe: jobUpdates(events, 'edit', 'editSessionUpdated'),
         },
       },
     }),

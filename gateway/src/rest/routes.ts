@@ -37,6 +37,10 @@ const SAVED_RESULT_FIELDS =
 const PLAN_FIELDS =
   'id name displayName description priceMonthly priceAnnual sessionsPerMonth maxRefinementsPerSession includesModelGeneration features sortOrder';
 const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const GEMINI_SESSION_FIELDS =
+  'id userId sessionType status gender age ethnicity build hairColor hairStyle clothing pose background prompt personImageUrl clothingImageUrl clothingImageUrl2 garmentType1 garmentType2 category style resultUrl errorMessage offline createdAt completedAt';
+const EDIT_SESSION_FIELDS =
+  'id userId geminiSessionId baseImageUrl editInstructions status resultUrl errorMessage offline refinementNumber createdAt completedAt session { id }';
 
 /** A positive integer path parameter, or a 400 in the catalogue's wording. */
 export function intParam(req: FastifyRequest, name: string): number {
@@ -267,6 +271,205 @@ export const ROUTES: Route[] = [
     operation:
       'query UsageAnalytics { me { usageAnalytics { currentBalance isFirstTimeUser hasUsedSessions avgSessionsPerWeek totalSessions } } }',
     select: (d) => signedIn(d.me).usageAnalytics,
+  },
+  {
+    kind: 'graphql',
+    method: 'POST',
+    path: '/api/stripe/create-subscription-checkout',
+    summary:
+      'Start checkout for a plan. Body: planName (standard, pro), billingPeriod (monthly|annual). Answers { url }.',
+    operation: `mutation CreateSubscriptionCheckout($planName: String!, $billingPeriod: String!) {
+      createSubscriptionCheckout(planName: $planName, billingPeriod: $billingPeriod) { url } }`,
+    variables: (req) => pick(req.body, ['planName', 'billingPeriod']),
+    select: (d) => d.createSubscriptionCheckout,
+  },
+  {
+    kind: 'graphql',
+    method: 'POST',
+    path: '/api/stripe/create-topup-checkout',
+    summary:
+      'Start checkout for a session pack. Body: sessions (10, 25 or 50), amount (the pack price in cents: 699, 1499, 2499). Answers { url }.',
+    operation: `mutation CreateTopUpCheckout($amount: Int!, $sessions: Int!) {
+      createTopUpCheckout(amount: $amount, sessions: $sessions) { url } }`,
+    variables: (req) => pick(req.body, ['amount', 'sessions']),
+    select: (d) => d.createTopUpCheckout,
+  },
+  {
+    kind: 'graphql',
+    method: 'POST',
+    path: '/api/stripe/create-portal-session',
+    summary: 'Open the billing portal (Stripe’s, or the sandbox portal page). Answers { url }.',
+    operation: 'mutation CreatePortalSession { createPortalSession { url } }',
+    select: (d) => d.createPortalSession,
+  },
+  {
+    kind: 'proxy',
+    method: 'POST',
+    path: '/api/stripe/webhook',
+    summary: 'Stripe webhook endpoint (raw body, Stripe-Signature checked by billing).',
+    service: 'billing',
+    upstreamPath: '/stripe/webhook',
+    stream: { maxBytes: 1024 * 1024, tooLarge: 'Webhook body too large' },
+  },
+  {
+    kind: 'graphql',
+    method: 'GET',
+    path: '/api/sandbox/checkout/:id',
+    summary: 'A sandbox (test payment) checkout of yours: what is being bought.',
+    operation: `query SandboxCheckout($id: String!) { sandboxCheckout(id: $id) {
+      id mode status description amountInCents currency sessions planName planDisplayName billingPeriod } }`,
+    variables: (req) => ({ id: (req.params as { id: string }).id }),
+    select: (d) => d.sandboxCheckout,
+  },
+  {
+    kind: 'graphql',
+    method: 'POST',
+    path: '/api/sandbox/checkout/:id/complete',
+    summary: 'Pay a sandbox checkout of yours (test payment, nothing is charged). Answers { url }.',
+    operation: 'mutation CompleteSandboxCheckout($id: String!) { completeSandboxCheckout(id: $id) { url } }',
+    variables: (req) => ({ id: (req.params as { id: string }).id }),
+    select: (d) => d.completeSandboxCheckout,
+  },
+  {
+    kind: 'graphql',
+    method: 'POST',
+    path: '/api/sandbox/checkout/:id/cancel',
+    summary: 'Cancel an open sandbox checkout of yours. Answers { url }.',
+    operation: 'mutation CancelSandboxCheckout($id: String!) { cancelSandboxCheckout(id: $id) { url } }',
+    variables: (req) => ({ id: (req.params as { id: string }).id }),
+    select: (d) => d.cancelSandboxCheckout,
+  },
+  {
+    kind: 'graphql',
+    method: 'POST',
+    path: '/api/sandbox/portal/subscription',
+    summary: 'Sandbox billing portal: body { cancelAtPeriodEnd: boolean }. Answers the subscription status.',
+    operation: `mutation SetSandboxCancelAtPeriodEnd($cancelAtPeriodEnd: Boolean!) {
+      setSandboxCancelAtPeriodEnd(cancelAtPeriodEnd: $cancelAtPeriodEnd) {
+        balance { subscriptionSessions topUpSessions }
+        subscription { planId plan { ${PLAN_FIELDS} } status billingCycle currentPeriodStart currentPeriodEnd cancelAtPeriodEnd }
+      } }`,
+    variables: (req) => pick(req.body, ['cancelAtPeriodEnd']),
+    select: (d) => d.setSandboxCancelAtPeriodEnd,
+  },
+  {
+    kind: 'graphql',
+    method: 'POST',
+    path: '/api/gemini/generate-person',
+    summary:
+      'Generate an AI person (1 session). Body: gender, age, ethnicity, build, hairColor, hairStyle, clothing, pose, background, optional prompt. Answers the session (pending); 402 NO_SESSIONS on an empty balance.',
+    operation: `mutation GeneratePerson($input: GeneratePersonInput!) { generatePerson(input: $input) { ${GEMINI_SESSION_FIELDS} } }`,
+    variables: (req) => ({
+      input: pick(req.body, [
+        'gender',
+        'age',
+        'ethnicity',
+        'build',
+        'hairColor',
+        'hairStyle',
+        'clothing',
+        'pose',
+        'background',
+        'prompt',
+      ]),
+    }),
+    select: (d) => d.generatePerson,
+    status: 201,
+  },
+  {
+    kind: 'graphql',
+    method: 'GET',
+    path: '/api/gemini/session/:id',
+    summary:
+      'A generation or try-on of yours: status, resultUrl, errorMessage (poll every 2 s, or subscribe).',
+    operation: `query GeminiSession($id: Int!) { geminiSession(id: $id) { ${GEMINI_SESSION_FIELDS} } }`,
+    variables: (req) => ({ id: intParam(req, 'id') }),
+    select: (d) => d.geminiSession,
+  },
+  {
+    kind: 'graphql',
+    method: 'POST',
+    path: '/api/virtual-tryon',
+    summary:
+      'Try garments on a person (1 session). Body: personImageUrl, clothingImageUrl, clothingImageUrl2 (multi-garment), category, garmentType1, garmentType2, style, replaceFootwear. Images are /uploads/ addresses of yours.',
+    operation: `mutation VirtualTryOn($input: VirtualTryOnInput!) { virtualTryOn(input: $input) { ${GEMINI_SESSION_FIELDS} } }`,
+    variables: (req) => ({
+      input: pick(req.body, [
+        'personImageUrl',
+        'clothingImageUrl',
+        'clothingImageUrl2',
+        'category',
+        'garmentType1',
+        'garmentType2',
+        'style',
+        'replaceFootwear',
+      ]),
+    }),
+    select: (d) => d.virtualTryOn,
+    status: 201,
+  },
+  {
+    kind: 'graphql',
+    method: 'POST',
+    path: '/api/gemini/edit-image',
+    summary:
+      'Edit an image of yours by instruction. Body: baseImageUrl, editInstructions. The plan includes the first refinements of a result; later ones cost 1 session.',
+    operation: `mutation EditImage($input: EditImageInput!) { editImage(input: $input) { ${EDIT_SESSION_FIELDS} } }`,
+    variables: (req) => ({ input: pick(req.body, ['baseImageUrl', 'editInstructions']) }),
+    select: (d) => d.editImage,
+    status: 201,
+  },
+  {
+    kind: 'graphql',
+    method: 'GET',
+    path: '/api/gemini/edit-session/:id',
+    summary: 'An edit of yours: status, resultUrl (poll every 2 s, or subscribe).',
+    operation: `query EditSession($id: Int!) { editSession(id: $id) { ${EDIT_SESSION_FIELDS} } }`,
+    variables: (req) => ({ id: intParam(req, 'id') }),
+    select: (d) => d.editSession,
+  },
+  {
+    kind: 'graphql',
+    method: 'GET',
+    path: '/api/admin/config',
+    summary: 'The AI settings (admin only): key, value, description, updatedAt.',
+    operation: 'query ApiConfigurations { apiConfigurations { key value description updatedAt } }',
+    select: (d) => d.apiConfigurations,
+  },
+  {
+    kind: 'graphql',
+    method: 'POST',
+    path: '/api/admin/config',
+    summary:
+      'Change an AI setting (admin only). Body: key (active_api, gemini_enabled, fashn_enabled), value, description.',
+    operation: `mutation SetApiConfiguration($key: String!, $value: String!, $description: String) {
+      setApiConfiguration(key: $key, value: $value, description: $description) { key value description updatedAt } }`,
+    variables: (req) => pick(req.body, ['key', 'value', 'description']),
+    select: (d) => d.setApiConfiguration,
+  },
+  {
+    kind: 'graphql',
+    method: 'POST',
+    path: '/api/gemini/save-person',
+    summary: 'Save a completed AI model of yours. Body: geminiSessionId, name. Answers the saved person.',
+    operation: `mutation SaveGeminiPerson($geminiSessionId: Int!, $name: String!) {
+      saveGeminiPerson(geminiSessionId: $geminiSessionId, name: $name) {
+        id userId geminiSessionId name imageUrl isFavorite savedAt
+        attributes { gender age ethnicity build hairColor hairStyle clothing pose } } }`,
+    variables: (req) => pick(req.body, ['geminiSessionId', 'name']),
+    select: (d) => d.saveGeminiPerson,
+    status: 201,
+  },
+  {
+    kind: 'graphql',
+    method: 'GET',
+    path: '/api/gemini/saved-people/:userId',
+    summary: 'Your saved AI people (admins: anyone’s), newest first: id, name, imageUrl, attributes.',
+    operation: `query SavedGeminiPeople($userId: Int!) { savedGeminiPeople(userId: $userId) {
+      id userId geminiSessionId name imageUrl thumbnailUrl isFavorite savedAt
+      attributes { gender age ethnicity build hairColor hairStyle clothing pose } } }`,
+    variables: (req) => ({ userId: intParam(req, 'userId') }),
+    select: (d) => d.savedGeminiPeople,
   },
 ];
 

@@ -87,17 +87,23 @@ export function registerRestShim(
     });
   };
 
+  const handler = (route: Route) => (req: FastifyRequest, reply: FastifyReply) =>
+    route.kind === 'graphql' ? runGraphQL(route, req, reply) : runProxy(route, req, reply);
   for (const route of routes) {
-    app.route({
-      method: route.method,
-      url: route.path,
-      handler: (req, reply) =>
-        route.kind === 'graphql' ? runGraphQL(route, req, reply) : runProxy(route, req, reply),
-    });
+    if (route.kind === 'proxy' && route.stream) continue;
+    app.route({ method: route.method, url: route.path, handler: handler(route) });
   }
 
-  // Multipart bodies are not parsed here: the stream goes to the service that owns the upload.
-  app.addContentTypeParser('multipart/form-data', (_req, payload, done) => done(null, payload));
+  // Streamed routes (uploads, webhooks) get their bodies unparsed, whatever the type: the service that
+  // owns them reads the bytes (a webhook's signature covers the raw body).
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
+    for (const route of routes) {
+      if (route.kind !== 'proxy' || !route.stream) continue;
+      scope.route({ method: route.method, url: route.path, handler: handler(route) });
+    }
+  });
 
   app.get('/api/docs', async () => openApi(routes));
   app.all('/api/*', async () => {

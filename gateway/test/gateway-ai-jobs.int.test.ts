@@ -1,0 +1,319 @@
+process.env.APOLLO_TELEMETRY_DISABLED = '1';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { eventually } from '../../test-support/infra.js';
+import { apiCall, signUp as signUpThrough, startStack, type Stack } from '../../test-support/stack.js';
+
+// AI jobs through the gateway with every service they need (identity, media, billing, ai-jobs and a
+// worker) on real Postgres, NATS and object storage, with the offline engine (no provider key).
+
+let stack: Stack;
+let base: string;
+
+beforeAll(async () => {
+  stack = await startStack(['identity', 'media', 'billing', 'ai-jobs']);
+  base = stack.base;
+  await stack.startWorker();
+});
+
+afterAll(() => stack?.stop());
+
+const signUp = () => signUpThrough(base);
+
+const call = (method: string, path: string, cookie?: string, body?: unknown) =>
+  apiCall(base, method, path, cookie, body);
+
+/** Uploads a picture: a coloured shape (a garment, or a person's figure) on a plain light background. */
+async function uploadImage(cookie: string, color: string, size = { width: 120, height: 160 }) {
+  const shape = await sharp({
+    create: {
+      width: Math.round(size.width / 2),
+      height: Math.round(size.height / 2),
+      channels: 3,
+      background: color,
+    },
+  })
+    .png()
+    .toBuffer();
+  const data = await sharp({ create: { ...size, channels: 3, background: '#f4f4f4' } })
+    .composite([{ input: shape, gravity: 'center' }])
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(data)], { type: 'image/png' }), 'image.png');
+  const res = await fetch(`${base}/api/upload`, { method: 'POST', body: form, headers: { cookie } });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { url: string }).url;
+}
+
+/** Polls a session (or edit) the way the web app does, until it completes or fails. */
+async function finished(path: string, cookie: string) {
+  return eventually(async () => {
+    const r = await call('GET', path, cookie);
+    return r.body?.status === 'completed' || r.body?.status === 'failed' ? r.body : null;
+  }, 30_000);
+}
+
+const balance = async (cookie: string) =>
+  (await call('GET', '/api/user/session-balance', cookie)).body.balance;
+
+/** Sets a balance through billing's ledger (as a purchase would), keeping ledger and balance equal. */
+async function setTopUp(userId: number, sessions: number) {
+  const db = stack.dbs.billing!;
+  await db.transaction(async (trx) => {
+    const cur = await trx('session_balances').where({ userId }).forUpdate().first();
+    await trx('balance_ledger').insert({
+      userId,
+      kind: 'grant',
+      topUpDelta: sessions - cur.topUpSessions,
+      idempotencyKey: `test:${randomBytes(6).toString('hex')}`,
+    });
+    await trx('session_balances').where({ userId }).update({ topUpSessions: sessions });
+  });
+}
+
+describe('generate, try on, refine (offline engine)', () => {
+  it('generates a person: pending, then completed with a private result, one session spent', async () => {
+    const ann = await signUp();
+    expect(await balance(ann.cookie)).toBe(2);
+    const started = await call('POST', '/api/gemini/generate-person', ann.cookie, {
+      gender: 'male',
+      hairColor: 'black',
+      background: 'blue',
+    });
+    expect(started.status).toBe(201);
+    expect(started.body).toMatchObject({
+      sessionType: 'person_generation',
+      status: 'pending',
+      gender: 'male',
+      age: 'young',
+      hairColor: 'black',
+      background: 'blue',
+      resultUrl: null,
+    });
+    const done = await finished(`/api/gemini/session/${started.body.id}`, ann.cookie);
+    expect(done).toMatchObject({ status: 'completed', offline: true, errorMessage: null });
+    expect(done.resultUrl).toMatch(new RegExp(`^/uploads/results/${ann.id}/`));
+    expect(await balance(ann.cookie)).toBe(1);
+
+    const image = await fetch(`${base}${done.resultUrl}`, { headers: { cookie: ann.cookie } });
+    expect(image.status).toBe(200);
+    const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+    expect(meta.format).toBe('png');
+
+    const bob = await signUp();
+    expect((await fetch(`${base}${done.resultUrl}`, { headers: { cookie: bob.cookie } })).status).toBe(403);
+    expect((await call('GET', `/api/gemini/session/${started.body.id}`, bob.cookie)).status).toBe(404);
+    expect((await call('GET', `/api/gemini/session/${started.body.id}`)).status).toBe(401);
+    const logs = (await call('GET', '/api/user/usage-logs', ann.cookie)).body;
+    expect(logs).toEqual([expect.objectContaining({ actionType: 'model_generation', sessionsCost: 1 })]);
+
+    // Saved with a name, it is listed with its image and attributes; nobody else can list or save it.
+    expect(
+      (
+        await call('POST', '/api/gemini/save-person', bob.cookie, {
+          geminiSessionId: started.body.id,
+          name: 'Mine',
+        })
+      ).status,
+    ).toBe(404);
+    const saved = await call('POST', '/api/gemini/save-person', ann.cookie, {
+      geminiSessionId: started.body.id,
+      name: '  Leo  ',
+    });
+    expect(saved).toMatchObject({
+      status: 201,
+      body: { name: 'Leo', imageUrl: done.resultUrl, attributes: { gender: 'male', hairColor: 'black' } },
+    });
+    const list = await call('GET', `/api/gemini/saved-people/${ann.id}`, ann.cookie);
+    expect(list.body).toEqual([
+      expect.objectContaining({
+        id: saved.body.id,
+        name: 'Leo',
+        imageUrl: done.resultUrl,
+        geminiSessionId: started.body.id,
+      }),
+    ]);
+    expect((await call('GET', `/api/gemini/saved-people/${ann.id}`, bob.cookie)).status).toBe(403);
+    expect(
+      (
+        await call('POST', '/api/gemini/save-person', ann.cookie, {
+          geminiSessionId: started.body.id,
+          name: ' ',
+        })
+      ).status,
+    ).toBe(400);
+  });
+
+  it('tries a garment on and refines the result (included in the plan)', async () => {
+    const cy = await signUp();
+    const person = await uploadImage(cy.cookie, '#d9c7b0');
+    const shirt = await uploadImage(cy.cookie, '#c0392b', { width: 80, height: 80 });
+
+    const started = await call('POST', '/api/virtual-tryon', cy.cookie, {
+      personImageUrl: person,
+      clothingImageUrl: shirt,
+      category: 'tops',
+      garmentType1: 'top',
+      replaceFootwear: false,
+    });
+    expect(started.status).toBe(201);
+    const done = await finished(`/api/gemini/session/${started.body.id}`, cy.cookie);
+    expect(done).toMatchObject({ status: 'completed', sessionType: 'virtual_tryon', offline: true });
+    expect(await balance(cy.cookie)).toBe(1);
+
+    // Refine: the first refinements of a result are included in the plan.
+    const edit = await call('POST', '/api/gemini/edit-image', cy.cookie, {
+      baseImageUrl: done.resultUrl,
+      editInstructions: '  make the shirt blue ',
+    });
+    expect(edit.status).toBe(201);
+    expect(edit.body).toMatchObject({
+      status: 'pending',
+      editInstructions: 'make the shirt blue',
+      refinementNumber: 1,
+    });
+    expect(edit.body.session.id).toBe(edit.body.id);
+    const edited = await finished(`/api/gemini/edit-session/${edit.body.id}`, cy.cookie);
+    expect(edited).toMatchObject({ status: 'completed', offline: true });
+    expect(edited.resultUrl).not.toBe(done.resultUrl);
+    expect(await balance(cy.cookie)).toBe(1);
+  });
+
+  it('fails an edit the engine cannot do, with a friendly message, and charges nothing', async () => {
+    const dee = await signUp();
+    const photo = await uploadImage(dee.cookie, '#8899aa');
+    const edit = await call('POST', '/api/gemini/edit-image', dee.cookie, {
+      baseImageUrl: photo,
+      editInstructions: 'make it sparkle',
+    });
+    expect(edit.status).toBe(201);
+    const failed = await finished(`/api/gemini/edit-session/${edit.body.id}`, dee.cookie);
+    expect(failed.status).toBe('failed');
+    expect(failed.errorMessage).toMatch(/^AI processing failed: /);
+    expect(await balance(dee.cookie)).toBe(2);
+  });
+
+  it('starts exactly as many jobs as the balance allows when 20 try-ons come at once', async () => {
+    const eve = await signUp();
+    await balance(eve.cookie);
+    await setTopUp(eve.id, 5);
+    const person = await uploadImage(eve.cookie, '#e0c0a0');
+    const garment = await uploadImage(eve.cookie, '#224488', { width: 60, height: 60 });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call('POST', '/api/virtual-tryon', eve.cookie, {
+          personImageUrl: person,
+          clothingImageUrl: garment,
+          category: 'tops',
+          garmentType1: 'top',
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 402)).toHaveLength(15);
+    for (const a of answers.filter((x) => x.status === 402)) {
+      expect(a.body).toEqual({ error: expect.stringMatching(/^Insufficient sessions/), code: 'NO_SESSIONS' });
+    }
+    expect(await balance(eve.cookie)).toBe(0);
+    const rows = await stack.dbs['ai-jobs']!('gemini_sessions').where({ userId: eve.id });
+    expect(rows).toHaveLength(5);
+  });
+
+  it.each([
+    ['an unknown attribute value', '/api/gemini/generate-person', { gender: 'robot' }, 400],
+    ['a blank prompt', '/api/gemini/generate-person', { prompt: '   ' }, 400],
+    ['a number as an attribute', '/api/gemini/generate-person', { age: 30 }, 400],
+    [
+      'a blank instruction',
+      '/api/gemini/edit-image',
+      { baseImageUrl: '/uploads/1/x.png', editInstructions: ' ' },
+      400,
+    ],
+    [
+      'an http:// address',
+      '/api/gemini/edit-image',
+      { baseImageUrl: 'http://169.254.169.254/', editInstructions: 'blue' },
+      400,
+    ],
+    ['a missing person image', '/api/virtual-tryon', { clothingImageUrl: '/uploads/1/a.png' }, 400],
+  ])('refuses %s with a clear error and starts nothing', async (_name, path, body, status) => {
+    const fay = await signUp();
+    const res = await call('POST', path, fay.cookie, body);
+    expect(res.status).toBe(status);
+    expect(res.body.error).toMatch(/^(Invalid|Missing)/);
+    expect(await balance(fay.cookie)).toBe(2);
+  });
+
+  it("refuses someone else's image, multi-garment without the second garment, and signed-out calls", async () => {
+    const gus = await signUp();
+    const hal = await signUp();
+    const hers = await uploadImage(hal.cookie, '#123456');
+    const mine = await uploadImage(gus.cookie, '#654321');
+    const other = await call('POST', '/api/virtual-tryon', gus.cookie, {
+      personImageUrl: mine,
+      clothingImageUrl: hers,
+      garmentType1: 'top',
+    });
+    expect(other.status).toBe(403);
+    const multi = await call('POST', '/api/virtual-tryon', gus.cookie, {
+      personImageUrl: mine,
+      clothingImageUrl: mine,
+      garmentType1: 'top',
+      garmentType2: 'bottom',
+    });
+    expect(multi).toMatchObject({
+      status: 400,
+      body: { error: 'Invalid data: clothingImageUrl2 is required in multi-garment mode' },
+    });
+    expect((await call('POST', '/api/gemini/generate-person', undefined, {})).status).toBe(401);
+    expect(await balance(gus.cookie)).toBe(2);
+  });
+});
+
+describe('AI settings (admin)', () => {
+  /** A new account made admin in identity's table, signed in afresh (a new sign-in session). */
+  async function admin() {
+    const email = `admin-${randomBytes(5).toString('hex')}@example.com`;
+    await call('POST', '/api/register', undefined, { email, password: 'correct-horse' });
+    await stack.dbs.identity!('users').where({ email }).update({ role: 'admin' });
+    const res = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'correct-horse' }),
+    });
+    expect(res.status).toBe(200);
+    return `sid=${/sid=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')![1]}`;
+  }
+
+  it('lets an admin read and switch the active AI service, and nobody else', async () => {
+    const adminCookie = await admin();
+    const list = await call('GET', '/api/admin/config', adminCookie);
+    expect(list.status).toBe(200);
+    expect(list.body.map((c: { key: string }) => c.key)).toEqual([
+      'active_api',
+      'fashn_enabled',
+      'gemini_enabled',
+    ]);
+    const set = await call('POST', '/api/admin/config', adminCookie, { key: 'active_api', value: 'fashn' });
+    expect(set).toMatchObject({ status: 200, body: { key: 'active_api', value: 'fashn' } });
+    expect(
+      (await call('POST', '/api/admin/config', adminCookie, { key: 'active_api', value: 'openai' })).status,
+    ).toBe(400);
+    expect((await call('POST', '/api/admin/config', adminCookie, { key: 'secret', value: 'x' })).status).toBe(
+      400,
+    );
+    await call('POST', '/api/admin/config', adminCookie, { key: 'active_api', value: 'gemini' });
+
+    const user = await signUp();
+    expect((await call('GET', '/api/admin/config', user.cookie)).status).toBe(403);
+    expect(
+      (await call('POST', '/api/admin/config', user.cookie, { key: 'active_api', value: 'fashn' })).status,
+    ).toBe(403);
+    expect((await call('GET', '/api/admin/config')).status).toBe(401);
+    // An admin may read anyone's session.
+    const started = await call('POST', '/api/gemini/generate-person', user.cookie, {});
+    expect((await call('GET', `/api/gemini/session/${started.body.id}`, adminCookie)).status).toBe(200);
+  });
+});
