@@ -1,14 +1,64 @@
+import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { ComingSoon } from '../../components/ComingSoon/ComingSoon';
+import { IconCircleCheck, IconHanger, IconTag } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { BRAND_NAME } from '../../lib/brand';
+import { notifyBillingChanged } from './billing.api';
+import { PAYMENT_SUCCESS_REDIRECT_MS } from './billing-rules';
 
-/** Payment Confirmation (/payment/success). Placeholder: a later issue replaces this page with the real screen. */
+/**
+ * Payment confirmation (/payment/success): "Payment Successful", buttons to the try-on and to pricing, and
+ * after 5 seconds a redirect to /pricing. The header balance is asked again on arrival and once more at the
+ * redirect (a provider's webhook may land a moment after the browser), and /pricing loads the subscription
+ * status afresh.
+ */
 export function PaymentSuccessPage() {
-  useDocumentTitle(`Payment Confirmation | ${BRAND_NAME}`);
+  useDocumentTitle(`Payment Successful | ${BRAND_NAME}`);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    notifyBillingChanged();
+    const timer = setTimeout(() => {
+      notifyBillingChanged();
+      navigate('/pricing', { replace: true });
+    }, PAYMENT_SUCCESS_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+
   return (
-    <ComingSoon
-      title="Payment Confirmation"
-      description="Payment confirmation will be shown here once payments are available."
-    />
+    <Container size="sm" py="xl">
+      <Paper withBorder radius="md" p="xl">
+        <Stack align="center" ta="center" gap="md">
+          <ThemeIcon size={64} radius="xl" color="green" variant="light" aria-hidden>
+            <IconCircleCheck size={40} />
+          </ThemeIcon>
+          <Title order={1}>Payment Successful</Title>
+          <Text c="dimmed">
+            Thank you for your purchase! Your sessions have been added to your account and are ready to use.
+          </Text>
+          <Group justify="center" gap="sm">
+            <Button
+              component={Link}
+              to="/gemini-virtual-tryon"
+              leftSection={<IconHanger size={18} aria-hidden />}
+            >
+              Start Virtual Try-On
+            </Button>
+            <Button
+              component={Link}
+              to="/pricing"
+              variant="default"
+              leftSection={<IconTag size={18} aria-hidden />}
+            >
+              View Plans & Pricing
+            </Button>
+          </Group>
+          <Text size="sm" c="dimmed" role="status">
+            You will be redirected to pricing in {PAYMENT_SUCCESS_REDIRECT_MS / 1000} seconds.
+          </Text>
+        </Stack>
+      </Paper>
+    </Container>
   );
 }

@@ -3,21 +3,12 @@ import { HeaderWithSessionBadge } from '../../components/AppLayout/AppLayout';
 import { mockFetch } from '../../test-utils/fetch-mock';
 import { buildUser } from '../../test-utils/fixtures';
 import { act, renderWithProviders, screen, waitFor, within } from '../../test-utils/render';
-import type { UsageAnalytics } from './billing.api';
+import { SessionBalanceBar } from '../tryon/SessionBalanceBar';
+import { notifyBillingChanged } from './billing.api';
+import { buildAnalytics as analytics } from './billing.fixtures';
 import { sessionBadgeLook } from './SessionBadge';
 
 const location = () => screen.getByTestId('location').textContent;
-
-function analytics(overrides: Partial<UsageAnalytics> = {}): UsageAnalytics {
-  return {
-    currentBalance: 5,
-    isFirstTimeUser: false,
-    hasUsedSessions: true,
-    avgSessionsPerWeek: 2,
-    totalSessions: 4,
-    ...overrides,
-  };
-}
 
 function mockBilling(balance: number, firstTime: boolean) {
   return mockFetch({
@@ -170,5 +161,55 @@ describe('session badge in the header', () => {
     expect(balanceCalls(fetchMock)).toBe(3);
     // The first-time flag is not polled: one analytics call for the life of the header.
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/user/usage-analytics')).toHaveLength(1);
+  });
+});
+
+describe('session badge refresh after a purchase', () => {
+  it('asks for the balance and the first-time flag again at once when billing changes', async () => {
+    let balance = 2;
+    const fetchMock = mockFetch({
+      'GET /api/user/session-balance': () => ({
+        body: { balance, subscriptionSessions: 0, topUpSessions: balance },
+      }),
+      'GET /api/user/usage-analytics': () => ({
+        body: analytics({ currentBalance: balance, isFirstTimeUser: balance === 2 }),
+      }),
+    });
+    renderWithProviders(<HeaderWithSessionBadge />, { user: buildUser() });
+    expect(await screen.findByRole('link', { name: 'Free Trial: 2' })).toBeInTheDocument();
+
+    balance = 12;
+    act(() => notifyBillingChanged());
+    expect(await screen.findByRole('link', { name: 'Sessions: 12' })).toHaveAttribute('data-color', 'violet');
+    expect(balanceCalls(fetchMock)).toBe(2);
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/user/usage-analytics')).toHaveLength(2);
+  });
+
+  it('stops listening once the header is gone', async () => {
+    const fetchMock = mockBilling(5, false);
+    const { unmount } = renderWithProviders(<HeaderWithSessionBadge />, { user: buildUser() });
+    await screen.findByRole('link', { name: 'Sessions: 5' });
+    unmount();
+    act(() => notifyBillingChanged());
+    expect(balanceCalls(fetchMock)).toBe(1);
+  });
+
+  it('shares one balance request with the try-on balance bar', async () => {
+    const fetchMock = mockBilling(5, false);
+    renderWithProviders(
+      <>
+        <HeaderWithSessionBadge />
+        <SessionBalanceBar />
+      </>,
+      { user: buildUser() },
+    );
+    await screen.findByRole('link', { name: 'Sessions: 5' });
+    expect(screen.getByTestId('session-balance-value')).toHaveTextContent('5');
+    expect(balanceCalls(fetchMock)).toBe(1);
+
+    act(() => notifyBillingChanged());
+    await waitFor(() => expect(balanceCalls(fetchMock)).toBe(2));
+    await act(async () => {});
+    expect(balanceCalls(fetchMock)).toBe(2);
   });
 });

@@ -3,13 +3,8 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../auth/auth-context';
 import { useApiQuery } from '../../lib/use-api-query';
-import {
-  BALANCE_REFETCH_MS,
-  SESSION_BALANCE_URL,
-  USAGE_ANALYTICS_URL,
-  type SessionBalance,
-  type UsageAnalytics,
-} from './billing.api';
+import { onBillingChanged, USAGE_ANALYTICS_URL, type UsageAnalytics } from './billing.api';
+import { useSessionBalance } from './use-session-balance';
 
 /** Balance at or below which the badge turns orange (spec section 9). */
 export const LOW_BALANCE_THRESHOLD = 3;
@@ -52,24 +47,25 @@ export function SessionBadge({ balance, isFirstTimeUser }: { balance: number; is
 }
 
 /**
- * Loads what the badge shows, for the signed-in user: the balance (asked again every 30 s) and whether the
- * user is a first-time user (usage analytics, asked once when the signed-in frame mounts; not cached, so
- * another account signed in later never sees the previous answer). Returns the badge, or `null` while
- * either is loading or failed, so no made-up number is ever shown.
+ * Loads what the badge shows, for the signed-in user: the shared balance (use-session-balance.ts: asked
+ * again every 30 s and after a billing change) and whether the user is a first-time user (usage analytics,
+ * asked once when the signed-in frame mounts and again when `notifyBillingChanged()` reports a payment or
+ * subscription change; not cached, so another account signed in later never sees the previous answer).
+ * Returns the badge, or `null` while either is loading or failed, so no made-up number is ever shown.
  */
 export function useSessionBadge() {
   const { user } = useAuth();
-  const balance = useApiQuery<SessionBalance>(user ? SESSION_BALANCE_URL : null);
-  const analytics = useApiQuery<UsageAnalytics>(user ? USAGE_ANALYTICS_URL : null);
-  const { refetch } = balance;
   const signedIn = user !== null;
+  const balance = useSessionBalance(signedIn);
+  const analytics = useApiQuery<UsageAnalytics>(signedIn ? USAGE_ANALYTICS_URL : null);
+  const { refetch: refetchAnalytics } = analytics;
 
+  // After a purchase or a subscription change, the first-time flag may have changed too.
   useEffect(() => {
     if (!signedIn) return;
-    const timer = setInterval(refetch, BALANCE_REFETCH_MS);
-    return () => clearInterval(timer);
-  }, [signedIn, refetch]);
+    return onBillingChanged(refetchAnalytics);
+  }, [signedIn, refetchAnalytics]);
 
-  if (!balance.data || !analytics.data) return null;
-  return <SessionBadge balance={balance.data.balance} isFirstTimeUser={analytics.data.isFirstTimeUser} />;
+  if (!balance || !analytics.data) return null;
+  return <SessionBadge balance={balance.balance} isFirstTimeUser={analytics.data.isFirstTimeUser} />;
 }

@@ -1,0 +1,148 @@
+import { Route, Routes } from 'react-router-dom';
+import { mockFetch, type MockAnswer } from '../../test-utils/fetch-mock';
+import { buildUser } from '../../test-utils/fixtures';
+import { renderWithProviders, screen, waitFor, within } from '../../test-utils/render';
+import type { SandboxCheckout } from './billing.api';
+import { buildSandboxCheckout } from './billing.fixtures';
+import { SandboxCheckoutPage } from './SandboxCheckout.page';
+
+const location = () => screen.getByTestId('location').textContent;
+
+type Handler = MockAnswer | ((init: RequestInit | undefined) => MockAnswer | Promise<MockAnswer>);
+
+function backend(checkout: SandboxCheckout | MockAnswer, extra: Record<string, Handler> = {}) {
+  const answer = 'status' in checkout && typeof checkout.status === 'number' ? checkout : { body: checkout };
+  return mockFetch({ 'GET /api/sandbox/checkout/cs_1': answer as MockAnswer, ...extra });
+}
+
+function renderCheckout() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/sandbox-checkout/:id" element={<SandboxCheckoutPage />} />
+      <Route path="*" element={<h1>Elsewhere</h1>} />
+    </Routes>,
+    { route: '/sandbox-checkout/cs_1', user: buildUser() },
+  );
+}
+
+const posts = (fetchMock: ReturnType<typeof mockFetch>, url: string) =>
+  fetchMock.mock.calls.filter(([u, init]) => u === url && init?.method === 'POST');
+
+describe('SandboxCheckoutPage', () => {
+  it('is clearly a test payment and shows what is bought and the amount', async () => {
+    backend(buildSandboxCheckout());
+    renderCheckout();
+    expect(await screen.findByTestId('sandbox-pay')).toHaveTextContent('Pay $14.99');
+    const banner = screen.getByTestId('sandbox-banner');
+    expect(within(banner).getByText('Test payment — no real card is charged')).toBeInTheDocument();
+    expect(screen.getByText('25 sessions (one-time top-up)')).toBeInTheDocument();
+    expect(screen.getByText('25 session top-up')).toBeInTheDocument();
+    expect(screen.getByTestId('sandbox-amount')).toHaveTextContent('$14.99');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  });
+
+  it('shows a subscription as plan and billing period', async () => {
+    backend(
+      buildSandboxCheckout({
+        mode: 'subscription',
+        description: 'Pro plan (annual)',
+        amountInCents: 47990,
+        sessions: null,
+        planName: 'pro',
+        planDisplayName: 'Pro',
+        billingPeriod: 'annual',
+      }),
+    );
+    renderCheckout();
+    expect(await screen.findByText('Pro plan, billed annually')).toBeInTheDocument();
+    expect(screen.getByTestId('sandbox-pay')).toHaveTextContent('Pay $479.90');
+  });
+
+  it('Pay posts complete and goes to the answered address', async () => {
+    const fetchMock = backend(buildSandboxCheckout(), {
+      'POST /api/sandbox/checkout/cs_1/complete': { body: { url: '/payment/success?session_id=cs_1' } },
+    });
+    const { events } = renderCheckout();
+    await events.click(await screen.findByTestId('sandbox-pay'));
+    await waitFor(() => expect(location()).toBe('/payment/success?session_id=cs_1'));
+    const [call] = posts(fetchMock, '/api/sandbox/checkout/cs_1/complete');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({});
+    expect(call?.[1]?.credentials).toBe('include');
+    expect(posts(fetchMock, '/api/sandbox/checkout/cs_1/cancel')).toHaveLength(0);
+  });
+
+  it('a double click on Pay completes once', async () => {
+    let answer: ((a: MockAnswer) => void) | undefined;
+    const fetchMock = backend(buildSandboxCheckout(), {
+      'POST /api/sandbox/checkout/cs_1/complete': () =>
+        new Promise<MockAnswer>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const { events } = renderCheckout();
+    const pay = await screen.findByTestId('sandbox-pay');
+    await events.dblClick(pay);
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    answer?.({ body: { url: '/payment/success?session_id=cs_1' } });
+    await waitFor(() => expect(location()).toBe('/payment/success?session_id=cs_1'));
+    expect(posts(fetchMock, '/api/sandbox/checkout/cs_1/complete')).toHaveLength(1);
+  });
+
+  it('Cancel posts cancel and goes back to pricing', async () => {
+    const fetchMock = backend(buildSandboxCheckout(), {
+      'POST /api/sandbox/checkout/cs_1/cancel': { body: { url: '/pricing?checkout=canceled' } },
+    });
+    const { events } = renderCheckout();
+    await events.click(await screen.findByTestId('sandbox-cancel'));
+    await waitFor(() => expect(location()).toBe('/pricing?checkout=canceled'));
+    expect(posts(fetchMock, '/api/sandbox/checkout/cs_1/complete')).toHaveLength(0);
+  });
+
+  it('says "Checkout Not Found" for an unknown or foreign id', async () => {
+    backend({ status: 404, body: { error: 'Not found', code: 'NOT_FOUND' } });
+    renderCheckout();
+    expect(await screen.findByRole('heading', { name: 'Checkout Not Found' })).toBeInTheDocument();
+    expect(screen.queryByTestId('sandbox-pay')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Pricing' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it.each([
+    ['complete', 'This checkout has already been paid.'],
+    ['canceled', 'This checkout was canceled. Nothing was charged.'],
+    ['expired', 'This checkout has expired. Nothing was charged.'],
+  ] as const)('a %s checkout cannot be paid', async (status, text) => {
+    backend(buildSandboxCheckout({ status }));
+    renderCheckout();
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByTestId('sandbox-pay')).not.toBeInTheDocument();
+  });
+
+  it('a checkout closed meanwhile (409) shows its new state instead of paying', async () => {
+    let status: SandboxCheckout['status'] = 'open';
+    backend(buildSandboxCheckout(), {
+      'GET /api/sandbox/checkout/cs_1': () => ({ body: buildSandboxCheckout({ status }) }),
+      'POST /api/sandbox/checkout/cs_1/complete': () => {
+        status = 'complete';
+        return { status: 409, body: { error: 'Checkout is not open', code: 'CONFLICT' } };
+      },
+    });
+    const { events } = renderCheckout();
+    await events.click(await screen.findByTestId('sandbox-pay'));
+    expect(await screen.findByText('This checkout has already been paid.')).toBeInTheDocument();
+    expect(location()).toBe('/sandbox-checkout/cs_1');
+  });
+
+  it('another failure toasts with the checkout title and the server message', async () => {
+    backend(buildSandboxCheckout(), {
+      'POST /api/sandbox/checkout/cs_1/complete': {
+        status: 500,
+        body: { error: 'Could not record the purchase', code: 'INTERNAL' },
+      },
+    });
+    const { events } = renderCheckout();
+    await events.click(await screen.findByTestId('sandbox-pay'));
+    const toast = (await screen.findByText('Purchase Failed')).closest<HTMLElement>('[data-variant]')!;
+    expect(within(toast).getByText('Could not record the purchase')).toBeInTheDocument();
+    expect(screen.getByTestId('sandbox-pay')).toBeEnabled();
+  });
+});

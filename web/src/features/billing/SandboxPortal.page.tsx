@@ -1,0 +1,139 @@
+import { Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { BRAND_NAME } from '../../lib/brand';
+import { formatDate } from '../../lib/format-date';
+import { toastError } from '../../lib/toast';
+import { useApiQuery } from '../../lib/use-api-query';
+import {
+  SUBSCRIPTION_STATUS_URL,
+  notifyBillingChanged,
+  updateSandboxSubscription,
+  type SubscriptionStatus,
+} from './billing.api';
+import { formatCents } from './billing-rules';
+import { LoadError } from './LoadError';
+import { SandboxBanner } from './SandboxBanner';
+import { SubscriptionStatusBadge } from './SubscriptionStatusBadge';
+
+/**
+ * The sandbox billing portal (/sandbox-portal): where "Manage Billing" leads when the server has no
+ * payment-provider key. Shows the current subscription and lets the user cancel it at the end of the period
+ * or resume it; "Return to app" goes back to /subscription-management.
+ */
+export function SandboxPortalPage() {
+  useDocumentTitle(`Billing Portal | ${BRAND_NAME}`);
+  const loaded = useApiQuery<SubscriptionStatus>(SUBSCRIPTION_STATUS_URL);
+  const [updated, setUpdated] = useState<SubscriptionStatus | null>(null);
+  const [saving, setSaving] = useState(false);
+  const busy = useRef(false);
+  const status = updated ?? loaded.data;
+  const subscription = status?.subscription ?? null;
+
+  const setCancelAtPeriodEnd = async (cancelAtPeriodEnd: boolean) => {
+    if (busy.current) return;
+    busy.current = true;
+    setSaving(true);
+    try {
+      setUpdated(await updateSandboxSubscription(cancelAtPeriodEnd));
+      notifyBillingChanged();
+    } catch (error) {
+      toastError(error);
+    } finally {
+      busy.current = false;
+      setSaving(false);
+    }
+  };
+
+  let body;
+  if (loaded.error && !updated) {
+    body = <LoadError title="Could not load your subscription" error={loaded.error} />;
+  } else if (!status) {
+    body = <Skeleton height={200} radius="md" aria-label="Loading subscription" />;
+  } else if (!subscription) {
+    body = (
+      <Card withBorder radius="md" padding="lg">
+        <Title order={2} size="h3">
+          No Active Subscription
+        </Title>
+        <Text c="dimmed" mt="xs">
+          There is nothing to manage here yet.
+        </Text>
+      </Card>
+    );
+  } else {
+    const { plan } = subscription;
+    const price =
+      subscription.billingCycle === 'annual'
+        ? `${formatCents(plan.priceAnnual)}/year`
+        : `${formatCents(plan.priceMonthly)}/month`;
+    body = (
+      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="portal-plan">
+        <Stack gap="sm">
+          <Group justify="space-between" align="flex-start">
+            <div>
+              <Text size="sm" c="dimmed" fw={600}>
+                Current subscription
+              </Text>
+              <Title order={2} size="h3" id="portal-plan">
+                {plan.displayName}
+              </Title>
+              <Text c="dimmed">{price}</Text>
+            </div>
+            <SubscriptionStatusBadge status={subscription.status} />
+          </Group>
+          <Text size="sm">
+            {subscription.cancelAtPeriodEnd ? 'Ends on' : 'Renews on'}{' '}
+            {formatDate(subscription.currentPeriodEnd, '—')}
+          </Text>
+          {subscription.cancelAtPeriodEnd && (
+            <Text size="sm" c="orange.8" fw={600}>
+              Cancels at period end
+            </Text>
+          )}
+          <Group>
+            {subscription.cancelAtPeriodEnd ? (
+              <Button onClick={() => void setCancelAtPeriodEnd(false)} loading={saving}>
+                Resume Subscription
+              </Button>
+            ) : (
+              <Button
+                color="red"
+                variant="light"
+                onClick={() => void setCancelAtPeriodEnd(true)}
+                loading={saving}
+              >
+                Cancel Subscription
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Card>
+    );
+  }
+
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>Billing Portal</Title>
+        <SandboxBanner>
+          This is a sandbox billing portal: no payment provider is configured on this server, and changes here
+          charge nothing.
+        </SandboxBanner>
+        {body}
+        <Group>
+          <Button
+            component={Link}
+            to="/subscription-management"
+            variant="default"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
+            Return to app
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,71 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatCents, perSessionPrice, type TopUpPack } from './billing-rules';
+import { packCheckoutKey, type Checkout } from './use-checkout';
+
+export interface TopUpPackCardProps {
+  pack: TopUpPack;
+  /** "Buy Now" starts this pack's checkout; busy while it starts, disabled while another one does. */
+  checkout: Checkout;
+  /** Drawn with a strong border (the pack asked for with `?pack=N`, or the recommended one). */
+  highlighted?: boolean;
+  /** An extra badge, such as "Recommended". */
+  extraBadge?: ReactNode;
+}
+
+/**
+ * A top-up pack: sessions, price, price per session (2 decimals), its saving badge, "Popular" for the 25
+ * pack, and a "Buy Now" button.
+ */
+export function TopUpPackCard({ pack, checkout, highlighted = false, extraBadge }: TopUpPackCardProps) {
+  const loading = checkout.pending === packCheckoutKey(pack);
+  return (
+    <Card
+      component="article"
+      aria-label={`${pack.sessions} sessions pack`}
+      data-testid={`pack-${pack.sessions}`}
+      data-highlighted={highlighted || undefined}
+      withBorder
+      radius="md"
+      padding="lg"
+      style={highlighted ? { borderColor: 'var(--mantine-color-violet-6)', borderWidth: 2 } : undefined}
+    >
+      <Stack gap="xs" h="100%">
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Title order={3} size="h4">
+            {pack.sessions} Sessions
+          </Title>
+          <Group gap={4} justify="flex-end">
+            {extraBadge}
+            {pack.popular && (
+              <Badge color="violet" variant="filled">
+                Popular
+              </Badge>
+            )}
+            {pack.savingsLabel && (
+              <Badge color="green" variant="light">
+                {pack.savingsLabel}
+              </Badge>
+            )}
+          </Group>
+        </Group>
+        <Text fz={28} fw={800} lh={1.1}>
+          {formatCents(pack.priceInCents)}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {perSessionPrice(pack)} per session
+        </Text>
+        <Button
+          mt="auto"
+          fullWidth
+          variant={highlighted || pack.popular ? 'filled' : 'light'}
+          onClick={() => checkout.buyPack(pack)}
+          loading={loading}
+          disabled={checkout.pending !== null && !loading}
+        >
+          Buy Now
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
