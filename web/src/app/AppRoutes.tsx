@@ -28,6 +28,14 @@ const SubscriptionManagementPage = lazyPage(
   () => import('../features/billing/SubscriptionManagement.page'),
   'SubscriptionManagementPage',
 );
+const SandboxCheckoutPage = lazyPage(
+  () => import('../features/billing/SandboxCheckout.page'),
+  'SandboxCheckoutPage',
+);
+const SandboxPortalPage = lazyPage(
+  () => import('../features/billing/SandboxPortal.page'),
+  'SandboxPortalPage',
+);
 const NotificationSettingsPage = lazyPage(
   () => import('../features/notification-settings/NotificationSettings.page'),
   'NotificationSettingsPage',
@@ -40,7 +48,10 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoader />}>{children}</Suspense>;
 }
 
-/** Every route of the spec (consumer-app section 2); signed-in screens share the header layout. */
+/**
+ * Every route of the spec (consumer-app section 2), plus the sandbox checkout and billing portal that stand
+ * in for the payment provider when the server has no key; signed-in screens share the header layout.
+ */
 export function AppRoutes() {
   return (
     <Routes>
@@ -84,6 +95,8 @@ export function AppRoutes() {
         <Route path="/pricing" element={<PricingPage />} />
         <Route path="/payment/success" element={<PaymentSuccessPage />} />
         <Route path="/subscription-management" element={<SubscriptionManagementPage />} />
+        <Route path="/sandbox-checkout/:id" element={<SandboxCheckoutPage />} />
+        <Route path="/sandbox-portal" element={<SandboxPortalPage />} />
         <Route path="/notification-settings" element={<NotificationSettingsPage />} />
         <Route path="/admin" element={<AdminPage />} />
         <Route path="/admin-dashboard" element={<AdminPage />} />

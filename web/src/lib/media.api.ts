@@ -83,15 +83,13 @@ export async function deleteSavedTryOnResult(id: number): Promise<void> {
 }
 
 /**
- * Downloads an image (with cookies: `/uploads/*` is private) and saves it as `{name}.jpg`, the spec's
- * file name for gallery items. Returns the file name used.
+ * Downloads a file (with cookies: `/uploads/*` is private) and hands it to the browser as `fileName`.
+ * Returns the file name used.
  */
-export async function downloadImage(url: string, name: string): Promise<string> {
-  // The server converts a PNG or WebP to JPEG on the way out, so the file really is a .jpg.
-  const res = await fetch(`${url}${url.includes('?') ? '&' : '?'}format=jpg`, { credentials: 'include' });
+export async function downloadFile(url: string, fileName: string): Promise<string> {
+  const res = await fetch(url, { credentials: 'include' });
   await throwIfNotOk(res);
   const blob = await res.blob();
-  const fileName = `${name}.jpg`;
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;
@@ -103,6 +101,12 @@ export async function downloadImage(url: string, name: string): Promise<string> 
   // Revoked on the next tick: some browsers start the download asynchronously.
   setTimeout(() => URL.revokeObjectURL(href), 0);
   return fileName;
+}
+
+/** Downloads an image and saves it as `{name}.jpg`, the spec's file name for gallery items. */
+export function downloadImage(url: string, name: string): Promise<string> {
+  // The server converts a PNG or WebP to JPEG on the way out, so the file really is a .jpg.
+  return downloadFile(`${url}${url.includes('?') ? '&' : '?'}format=jpg`, `${name}.jpg`);
 }
 
 /** A date as the default save names show it, e.g. "Person Photo - 1/2/2026". */

@@ -1,24 +1,29 @@
 /**
- * The person chosen for the next try-on, handed from the dashboard (and later the generate screen) to
+ * The person chosen for the next try-on, handed from the dashboard and the generate screen to
  * /gemini-virtual-tryon through localStorage under `selectedPersonForTryOn` (spec sections 4 and 9).
  *
- * Stored shape (JSON), for the try-on issue to read:
- *   { id: number, name: string, imageUrl: string, source: 'uploaded' }
+ * Stored shape (JSON):
+ *   { id: number, name: string, imageUrl: string, source: 'uploaded' | 'ai', attributes?: {...} }
  * - `imageUrl` is always an `/uploads/...` address (the spec's image address resolver accepts nothing else).
- * - `source` is 'uploaded' for a saved person image (SavedUserImage, category person). The AI-generated
- *   people of a later issue add `source: 'ai'` (and may add their attributes); readers should ignore fields
- *   they do not know. The try-on screen reads it once, uses it as the "select" person source, and removes it.
+ * - `source` is 'uploaded' for a saved person image (SavedUserImage, category person) and 'ai' for a generated
+ *   or saved AI person (which also carries its attributes); readers should ignore fields they do not know.
+ *   The try-on screen reads it once, uses it as the "select" person source, and removes it.
  */
+
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
 
 export const SELECTED_PERSON_KEY = 'selectedPersonForTryOn';
 
-export type SelectedPersonSource = 'uploaded';
+export type SelectedPersonSource = 'uploaded' | 'ai';
 
 export interface SelectedPerson {
   id: number;
   name: string;
   imageUrl: string;
   source: SelectedPersonSource;
+  /** An AI person's attributes (gender, age, ...), when known. */
+  attributes?: Record<string, string>;
 }
 
 /** Normalizes a saved uploaded person image; `null` when it has no usable `/uploads/` address. */
@@ -53,8 +58,42 @@ export function readSelectedPerson(): SelectedPerson | null {
     ) {
       return null;
     }
-    return normalizeUploadedPerson(value as SelectedPerson);
+    if (!value.imageUrl.includes('/uploads/')) return null;
+    const person: SelectedPerson = {
+      id: value.id,
+      name: value.name,
+      imageUrl: value.imageUrl,
+      source: value.source === 'ai' ? 'ai' : 'uploaded',
+    };
+    if (value.attributes && typeof value.attributes === 'object') person.attributes = value.attributes;
+    return person;
   } catch {
     return null;
   }
+}
+
+/** Forgets the stored person (the try-on screen takes it once). */
+export function clearSelectedPerson(): void {
+  try {
+    window.localStorage.removeItem(SELECTED_PERSON_KEY);
+  } catch {
+    // Nothing stored, or storage unavailable: either way nothing is left to read.
+  }
+}
+
+/**
+ * "Use for Try-On": `(person, what)` stores the person for the try-on screen and goes there. A person that
+ * could not be normalized (`null`: no usable image address) is logged under `what`, and the try-on screen
+ * then starts without one.
+ */
+export function useTryOnWith(): (person: SelectedPerson | null, what: string) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (person: SelectedPerson | null, what: string) => {
+      if (person) storeSelectedPerson(person);
+      else console.warn(`${what} could not be normalized for try-on: no usable image address`);
+      void navigate('/gemini-virtual-tryon');
+    },
+    [navigate],
+  );
 }

@@ -36,3 +36,25 @@ export function mockFetch(routes: Record<string, Handler>) {
   (globalThis as { fetch?: unknown }).fetch = fn;
   return fn;
 }
+
+/** An answer held back until `release()` (so a test can see each state in between). */
+export function gate(value: MockAnswer) {
+  let release: () => void = () => undefined;
+  const answer = new Promise<MockAnswer>((resolve) => {
+    release = () => resolve(value);
+  });
+  return { answer, release };
+}
+
+/**
+ * Keeps the JSON bodies that routes receive, per name: `record('save', answer)` is a route handler that
+ * notes the body under `bodies.save` and gives `answer`.
+ */
+export function recordBodies() {
+  const bodies: Record<string, unknown[]> = {};
+  const record = (key: string, answer: MockAnswer) => (init: RequestInit | undefined) => {
+    (bodies[key] ??= []).push(init?.body ? JSON.parse(String(init.body)) : undefined);
+    return answer;
+  };
+  return { bodies, record };
+}

@@ -1,10 +1,10 @@
-import { AspectRatio, Button, Group, Stack } from '@mantine/core';
-import { IconRefresh, IconX } from '@tabler/icons-react';
+import { AspectRatio, Stack } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { uploadImage } from '../../lib/media.api';
 import { toast } from '../../lib/toast';
 import { ImageDropzone, type ImageDropzoneHandle } from './ImageDropzone';
 import classes from './ImageDropzone.module.css';
+import { PreviewActions } from './PreviewActions';
 import { checkImageFile, UPLOAD_MESSAGES } from './validate-image';
 
 export interface ImageUploadProps {
@@ -66,22 +66,7 @@ export function ImageUpload({
         <ImageDropzone ref={dropzone} label={label} onFile={onFile} loading={uploading} />
       </div>
       {value && !uploading ? (
-        <Group grow gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconX size={16} aria-hidden />}
-            onClick={() => onChange(null)}
-          >
-            Clear
-          </Button>
-          <Button
-            variant="light"
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            onClick={() => dropzone.current?.openPicker()}
-          >
-            Change
-          </Button>
-        </Group>
+        <PreviewActions onClear={() => onChange(null)} onChange={() => dropzone.current?.openPicker()} />
       ) : null}
     </Stack>
   );

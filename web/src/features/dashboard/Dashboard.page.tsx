@@ -9,6 +9,7 @@ import { useApiQuery } from '../../lib/use-api-query';
 import { useAuth } from '../auth/auth-context';
 import { USAGE_ANALYTICS_URL, type UsageAnalytics } from '../billing/billing.api';
 import classes from './Dashboard.module.css';
+import { DashboardUpgradeModal } from './DashboardUpgradeModal';
 import { SavedModels } from './SavedModels';
 import { WelcomeBanner } from './WelcomeBanner';
 
@@ -52,8 +53,9 @@ function featureAction(feature: Feature) {
 
 /**
  * The signed-in home (/dashboard): welcome banner (first-time users), hero, the three features, My Saved
- * Models, How It Works, footer. Usage analytics are asked again on every load (not cached), as the spec says.
- * Later issues add the promo banner, the AI models of My Saved Models and the upgrade modal.
+ * Models, How It Works, footer, and the upgrade modal when the balance is out or low. Usage analytics are
+ * asked again on every load (not cached), as the spec says. Later issues add the promo banner and the AI
+ * models of My Saved Models.
  */
 export function DashboardPage() {
   useDocumentTitle(`Dashboard | ${BRAND_NAME}`);
@@ -134,6 +136,7 @@ export function DashboardPage() {
       </Container>
 
       <Footer />
+      <DashboardUpgradeModal analytics={analytics} />
     </>
   );
 }

@@ -20,6 +20,21 @@ function image(id: number, name: string, category = 'person'): SavedUserImage {
 }
 
 const LIST = 'GET /api/saved-user-images/1';
+const AI_LIST = 'GET /api/gemini/saved-people/1';
+
+function aiPerson(id: number, name: string, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    userId: 1,
+    geminiSessionId: 100 + id,
+    name,
+    isFavorite: false,
+    savedAt: '2026-03-01T10:00:00.000Z',
+    imageUrl: `/uploads/results/1/ai${id}.png`,
+    attributes: { gender: 'female', age: 'young', pose: 'standing-front' },
+    ...overrides,
+  };
+}
 
 afterEach(() => window.localStorage.clear());
 
@@ -98,5 +113,89 @@ describe('SavedModels (dashboard "My Saved Models")', () => {
     await screen.findByTestId('location');
     expect(container).not.toHaveTextContent('My Saved Models');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  describe('AI Generated Models', () => {
+    it('shows "AI Generated Models (count)" before "Uploaded Models (count)"', async () => {
+      mockFetch({
+        [LIST]: { body: [image(1, 'Me')] },
+        [AI_LIST]: { body: [aiPerson(7, 'Nora'), aiPerson(8, 'Leo')] },
+      });
+      renderWithProviders(<SavedModels />, { user: buildUser({ id: 1 }) });
+
+      const ai = await screen.findByRole('region', { name: 'AI Generated Models (2)' });
+      expect(within(ai).getByRole('article', { name: 'Nora' })).toBeInTheDocument();
+      expect(within(ai).getByRole('img', { name: 'Leo' })).toHaveAttribute(
+        'src',
+        '/uploads/results/1/ai8.png',
+      );
+      const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+      expect(headings).toEqual(['AI Generated Models (2)', 'Uploaded Models (1)']);
+      expect(screen.queryByText('No Saved Models Yet')).not.toBeInTheDocument();
+    });
+
+    it('does not show the empty state when only AI people are saved', async () => {
+      mockFetch({ [LIST]: { body: [] }, [AI_LIST]: { body: [aiPerson(7, 'Nora')] } });
+      renderWithProviders(<SavedModels />, { user: buildUser({ id: 1 }) });
+      expect(await screen.findByRole('heading', { name: 'AI Generated Models (1)' })).toBeInTheDocument();
+      expect(screen.queryByText('No Saved Models Yet')).not.toBeInTheDocument();
+      expect(screen.queryByText(/Uploaded Models/)).not.toBeInTheDocument();
+    });
+
+    it('"Use for Try-On" stores the normalized AI person and goes to /gemini-virtual-tryon', async () => {
+      mockFetch({ [LIST]: { body: [] }, [AI_LIST]: { body: [aiPerson(7, 'Nora')] } });
+      const { events } = renderWithProviders(<SavedModels />, {
+        user: buildUser({ id: 1 }),
+        route: '/dashboard',
+      });
+      await events.click(await screen.findByRole('button', { name: 'Use Nora for Try-On' }));
+      expect(JSON.parse(window.localStorage.getItem(SELECTED_PERSON_KEY) ?? 'null')).toEqual({
+        id: 7,
+        name: 'Nora',
+        imageUrl: '/uploads/results/1/ai7.png',
+        source: 'ai',
+        attributes: { gender: 'female', age: 'young', pose: 'standing-front' },
+      });
+      expect(screen.getByTestId('location')).toHaveTextContent('/gemini-virtual-tryon');
+    });
+
+    it('reads the image from older nested shapes and only accepts /uploads/ addresses', async () => {
+      mockFetch({
+        [LIST]: { body: [] },
+        [AI_LIST]: {
+          body: [
+            aiPerson(1, 'Nested', {
+              imageUrl: null,
+              sessionData: { resultUrl: '/uploads/results/1/nested.png' },
+            }),
+            aiPerson(2, 'Session', {
+              imageUrl: null,
+              geminiSession: { resultUrl: '/uploads/results/1/gs.png' },
+            }),
+            aiPerson(3, 'Elsewhere', { imageUrl: 'https://cdn.example.com/x.png' }),
+          ],
+        },
+      });
+      renderWithProviders(<SavedModels />, { user: buildUser({ id: 1 }) });
+      expect(await screen.findByRole('img', { name: 'Nested' })).toHaveAttribute(
+        'src',
+        '/uploads/results/1/nested.png',
+      );
+      expect(screen.getByRole('img', { name: 'Session' })).toHaveAttribute(
+        'src',
+        '/uploads/results/1/gs.png',
+      );
+      expect(screen.queryByRole('article', { name: 'Elsewhere' })).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'AI Generated Models (2)' })).toBeInTheDocument();
+    });
+
+    it('hides a saved AI person whose image fails to load', async () => {
+      mockFetch({ [LIST]: { body: [] }, [AI_LIST]: { body: [aiPerson(7, 'Nora'), aiPerson(8, 'Leo')] } });
+      renderWithProviders(<SavedModels />, { user: buildUser({ id: 1 }) });
+      fireEvent.error(await screen.findByRole('img', { name: 'Nora' }));
+      expect(screen.queryByRole('article', { name: 'Nora' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Use Nora for Try-On' })).not.toBeInTheDocument();
+      expect(screen.getByRole('article', { name: 'Leo' })).toBeInTheDocument();
+    });
   });
 });

@@ -1,31 +1,22 @@
-import { mockFetch } from '../../test-utils/fetch-mock';
 import { buildUser } from '../../test-utils/fixtures';
 import { act, renderWithProviders, screen, waitFor, within } from '../../test-utils/render';
 import type { UsageAnalytics } from '../billing/billing.api';
 import { DashboardPage } from './Dashboard.page';
+import { analyticsCalls, mockDashboard as mockDashboardWith } from './dashboard.fixtures';
 import { WELCOME_BANNER_DISMISSED_KEY } from './WelcomeBanner';
 
 const HINT = 'Tip: start by generating an AI model, then use it to try on an outfit.';
 
-function mockDashboard(overrides: Partial<UsageAnalytics>) {
-  return mockFetch({
-    'GET /api/footer/sections': { body: [] },
-    'GET /api/saved-user-images/1': { body: [] },
-    'GET /api/user/usage-analytics': {
-      body: {
-        currentBalance: 2,
-        isFirstTimeUser: true,
-        hasUsedSessions: false,
-        avgSessionsPerWeek: null,
-        totalSessions: 0,
-        ...overrides,
-      },
-    },
+/** A first-time user who has not used a session yet. */
+const mockDashboard = (overrides: Partial<UsageAnalytics>) =>
+  mockDashboardWith({
+    currentBalance: 2,
+    isFirstTimeUser: true,
+    hasUsedSessions: false,
+    avgSessionsPerWeek: null,
+    totalSessions: 0,
+    ...overrides,
   });
-}
-
-const analyticsCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
-  fetchMock.mock.calls.filter(([url]) => url === '/api/user/usage-analytics').length;
 
 const banner = () => screen.findByRole('region', { name: /^Welcome to / });
 

@@ -2,6 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
 import { useState } from 'react';
 import { BRAND_NAME } from '../../lib/brand';
+import { readStoredFlag, setStoredFlag } from '../../lib/stored-flag';
 
 /** Browser storage key that remembers the dismissal (spec section 9). */
 export const WELCOME_BANNER_DISMISSED_KEY = 'welcome-banner-dismissed';
@@ -9,21 +10,8 @@ export const WELCOME_BANNER_DISMISSED_KEY = 'welcome-banner-dismissed';
 /** How many free sessions a new account starts with. */
 export const FREE_TRIAL_SESSIONS = 2;
 
-function readDismissed(): boolean {
-  try {
-    return window.localStorage.getItem(WELCOME_BANNER_DISMISSED_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
-
-function rememberDismissed(): void {
-  try {
-    window.localStorage.setItem(WELCOME_BANNER_DISMISSED_KEY, 'true');
-  } catch {
-    // Storage unavailable (private mode): the banner just comes back on the next visit.
-  }
-}
+const readDismissed = () => readStoredFlag('localStorage', WELCOME_BANNER_DISMISSED_KEY);
+const rememberDismissed = () => setStoredFlag('localStorage', WELCOME_BANNER_DISMISSED_KEY);
 
 /**
  * The dashboard's welcome banner for first-time users (spec section 2): mentions the 2 free sessions, adds a

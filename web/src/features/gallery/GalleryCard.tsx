@@ -1,7 +1,8 @@
 import { ActionIcon, AspectRatio, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { formatDate } from '../../lib/format-date';
 import classes from './Gallery.module.css';
-import { formatDate, type GalleryItem } from './gallery-items';
+import type { GalleryItem } from './gallery-items';
 
 export interface GalleryCardProps {
   item: GalleryItem;

@@ -39,9 +39,3 @@ export function fromTryOnResult(result: SavedTryOnResult): GalleryItem {
     date: result.savedAt,
   };
 }
-
-/** A save date as the cards show it ("" when it cannot be read). */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString();
-}

@@ -1,0 +1,491 @@
+import { jest } from '@jest/globals';
+import type { SavedUserImage } from '../../lib/media.api';
+import { SELECTED_PERSON_KEY } from '../../lib/selected-person';
+import { gate, mockFetch, recordBodies, type MockAnswer } from '../../test-utils/fetch-mock';
+import { buildUser } from '../../test-utils/fixtures';
+import { fireEvent, renderWithProviders, screen, waitFor, within } from '../../test-utils/render';
+import { buildUsageLog } from '../billing/billing.fixtures';
+import type { GeminiSession } from '../generate/ai-jobs.api';
+import { buildSession as buildAnySession } from '../generate/ai-jobs.fixtures';
+import { VirtualTryOnPage } from './VirtualTryOn.page';
+
+/** Try-on 61 of a shirt on the uploaded person. */
+function buildSession(overrides: Partial<GeminiSession> = {}): GeminiSession {
+  return buildAnySession({
+    id: 61,
+    sessionType: 'virtual_tryon',
+    personImageUrl: '/uploads/1/person.jpg',
+    clothingImageUrl: '/uploads/1/shirt.jpg',
+    garmentType1: 'top',
+    category: 'tops',
+    ...overrides,
+  });
+}
+
+function savedImage(id: number, name: string, category: 'person' | 'clothing'): SavedUserImage {
+  return {
+    id,
+    userId: 1,
+    imageUrl: `/uploads/1/saved${id}.jpg`,
+    thumbnailUrl: `/uploads/1/saved${id}.jpg?size=thumb`,
+    name,
+    category,
+    isFavorite: false,
+    uploadedAt: '2026-01-02T10:00:00.000Z',
+  };
+}
+
+const RESULT = '/uploads/results/1/tryon.png';
+const REFINED = '/uploads/results/1/tryon-blue.png';
+
+type Routes = Parameters<typeof mockFetch>[0];
+
+/** A fake backend; request bodies are kept per route name. */
+function backend({
+  balance = 12,
+  tryOn = { status: 201, body: buildSession() } as MockAnswer,
+  status = { body: buildSession({ status: 'completed', resultUrl: RESULT }) } as MockAnswer,
+  savedPeople = [] as unknown[],
+  people = [] as SavedUserImage[],
+  clothing = [] as SavedUserImage[],
+  edit = { status: 500, body: { error: 'Internal server error' } } as MockAnswer,
+  extra = {} as Routes,
+} = {}) {
+  const { bodies, record } = recordBodies();
+  const fetchMock = mockFetch({
+    'GET /api/user/session-balance': { body: { balance, subscriptionSessions: balance, topUpSessions: 0 } },
+    'GET /api/gemini/saved-people/1': { body: savedPeople },
+    'GET /api/saved-user-images-by-category/1/person': { body: people },
+    'GET /api/saved-user-images-by-category/1/clothing': { body: clothing },
+    'POST /api/upload': (init) => {
+      const file = (init?.body as FormData).get('image') as File;
+      return { status: 201, body: { url: `/uploads/1/${file.name}` } };
+    },
+    'POST /api/virtual-tryon': record('tryOn', tryOn),
+    'GET /api/gemini/session/61': status,
+    'POST /api/save-try-on-result': record('save', { status: 201, body: { id: 9 } }),
+    'POST /api/gemini/edit-image': record('edit', edit),
+    ...extra,
+  });
+  return { fetchMock, bodies };
+}
+
+function renderPage() {
+  return renderWithProviders(<VirtualTryOnPage pollIntervalMs={20} />, {
+    user: buildUser({ id: 1 }),
+    route: '/gemini-virtual-tryon',
+  });
+}
+
+function imageFile(name: string): File {
+  return new File(['x'], name, { type: 'image/jpeg' });
+}
+
+/** Uploads a file through the drop zone of the card with this test id. */
+async function uploadInto(cardTestId: string, name: string) {
+  const card = screen.getByTestId(cardTestId);
+  fireEvent.change(within(card).getByTestId('image-file-input'), { target: { files: [imageFile(name)] } });
+  await within(card).findByRole('img', { name: /preview/ });
+}
+
+const tryOnButton = () => screen.getByRole('button', { name: 'Try On' });
+
+async function chooseOption(events: ReturnType<typeof renderPage>['events'], label: string, option: string) {
+  await events.click(screen.getByRole('combobox', { name: label }));
+  await events.click(screen.getByRole('option', { name: option }));
+}
+
+async function runTryOn(events: ReturnType<typeof renderPage>['events']) {
+  await uploadInto('person-card', 'person.jpg');
+  await uploadInto('clothing-card', 'shirt.jpg');
+  await events.click(tryOnButton());
+}
+
+describe('VirtualTryOnPage', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('shows the balance bar with Get More Sessions, and no warning at 5 or more', async () => {
+    backend({ balance: 5 });
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Virtual Try-On' })).toBeInTheDocument();
+    const bar = screen.getByTestId('session-balance');
+    await waitFor(() => expect(within(bar).getByTestId('session-balance-value')).toHaveTextContent('5'));
+    expect(within(bar).getByRole('link', { name: 'Get More Sessions' })).toHaveAttribute('href', '/pricing');
+    expect(within(bar).queryByText('Low Balance')).not.toBeInTheDocument();
+  });
+
+  it('warns "Low Balance" below 5 sessions', async () => {
+    backend({ balance: 4 });
+    renderPage();
+    const bar = screen.getByTestId('session-balance');
+    expect(await within(bar).findByText('Low Balance')).toBeInTheDocument();
+  });
+
+  it('shows the cards, the selects with their options and the three feature blurbs', async () => {
+    backend();
+    const { events } = renderPage();
+    const person = screen.getByTestId('person-card');
+    expect(within(person).getByRole('tab', { name: 'Upload' })).toBeInTheDocument();
+    expect(within(person).getByRole('tab', { name: 'AI Models' })).toBeInTheDocument();
+    const clothing = screen.getByTestId('clothing-card');
+    expect(within(clothing).getByRole('tab', { name: 'Saved Items' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Tops');
+    expect(screen.getByRole('combobox', { name: 'Garment Type' })).toHaveValue('Top');
+    await events.click(screen.getByRole('combobox', { name: 'Category' }));
+    for (const option of ['Tops', 'Bottoms', 'Full Body', 'Accessories']) {
+      expect(screen.getByRole('option', { name: option })).toBeInTheDocument();
+    }
+    await events.click(screen.getByRole('combobox', { name: 'Garment Type' }));
+    for (const option of ['Top', 'Bottom', 'Shoes', 'Full Body']) {
+      expect(screen.getByRole('option', { name: option })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('region', { name: 'Try-On Controls' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Try-On Result' })).toBeInTheDocument();
+    const features = screen.getByRole('region', { name: 'Features' });
+    expect(within(features).getAllByRole('heading', { level: 3 })).toHaveLength(3);
+  });
+
+  it('Try On reads disabled without both images, and a click gives "Missing Images"', async () => {
+    const { bodies } = backend();
+    const { events } = renderPage();
+    expect(tryOnButton()).toHaveAttribute('aria-disabled', 'true');
+    await events.click(tryOnButton());
+    expect(await screen.findByText('Missing Images')).toBeInTheDocument();
+    expect(screen.getByText('Please upload both person and clothing images')).toBeInTheDocument();
+
+    await uploadInto('person-card', 'person.jpg');
+    expect(tryOnButton()).toHaveAttribute('aria-disabled', 'true');
+    await uploadInto('clothing-card', 'shirt.jpg');
+    expect(tryOnButton()).not.toHaveAttribute('aria-disabled');
+    expect(bodies.tryOn).toBeUndefined();
+  });
+
+  it('multi-garment mode shows the Second Garment card and requires the second garment', async () => {
+    const { bodies } = backend();
+    const { events } = renderPage();
+    expect(screen.queryByTestId('second-garment-card')).not.toBeInTheDocument();
+    await events.click(screen.getByRole('checkbox', { name: /Enable multi-garment try-on/ }));
+    expect(screen.getByTestId('second-garment-card')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Second Garment Type' })).toHaveValue('Bottom');
+
+    await uploadInto('person-card', 'person.jpg');
+    await uploadInto('clothing-card', 'shirt.jpg');
+    expect(tryOnButton()).toHaveAttribute('aria-disabled', 'true');
+    await events.click(tryOnButton());
+    expect(await screen.findByText('Missing Second Garment')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please upload the second garment or disable multi-garment mode'),
+    ).toBeInTheDocument();
+    expect(bodies.tryOn).toBeUndefined();
+
+    await uploadInto('second-garment-card', 'jeans.jpg');
+    await events.click(tryOnButton());
+    await waitFor(() => expect(bodies.tryOn).toHaveLength(1));
+    expect(bodies.tryOn![0]).toEqual({
+      personImageUrl: '/uploads/1/person.jpg',
+      clothingImageUrl: '/uploads/1/shirt.jpg',
+      clothingImageUrl2: '/uploads/1/jeans.jpg',
+      category: 'tops',
+      garmentType1: 'top',
+      garmentType2: 'bottom',
+      replaceFootwear: false,
+    });
+  });
+
+  it('posts the documented body and follows the badge from Pending to AI Processing... to Completed', async () => {
+    const processing = gate({ body: buildSession({ status: 'processing' }) });
+    const completed = gate({ body: buildSession({ status: 'completed', resultUrl: RESULT, offline: true }) });
+    const reads = [processing, completed];
+    let read = 0;
+    const { bodies } = backend({
+      extra: { 'GET /api/gemini/session/61': () => reads[Math.min(read++, 1)]!.answer },
+    });
+    const { events } = renderPage();
+    await chooseOption(events, 'Category', 'Full Body');
+    await chooseOption(events, 'Garment Type', 'Shoes');
+    await runTryOn(events);
+
+    const badge = await screen.findByTestId('tryon-status');
+    expect(badge).toHaveTextContent('Pending');
+    expect(tryOnButton()).toBeDisabled();
+    expect(screen.getByRole('status', { name: 'Running your try-on' })).toBeInTheDocument();
+    expect(bodies.tryOn).toEqual([
+      {
+        personImageUrl: '/uploads/1/person.jpg',
+        clothingImageUrl: '/uploads/1/shirt.jpg',
+        category: 'full-body',
+        garmentType1: 'shoes',
+        replaceFootwear: true,
+      },
+    ]);
+    processing.release();
+    await waitFor(() => expect(screen.getByTestId('tryon-status')).toHaveTextContent('AI Processing...'));
+    completed.release();
+    await waitFor(() => expect(screen.getByTestId('tryon-status')).toHaveTextContent('Completed'));
+    expect(screen.getByRole('img', { name: 'Try-on result' })).toHaveAttribute('src', RESULT);
+    expect(screen.getByText('Offline preview')).toBeInTheDocument();
+    expect(tryOnButton()).toBeEnabled();
+  });
+
+  it('a failed try-on shows Failed with its error message', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    backend({
+      status: { body: buildSession({ status: 'failed', errorMessage: 'The garment could not be fitted.' }) },
+    });
+    const { events } = renderPage();
+    await runTryOn(events);
+    await waitFor(() => expect(screen.getByTestId('tryon-status')).toHaveTextContent('Failed'));
+    expect(screen.getByTestId('tryon-error')).toHaveTextContent('The garment could not be fitted.');
+  });
+
+  it('402 NO_SESSIONS opens the out-of-sessions modal with the activity totals from the usage logs', async () => {
+    backend({
+      tryOn: { status: 402, body: { error: 'Insufficient sessions: balance is 0', code: 'NO_SESSIONS' } },
+      extra: {
+        'GET /api/user/usage-logs': {
+          body: [
+            buildUsageLog({ id: 1, actionType: 'model_generation' }),
+            buildUsageLog({ id: 2, actionType: 'virtual_tryon' }),
+            buildUsageLog({ id: 3, actionType: 'refinement' }),
+            buildUsageLog({ id: 4, actionType: 'virtual_tryon' }),
+            buildUsageLog({ id: 5, actionType: 'model_generation' }),
+            buildUsageLog({ id: 6, actionType: 'virtual_tryon' }),
+          ],
+        },
+      },
+    });
+    const { events } = renderPage();
+    await runTryOn(events);
+
+    const dialog = await screen.findByRole('dialog', { name: "You're Out of Sessions" });
+    expect(
+      within(dialog).getByText(
+        "You've used all your available sessions. Upgrade to continue creating amazing virtual try-ons!",
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Total Sessions Used')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('activity-total')).toHaveTextContent('6');
+    expect(within(dialog).getByText('AI Models Created')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('activity-models')).toHaveTextContent('2');
+    expect(within(dialog).getByText('Virtual Try-Ons')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('activity-tryons')).toHaveTextContent('3');
+    expect(
+      within(dialog).getByText('Choose from flexible plans starting at $6.99 or one-time top-up packs'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'View Plans & Pricing' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+    expect(screen.queryByText('Try-On Failed')).not.toBeInTheDocument();
+
+    await events.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('any other refusal shows the "Try-On Failed" toast with the message', async () => {
+    backend({
+      tryOn: {
+        status: 400,
+        body: {
+          error: 'Invalid format: personImageUrl must be an /uploads/ address you own',
+          code: 'BAD_REQUEST',
+        },
+      },
+    });
+    const { events } = renderPage();
+    await runTryOn(events);
+    expect(await screen.findByText('Try-On Failed')).toBeInTheDocument();
+    expect(screen.getByText("Some information you entered isn't in the right format.")).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Save without a result says "No Result to Save"; after a try-on it saves with "Try-On Result - {date}"', async () => {
+    const { bodies } = backend();
+    const { events } = renderPage();
+    await events.click(screen.getByRole('button', { name: 'Save to Gallery' }));
+    expect(await screen.findByText('No Result to Save')).toBeInTheDocument();
+    expect(screen.getByText('Please complete a virtual try-on first')).toBeInTheDocument();
+
+    await runTryOn(events);
+    await screen.findByRole('img', { name: 'Try-on result' });
+    await events.click(screen.getByRole('button', { name: 'Save to Gallery' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save Try-On Result' });
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue(
+      `Try-On Result - ${new Date().toLocaleDateString()}`,
+    );
+    await events.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Try-On Result Saved! 🎉')).toBeInTheDocument();
+    expect(bodies.save).toEqual([
+      {
+        geminiSessionId: 61,
+        name: `Try-On Result - ${new Date().toLocaleDateString()}`,
+        resultImageUrl: RESULT,
+        personImageUrl: '/uploads/1/person.jpg',
+        clothingImageUrl: '/uploads/1/shirt.jpg',
+        category: 'tops',
+        style: null,
+      },
+    ]);
+  });
+
+  it('downloads the result with cookies as virtual-tryon-{timestamp}.png', async () => {
+    const { fetchMock } = backend({ extra: { [`GET ${RESULT}`]: { body: 'png-bytes' } } });
+    const createObjectURL = jest.fn(() => 'blob:fake');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const saved: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { events } = renderPage();
+    expect(screen.getByRole('button', { name: 'Download' })).toBeDisabled();
+    await runTryOn(events);
+    await screen.findByRole('img', { name: 'Try-on result' });
+    const before = Date.now();
+    await events.click(screen.getByRole('button', { name: 'Download' }));
+
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatch(/^virtual-tryon-\d+\.png$/);
+    const stamp = Number(/\d+/.exec(saved[0]!)![0]);
+    expect(stamp).toBeGreaterThanOrEqual(before);
+    expect(stamp).toBeLessThanOrEqual(Date.now());
+    const call = fetchMock.mock.calls.find(([url]) => url === RESULT);
+    expect(call?.[1]?.credentials).toBe('include');
+    expect(createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
+  });
+
+  it('refines the result with edit-image and follows session.id until the new image replaces it', async () => {
+    const { bodies } = backend({
+      edit: {
+        status: 201,
+        body: {
+          id: 500,
+          status: 'pending',
+          resultUrl: null,
+          errorMessage: null,
+          offline: false,
+          baseImageUrl: RESULT,
+          editInstructions: 'make it blue',
+          session: { id: 88 },
+        },
+      },
+      extra: {
+        'GET /api/gemini/edit-session/88': {
+          body: { id: 88, status: 'completed', resultUrl: REFINED, errorMessage: null, offline: false },
+        },
+      },
+    });
+    const { events } = renderPage();
+    await runTryOn(events);
+    await screen.findByRole('img', { name: 'Try-on result' });
+    expect(screen.getByRole('button', { name: 'Refine' })).toBeDisabled();
+    await events.click(screen.getByRole('textbox', { name: 'Refine instructions' }));
+    await events.paste('  make it blue ');
+    await events.click(screen.getByRole('button', { name: 'Refine' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Try-on result' })).toHaveAttribute('src', REFINED),
+    );
+    expect(screen.getByRole('textbox', { name: 'Refine instructions' })).toHaveValue('');
+    expect(bodies.edit).toEqual([{ baseImageUrl: RESULT, editInstructions: 'make it blue' }]);
+  });
+
+  it('takes the person stored in selectedPersonForTryOn once, with "Person Selected", and uses it', async () => {
+    window.localStorage.setItem(
+      SELECTED_PERSON_KEY,
+      JSON.stringify({ id: 3, name: 'Nora', imageUrl: '/uploads/results/1/nora.png', source: 'ai' }),
+    );
+    const { bodies } = backend();
+    const { events } = renderPage();
+    expect(await screen.findByText('Person Selected')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Selected person' })).toHaveAttribute(
+      'src',
+      '/uploads/results/1/nora.png',
+    );
+    expect(window.localStorage.getItem(SELECTED_PERSON_KEY)).toBeNull();
+
+    await uploadInto('clothing-card', 'shirt.jpg');
+    await events.click(tryOnButton());
+    await waitFor(() => expect(bodies.tryOn).toHaveLength(1));
+    expect(bodies.tryOn![0]).toMatchObject({ personImageUrl: '/uploads/results/1/nora.png' });
+  });
+
+  it('a selected person image that fails to load gives "Selection Error" and resets the choice', async () => {
+    window.localStorage.setItem(
+      SELECTED_PERSON_KEY,
+      JSON.stringify({ id: 3, name: 'Nora', imageUrl: '/uploads/results/1/gone.png', source: 'ai' }),
+    );
+    backend();
+    renderPage();
+    fireEvent.error(await screen.findByRole('img', { name: 'Selected person' }));
+    expect(await screen.findByText('Selection Error')).toBeInTheDocument();
+    expect(
+      screen.getByText('Selected person image could not be loaded. Please try selecting again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Selected person' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload person photo' })).toBeInTheDocument();
+  });
+
+  it('AI Models offers saved AI people and saved photos, with their selection toasts; Clear resets', async () => {
+    backend({
+      savedPeople: [
+        {
+          id: 3,
+          userId: 1,
+          geminiSessionId: 9,
+          name: 'Nora',
+          isFavorite: false,
+          savedAt: '2026-03-01T10:00:00.000Z',
+          imageUrl: '/uploads/results/1/nora.png',
+          attributes: { gender: 'female' },
+        },
+      ],
+      people: [savedImage(4, 'Beach photo', 'person')],
+    });
+    const { events } = renderPage();
+    const card = screen.getByTestId('person-card');
+    await events.click(within(card).getByRole('tab', { name: 'AI Models' }));
+    await events.click(await within(card).findByRole('button', { name: 'Select Nora' }));
+    expect(await screen.findByText('AI Person Selected')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Selected person' })).toHaveAttribute(
+      'src',
+      '/uploads/results/1/nora.png',
+    );
+
+    await events.click(within(card).getByRole('button', { name: 'Change' }));
+    await events.click(await within(card).findByRole('button', { name: 'Select Beach photo' }));
+    expect(await screen.findByText('Person Image Selected')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Selected person' })).toHaveAttribute(
+      'src',
+      '/uploads/1/saved4.jpg',
+    );
+
+    await events.click(within(card).getByRole('button', { name: 'Clear' }));
+    expect(within(card).queryByRole('img', { name: 'Selected person' })).not.toBeInTheDocument();
+  });
+
+  it('AI Models links to /gemini-generate when nothing is saved', async () => {
+    backend();
+    const { events } = renderPage();
+    const card = screen.getByTestId('person-card');
+    await events.click(within(card).getByRole('tab', { name: 'AI Models' }));
+    expect(await within(card).findByRole('link', { name: 'Generate AI Models' })).toHaveAttribute(
+      'href',
+      '/gemini-generate',
+    );
+  });
+
+  it('Saved Items picks a saved clothing item with "Clothing Selected"', async () => {
+    const { bodies } = backend({ clothing: [savedImage(8, 'Red dress', 'clothing')] });
+    const { events } = renderPage();
+    const card = screen.getByTestId('clothing-card');
+    await events.click(within(card).getByRole('tab', { name: 'Saved Items' }));
+    await events.click(await within(card).findByRole('button', { name: 'Select Red dress' }));
+    expect(await screen.findByText('Clothing Selected')).toBeInTheDocument();
+
+    await uploadInto('person-card', 'person.jpg');
+    await events.click(tryOnButton());
+    await waitFor(() => expect(bodies.tryOn).toHaveLength(1));
+    expect(bodies.tryOn![0]).toMatchObject({ clothingImageUrl: '/uploads/1/saved8.jpg' });
+  });
+});
