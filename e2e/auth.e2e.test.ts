@@ -1,21 +1,19 @@
 // End to end: the real system started by the launcher (embedded Postgres, its own nats-server, identity,
 // gateway, the built web app) and Debian's chromium, used as a new visitor would.
 import { randomBytes } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchChromium, onPath, see } from './support/browser.js';
+import { inBrowser } from './support/scenario.js';
 import {
   assertBuilt,
   freePort,
   launch,
   newDataDir,
   removeDataDir,
-  ROOT,
+  SELF_CONTAINED_ENV,
   type LaunchedSystem,
 } from './support/system.js';
 
-const ARTIFACTS = path.join(ROOT, '.test-data', 'e2e-artifacts');
 const ADMIN_EMAIL = `admin-${randomBytes(3).toString('hex')}@example.com`;
 const ADMIN_PASSWORD = `Adm1n-${randomBytes(9).toString('base64url')}`;
 const USER = {
@@ -36,39 +34,11 @@ function startSystem(): Promise<LaunchedSystem> {
     port,
     env: {
       // Exercise the launcher's own infrastructure: embedded Postgres, its own nats-server, new secrets.
-      DATABASE_URL: undefined,
-      NATS_URL: undefined,
-      INTERNAL_TOKEN_SECRET: undefined,
-      APP_MODE: 'local',
-      LOG_LEVEL: 'warn',
+      ...SELF_CONTAINED_ENV,
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
     },
   });
-}
-
-/** Runs a browser scenario in a fresh context (no cookies), with a screenshot when it fails. */
-async function inBrowser(name: string, scenario: (page: Page) => Promise<void>): Promise<void> {
-  if (!browser || !system) throw new Error('the system or the browser did not start');
-  const context: BrowserContext = await browser.newContext({
-    baseURL: system.url,
-    viewport: { width: 1280, height: 800 },
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  try {
-    await scenario(page);
-  } catch (err) {
-    await mkdir(ARTIFACTS, { recursive: true });
-    const shot = path.join(ARTIFACTS, `${name}.png`);
-    await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
-    const out = system.output.slice(-40).join('\n');
-    throw new Error(
-      `${(err as Error).message}\n  on ${page.url()}\n  screenshot: ${shot}\n  launcher output (last lines):\n${out}`,
-    );
-  } finally {
-    await context.close();
-  }
 }
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
@@ -95,7 +65,7 @@ afterAll(async () => {
 
 describe('sign-up, sign-in and the app shell', () => {
   it('a visitor signs up, stays signed in, signs out, is sent to /auth, and signs back in', async () => {
-    await inBrowser('visitor', async (page) => {
+    await inBrowser(browser, system, 'visitor', async (page) => {
       await page.goto('/');
       await page.getByRole('link', { name: 'Get Started' }).first().click();
       await onPath(page, '/auth');
@@ -141,7 +111,7 @@ describe('sign-up, sign-in and the app shell', () => {
   });
 
   it('the admin from ADMIN_EMAIL / ADMIN_PASSWORD signs in and has Admin Dashboard in the user menu', async () => {
-    await inBrowser('admin', async (page) => {
+    await inBrowser(browser, system, 'admin', async (page) => {
       await page.goto('/auth?mode=login');
       await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
       await onPath(page, '/dashboard');
@@ -153,7 +123,7 @@ describe('sign-up, sign-in and the app shell', () => {
   it('stops cleanly on SIGTERM (exit code 0), and the account survives a restart', async () => {
     expect(await system!.stop()).toBe(0);
     system = await startSystem();
-    await inBrowser('restart', async (page) => {
+    await inBrowser(browser, system, 'restart', async (page) => {
       await page.goto('/auth?mode=login');
       await signIn(page, USER.email, USER.password);
       await onPath(page, '/dashboard');

@@ -3,21 +3,12 @@
 // a name, finds it under Person Images (1) and on the dashboard, downloads it as "{name}.jpg", and deletes it
 // after the spec's confirmation.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, onPath, see } from './support/browser.js';
-import {
-  assertBuilt,
-  freePort,
-  launch,
-  newDataDir,
-  removeDataDir,
-  ROOT,
-  type LaunchedSystem,
-} from './support/system.js';
+import { imageLoaded, onPath, see } from './support/browser.js';
+import { inBrowser, signUpInBrowser, startRig, type E2eRig } from './support/scenario.js';
+import { ROOT } from './support/system.js';
 
-const ARTIFACTS = path.join(ROOT, '.test-data', 'e2e-artifacts');
 /** A small real JPEG (96x128), committed so the test needs no image library. */
 const PHOTO = path.join(ROOT, 'e2e', 'fixtures', 'person.jpg');
 const IMAGE_NAME = `Beach portrait ${randomBytes(2).toString('hex')}`;
@@ -29,89 +20,20 @@ const USER = {
   password: `Corr3ct-${randomBytes(6).toString('hex')}`,
 };
 
-let system: LaunchedSystem | undefined;
-let browser: Browser | undefined;
-let dataDir: string;
-
-/** Runs a browser scenario in a fresh context (no cookies), with a screenshot when it fails. */
-async function inBrowser(name: string, scenario: (page: Page, context: BrowserContext) => Promise<void>) {
-  if (!browser || !system) throw new Error('the system or the browser did not start');
-  const context = await browser.newContext({
-    baseURL: system.url,
-    viewport: { width: 1280, height: 800 },
-    acceptDownloads: true,
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  try {
-    await scenario(page, context);
-  } catch (err) {
-    await mkdir(ARTIFACTS, { recursive: true });
-    const shot = path.join(ARTIFACTS, `${name}.png`);
-    await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
-    const out = system.output.slice(-40).join('\n');
-    throw new Error(
-      `${(err as Error).message}\n  on ${page.url()}\n  screenshot: ${shot}\n  launcher output (last lines):\n${out}`,
-    );
-  } finally {
-    await context.close();
-  }
-}
-
-async function signUp(page: Page): Promise<void> {
-  await page.goto('/auth?mode=signup');
-  const form = page.getByRole('form', { name: 'Sign up' });
-  await form.getByLabel('First Name', { exact: true }).fill(USER.firstName);
-  await form.getByLabel('Last Name', { exact: true }).fill(USER.lastName);
-  await form.getByLabel('Email', { exact: true }).fill(USER.email);
-  await form.getByLabel('Password', { exact: true }).fill(USER.password);
-  await form.getByLabel('Confirm Password', { exact: true }).fill(USER.password);
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  await onPath(page, '/dashboard');
-}
-
-/** Whether an <img> finished loading real pixels (the private /uploads/ address answered the owner). */
-function imageLoaded(page: Page, selector: string): Promise<boolean> {
-  // A string expression: this file is type-checked without the DOM library.
-  const loaded = `(() => {
-    const img = document.querySelector(${JSON.stringify(selector)});
-    return Boolean(img && img.complete && img.naturalWidth > 0);
-  })()`;
-  return page.waitForFunction(loaded, undefined, { timeout: 15_000 }).then(
-    () => true,
-    () => false,
-  );
-}
+let rig: E2eRig | undefined;
 
 beforeAll(async () => {
-  assertBuilt();
-  browser = await launchChromium();
-  dataDir = await newDataDir('e2e-media');
-  system = await launch({
-    dataDir,
-    port: await freePort(),
-    env: {
-      // The launcher's own infrastructure: embedded Postgres, nats-server and the embedded S3 store.
-      DATABASE_URL: undefined,
-      NATS_URL: undefined,
-      S3_ENDPOINT: undefined,
-      INTERNAL_TOKEN_SECRET: undefined,
-      APP_MODE: 'local',
-      LOG_LEVEL: 'warn',
-    },
-  });
+  rig = await startRig('e2e-media');
 });
 
 afterAll(async () => {
-  await browser?.close().catch(() => undefined);
-  if (system) await system.stop();
-  if (dataDir) await removeDataDir(dataDir);
+  await rig?.stop();
 });
 
 describe('My Gallery', () => {
   it('uploads a photo, saves it, finds it, uses it, downloads it as {name}.jpg and deletes it', async () => {
-    await inBrowser('media-gallery', async (page) => {
-      await signUp(page);
+    await inBrowser(rig?.browser, rig?.system, 'media-gallery', async (page) => {
+      await signUpInBrowser(page, USER);
       await see(page.getByText('No Saved Models Yet'));
 
       // Upload a person photo from the gallery.
@@ -148,7 +70,7 @@ describe('My Gallery', () => {
       expect(await imageLoaded(page, `article[aria-label="${IMAGE_NAME}"] img`)).toBe(true);
 
       // Nobody else gets the bytes: a signed-out request for its address is refused.
-      const stranger = await browser!.newContext({ baseURL: system!.url });
+      const stranger = await rig!.browser.newContext({ baseURL: rig!.system.url });
       try {
         const res = await stranger.request.get(imageUrl!);
         expect(res.status()).toBe(401);

@@ -42,3 +42,16 @@ export async function onPath(page: Page, pathname: string, timeout = 15_000): Pr
     throw new Error(`expected to be on ${pathname}, but the page is on ${new URL(page.url()).pathname}`);
   }
 }
+
+/** Whether the <img> matching `selector` finished loading real pixels (its /uploads/ address answered). */
+export function imageLoaded(page: Page, selector: string): Promise<boolean> {
+  // A string expression: this file is type-checked without the DOM library.
+  const loaded = `(() => {
+    const img = document.querySelector(${JSON.stringify(selector)});
+    return Boolean(img && img.complete && img.naturalWidth > 0);
+  })()`;
+  return page.waitForFunction(loaded, undefined, { timeout: 15_000 }).then(
+    () => true,
+    () => false,
+  );
+}

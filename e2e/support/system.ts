@@ -64,6 +64,26 @@ export interface LaunchedSystem {
   stop(timeoutMs?: number): Promise<number | null>;
 }
 
+/**
+ * The environment of a self-contained system under test: the launcher's own Postgres, nats-server, object
+ * store and secrets, and no provider or Stripe key from the machine (the offline engine and the sandbox
+ * payments serve); local mode, quiet logs.
+ */
+export const SELF_CONTAINED_ENV: Record<string, string | undefined> = {
+  DATABASE_URL: undefined,
+  NATS_URL: undefined,
+  S3_ENDPOINT: undefined,
+  INTERNAL_TOKEN_SECRET: undefined,
+  GEMINI_API_KEY: undefined,
+  GEMINI_API_BASE: undefined,
+  FASHN_API_KEY: undefined,
+  FASHN_API_BASE: undefined,
+  STRIPE_SECRET_KEY: undefined,
+  STRIPE_WEBHOOK_SECRET: undefined,
+  APP_MODE: 'local',
+  LOG_LEVEL: 'warn',
+};
+
 export interface LaunchOptions {
   dataDir: string;
   port: number;
