@@ -10,7 +10,7 @@ const SECONDS = Number(process.env.BENCH_DURATION || 10);
 const GRANT = 1_000_000;
 
 /** The environment the launcher gave a running child (this bench started it, so it may read it). */
-async function childEnv(pid) {
+export async function childEnv(pid) {
   const raw = await readFile(`/proc/${pid}/environ`, 'utf8');
   return Object.fromEntries(
     raw
@@ -42,7 +42,7 @@ async function signUp(gateway) {
 }
 
 /** Tops up an account straight in the ledger (a bench grant: no payment involved). */
-async function grant(db, userId) {
+export async function grant(db, userId) {
   await db.query('BEGIN');
   await db.query(
     `INSERT INTO billing.balance_ledger ("userId", kind, "topUpDelta", "idempotencyKey", reference) VALUES ($1, 'grant', $2, $3, 'bench')`,

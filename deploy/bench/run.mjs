@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench`: how much the gateway costs over calling the identity subgraph directly, and how long
-// `npm start` takes to be ready. Prints a table; never fails on timing (exit 1 only when the system
-// cannot be started or answers wrongly).
+// `npm start` takes to be ready, then the media, billing and AI-jobs figures. Prints a table; never fails
+// on timing (exit 1 only when the system cannot be started or answers wrongly).
 //
 //   BENCH_DURATION=10 BENCH_CONNECTIONS=50 npm run bench
+//   BENCH_ONLY=billing npm run bench     (one part: gateway, media, billing or ai-jobs)
 //
 // Reuses DATABASE_URL / NATS_URL from the environment when set; otherwise the launcher starts its own.
 import { spawn } from 'node:child_process';
@@ -16,14 +17,18 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { measureMedia } from './media.mjs';
 import { measureBilling } from './billing.mjs';
+import { measureAiJobs } from './ai-jobs.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const WARMUP = Number(process.env.BENCH_WARMUP || 2);
+/** Runs only this part (gateway, media, billing, ai-jobs) when set; everything otherwise. */
+const ONLY = process.env.BENCH_ONLY || '';
+const part = (name) => !ONLY || ONLY === name;
 const say = (m) => process.stdout.write(`[bench] ${m}\n`);
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);
@@ -48,7 +53,7 @@ function run(cmd, args) {
  * `npm start` in its own process group, timed from spawn to the Ready line. Stopping signals the group
  * (npm, bootstrap, launcher); the launcher then stops its own children in order.
  */
-function npmStart(env, port, dataDir) {
+export function npmStart(env, port, dataDir) {
   const started = process.hrtime.bigint();
   const child = spawn('npm', ['start', '--silent'], {
     cwd: root,
@@ -105,6 +110,33 @@ function npmStart(env, port, dataDir) {
   return { ready, stop, output };
 }
 
+/** A new data folder under .test-data/ (readable by the embedded Postgres). */
+export async function newDataDir(prefix = 'bench-') {
+  const base = path.join(root, '.test-data');
+  await mkdir(base, { recursive: true });
+  const dataDir = await mkdtemp(path.join(base, prefix));
+  await chmod(dataDir, 0o755);
+  return dataDir;
+}
+
+/**
+ * The environment of a benched `npm start` on this port and data folder (`extra` on top). The bench
+ * signs up dozens of accounts from one address: identity's per-IP sign-up limit is lifted.
+ */
+export function systemEnv(port, dataDir, extra = {}) {
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NO_COLOR: '1',
+    REGISTER_MAX_PER_IP: '10000',
+    ...extra,
+  };
+  delete env.INTERNAL_TOKEN_SECRET;
+  return env;
+}
+
 function cannon(opts) {
   return new Promise((resolve, reject) => {
     autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
@@ -134,21 +166,9 @@ async function main() {
   say('building what is missing (as npm start does)');
   await run(process.execPath, [path.join(root, 'deploy', 'bootstrap.mjs'), '--prepare-only']);
 
-  const base = path.join(root, '.test-data');
-  await mkdir(base, { recursive: true });
-  const dataDir = await mkdtemp(path.join(base, 'bench-'));
-  await chmod(dataDir, 0o755);
+  const dataDir = await newDataDir();
   const port = await freePort();
-  // The bench signs up dozens of accounts from one address: lift identity's per-IP sign-up limit.
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NO_COLOR: '1',
-    REGISTER_MAX_PER_IP: '10000',
-  };
-  delete env.INTERNAL_TOKEN_SECRET;
+  const env = systemEnv(port, dataDir);
   say(
     `data folder ${dataDir}; Postgres ${env.DATABASE_URL ? 'from DATABASE_URL' : 'embedded'}, NATS ${env.NATS_URL ? 'from NATS_URL' : 'own nats-server'}`,
   );
@@ -223,45 +243,66 @@ async function main() {
         throw new Error(`${t.name} answered ${res.status}: ${text.slice(0, 300)}`);
     }
 
-    say(
-      `${CONNECTIONS} connections, ${DURATION} s each (after ${WARMUP} s warm-up), loopback, autocannon in this process; ${os.cpus().length} CPUs`,
-    );
-    const results = [];
-    for (const t of targets) {
-      say(`measuring ${t.name}`);
-      results.push(await measure(t.name, { url: t.url, method: t.method, headers: t.headers, body: t.body }));
+    if (part('gateway')) {
+      say(
+        `${CONNECTIONS} connections, ${DURATION} s each (after ${WARMUP} s warm-up), loopback, autocannon in this process; ${os.cpus().length} CPUs`,
+      );
+      const results = [];
+      for (const t of targets) {
+        say(`measuring ${t.name}`);
+        results.push(
+          await measure(t.name, { url: t.url, method: t.method, headers: t.headers, body: t.body }),
+        );
+      }
+
+      const w = [36, 10, 9, 9, 10];
+      const line = (cells) => cells.map((c, i) => pad(c, w[i], i > 0)).join('  ');
+      console.log('');
+      console.log(line(['call', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx']));
+      console.log(line(w.map((n) => '-'.repeat(n))));
+      for (const r of results)
+        console.log(line([r.name, r.rps.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), r.bad]));
+      const [, gql, direct] = results;
+      const thr = direct.rps / gql.rps;
+      const lat = gql.p50 / Math.max(direct.p50, 0.001);
+      console.log('');
+      console.log(
+        `gateway / direct (GraphQL me): ${thr.toFixed(2)}x fewer requests/s, p50 ${lat.toFixed(2)}x, p99 ${gql.p99.toFixed(1)} vs ${direct.p99.toFixed(1)} ms`,
+      );
+      console.log(
+        `goal (issue 2): gateway at most 2x the direct cost -> ${thr <= 2 ? 'met' : 'NOT met'}; p99 under 50 ms through the gateway -> ${Math.max(results[0].p99, gql.p99) < 50 ? 'met' : 'NOT met'} (informational only)`,
+      );
+      console.log(
+        `npm start to Ready (warm install, built): ${(startup.fresh / 1000).toFixed(1)} s with a new data folder, ${(startup.restart / 1000).toFixed(1)} s on restart`,
+      );
     }
 
-    const w = [36, 10, 9, 9, 10];
-    const line = (cells) => cells.map((c, i) => pad(c, w[i], i > 0)).join('  ');
-    console.log('');
-    console.log(line(['call', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx']));
-    console.log(line(w.map((n) => '-'.repeat(n))));
-    for (const r of results)
-      console.log(line([r.name, r.rps.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), r.bad]));
-    const [, gql, direct] = results;
-    const thr = direct.rps / gql.rps;
-    const lat = gql.p50 / Math.max(direct.p50, 0.001);
-    console.log('');
-    console.log(
-      `gateway / direct (GraphQL me): ${thr.toFixed(2)}x fewer requests/s, p50 ${lat.toFixed(2)}x, p99 ${gql.p99.toFixed(1)} vs ${direct.p99.toFixed(1)} ms`,
-    );
-    console.log(
-      `goal (issue 2): gateway at most 2x the direct cost -> ${thr <= 2 ? 'met' : 'NOT met'}; p99 under 50 ms through the gateway -> ${Math.max(results[0].p99, gql.p99) < 50 ? 'met' : 'NOT met'} (informational only)`,
-    );
-    console.log(
-      `npm start to Ready (warm install, built): ${(startup.fresh / 1000).toFixed(1)} s with a new data folder, ${(startup.restart / 1000).toFixed(1)} s on restart`,
-    );
+    if (part('media')) {
+      say('media (issue 3)');
+      const lines = await measureMedia({ root, gateway, cookie: sid, userId: user.id, state, say });
+      console.log('');
+      for (const l of lines) console.log(l);
+    }
 
-    say('media (issue 3)');
-    const lines = await measureMedia({ root, gateway, cookie: sid, userId: user.id, state, say });
-    console.log('');
-    for (const l of lines) console.log(l);
+    if (part('billing')) {
+      say('billing (issue 4)');
+      const billingLines = await measureBilling({ gateway, state, say });
+      console.log('');
+      for (const l of billingLines) console.log(l);
+    }
 
-    say('billing (issue 4)');
-    const billingLines = await measureBilling({ gateway, state, say });
-    console.log('');
-    for (const l of billingLines) console.log(l);
+    if (part('ai-jobs')) {
+      say('AI jobs (issue 5)');
+      const aiLines = await measureAiJobs({
+        root,
+        gateway,
+        state,
+        say,
+        system: { npmStart, freePort, newDataDir, systemEnv },
+      });
+      console.log('');
+      for (const l of aiLines) console.log(l);
+    }
   } finally {
     if (sys) {
       const code = await sys.stop();

@@ -15,6 +15,7 @@ COPY services/kit/package.json services/kit/
 COPY services/identity/package.json services/identity/
 COPY services/media/package.json services/media/
 COPY services/billing/package.json services/billing/
+COPY services/ai-jobs/package.json services/ai-jobs/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
 COPY deploy/package.json deploy/
@@ -37,6 +38,7 @@ COPY services/kit/package.json services/kit/
 COPY services/identity/package.json services/identity/
 COPY services/media/package.json services/media/
 COPY services/billing/package.json services/billing/
+COPY services/ai-jobs/package.json services/ai-jobs/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
 COPY deploy/package.json deploy/

@@ -239,6 +239,9 @@ export class System {
       appMode: cfg.appMode,
       logLevel: cfg.logLevel,
       dataDir: cfg.dataDir,
+      publicUrl:
+        this.opts.env.PUBLIC_URL ||
+        `http://${cfg.host.includes(':') ? `[${cfg.host}]` : cfg.host}:${cfg.port}`,
       s3: s3Result.value,
     };
 

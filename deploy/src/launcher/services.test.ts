@@ -16,6 +16,7 @@ const shared: SharedSettings = {
   natsUrl: 'nats://127.0.0.1:42000',
   internalTokenSecret: 's'.repeat(64),
   appMode: 'local',
+  publicUrl: 'http://127.0.0.1:8080',
   logLevel: 'info',
   dataDir: '/data',
 };

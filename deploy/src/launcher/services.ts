@@ -28,8 +28,8 @@ export const SERVICES: readonly ServiceSpec[] = [
     subgraph: true,
     seed: 'services/billing/dist/seed.js',
   },
-  // { name: 'ai-jobs', entry: 'services/ai-jobs/dist/main.js', subgraph: true },
-  // { name: 'ai-jobs-worker', entry: 'services/ai-jobs/dist/worker.js', subgraph: false },
+  { name: 'ai-jobs', entry: 'services/ai-jobs/dist/main.js', subgraph: true },
+  { name: 'ai-jobs-worker', entry: 'services/ai-jobs/dist/worker.js', subgraph: false },
   // { name: 'content', entry: 'services/content/dist/main.js', subgraph: true, seed: 'services/content/dist/seed.js' },
   // { name: 'support', entry: 'services/support/dist/main.js', subgraph: true, seed: 'services/support/dist/seed.js' },
 ];
@@ -44,6 +44,8 @@ export interface SharedSettings {
   appMode: string;
   logLevel: string;
   dataDir: string;
+  /** The gateway's public origin (PUBLIC_URL when given, else http://HOST:PORT). */
+  publicUrl: string;
   /** S3_* of the embedded object store, when the launcher runs one (S3_ENDPOINT not set). */
   s3?: Record<string, string>;
 }
@@ -73,6 +75,7 @@ function baseEnv(inherited: Env, s: SharedSettings, drop: string[]): Record<stri
   env.APP_MODE = s.appMode;
   env.LOG_LEVEL = s.logLevel;
   env.APOLLO_TELEMETRY_DISABLED = '1';
+  env.PUBLIC_URL = s.publicUrl;
   env[DATA_DIR_MARKER] = s.dataDir;
   if (s.s3) Object.assign(env, s.s3);
   return env;

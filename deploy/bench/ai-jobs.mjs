@@ -1,0 +1,775 @@
+// AI-jobs figures for `npm run bench` (issue 5):
+//  1. push latency: from a job's completion (the session's `completedAt`, stamped in the worker's finishing
+//     transaction) to a browser-like graphql-ws subscription receiving `completed`, beside the spec's 2 s
+//     polling (a poller that asks every 2 s from the job's start, as the web app does), offline engine;
+//  2. 500 jobs at once against a Gemini stub (in this process) that answers after 20 s: a second system
+//     started with GEMINI_API_KEY / GEMINI_API_BASE pointing at the stub; completions, total time, submit
+//     throughput, the workers' peak RSS;
+//  3. the offline engine's time per try-on, generation and edit (the built provider, in this process).
+//
+//   BENCH_ONLY=ai-jobs npm run bench
+//   BENCH_AI_PUSH_JOBS=50 BENCH_AI_JOBS=500 BENCH_AI_STUB_MS=20000 BENCH_AI_WORKERS=2 BENCH_AI_RUNS=30
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import readline from 'node:readline';
+import { pathToFileURL } from 'node:url';
+import { createClient } from 'graphql-ws';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { childEnv, grant } from './billing.mjs';
+
+/** Generations followed one at a time for the push / poll latency. */
+const PUSH_JOBS = Number(process.env.BENCH_AI_PUSH_JOBS || 50);
+/** The spec's polling interval (the web app's JOB_POLL_INTERVAL_MS). */
+const POLL_MS = 2000;
+/** Jobs submitted at once against the slow stub, spread over LOAD_USERS accounts. */
+const LOAD_JOBS = Number(process.env.BENCH_AI_JOBS || 500);
+const LOAD_USERS = 50;
+/** How long the Gemini stub takes to answer. */
+const STUB_DELAY_MS = Number(process.env.BENCH_AI_STUB_MS || 20_000);
+/** Jobs per worker process: the most services/ai-jobs/src/config.ts accepts (WORKER_CONCURRENCY <= 64). */
+const WORKER_CONCURRENCY = 64;
+/**
+ * Worker processes for the 500 jobs: the launcher's one plus BENCH_AI_WORKERS - 1 started here with the
+ * same environment (deploy/k8s runs two worker replicas). Two keep the part near 3 minutes: 500 jobs at
+ * 64 per process are 8 rounds of 20 s with one, 4 with two.
+ */
+const WORKERS = Math.max(1, Number(process.env.BENCH_AI_WORKERS || 2));
+/** Offline engine calls timed per kind. */
+const ENGINE_RUNS = Number(process.env.BENCH_AI_RUNS || 30);
+const STUB_KEY = `bench-gemini-${randomUUID()}`;
+
+const SUBSCRIPTION =
+  'subscription ($id: Int!) { geminiSessionUpdated(id: $id) { id status resultUrl offline } }';
+const TERMINAL = new Set(['completed', 'failed']);
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** The promise's value, or null when it has not settled within `ms`. */
+async function within(promise, ms) {
+  let timer;
+  try {
+    return await Promise.race([promise, new Promise((r) => (timer = setTimeout(() => r(null), ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function pct(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+/** "p50 12.3 ms, p99 45.6 ms" of a list of milliseconds. */
+function p50p99(values, digits = 1) {
+  const s = [...values].sort((a, b) => a - b);
+  if (!s.length) return 'no samples';
+  return `p50 ${pct(s, 50).toFixed(digits)} ms, p99 ${pct(s, 99).toFixed(digits)} ms`;
+}
+
+function rssMiB(pid) {
+  return readFile(`/proc/${pid}/status`, 'utf8').then((s) => Number(/VmRSS:\s+(\d+)/.exec(s)[1]) / 1024);
+}
+
+const childPid = (state, name) => state.children?.find((c) => c.name === name)?.pid;
+
+async function call(gateway, method, route, cookie, body) {
+  const res = await fetch(`${gateway}${route}`, {
+    method,
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let json = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = { raw: text.slice(0, 200) };
+  }
+  return { status: res.status, body: json };
+}
+
+/** A new account and its cookie; its first balance read creates the balance row (free trial). */
+async function signUp(gateway) {
+  const res = await fetch(`${gateway}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `ai-${randomUUID()}@example.com`, password: 'bench-password-123' }),
+  });
+  if (res.status !== 201) throw new Error(`register answered ${res.status}: ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith('sid='));
+  if (!cookie) throw new Error('register set no sid cookie');
+  const { id } = await res.json();
+  const balance = await call(gateway, 'GET', '/api/user/session-balance', cookie);
+  if (balance.status !== 200) throw new Error(`session-balance answered ${balance.status}`);
+  return { id, cookie };
+}
+
+/** Accounts with a large bench grant in billing's ledger (as billing.mjs does). */
+async function fundedUsers(gateway, state, count, parallel = 5) {
+  const env = await childEnv(childPid(state, 'billing'));
+  const db = new pg.Client({ connectionString: env.DATABASE_URL });
+  await db.connect();
+  try {
+    const users = [];
+    while (users.length < count) {
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(parallel, count - users.length) }, () => signUp(gateway)),
+      );
+      users.push(...batch);
+    }
+    for (const u of users) await grant(db, u.id);
+    return users;
+  } finally {
+    await db.end();
+  }
+}
+
+const GENDERS = ['female', 'male'];
+const HAIR = ['blonde', 'brown', 'black', 'red', 'gray'];
+const attributes = (i) => ({ gender: GENDERS[i % 2], hairColor: HAIR[i % 5], background: 'white' });
+
+async function generate(gateway, cookie, i) {
+  const r = await call(gateway, 'POST', '/api/gemini/generate-person', cookie, attributes(i));
+  if (r.status === 201 && !Number.isInteger(r.body?.id)) {
+    throw new Error(`generate-person answered 201 without an id: ${JSON.stringify(r.body).slice(0, 300)}`);
+  }
+  return r;
+}
+
+// ---------------------------------------------------------------- 1. push vs polling (offline engine)
+
+/** graphql-ws as the browser uses it (cookie on the upgrade request), connected before it returns. */
+async function wsClient(gateway, cookie) {
+  let connected;
+  const ready = new Promise((resolve, reject) => {
+    connected = { resolve, reject };
+    setTimeout(() => reject(new Error('graphql-ws did not connect in 10 s')), 10_000).unref();
+  });
+  const client = createClient({
+    url: `${gateway.replace(/^http/, 'ws')}/graphql`,
+    lazy: false,
+    retryAttempts: 0,
+    webSocketImpl: class extends WebSocket {
+      constructor(address, protocols) {
+        super(address, protocols, { headers: { cookie } });
+      }
+    },
+    on: {
+      connected: () => connected.resolve(),
+      closed: (e) => connected.reject(new Error(`graphql-ws closed before connecting (${e?.code})`)),
+    },
+  });
+  await ready;
+  return client;
+}
+
+/** Follows one session's pushes; `done` resolves with the final update and when it arrived. */
+function follow(client, id) {
+  let unsubscribe = () => {};
+  const done = new Promise((resolve, reject) => {
+    unsubscribe = client.subscribe(
+      { query: SUBSCRIPTION, variables: { id } },
+      {
+        next: (m) => {
+          const u = m.data?.geminiSessionUpdated;
+          if (m.errors?.length) reject(new Error(`subscription error: ${JSON.stringify(m.errors)}`));
+          else if (u && TERMINAL.has(u.status)) resolve({ at: Date.now(), update: u });
+        },
+        error: (e) =>
+          reject(new Error(`subscription failed: ${e instanceof Error ? e.message : JSON.stringify(e)}`)),
+        complete: () => resolve(null),
+      },
+    );
+  });
+  return { done, unsubscribe: () => unsubscribe() };
+}
+
+/**
+ * The web app's fallback: the first GET 2 s after the start answer, then 2 s after each answer, until the
+ * job ends. Resolves with when the end was seen, the session, and each GET's duration.
+ */
+async function poll(gateway, cookie, id) {
+  const started = Date.now();
+  const gets = [];
+  for (;;) {
+    await sleep(POLL_MS);
+    const t = Date.now();
+    const r = await call(gateway, 'GET', `/api/gemini/session/${id}`, cookie);
+    const now = Date.now();
+    gets.push(now - t);
+    if (r.status !== 200) throw new Error(`GET /api/gemini/session/${id} answered ${r.status}`);
+    if (r.body?.id !== id) throw new Error(`GET /api/gemini/session/${id} answered another session`);
+    if (TERMINAL.has(r.body.status)) return { seenAt: now, session: r.body, gets };
+    if (now - started > 60_000) return { seenAt: null, session: r.body, gets };
+  }
+}
+
+async function measurePush({ gateway, state, say }) {
+  say(`push vs 2 s polling: ${PUSH_JOBS} generations one at a time (offline engine)`);
+  const [user] = await fundedUsers(gateway, state, 1);
+  const client = await wsClient(gateway, user.cookie);
+  try {
+    // Warm-up (not counted): one generation followed by quick polls; it tells the next session id.
+    const warm = await generate(gateway, user.cookie, 0);
+    if (warm.status !== 201) throw new Error(`generate-person answered ${warm.status}`);
+    let lastId = warm.body.id;
+    for (let t = Date.now(); ; await sleep(100)) {
+      const r = await call(gateway, 'GET', `/api/gemini/session/${lastId}`, user.cookie);
+      if (TERMINAL.has(r.body?.status)) break;
+      if (Date.now() - t > 30_000) throw new Error('the warm-up generation did not finish in 30 s');
+    }
+
+    const runs = [];
+    let late = 0;
+    let missed = 0;
+    for (let i = 0; i < PUSH_JOBS; i++) {
+      // graphql-ws does not acknowledge a subscription, and the offline engine is quick: subscribe to the
+      // next id before submitting (ids are a sequence and nothing else creates sessions here).
+      let sub = follow(client, lastId + 1);
+      const r = await generate(gateway, user.cookie, i);
+      if (r.status !== 201)
+        throw new Error(`generate-person answered ${r.status}: ${JSON.stringify(r.body)}`);
+      const id = r.body.id;
+      if (id !== lastId + 1) {
+        sub.unsubscribe();
+        sub = follow(client, id);
+        late++;
+      }
+      lastId = id;
+      const polled = poll(gateway, user.cookie, id);
+      polled.catch(() => {}); // awaited below
+      const pushed = await within(sub.done, 30_000);
+      sub.unsubscribe();
+      if (!pushed) missed++;
+      runs.push({ id, pushed, polled });
+    }
+
+    const push = [];
+    const polls = [];
+    const gets = [];
+    let failed = 0;
+    let online = 0;
+    for (const run of runs) {
+      const p = await run.polled;
+      gets.push(...p.gets);
+      const s = p.session;
+      if (s.status === 'failed') failed++;
+      if (s.status === 'completed' && !s.offline) online++;
+      if (!TERMINAL.has(s.status) || !s.completedAt) continue;
+      const done = Date.parse(s.completedAt);
+      if (run.pushed) {
+        if (run.pushed.update.status !== s.status || run.pushed.update.id !== run.id) {
+          throw new Error(`the push said ${JSON.stringify(run.pushed.update)}, the GET ${s.status}`);
+        }
+        push.push(run.pushed.at - done);
+      }
+      if (p.seenAt) polls.push(p.seenAt - done);
+    }
+    return [
+      `job completion (the session's completedAt, stamped in the worker's finishing transaction) -> browser, ${PUSH_JOBS} generations one at a time, offline engine:`,
+      `  graphql-ws push (geminiSessionUpdated): ${p50p99(push)} (${push.length} seen${missed ? `, ${missed} never pushed` : ''}${late ? `, ${late} subscribed after the start` : ''})`,
+      `  the spec's 2 s polling from the job's start: ${p50p99(polls, 0)} (one GET ${p50p99(gets)}); with jobs of random length it adds U(0, 2 s): p50 ~1000 ms, p99 ~1980 ms`,
+      ...(failed || online
+        ? [`  note: ${failed} failed, ${online} completed by a keyed provider rather than the offline engine`]
+        : []),
+    ];
+  } finally {
+    await client.dispose();
+  }
+}
+
+// ---------------------------------------------------------------- 2. 500 jobs against a 20 s stub
+
+/** A photo-like 1024x1024 PNG (smooth noise over a gradient: about 1.2 MB, as Gemini's answers are). */
+async function photoPng(sharp) {
+  const w = 1024;
+  const h = 1024;
+  const raw = Buffer.alloc(w * h * 3);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const o = (y * w + x) * 3;
+      raw[o] = Math.min(255, (x / 4 + Math.random() * 90) | 0);
+      raw[o + 1] = Math.min(255, (y / 4 + Math.random() * 90) | 0);
+      raw[o + 2] = Math.min(255, (128 + Math.random() * 90) | 0);
+    }
+  }
+  return sharp(raw, { raw: { width: w, height: h, channels: 3 } })
+    .blur(4)
+    .png()
+    .toBuffer();
+}
+
+/**
+ * Gemini's `POST /v1beta/models/<model>:generateContent`, answering after `delayMs` with `png` as
+ * `candidates[0].content.parts[].inlineData`; a wrong `x-goog-api-key` gets Google's 400 API_KEY_INVALID.
+ */
+async function startGeminiStub({ apiKey, delayMs, png }) {
+  const answer = (model) =>
+    Buffer.from(
+      JSON.stringify({
+        candidates: [
+          {
+            content: {
+              role: 'model',
+              parts: [{ inlineData: { mimeType: 'image/png', data: png.toString('base64') } }],
+            },
+            finishReason: 'STOP',
+            index: 0,
+          },
+        ],
+        usageMetadata: { promptTokenCount: 1290, candidatesTokenCount: 1290, totalTokenCount: 2580 },
+        modelVersion: model,
+      }),
+    );
+  const answers = new Map();
+  const stats = {
+    calls: 0,
+    badKey: 0,
+    badRequest: 0,
+    answered: 0,
+    abandoned: 0,
+    inFlight: 0,
+    maxInFlight: 0,
+  };
+  const pending = new Set();
+  const send = (res, status, body) => {
+    res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' });
+    res.end(typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body));
+  };
+  const googleError = (res, code, message, status, details) =>
+    send(res, code, { error: { code, message, status, ...(details ? { details } : {}) } });
+
+  const server = createServer(async (req, res) => {
+    const chunks = [];
+    for await (const c of req) chunks.push(c);
+    const m = /^\/v1beta\/models\/([^/:]+):generateContent$/.exec((req.url ?? '/').split('?')[0]);
+    if (req.method !== 'POST' || !m) {
+      stats.badRequest++;
+      return googleError(res, 404, `Method or path not found: ${req.method} ${req.url}`, 'NOT_FOUND');
+    }
+    stats.calls++;
+    if (req.headers['x-goog-api-key'] !== apiKey) {
+      stats.badKey++;
+      return googleError(res, 400, 'API key not valid. Please pass a valid API key.', 'INVALID_ARGUMENT', [
+        {
+          '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+          reason: 'API_KEY_INVALID',
+          domain: 'googleapis.com',
+        },
+      ]);
+    }
+    let body;
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    } catch {
+      body = undefined;
+    }
+    if (!Array.isArray(body?.contents) || !body.contents.length || !body.contents[0]?.parts?.length) {
+      stats.badRequest++;
+      return googleError(
+        res,
+        400,
+        '* GenerateContentRequest.contents: contents is not specified',
+        'INVALID_ARGUMENT',
+      );
+    }
+    const model = decodeURIComponent(m[1]);
+    if (!answers.has(model)) answers.set(model, answer(model));
+    stats.inFlight++;
+    stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight);
+    const entry = {};
+    entry.timer = setTimeout(() => {
+      pending.delete(entry);
+      stats.inFlight--;
+      stats.answered++;
+      send(res, 200, answers.get(model));
+    }, delayMs);
+    pending.add(entry);
+    res.on('close', () => {
+      if (!pending.has(entry)) return;
+      clearTimeout(entry.timer);
+      pending.delete(entry);
+      stats.inFlight--;
+      stats.abandoned++;
+    });
+  });
+  server.keepAliveTimeout = 60_000;
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    stats,
+    async stop() {
+      for (const e of pending) clearTimeout(e.timer);
+      pending.clear();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** Another ai-jobs worker with the launched worker's environment (its own port); stops on SIGTERM. */
+async function extraWorker(root, workerPid, port) {
+  const env = { ...(await childEnv(workerPid)), PORT: String(port) };
+  const child = spawn(process.execPath, [path.join(root, 'services', 'ai-jobs', 'dist', 'worker.js')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = [];
+  for (const s of [child.stdout, child.stderr]) {
+    readline.createInterface({ input: s, crlfDelay: Infinity }).on('line', (l) => {
+      output.push(l);
+      if (output.length > 10_000) output.shift();
+    });
+  }
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return exited;
+    child.kill('SIGTERM');
+    const code = await Promise.race([exited, sleep(30_000).then(() => 'timeout')]);
+    if (code !== 'timeout') return code;
+    child.kill('SIGKILL');
+    return exited;
+  };
+  for (const t = Date.now(); ; await sleep(200)) {
+    if (child.exitCode !== null) {
+      throw new Error(`the extra worker exited (${child.exitCode}):\n${output.slice(-20).join('\n')}`);
+    }
+    const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() - t > 30_000) {
+      await stop();
+      throw new Error(`the extra worker was not ready in 30 s:\n${output.slice(-20).join('\n')}`);
+    }
+  }
+  return { pid: child.pid, stop, output };
+}
+
+/**
+ * Why job attempts failed, from the workers' logs: the launcher's rendered lines (`... job attempt failed
+ * ... Type: message`) and an extra worker's JSON lines. Answers "N x reason" for the commonest reasons.
+ */
+function attemptFailures(lines) {
+  const reasons = new Map();
+  for (const line of lines) {
+    if (!/job attempt failed|job run crashed/.test(line)) continue;
+    let reason;
+    try {
+      const rec = JSON.parse(line);
+      reason = rec.err ? `${rec.err.type ?? 'Error'}: ${rec.err.message ?? ''}` : rec.msg;
+    } catch {
+      reason =
+        /(\w*Error: .*)$/.exec(line)?.[1] ?? line.replace(/^.*?(job attempt failed|job run crashed)/, '$1');
+    }
+    reason = reason.slice(0, 160);
+    reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+  }
+  const total = [...reasons.values()].reduce((a, n) => a + n, 0);
+  const top = [...reasons.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 2)
+    .map(([r, n]) => `${n} x "${r}"`);
+  return { total, top };
+}
+
+/** Samples the RSS of each pid every `everyMs`; `stop()` answers the peaks in MiB. */
+function rssSampler(pids, everyMs = 100) {
+  const peaks = new Map(pids.map((p) => [p, 0]));
+  const timer = setInterval(() => {
+    for (const pid of pids) {
+      rssMiB(pid).then(
+        (v) => peaks.set(pid, Math.max(peaks.get(pid), v)),
+        () => {},
+      );
+    }
+  }, everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      return peaks;
+    },
+  };
+}
+
+async function measureLoad({ root, say, system }) {
+  const sharp = createRequire(path.join(root, 'package.json'))('sharp');
+  const png = await photoPng(sharp);
+  const stub = await startGeminiStub({ apiKey: STUB_KEY, delayMs: STUB_DELAY_MS, png });
+  const dataDir = await system.newDataDir('bench-ai-');
+  const port = await system.freePort();
+  const env = system.systemEnv(port, dataDir, {
+    GEMINI_API_KEY: STUB_KEY,
+    GEMINI_API_BASE: stub.url,
+    WORKER_CONCURRENCY: String(WORKER_CONCURRENCY),
+    PROVIDER_TIMEOUT_MS: String(Math.max(60_000, STUB_DELAY_MS * 3)),
+  });
+  // Its own Postgres and NATS even when the first system uses DATABASE_URL / NATS_URL: the first system's
+  // worker would otherwise take these jobs from the shared queue (and run them offline).
+  delete env.DATABASE_URL;
+  delete env.NATS_URL;
+  say(
+    `${LOAD_JOBS} jobs at once: a second system with GEMINI_API_BASE=${stub.url} (a stub answering after ${STUB_DELAY_MS / 1000} s), ${WORKERS} worker process(es) x WORKER_CONCURRENCY ${WORKER_CONCURRENCY}`,
+  );
+  const sys = system.npmStart(env, port, dataDir);
+  const extras = [];
+  let db;
+  try {
+    const startup = await sys.ready;
+    const gateway = `http://127.0.0.1:${port}`;
+    const state = JSON.parse(await readFile(path.join(dataDir, 'run', 'launcher.json'), 'utf8'));
+    const workerPid = childPid(state, 'ai-jobs-worker');
+    if (!workerPid) throw new Error('the launcher did not record the ai-jobs-worker process');
+    for (let k = 1; k < WORKERS; k++)
+      extras.push(await extraWorker(root, workerPid, await system.freePort()));
+    const workers = [workerPid, ...extras.map((e) => e.pid)];
+    const mediaPid = childPid(state, 'media');
+
+    say(`signing up ${LOAD_USERS} accounts (${Math.ceil(LOAD_JOBS / LOAD_USERS)} jobs each)`);
+    const users = await fundedUsers(gateway, state, LOAD_USERS);
+    const aiEnv = await childEnv(childPid(state, 'ai-jobs'));
+    db = new pg.Client({ connectionString: aiEnv.DATABASE_URL });
+    await db.connect();
+
+    await sleep(1000);
+    const idle = new Map();
+    for (const pid of [...workers, mediaPid].filter(Boolean)) idle.set(pid, await rssMiB(pid));
+    const sampler = rssSampler([...workers, mediaPid].filter(Boolean), 100);
+
+    say(`submitting ${LOAD_JOBS} generations at once`);
+    const firstSubmit = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: LOAD_JOBS }, async (_, i) => {
+        const user = users[i % users.length];
+        const t = performance.now();
+        try {
+          const r = await generate(gateway, user.cookie, i);
+          return { status: r.status, id: r.body?.id, user, ms: performance.now() - t, at: Date.now() };
+        } catch (err) {
+          if (/without an id/.test(err.message)) throw err;
+          return { status: 'error', error: err.message, ms: performance.now() - t, at: Date.now() };
+        }
+      }),
+    );
+    const lastSubmit = Math.max(...answers.map((a) => a.at));
+    const accepted = answers.filter((a) => a.status === 201);
+    const refused = answers.length - accepted.length;
+    if (!accepted.length) {
+      throw new Error(`no generation was accepted: ${JSON.stringify(answers.slice(0, 3))}`);
+    }
+    const submitSecs = (lastSubmit - firstSubmit) / 1000;
+
+    // Wait (polling the ai_jobs table once a second) until every accepted job completed or failed.
+    const ids = accepted.map((a) => a.id);
+    const rounds = Math.ceil(accepted.length / (WORKER_CONCURRENCY * WORKERS));
+    const deadline = lastSubmit + Math.max(180_000, rounds * STUB_DELAY_MS * 2.5);
+    let counts = {};
+    let lastDone = null;
+    let firstDone = null;
+    let nextSay = Date.now() + 20_000;
+    for (;;) {
+      const { rows } = await db.query(
+        `SELECT status, count(*)::int AS n, min("completedAt") AS first, max("completedAt") AS last
+           FROM ai_jobs.gemini_sessions WHERE id = ANY($1::int[]) GROUP BY status`,
+        [ids],
+      );
+      counts = Object.fromEntries(rows.map((r) => [r.status, r.n]));
+      const ended = rows.filter((r) => TERMINAL.has(r.status));
+      lastDone = ended.reduce((m, r) => (r.last && (!m || r.last > m) ? r.last : m), null);
+      firstDone = ended.reduce((m, r) => (r.first && (!m || r.first < m) ? r.first : m), null);
+      const finished = (counts.completed ?? 0) + (counts.failed ?? 0);
+      if (finished >= ids.length || Date.now() > deadline) break;
+      if (Date.now() > nextSay) {
+        say(`  ${JSON.stringify(counts)} after ${((Date.now() - firstSubmit) / 1000).toFixed(0)} s`);
+        nextSay = Date.now() + 20_000;
+      }
+      await sleep(1000);
+    }
+    const peaks = sampler.stop();
+    const completed = counts.completed ?? 0;
+    const failed = counts.failed ?? 0;
+    const unfinished = ids.length - completed - failed;
+
+    // The results must be the stub's work, private to their owner, and real images.
+    const { rows: sample } = await db.query(
+      `SELECT id, "userId" FROM ai_jobs.gemini_sessions WHERE id = ANY($1::int[]) AND status = 'completed' ORDER BY id LIMIT 3`,
+      [ids],
+    );
+    for (const { id } of sample) {
+      const owner = accepted.find((a) => a.id === id).user;
+      const s = await call(gateway, 'GET', `/api/gemini/session/${id}`, owner.cookie);
+      if (s.status !== 200 || s.body?.status !== 'completed' || s.body.offline !== false) {
+        throw new Error(`session ${id} answered ${s.status} ${JSON.stringify(s.body).slice(0, 300)}`);
+      }
+      const img = await fetch(`${gateway}${s.body.resultUrl}`, { headers: { cookie: owner.cookie } });
+      const bytes = Buffer.from(await img.arrayBuffer());
+      if (img.status !== 200 || !bytes.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]))) {
+        throw new Error(
+          `result ${s.body.resultUrl} answered ${img.status} (${bytes.length} bytes, not a PNG)`,
+        );
+      }
+    }
+    if (stub.stats.badKey)
+      throw new Error(`the stub got ${stub.stats.badKey} calls with a wrong x-goog-api-key`);
+    if (stub.stats.badRequest) throw new Error(`the stub got ${stub.stats.badRequest} malformed calls`);
+    let reason = '';
+    if (failed) {
+      const { rows } = await db.query(
+        `SELECT "errorMessage" AS m, count(*)::int AS n FROM ai_jobs.gemini_sessions
+          WHERE id = ANY($1::int[]) AND status = 'failed' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+        [ids],
+      );
+      reason = rows[0] ? ` (mostly: "${rows[0].m}")` : '';
+    }
+
+    const wall = lastDone ? (lastDone.getTime() - firstSubmit) / 1000 : NaN;
+    const rss = workers
+      .map(
+        (pid, k) =>
+          `${k === 0 ? 'launched worker' : `extra worker ${k}`} idle ${idle.get(pid).toFixed(0)} MB, peak ${peaks.get(pid).toFixed(0)} MB`,
+      )
+      .join('; ');
+    const retries = stub.stats.calls - completed - failed;
+    const attempts = attemptFailures([...sys.output, ...extras.flatMap((e) => e.output)]);
+    const out = [
+      `${LOAD_JOBS} generations at once, Gemini stub answering a ${(png.length / 1048576).toFixed(1)} MB PNG after ${STUB_DELAY_MS / 1000} s, ${LOAD_USERS} accounts, ${WORKERS} worker process(es) x ${WORKER_CONCURRENCY} (npm start to Ready ${(startup / 1000).toFixed(1)} s):`,
+      `  ${completed} completed, ${failed} failed${reason}${unfinished ? `, ${unfinished} NOT finished by the deadline` : ''}${refused ? `, ${refused} submits refused (${[...new Set(answers.filter((a) => a.status !== 201).map((a) => a.status))].join(', ')})` : ''}`,
+      `  first submit -> last completion ${wall.toFixed(1)} s (first completion after ${firstDone ? ((firstDone.getTime() - firstSubmit) / 1000).toFixed(1) : '-'} s; floor ${rounds} round(s) x ${STUB_DELAY_MS / 1000} s = ${((rounds * STUB_DELAY_MS) / 1000).toFixed(0)} s)`,
+      `  submits: ${(answers.length / submitSecs).toFixed(0)}/s (${answers.length} in ${submitSecs.toFixed(1)} s), each ${p50p99(
+        answers.map((a) => a.ms),
+        0,
+      )}`,
+      `  provider calls at the stub: ${stub.stats.calls} (${retries > 0 ? `${retries} retries` : 'no retries'}), at most ${stub.stats.maxInFlight} at once${stub.stats.abandoned ? `, ${stub.stats.abandoned} abandoned by the worker` : ''}`,
+      ...(attempts.total
+        ? [`  failed attempts in the workers' logs: ${attempts.total} (${attempts.top.join('; ')})`]
+        : []),
+      `  RSS (sampled every 100 ms): ${rss}${mediaPid ? `; media idle ${idle.get(mediaPid).toFixed(0)} MB, peak ${peaks.get(mediaPid).toFixed(0)} MB` : ''}`,
+    ];
+    return out;
+  } finally {
+    if (db) await db.end().catch(() => {});
+    for (const e of extras) {
+      const code = await e.stop();
+      if (code !== 0) say(`the extra worker stopped with ${code}`);
+    }
+    const code = await sys.stop();
+    say(code === 0 ? 'the second system stopped cleanly (exit 0)' : `the second system stopped with ${code}`);
+    await stub.stop();
+    if (!process.env.KEEP_TEST_DATA) await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------- 3. the offline engine in this process
+
+/** Adds photo grain (+-8 per channel) to an image and encodes it as JPEG. */
+async function grainyJpeg(sharp, input) {
+  const { data, info } = await sharp(input).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  for (let i = 0; i < data.length; i++)
+    data[i] = Math.max(0, Math.min(255, data[i] + ((Math.random() * 17) | 0) - 8));
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+async function measureEngine({ root, say }) {
+  say(`offline engine: ${ENGINE_RUNS} try-ons, generations and edits in this process`);
+  const sharp = createRequire(path.join(root, 'package.json'))('sharp');
+  const { LocalProvider } = await import(
+    pathToFileURL(path.join(root, 'services', 'ai-jobs', 'dist', 'providers', 'local', 'local.provider.js'))
+      .href
+  );
+  const engine = new LocalProvider();
+  const signal = new AbortController().signal;
+  const attrs = {
+    gender: 'female',
+    age: 'young',
+    ethnicity: 'asian',
+    build: 'average',
+    hairColor: 'black',
+    hairStyle: 'long',
+    clothing: 'casual',
+    pose: 'standing-front',
+    background: 'white',
+  };
+  // A 1024 px tall person photo (the engine's figure with grain, JPEG) and a T-shirt on white (JPEG).
+  const figure = await engine.generatePerson({ attributes: attrs }, signal);
+  const personJpeg = await grainyJpeg(sharp, await sharp(figure.data).resize({ height: 1024 }).toBuffer());
+  const meta = await sharp(personJpeg).metadata();
+  const person = { data: personJpeg, mimeType: 'image/jpeg' };
+  const tee = {
+    data: await grainyJpeg(
+      sharp,
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800"><rect width="800" height="800" fill="#fff"/><path d="M240 80 L560 80 L760 260 L660 360 L580 300 L580 740 L220 740 L220 300 L140 360 L40 260 Z" fill="#1f5fa8"/></svg>`,
+      ),
+    ),
+    mimeType: 'image/jpeg',
+  };
+  const time = async (fn) => {
+    await fn(); // warm-up
+    const ms = [];
+    for (let i = 0; i < ENGINE_RUNS; i++) {
+      const t = performance.now();
+      const r = await fn(i);
+      ms.push(performance.now() - t);
+      if (r.mimeType !== 'image/png' || r.offline !== true || !r.data?.length) {
+        throw new Error('the offline engine answered something other than an offline PNG');
+      }
+    }
+    return ms;
+  };
+  const tryOn = await time(() =>
+    engine.tryOn({ person, garments: [{ image: tee, garmentType: 'top' }], category: 'tops' }, signal),
+  );
+  const result = await engine.tryOn(
+    { person, garments: [{ image: tee, garmentType: 'top' }], category: 'tops' },
+    signal,
+  );
+  const gen = await time((i = 0) =>
+    engine.generatePerson({ attributes: { ...attrs, ...attributes(i), background: 'white' } }, signal),
+  );
+  const edit = await time(() =>
+    engine.editImage(
+      { image: { data: result.data, mimeType: 'image/png' }, instruction: 'make the shirt red' },
+      signal,
+    ),
+  );
+  return [
+    `offline engine in one process (${ENGINE_RUNS} runs each after a warm-up):`,
+    `  try-on of a ${meta.width}x${meta.height} person photo (${(personJpeg.length / 1024).toFixed(0)} KB JPEG) and a 800x800 garment: ${p50p99(tryOn)}`,
+    `  generatePerson (768x1024): ${p50p99(gen)}; editImage of the try-on result ("make the shirt red"): ${p50p99(edit)}`,
+  ];
+}
+
+/**
+ * The AI-jobs part. `system` carries run.mjs's helpers (npmStart, freePort, newDataDir, systemEnv) for
+ * the second system this part starts with the Gemini stub.
+ */
+export async function measureAiJobs({ root, gateway, state, say, system }) {
+  const started = Date.now();
+  const out = [];
+  out.push(...(await measurePush({ gateway, state, say })));
+  out.push(...(await measureEngine({ root, say })));
+  try {
+    out.push(...(await measureLoad({ root, say, system })));
+  } catch (err) {
+    // The second system could not start or answered wrongly: keep what was measured before it.
+    say('AI-jobs figures measured before the failure:');
+    for (const l of out) say(l);
+    throw err;
+  }
+  out.push(`(the AI-jobs part took ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  return out;
+}
