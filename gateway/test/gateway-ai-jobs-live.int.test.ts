@@ -1,7 +1,7 @@
 process.env.APOLLO_TELEMETRY_DISABLED = '1';
-import WebSocket from 'ws';
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { signUp, startStack, type Stack } from '../../test-support/stack.js';
+import { connectedWsClient, subscriptionSettle } from '../../test-support/ws.js';
 
 // The live status push of AI jobs over the gateway's graphql-ws endpoint. A file of its own: its stack
 // must be the only one on the run's NATS server (two stacks would share stream and subject names).
@@ -20,23 +20,9 @@ afterAll(async () => {
   await live?.stop();
 });
 
-/** A graphql-ws client signed in with `cookie`; resolves once the connection is acknowledged. */
 async function wsClient(cookie: string) {
-  let connected!: () => void;
-  const ready = new Promise<void>((r) => (connected = r));
-  const client = createClient({
-    url: `${live.base.replace('http', 'ws')}/graphql`,
-    retryAttempts: 0,
-    lazy: false,
-    on: { connected: () => connected() },
-    webSocketImpl: class extends WebSocket {
-      constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, { headers: { cookie } });
-      }
-    },
-  });
+  const client = await connectedWsClient(live.base, cookie);
   clients.push(client);
-  await ready;
   return client;
 }
 
@@ -71,8 +57,7 @@ it("pushes a job's statuses to its owner, up to completed, and nothing to anyone
   };
   const owner = await follow(ann.cookie);
   const stranger = await follow(bob.cookie);
-  // graphql-ws does not acknowledge a subscription: give both a moment to be in place at the gateway.
-  await new Promise((r) => setTimeout(r, 500));
+  await subscriptionSettle();
   await live.startWorker();
   await owner.done;
   expect(owner.seen).toEqual(['processing', 'completed']);

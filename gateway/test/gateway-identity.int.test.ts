@@ -10,6 +10,7 @@ import { SCHEMA } from '../../services/identity/src/app.js';
 import { SignInLimiter } from '../../services/identity/src/domain/sign-in-limiter.js';
 import { TEST_SECRET, eventually, testLogger } from '../../test-support/infra.js';
 import { startStack, type Stack } from '../../test-support/stack.js';
+import { connectedWsClient, subscriptionSettle } from '../../test-support/ws.js';
 
 let stack: Stack;
 let db: Db;
@@ -431,16 +432,7 @@ describe('events', () => {
 
   it('pushes signedOut over graphql-ws when the session ends in another tab', async () => {
     const { res } = await register();
-    const wsUrl = base.replace('http', 'ws') + '/graphql';
-    const client = createClient({
-      url: wsUrl,
-      webSocketImpl: class extends WebSocket {
-        constructor(address: string, protocols?: string | string[]) {
-          super(address, protocols, { headers: { cookie: `sid=${res.cookie}` } });
-        }
-      },
-      lazy: false,
-    });
+    const client = await connectedWsClient(base, `sid=${res.cookie}`);
     try {
       const received = new Promise<unknown>((resolve, reject) => {
         client.subscribe(
@@ -448,7 +440,7 @@ describe('events', () => {
           { next: resolve, error: reject, complete: () => undefined },
         );
       });
-      await new Promise((r) => setTimeout(r, 300)); // the protocol has no "subscribed" acknowledgement
+      await subscriptionSettle();
       await call('POST', '/api/logout', { cookie: res.cookie });
       await expect(received).resolves.toEqual({ data: { signedOut: true } });
     } finally {
