@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 
 const jest = 'node --experimental-vm-modules node_modules/jest/bin/jest.js';
 const steps = [
-  ['lint', 'npx eslint . --max-warnings 0'],
+  ['lint', 'npx eslint . --max-warnings 0 && npx tsx scripts/codegen.ts --check'],
   ['format', 'npx prettier --check .'],
   [
     'typecheck + build',

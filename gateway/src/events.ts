@@ -1,9 +1,11 @@
 import { EventEmitter } from 'node:events';
 import {
+  BalanceChanged,
   parseEnvelope,
   SessionRevoked,
   SessionStatusChanged,
   type EventDefinition,
+  type BalanceChangedData,
   type EventData,
   type SessionRevokedData,
   type SessionStatusChangedData,
@@ -17,6 +19,7 @@ import type { Logger, Nats } from '@tryon/kit';
 export class GatewayEvents extends EventEmitter<{
   sessionRevoked: [SessionRevokedData];
   jobStatus: [SessionStatusChangedData];
+  balanceChanged: [BalanceChangedData];
 }> {
   private subs: { unsubscribe(): void }[] = [];
 
@@ -26,6 +29,8 @@ export class GatewayEvents extends EventEmitter<{
     this.listen(nats, logger, SessionRevoked, (data) => this.emit('sessionRevoked', data));
     // AI job status changes, pushed to the owner's subscriptions (the web app polls when it misses one).
     this.listen(nats, logger, SessionStatusChanged, (data) => this.emit('jobStatus', data));
+    // Balance changes (debits, refunds, purchases, resets), pushed to the owner's balance subscription.
+    this.listen(nats, logger, BalanceChanged, (data) => this.emit('balanceChanged', data));
   }
 
   private listen<E extends EventDefinition>(

@@ -22,15 +22,33 @@ interface WsContext {
   caller: CallerContext;
 }
 
-/** A job's status as pushed to its owner. */
-const JobStatusUpdate = new GraphQLObjectType({
-  name: 'JobStatusUpdate',
+/**
+ * The pushed types are named as the supergraph's (GeminiSession, EditSession, User) and carry a subset of
+ * their fields, so a client cache that keys them by id merges a push into what it already holds. The
+ * codegen (`scripts/codegen.ts`) checks that every field here exists with the same type in the supergraph.
+ */
+const jobStatusFields = () => ({
+  id: { type: new GraphQLNonNull(GraphQLInt) },
+  status: { type: new GraphQLNonNull(GraphQLString) },
+  resultUrl: { type: GraphQLString },
+  errorMessage: { type: GraphQLString },
+  offline: { type: new GraphQLNonNull(GraphQLBoolean) },
+});
+const GeminiSessionPush = new GraphQLObjectType({ name: 'GeminiSession', fields: jobStatusFields });
+const EditSessionPush = new GraphQLObjectType({ name: 'EditSession', fields: jobStatusFields });
+const SessionBalancePush = new GraphQLObjectType({
+  name: 'SessionBalance',
+  fields: {
+    subscriptionSessions: { type: new GraphQLNonNull(GraphQLInt) },
+    topUpSessions: { type: new GraphQLNonNull(GraphQLInt) },
+    balance: { type: new GraphQLNonNull(GraphQLInt) },
+  },
+});
+const UserBalancePush = new GraphQLObjectType({
+  name: 'User',
   fields: {
     id: { type: new GraphQLNonNull(GraphQLInt) },
-    status: { type: new GraphQLNonNull(GraphQLString) },
-    resultUrl: { type: GraphQLString },
-    errorMessage: { type: GraphQLString },
-    offline: { type: new GraphQLNonNull(GraphQLBoolean) },
+    sessionBalance: { type: new GraphQLNonNull(SessionBalancePush) },
   },
 });
 
@@ -83,15 +101,41 @@ export function subscriptionSchema(events: GatewayEvents): GraphQLSchema {
         },
         geminiSessionUpdated: {
           description: 'Status changes of a generation or try-on of yours, until it completes or fails.',
-          type: new GraphQLNonNull(JobStatusUpdate),
+          type: new GraphQLNonNull(GeminiSessionPush),
           args: { id: { type: new GraphQLNonNull(GraphQLInt) } },
           subscribe: jobUpdates(events, 'session', 'geminiSessionUpdated'),
         },
         editSessionUpdated: {
           description: 'Status changes of an edit of yours, until it completes or fails.',
-          type: new GraphQLNonNull(JobStatusUpdate),
+          type: new GraphQLNonNull(EditSessionPush),
           args: { id: { type: new GraphQLNonNull(GraphQLInt) } },
           subscribe: jobUpdates(events, 'edit', 'editSessionUpdated'),
+        },
+        sessionBalanceChanged: {
+          description:
+            "Your session balance after each change (debit, refund, purchase, reset): the signed-in person's User.",
+          type: new GraphQLNonNull(UserBalancePush),
+          subscribe: async function* (_src: unknown, _args: unknown, ctx: WsContext) {
+            const ac = new AbortController();
+            try {
+              for await (const [evt] of on(events, 'balanceChanged', { signal: ac.signal })) {
+                if (evt.userId !== ctx.caller.userId) continue;
+                const { subscriptionSessions, topUpSessions } = evt;
+                yield {
+                  sessionBalanceChanged: {
+                    id: evt.userId,
+                    sessionBalance: {
+                      subscriptionSessions,
+                      topUpSessions,
+                      balance: subscriptionSessions + topUpSessions,
+                    },
+                  },
+                };
+              }
+            } finally {
+              ac.abort();
+            }
+          },
         },
       },
     }),

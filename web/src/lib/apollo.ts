@@ -1,7 +1,10 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type TypePolicies } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
+import { ServerError } from '@apollo/client/errors';
+import { catchError, map, throwError } from 'rxjs';
+import { ApiError, extractErrorText } from './errors';
 
 /** The WebSocket address of /graphql on the page's own origin (ws: or wss: to match http: or https:). */
 export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
@@ -9,12 +12,111 @@ export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'> = win
 }
 
 /**
+ * How the cache keys and merges what the graph answers. Every type with an `id` is normalized by it
+ * (User, GeminiSession, EditSession, SavedUserImage, SavedTryOnResult, SavedGeminiPerson,
+ * SubscriptionPlan, SandboxCheckout), so a push or a mutation answer updates every screen that shows it.
+ * Objects without an id (a user's balance, subscription info, analytics, preferences) live inside their
+ * User and are merged field by field.
+ */
+export const typePolicies: TypePolicies = {
+  Query: {
+    fields: {
+      // A job read by id is the job the cache already holds (from the mutation that started it).
+      geminiSession: {
+        read: (_, { args, toReference }) => toReference({ __typename: 'GeminiSession', id: args?.id }),
+      },
+      editSession: {
+        read: (_, { args, toReference }) => toReference({ __typename: 'EditSession', id: args?.id }),
+      },
+    },
+  },
+  User: {
+    fields: {
+      savedUserImages: { keyArgs: ['category'] },
+    },
+  },
+  SessionBalance: { merge: true },
+  SubscriptionStatusInfo: { merge: true },
+  BalanceCounts: { merge: true },
+  UsageAnalytics: { merge: true },
+  NotificationPreferences: { merge: true },
+};
+
+/** A new cache with the app's type policies (tests use the same one). */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({ typePolicies });
+}
+
+interface GraphQLErrorLike {
+  message: string;
+  extensions?: Record<string, unknown>;
+}
+
+/** HTTP status of a platform error code (services/kit ERROR_STATUS), so GraphQL errors read like REST's. */
+const CODE_STATUS: Record<string, number> = {
+  VALIDATION: 400,
+  BAD_USER_INPUT: 400,
+  GRAPHQL_VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  NO_SESSIONS: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+};
+
+/** The first GraphQL error of an answer as an {@link ApiError} (status and code as the REST shim gives). */
+export function apiErrorFromGraphQL(error: GraphQLErrorLike): ApiError {
+  const code = typeof error.extensions?.code === 'string' ? error.extensions.code : undefined;
+  const status =
+    typeof error.extensions?.status === 'number' ? error.extensions.status : (CODE_STATUS[code ?? ''] ?? 500);
+  return new ApiError(status, error.message, code, { error: error.message, code });
+}
+
+/**
+ * Turns an answer with GraphQL errors (or a non-GraphQL error answer, such as a proxy's 502) into a thrown
+ * {@link ApiError}, so screens handle GraphQL and REST failures with one rule (lib/errors.ts):
+ * `error.status`, `error.code` and the friendly message.
+ */
+export const apiErrorLink = new ApolloLink((operation, forward) =>
+  forward(operation).pipe(
+    map((result) => {
+      const first = result.errors?.[0];
+      if (first) throw apiErrorFromGraphQL(first as GraphQLErrorLike);
+      return result;
+    }),
+    catchError((error: unknown) =>
+      throwError(() =>
+        ServerError.is(error)
+          ? new ApiError(error.statusCode, extractErrorText(error.bodyText) || String(error.statusCode))
+          : error,
+      ),
+    ),
+  ),
+);
+
+export interface ApolloClientOptions {
+  /** The link that carries subscriptions (default: graphql-ws on the page's origin). */
+  subscriptionLink?: ApolloLink;
+}
+
+/**
  * The app's Apollo Client: queries and mutations over HTTP POST /graphql with cookies, subscriptions over
  * graphql-ws on the same path (the `sid` cookie of the upgrade request authenticates it).
  */
-export function createApolloClient(): ApolloClient {
+export function createApolloClient({ subscriptionLink }: ApolloClientOptions = {}): ApolloClient {
   const httpLink = new HttpLink({ uri: '/graphql', credentials: 'include' });
-  const wsLink = new GraphQLWsLink(createClient({ url: graphqlWsUrl(), lazy: true, retryAttempts: 5 }));
-  const link = ApolloLink.split(({ query }) => isSubscriptionOperation(query), wsLink, httpLink);
-  return new ApolloClient({ link, cache: new InMemoryCache() });
+  const wsLink =
+    subscriptionLink ??
+    new GraphQLWsLink(createClient({ url: graphqlWsUrl(), lazy: true, retryAttempts: 5 }));
+  const link = ApolloLink.from([
+    apiErrorLink,
+    ApolloLink.split(({ query }) => isSubscriptionOperation(query), wsLink, httpLink),
+  ]);
+  return new ApolloClient({ link, cache: createCache() });
 }

@@ -1,12 +1,13 @@
 import { jest } from '@jest/globals';
-import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { MockSubscriptionLink } from '@apollo/client/testing';
+import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppNotifications } from '../app/AppNotifications';
+import { createApolloClient } from '../lib/apollo';
 import { theme } from '../app/theme';
 import { AuthProvider, type AuthApi } from '../features/auth/auth-context';
 import type { User } from '../features/auth/auth.api';
@@ -29,8 +30,16 @@ export interface ProvidersOptions {
   user?: User | null;
   /** Replaces some of the auth calls (defaults: login/register reject, logout resolves). */
   authApi?: Partial<AuthApi>;
-  /** Apollo mocks (MockedProvider). */
-  mocks?: ReadonlyArray<MockLink.MockedResponse>;
+}
+
+/**
+ * The app's own Apollo Client (same cache and type policies, same error link) for a test: queries and
+ * mutations go through `fetch` (mock them with `mockFetch({ 'GQL OperationName': gqlData(...) })`), and
+ * subscriptions through a link the test drives (`subscriptions.simulateResult({ result: { data } })`).
+ */
+export function createTestApolloClient() {
+  const subscriptions = new MockSubscriptionLink();
+  return { client: createApolloClient({ subscriptionLink: subscriptions }), subscriptions };
 }
 
 /** Builds the fake auth calls a test render uses. */
@@ -50,35 +59,38 @@ export function fakeAuthApi(user: User | null = null, overrides: Partial<AuthApi
 
 /**
  * Renders `ui` inside the app's providers for tests: MantineProvider (env "test": no transitions or
- * portals) with the toast region, a mocked Apollo provider, a memory router and the auth provider.
+ * portals) with the toast region, the app's Apollo Client over the mocked fetch ({@link
+ * createTestApolloClient}), a memory router and the auth provider. Returns the client and the
+ * subscription link beside the testing-library helpers.
  */
 export function renderWithProviders(
   ui: ReactElement,
-  {
-    route = '/',
-    user = null,
-    authApi,
-    mocks = [],
-    ...options
-  }: ProvidersOptions & Omit<RenderOptions, 'wrapper'> = {},
+  { route = '/', user = null, authApi, ...options }: ProvidersOptions & Omit<RenderOptions, 'wrapper'> = {},
 ) {
   const api = fakeAuthApi(user, authApi);
+  const { client, subscriptions } = createTestApolloClient();
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <MantineProvider theme={theme} env="test">
         <AppNotifications />
-        <MockedProvider mocks={mocks} showWarnings={false}>
+        <ApolloProvider client={client}>
           <MemoryRouter initialEntries={[route]}>
             <AuthProvider api={api}>
               {children}
               <LocationProbe />
             </AuthProvider>
           </MemoryRouter>
-        </MockedProvider>
+        </ApolloProvider>
       </MantineProvider>
     );
   }
-  return { events: userEvent.setup(), authApi: api, ...render(ui, { wrapper: Wrapper, ...options }) };
+  return {
+    events: userEvent.setup(),
+    authApi: api,
+    client,
+    subscriptions,
+    ...render(ui, { wrapper: Wrapper, ...options }),
+  };
 }
 
 export * from '@testing-library/react';

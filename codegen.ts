@@ -1,0 +1,72 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/**
+ * graphql-codegen's configuration (run it through `npm run codegen`, which composes the API schema first).
+ *
+ * - Each subgraph: resolver types from its own schema.graphql, in federation mode, with mappers from the
+ *   GraphQL types to the rows its repositories return (the parent a field resolver receives).
+ * - The web: typed documents (client preset) for every operation written with `graphql()` next to the
+ *   feature that uses it.
+ * - The gateway: typed documents for the REST shim's operations (gateway/src/rest/routes/*.routes.ts).
+ *
+ * Generated files are committed; `npm run lint` fails when one is stale.
+ */
+
+/** Shared settings of the subgraphs' resolver types. */
+function subgraph(service: string, mappers: Record<string, string> = {}) {
+  return {
+    schema: `services/${service}/schema.graphql`,
+    plugins: ['typescript', 'typescript-resolvers'],
+    config: {
+      federation: true,
+      contextType: '@tryon/kit#GraphQLContext',
+      useIndexSignature: false,
+      enumsAsTypes: true,
+      useTypeImports: true,
+      // Parents are what the domain returns; a field without its own resolver is read from it.
+      mappers,
+      mapperTypeSuffix: 'Model',
+      // Resolvers may answer a promise or a value; ids are plain numbers.
+      scalars: { ID: 'string' },
+    },
+  };
+}
+
+/** Shared settings of the client-preset outputs (web and gateway). */
+const clientPreset = {
+  preset: 'client' as const,
+  presetConfig: { fragmentMasking: false },
+  config: {
+    enumsAsTypes: true,
+    useTypeImports: true,
+    // Documents carry no __typename unless asked; Apollo Client adds it where it needs it.
+    skipTypename: false,
+    nonOptionalTypename: false,
+    avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+  },
+};
+
+const config: CodegenConfig = {
+  overwrite: true,
+  ignoreNoDocuments: true,
+  emitLegacyCommonJSImports: false,
+  generates: {
+    'services/identity/src/graphql/__generated__/resolvers-types.ts': subgraph('identity'),
+    'services/media/src/graphql/__generated__/resolvers-types.ts': subgraph('media'),
+    'services/billing/src/graphql/__generated__/resolvers-types.ts': subgraph('billing'),
+    'services/ai-jobs/src/graphql/__generated__/resolvers-types.ts': subgraph('ai-jobs'),
+    'web/src/__generated__/': {
+      schema: 'gateway/api-schema.graphql',
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/__generated__/**'],
+      ...clientPreset,
+    },
+    'gateway/src/rest/__generated__/': {
+      schema: 'gateway/api-schema.graphql',
+      documents: ['gateway/src/rest/**/*.ts', '!gateway/src/rest/__generated__/**'],
+      ...clientPreset,
+      config: { ...clientPreset.config, importExtension: '.js' },
+    },
+  },
+};
+
+export default config;

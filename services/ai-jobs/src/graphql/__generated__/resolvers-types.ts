@@ -1,0 +1,435 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLContext } from '@tryon/kit';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  _FieldSet: { input: unknown; output: unknown; }
+};
+
+/** An AI setting (admin): active_api (gemini or fashn), gemini_enabled, fashn_enabled. */
+export type ApiConfiguration = {
+  __typename?: 'ApiConfiguration';
+  description?: Maybe<Scalars['String']['output']>;
+  key: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type EditImageInput = {
+  baseImageUrl: Scalars['String']['input'];
+  editInstructions: Scalars['String']['input'];
+};
+
+/** An edit of an image by instruction (conversational_edit_sessions). Its owner or an admin only. */
+export type EditSession = {
+  __typename?: 'EditSession';
+  baseImageUrl: Scalars['String']['output'];
+  completedAt?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  editInstructions: Scalars['String']['output'];
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** The generation or try-on whose result this edit chain started from. */
+  geminiSessionId?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  offline: Scalars['Boolean']['output'];
+  /** Which edit of the same result this is (the plan includes the first few). */
+  refinementNumber: Scalars['Int']['output'];
+  resultUrl?: Maybe<Scalars['String']['output']>;
+  /** The spec's edit answer on the try-on screen reads session.id: the edit itself. */
+  session: EditSessionRef;
+  status: Scalars['String']['output'];
+  userId: Scalars['Int']['output'];
+};
+
+export type EditSessionRef = {
+  __typename?: 'EditSessionRef';
+  id: Scalars['Int']['output'];
+};
+
+/** A person generation or a virtual try-on (gemini_sessions). Its owner or an admin only. */
+export type GeminiSession = {
+  __typename?: 'GeminiSession';
+  age?: Maybe<Scalars['String']['output']>;
+  background?: Maybe<Scalars['String']['output']>;
+  build?: Maybe<Scalars['String']['output']>;
+  category?: Maybe<Scalars['String']['output']>;
+  clothing?: Maybe<Scalars['String']['output']>;
+  clothingImageUrl?: Maybe<Scalars['String']['output']>;
+  clothingImageUrl2?: Maybe<Scalars['String']['output']>;
+  completedAt?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  /** Filled when failed, in words for people. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  ethnicity?: Maybe<Scalars['String']['output']>;
+  garmentType1?: Maybe<Scalars['String']['output']>;
+  garmentType2?: Maybe<Scalars['String']['output']>;
+  gender?: Maybe<Scalars['String']['output']>;
+  hairColor?: Maybe<Scalars['String']['output']>;
+  hairStyle?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  /** True when the offline engine made the result (the UI labels it Offline preview). */
+  offline: Scalars['Boolean']['output'];
+  personImageUrl?: Maybe<Scalars['String']['output']>;
+  pose?: Maybe<Scalars['String']['output']>;
+  prompt?: Maybe<Scalars['String']['output']>;
+  /** An /uploads/ address once completed. */
+  resultUrl?: Maybe<Scalars['String']['output']>;
+  /** person_generation or virtual_tryon */
+  sessionType: Scalars['String']['output'];
+  /** pending, processing, completed or failed */
+  status: Scalars['String']['output'];
+  style?: Maybe<Scalars['String']['output']>;
+  userId: Scalars['Int']['output'];
+};
+
+/** Attributes from the spec's lists; missing ones take the defaults (female, young, caucasian, ...). */
+export type GeneratePersonInput = {
+  age?: InputMaybe<Scalars['String']['input']>;
+  background?: InputMaybe<Scalars['String']['input']>;
+  build?: InputMaybe<Scalars['String']['input']>;
+  clothing?: InputMaybe<Scalars['String']['input']>;
+  ethnicity?: InputMaybe<Scalars['String']['input']>;
+  gender?: InputMaybe<Scalars['String']['input']>;
+  hairColor?: InputMaybe<Scalars['String']['input']>;
+  hairStyle?: InputMaybe<Scalars['String']['input']>;
+  pose?: InputMaybe<Scalars['String']['input']>;
+  /** Free-prompt mode: not blank. */
+  prompt?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** The plan's first refinements of a result are included; later ones cost 1 session. */
+  editImage: EditSession;
+  /** Costs 1 session; 402 NO_SESSIONS on an empty balance. */
+  generatePerson: GeminiSession;
+  /** Saves a completed AI model of yours to your saved people (the same one again: renamed). */
+  saveGeminiPerson: SavedAiPerson;
+  /** Admin only. */
+  setApiConfiguration: ApiConfiguration;
+  /** Costs 1 session; 402 NO_SESSIONS on an empty balance. */
+  virtualTryOn: GeminiSession;
+};
+
+
+export type MutationEditImageArgs = {
+  input: EditImageInput;
+};
+
+
+export type MutationGeneratePersonArgs = {
+  input: GeneratePersonInput;
+};
+
+
+export type MutationSaveGeminiPersonArgs = {
+  geminiSessionId: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationSetApiConfigurationArgs = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  key: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+
+export type MutationVirtualTryOnArgs = {
+  input: VirtualTryOnInput;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** Admin only. */
+  apiConfigurations: Array<ApiConfiguration>;
+  editSession: EditSession;
+  geminiSession: GeminiSession;
+};
+
+
+export type QueryEditSessionArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryGeminiSessionArgs = {
+  id: Scalars['Int']['input'];
+};
+
+/** A generated person saved to the gallery (stored by media). */
+export type SavedAiPerson = {
+  __typename?: 'SavedAiPerson';
+  attributes: SavedAiPersonAttributes;
+  geminiSessionId?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  isFavorite: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  savedAt: Scalars['String']['output'];
+  userId: Scalars['Int']['output'];
+};
+
+export type SavedAiPersonAttributes = {
+  __typename?: 'SavedAiPersonAttributes';
+  age?: Maybe<Scalars['String']['output']>;
+  build?: Maybe<Scalars['String']['output']>;
+  clothing?: Maybe<Scalars['String']['output']>;
+  ethnicity?: Maybe<Scalars['String']['output']>;
+  gender?: Maybe<Scalars['String']['output']>;
+  hairColor?: Maybe<Scalars['String']['output']>;
+  hairStyle?: Maybe<Scalars['String']['output']>;
+  pose?: Maybe<Scalars['String']['output']>;
+};
+
+/** Images are /uploads/ addresses of the caller's; the second garment is required in multi-garment mode. */
+export type VirtualTryOnInput = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  clothingImageUrl: Scalars['String']['input'];
+  clothingImageUrl2?: InputMaybe<Scalars['String']['input']>;
+  garmentType1?: InputMaybe<Scalars['String']['input']>;
+  garmentType2?: InputMaybe<Scalars['String']['input']>;
+  personImageUrl: Scalars['String']['input'];
+  replaceFootwear?: InputMaybe<Scalars['Boolean']['input']>;
+  style?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+export type ReferenceResolver<TResult, TReference, TContext> = (
+      reference: TReference,
+      context: TContext,
+      info: GraphQLResolveInfo
+    ) => Promise<TResult> | TResult;
+
+      type ScalarCheck<T, S> = S extends true ? T : NullableCheck<T, S>;
+      type NullableCheck<T, S> = Maybe<T> extends T ? Maybe<ListCheck<NonNullable<T>, S>> : ListCheck<T, S>;
+      type ListCheck<T, S> = T extends (infer U)[] ? NullableCheck<U, S>[] : GraphQLRecursivePick<T, S>;
+      export type GraphQLRecursivePick<T, S> = { [K in keyof T & keyof S]: ScalarCheck<T[K], S[K]> };
+    
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+/** Mapping of federation types */
+export type FederationTypes = {
+  GeminiSession: GeminiSession;
+};
+
+/** Mapping of federation reference types */
+export type FederationReferenceTypes = {
+  GeminiSession:
+    ( { __typename: 'GeminiSession' }
+    & GraphQLRecursivePick<FederationTypes['GeminiSession'], {"id":true}> );
+};
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  ApiConfiguration: ResolverTypeWrapper<ApiConfiguration>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  EditImageInput: EditImageInput;
+  EditSession: ResolverTypeWrapper<EditSession>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  EditSessionRef: ResolverTypeWrapper<EditSessionRef>;
+  GeminiSession: ResolverTypeWrapper<GeminiSession>;
+  GeneratePersonInput: GeneratePersonInput;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SavedAiPerson: ResolverTypeWrapper<SavedAiPerson>;
+  SavedAiPersonAttributes: ResolverTypeWrapper<SavedAiPersonAttributes>;
+  VirtualTryOnInput: VirtualTryOnInput;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  ApiConfiguration: ApiConfiguration;
+  String: Scalars['String']['output'];
+  EditImageInput: EditImageInput;
+  EditSession: EditSession;
+  Int: Scalars['Int']['output'];
+  Boolean: Scalars['Boolean']['output'];
+  EditSessionRef: EditSessionRef;
+  GeminiSession: GeminiSession | FederationReferenceTypes['GeminiSession'];
+  GeneratePersonInput: GeneratePersonInput;
+  Mutation: Record<PropertyKey, never>;
+  Query: Record<PropertyKey, never>;
+  SavedAiPerson: SavedAiPerson;
+  SavedAiPersonAttributes: SavedAiPersonAttributes;
+  VirtualTryOnInput: VirtualTryOnInput;
+};
+
+export type ApiConfigurationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiConfiguration'] = ResolversParentTypes['ApiConfiguration']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EditSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditSession'] = ResolversParentTypes['EditSession']> = {
+  baseImageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  editInstructions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  geminiSessionId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refinementNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resultUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['EditSessionRef'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EditSessionRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditSessionRef'] = ResolversParentTypes['EditSessionRef']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GeminiSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GeminiSession'] = ResolversParentTypes['GeminiSession'], FederationReferenceType extends FederationReferenceTypes['GeminiSession'] = FederationReferenceTypes['GeminiSession']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['GeminiSession']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  age?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  background?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  build?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clothing?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clothingImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clothingImageUrl2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ethnicity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  garmentType1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  garmentType2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hairColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hairStyle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  personImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pose?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resultUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sessionType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  style?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  editImage?: Resolver<ResolversTypes['EditSession'], ParentType, ContextType, RequireFields<MutationEditImageArgs, 'input'>>;
+  generatePerson?: Resolver<ResolversTypes['GeminiSession'], ParentType, ContextType, RequireFields<MutationGeneratePersonArgs, 'input'>>;
+  saveGeminiPerson?: Resolver<ResolversTypes['SavedAiPerson'], ParentType, ContextType, RequireFields<MutationSaveGeminiPersonArgs, 'geminiSessionId' | 'name'>>;
+  setApiConfiguration?: Resolver<ResolversTypes['ApiConfiguration'], ParentType, ContextType, RequireFields<MutationSetApiConfigurationArgs, 'key' | 'value'>>;
+  virtualTryOn?: Resolver<ResolversTypes['GeminiSession'], ParentType, ContextType, RequireFields<MutationVirtualTryOnArgs, 'input'>>;
+};
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  apiConfigurations?: Resolver<Array<ResolversTypes['ApiConfiguration']>, ParentType, ContextType>;
+  editSession?: Resolver<ResolversTypes['EditSession'], ParentType, ContextType, RequireFields<QueryEditSessionArgs, 'id'>>;
+  geminiSession?: Resolver<ResolversTypes['GeminiSession'], ParentType, ContextType, RequireFields<QueryGeminiSessionArgs, 'id'>>;
+};
+
+export type SavedAiPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedAiPerson'] = ResolversParentTypes['SavedAiPerson']> = {
+  attributes?: Resolver<ResolversTypes['SavedAiPersonAttributes'], ParentType, ContextType>;
+  geminiSessionId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isFavorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  savedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SavedAiPersonAttributesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedAiPersonAttributes'] = ResolversParentTypes['SavedAiPersonAttributes']> = {
+  age?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  build?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clothing?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ethnicity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hairColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hairStyle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pose?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GraphQLContext> = {
+  ApiConfiguration?: ApiConfigurationResolvers<ContextType>;
+  EditSession?: EditSessionResolvers<ContextType>;
+  EditSessionRef?: EditSessionRefResolvers<ContextType>;
+  GeminiSession?: GeminiSessionResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  SavedAiPerson?: SavedAiPersonResolvers<ContextType>;
+  SavedAiPersonAttributes?: SavedAiPersonAttributesResolvers<ContextType>;
+};
+

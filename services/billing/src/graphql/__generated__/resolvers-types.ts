@@ -1,0 +1,445 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLContext } from '@tryon/kit';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  _FieldSet: { input: unknown; output: unknown; }
+};
+
+/** The two counts of a balance: subscription sessions (reset each period) and top-up sessions (never expire). */
+export type BalanceCounts = {
+  __typename?: 'BalanceCounts';
+  subscriptionSessions: Scalars['Int']['output'];
+  topUpSessions: Scalars['Int']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Cancels an open sandbox checkout of yours; answers the pricing page address. */
+  cancelSandboxCheckout: RedirectUrl;
+  /** Pays a sandbox checkout of yours (test payment); answers the success page address. */
+  completeSandboxCheckout: RedirectUrl;
+  /** The billing portal (Stripe's, or the sandbox portal page). */
+  createPortalSession: RedirectUrl;
+  /** Checkout for a paid plan; billingPeriod is monthly or annual. Refused with a current subscription. */
+  createSubscriptionCheckout: RedirectUrl;
+  /** Checkout for one of the packs (10, 25, 50 sessions); amount (cents) must be the pack's price. */
+  createTopUpCheckout: RedirectUrl;
+  /** Sandbox portal: cancel your subscription at the period end (true) or keep it (false). */
+  setSandboxCancelAtPeriodEnd: SubscriptionStatusInfo;
+};
+
+
+export type MutationCancelSandboxCheckoutArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type MutationCompleteSandboxCheckoutArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type MutationCreateSubscriptionCheckoutArgs = {
+  billingPeriod: Scalars['String']['input'];
+  planName: Scalars['String']['input'];
+};
+
+
+export type MutationCreateTopUpCheckoutArgs = {
+  amount: Scalars['Int']['input'];
+  sessions: Scalars['Int']['input'];
+};
+
+
+export type MutationSetSandboxCancelAtPeriodEndArgs = {
+  cancelAtPeriodEnd: Scalars['Boolean']['input'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** A sandbox checkout of yours (404 for anyone else's). */
+  sandboxCheckout: SandboxCheckout;
+  /** Active plans in display order (public). */
+  subscriptionPlans: Array<SubscriptionPlan>;
+};
+
+
+export type QuerySandboxCheckoutArgs = {
+  id: Scalars['String']['input'];
+};
+
+/** Where the browser goes next: a checkout page, the billing portal, or back into the app. */
+export type RedirectUrl = {
+  __typename?: 'RedirectUrl';
+  url: Scalars['String']['output'];
+};
+
+/** A checkout of the sandbox payment provider (no Stripe key): a test payment, nothing is charged. */
+export type SandboxCheckout = {
+  __typename?: 'SandboxCheckout';
+  amountInCents: Scalars['Int']['output'];
+  /** monthly or annual */
+  billingPeriod?: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  /** payment (a pack) or subscription */
+  mode: Scalars['String']['output'];
+  planDisplayName?: Maybe<Scalars['String']['output']>;
+  planName?: Maybe<Scalars['String']['output']>;
+  sessions?: Maybe<Scalars['Int']['output']>;
+  /** open, complete or expired */
+  status: Scalars['String']['output'];
+};
+
+/** A session balance with its total. */
+export type SessionBalance = {
+  __typename?: 'SessionBalance';
+  /** subscriptionSessions + topUpSessions */
+  balance: Scalars['Int']['output'];
+  subscriptionSessions: Scalars['Int']['output'];
+  topUpSessions: Scalars['Int']['output'];
+};
+
+/** A subscription plan (prices in cents; priceAnnual is twelve months less 20%). */
+export type SubscriptionPlan = {
+  __typename?: 'SubscriptionPlan';
+  description?: Maybe<Scalars['String']['output']>;
+  displayName: Scalars['String']['output'];
+  features: Array<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  includesModelGeneration: Scalars['Boolean']['output'];
+  maxRefinementsPerSession: Scalars['Int']['output'];
+  /** free, standard, pro */
+  name: Scalars['String']['output'];
+  priceAnnual: Scalars['Int']['output'];
+  priceMonthly: Scalars['Int']['output'];
+  sessionsPerMonth: Scalars['Int']['output'];
+  sortOrder: Scalars['Int']['output'];
+};
+
+/** The spec's subscription status response: balance and subscription (null without a current one). */
+export type SubscriptionStatusInfo = {
+  __typename?: 'SubscriptionStatusInfo';
+  balance: BalanceCounts;
+  subscription?: Maybe<UserSubscription>;
+};
+
+/** Usage analytics of the consumer app. */
+export type UsageAnalytics = {
+  __typename?: 'UsageAnalytics';
+  /**
+   * totalSessions / max(1, weeks since the first debit), weeks fractional, rounded to 2 decimals;
+   * 0 when nothing was used.
+   */
+  avgSessionsPerWeek: Scalars['Float']['output'];
+  /** subscriptionSessions + topUpSessions */
+  currentBalance: Scalars['Int']['output'];
+  /** totalSessions > 0 */
+  hasUsedSessions: Scalars['Boolean']['output'];
+  /** true until the person has paid (bought a pack or had a paid subscription) */
+  isFirstTimeUser: Scalars['Boolean']['output'];
+  /** sessions used, net of refunds of failed jobs */
+  totalSessions: Scalars['Int']['output'];
+};
+
+/** One debit (client view). */
+export type UsageLog = {
+  __typename?: 'UsageLog';
+  /** virtual_tryon, refinement, model_generation */
+  actionType: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  /** subscription, top_up or mixed */
+  deductedFrom: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  sessionsCost: Scalars['Int']['output'];
+};
+
+/** A person with an account (owned by identity); billing adds balance, subscription and usage. Owner or admin only. */
+export type User = {
+  __typename?: 'User';
+  id: Scalars['Int']['output'];
+  sessionBalance: SessionBalance;
+  /** Named so because identity's User.subscriptionStatus is the status string. */
+  subscriptionInfo: SubscriptionStatusInfo;
+  usageAnalytics: UsageAnalytics;
+  /** Newest first. */
+  usageLogs: Array<UsageLog>;
+};
+
+
+/** A person with an account (owned by identity); billing adds balance, subscription and usage. Owner or admin only. */
+export type UserUsageLogsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A person's subscription. */
+export type UserSubscription = {
+  __typename?: 'UserSubscription';
+  /** monthly or annual */
+  billingCycle: Scalars['String']['output'];
+  cancelAtPeriodEnd: Scalars['Boolean']['output'];
+  currentPeriodEnd?: Maybe<Scalars['String']['output']>;
+  currentPeriodStart?: Maybe<Scalars['String']['output']>;
+  plan?: Maybe<SubscriptionPlan>;
+  planId: Scalars['Int']['output'];
+  /** active, canceled, past_due, trialing, incomplete, incomplete_expired, unpaid */
+  status: Scalars['String']['output'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+export type ReferenceResolver<TResult, TReference, TContext> = (
+      reference: TReference,
+      context: TContext,
+      info: GraphQLResolveInfo
+    ) => Promise<TResult> | TResult;
+
+      type ScalarCheck<T, S> = S extends true ? T : NullableCheck<T, S>;
+      type NullableCheck<T, S> = Maybe<T> extends T ? Maybe<ListCheck<NonNullable<T>, S>> : ListCheck<T, S>;
+      type ListCheck<T, S> = T extends (infer U)[] ? NullableCheck<U, S>[] : GraphQLRecursivePick<T, S>;
+      export type GraphQLRecursivePick<T, S> = { [K in keyof T & keyof S]: ScalarCheck<T[K], S[K]> };
+    
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+/** Mapping of federation types */
+export type FederationTypes = {
+  SubscriptionPlan: SubscriptionPlan;
+  User: User;
+};
+
+/** Mapping of federation reference types */
+export type FederationReferenceTypes = {
+  SubscriptionPlan:
+    ( { __typename: 'SubscriptionPlan' }
+    & GraphQLRecursivePick<FederationTypes['SubscriptionPlan'], {"id":true}> );
+  User:
+    ( { __typename: 'User' }
+    & GraphQLRecursivePick<FederationTypes['User'], {"id":true}> );
+};
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  BalanceCounts: ResolverTypeWrapper<BalanceCounts>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RedirectUrl: ResolverTypeWrapper<RedirectUrl>;
+  SandboxCheckout: ResolverTypeWrapper<SandboxCheckout>;
+  SessionBalance: ResolverTypeWrapper<SessionBalance>;
+  SubscriptionPlan: ResolverTypeWrapper<SubscriptionPlan>;
+  SubscriptionStatusInfo: ResolverTypeWrapper<SubscriptionStatusInfo>;
+  UsageAnalytics: ResolverTypeWrapper<UsageAnalytics>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  UsageLog: ResolverTypeWrapper<UsageLog>;
+  User: ResolverTypeWrapper<User>;
+  UserSubscription: ResolverTypeWrapper<UserSubscription>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  BalanceCounts: BalanceCounts;
+  Int: Scalars['Int']['output'];
+  Mutation: Record<PropertyKey, never>;
+  String: Scalars['String']['output'];
+  Boolean: Scalars['Boolean']['output'];
+  Query: Record<PropertyKey, never>;
+  RedirectUrl: RedirectUrl;
+  SandboxCheckout: SandboxCheckout;
+  SessionBalance: SessionBalance;
+  SubscriptionPlan: SubscriptionPlan | FederationReferenceTypes['SubscriptionPlan'];
+  SubscriptionStatusInfo: SubscriptionStatusInfo;
+  UsageAnalytics: UsageAnalytics;
+  Float: Scalars['Float']['output'];
+  UsageLog: UsageLog;
+  User: User | FederationReferenceTypes['User'];
+  UserSubscription: UserSubscription;
+};
+
+export type BalanceCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BalanceCounts'] = ResolversParentTypes['BalanceCounts']> = {
+  subscriptionSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  topUpSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  cancelSandboxCheckout?: Resolver<ResolversTypes['RedirectUrl'], ParentType, ContextType, RequireFields<MutationCancelSandboxCheckoutArgs, 'id'>>;
+  completeSandboxCheckout?: Resolver<ResolversTypes['RedirectUrl'], ParentType, ContextType, RequireFields<MutationCompleteSandboxCheckoutArgs, 'id'>>;
+  createPortalSession?: Resolver<ResolversTypes['RedirectUrl'], ParentType, ContextType>;
+  createSubscriptionCheckout?: Resolver<ResolversTypes['RedirectUrl'], ParentType, ContextType, RequireFields<MutationCreateSubscriptionCheckoutArgs, 'billingPeriod' | 'planName'>>;
+  createTopUpCheckout?: Resolver<ResolversTypes['RedirectUrl'], ParentType, ContextType, RequireFields<MutationCreateTopUpCheckoutArgs, 'amount' | 'sessions'>>;
+  setSandboxCancelAtPeriodEnd?: Resolver<ResolversTypes['SubscriptionStatusInfo'], ParentType, ContextType, RequireFields<MutationSetSandboxCancelAtPeriodEndArgs, 'cancelAtPeriodEnd'>>;
+};
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  sandboxCheckout?: Resolver<ResolversTypes['SandboxCheckout'], ParentType, ContextType, RequireFields<QuerySandboxCheckoutArgs, 'id'>>;
+  subscriptionPlans?: Resolver<Array<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType>;
+};
+
+export type RedirectUrlResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedirectUrl'] = ResolversParentTypes['RedirectUrl']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SandboxCheckoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SandboxCheckout'] = ResolversParentTypes['SandboxCheckout']> = {
+  amountInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  billingPeriod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planDisplayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  planName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sessions?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SessionBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionBalance'] = ResolversParentTypes['SessionBalance']> = {
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subscriptionSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  topUpSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SubscriptionPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscriptionPlan'] = ResolversParentTypes['SubscriptionPlan'], FederationReferenceType extends FederationReferenceTypes['SubscriptionPlan'] = FederationReferenceTypes['SubscriptionPlan']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['SubscriptionPlan']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  features?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  includesModelGeneration?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxRefinementsPerSession?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceAnnual?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceMonthly?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sessionsPerMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SubscriptionStatusInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscriptionStatusInfo'] = ResolversParentTypes['SubscriptionStatusInfo']> = {
+  balance?: Resolver<ResolversTypes['BalanceCounts'], ParentType, ContextType>;
+  subscription?: Resolver<Maybe<ResolversTypes['UserSubscription']>, ParentType, ContextType>;
+};
+
+export type UsageAnalyticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UsageAnalytics'] = ResolversParentTypes['UsageAnalytics']> = {
+  avgSessionsPerWeek?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currentBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasUsedSessions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFirstTimeUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UsageLogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UsageLog'] = ResolversParentTypes['UsageLog']> = {
+  actionType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deductedFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sessionsCost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sessionBalance?: Resolver<ResolversTypes['SessionBalance'], ParentType, ContextType>;
+  subscriptionInfo?: Resolver<ResolversTypes['SubscriptionStatusInfo'], ParentType, ContextType>;
+  usageAnalytics?: Resolver<ResolversTypes['UsageAnalytics'], ParentType, ContextType>;
+  usageLogs?: Resolver<Array<ResolversTypes['UsageLog']>, ParentType, ContextType, RequireFields<UserUsageLogsArgs, 'limit'>>;
+};
+
+export type UserSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSubscription'] = ResolversParentTypes['UserSubscription']> = {
+  billingCycle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cancelAtPeriodEnd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currentPeriodEnd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currentPeriodStart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GraphQLContext> = {
+  BalanceCounts?: BalanceCountsResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  RedirectUrl?: RedirectUrlResolvers<ContextType>;
+  SandboxCheckout?: SandboxCheckoutResolvers<ContextType>;
+  SessionBalance?: SessionBalanceResolvers<ContextType>;
+  SubscriptionPlan?: SubscriptionPlanResolvers<ContextType>;
+  SubscriptionStatusInfo?: SubscriptionStatusInfoResolvers<ContextType>;
+  UsageAnalytics?: UsageAnalyticsResolvers<ContextType>;
+  UsageLog?: UsageLogResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserSubscription?: UserSubscriptionResolvers<ContextType>;
+};
+

@@ -1,0 +1,371 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLContext } from '@tryon/kit';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  _FieldSet: { input: unknown; output: unknown; }
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Deletes one of the caller's saved AI people (its image goes too when nothing else refers to it). */
+  deleteSavedGeminiPerson: Scalars['Boolean']['output'];
+  deleteSavedTryOnResult: Scalars['Boolean']['output'];
+  deleteSavedUserImage: Scalars['Boolean']['output'];
+  saveTryOnResult: SavedTryOnResult;
+  saveUserImage: SavedUserImage;
+};
+
+
+export type MutationDeleteSavedGeminiPersonArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteSavedTryOnResultArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteSavedUserImageArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationSaveTryOnResultArgs = {
+  input: SaveTryOnResultInput;
+};
+
+
+export type MutationSaveUserImageArgs = {
+  input: SaveUserImageInput;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** A person's saved AI people, newest first (the caller's own, or anyone's for an admin). */
+  savedGeminiPeople: Array<SavedGeminiPerson>;
+  /** A person's saved try-on results, newest first. */
+  savedTryOnResults: Array<SavedTryOnResult>;
+  /** A person's saved images, newest first (the caller's own, or anyone's for an admin). */
+  savedUserImages: Array<SavedUserImage>;
+};
+
+
+export type QuerySavedGeminiPeopleArgs = {
+  userId: Scalars['Int']['input'];
+};
+
+
+export type QuerySavedTryOnResultsArgs = {
+  userId: Scalars['Int']['input'];
+};
+
+
+export type QuerySavedUserImagesArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['Int']['input'];
+};
+
+export type SaveTryOnResultInput = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  clothingImageUrl?: InputMaybe<Scalars['String']['input']>;
+  geminiSessionId?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  personImageUrl?: InputMaybe<Scalars['String']['input']>;
+  resultImageUrl: Scalars['String']['input'];
+  style?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SaveUserImageInput = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  imageUrl: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+/** A generated AI person someone saved (from a completed person-generation session). */
+export type SavedGeminiPerson = {
+  __typename?: 'SavedGeminiPerson';
+  attributes: SavedPersonAttributes;
+  geminiSessionId?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  /** The /uploads/results/ address of the generated person (null only for rows saved before images were kept). */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  isFavorite: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  savedAt: Scalars['String']['output'];
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  userId: Scalars['Int']['output'];
+};
+
+/** The attributes a generated AI person was made with; each null when not known. */
+export type SavedPersonAttributes = {
+  __typename?: 'SavedPersonAttributes';
+  age?: Maybe<Scalars['String']['output']>;
+  build?: Maybe<Scalars['String']['output']>;
+  clothing?: Maybe<Scalars['String']['output']>;
+  ethnicity?: Maybe<Scalars['String']['output']>;
+  gender?: Maybe<Scalars['String']['output']>;
+  hairColor?: Maybe<Scalars['String']['output']>;
+  hairStyle?: Maybe<Scalars['String']['output']>;
+  pose?: Maybe<Scalars['String']['output']>;
+};
+
+/** A try-on result a person saved to their gallery. */
+export type SavedTryOnResult = {
+  __typename?: 'SavedTryOnResult';
+  category?: Maybe<Scalars['String']['output']>;
+  clothingImageUrl?: Maybe<Scalars['String']['output']>;
+  geminiSessionId?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  isFavorite: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  personImageUrl?: Maybe<Scalars['String']['output']>;
+  resultImageUrl: Scalars['String']['output'];
+  savedAt: Scalars['String']['output'];
+  style?: Maybe<Scalars['String']['output']>;
+  thumbnailUrl: Scalars['String']['output'];
+  userId: Scalars['Int']['output'];
+};
+
+/** An image a person uploaded and saved to their gallery. */
+export type SavedUserImage = {
+  __typename?: 'SavedUserImage';
+  /** person or clothing */
+  category: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  imageUrl: Scalars['String']['output'];
+  isFavorite: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  thumbnailUrl: Scalars['String']['output'];
+  uploadedAt: Scalars['String']['output'];
+  userId: Scalars['Int']['output'];
+};
+
+/** A person with an account (owned by identity); media adds their gallery. */
+export type User = {
+  __typename?: 'User';
+  id: Scalars['Int']['output'];
+  savedGeminiPeople: Array<SavedGeminiPerson>;
+  savedTryOnResults: Array<SavedTryOnResult>;
+  savedUserImages: Array<SavedUserImage>;
+};
+
+
+/** A person with an account (owned by identity); media adds their gallery. */
+export type UserSavedUserImagesArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+export type ReferenceResolver<TResult, TReference, TContext> = (
+      reference: TReference,
+      context: TContext,
+      info: GraphQLResolveInfo
+    ) => Promise<TResult> | TResult;
+
+      type ScalarCheck<T, S> = S extends true ? T : NullableCheck<T, S>;
+      type NullableCheck<T, S> = Maybe<T> extends T ? Maybe<ListCheck<NonNullable<T>, S>> : ListCheck<T, S>;
+      type ListCheck<T, S> = T extends (infer U)[] ? NullableCheck<U, S>[] : GraphQLRecursivePick<T, S>;
+      export type GraphQLRecursivePick<T, S> = { [K in keyof T & keyof S]: ScalarCheck<T[K], S[K]> };
+    
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+/** Mapping of federation types */
+export type FederationTypes = {
+  User: User;
+};
+
+/** Mapping of federation reference types */
+export type FederationReferenceTypes = {
+  User:
+    ( { __typename: 'User' }
+    & GraphQLRecursivePick<FederationTypes['User'], {"id":true}> );
+};
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SaveTryOnResultInput: SaveTryOnResultInput;
+  SaveUserImageInput: SaveUserImageInput;
+  SavedGeminiPerson: ResolverTypeWrapper<SavedGeminiPerson>;
+  SavedPersonAttributes: ResolverTypeWrapper<SavedPersonAttributes>;
+  SavedTryOnResult: ResolverTypeWrapper<SavedTryOnResult>;
+  SavedUserImage: ResolverTypeWrapper<SavedUserImage>;
+  User: ResolverTypeWrapper<User>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Mutation: Record<PropertyKey, never>;
+  Boolean: Scalars['Boolean']['output'];
+  Int: Scalars['Int']['output'];
+  Query: Record<PropertyKey, never>;
+  String: Scalars['String']['output'];
+  SaveTryOnResultInput: SaveTryOnResultInput;
+  SaveUserImageInput: SaveUserImageInput;
+  SavedGeminiPerson: SavedGeminiPerson;
+  SavedPersonAttributes: SavedPersonAttributes;
+  SavedTryOnResult: SavedTryOnResult;
+  SavedUserImage: SavedUserImage;
+  User: User | FederationReferenceTypes['User'];
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  deleteSavedGeminiPerson?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSavedGeminiPersonArgs, 'id'>>;
+  deleteSavedTryOnResult?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSavedTryOnResultArgs, 'id'>>;
+  deleteSavedUserImage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSavedUserImageArgs, 'id'>>;
+  saveTryOnResult?: Resolver<ResolversTypes['SavedTryOnResult'], ParentType, ContextType, RequireFields<MutationSaveTryOnResultArgs, 'input'>>;
+  saveUserImage?: Resolver<ResolversTypes['SavedUserImage'], ParentType, ContextType, RequireFields<MutationSaveUserImageArgs, 'input'>>;
+};
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  savedGeminiPeople?: Resolver<Array<ResolversTypes['SavedGeminiPerson']>, ParentType, ContextType, RequireFields<QuerySavedGeminiPeopleArgs, 'userId'>>;
+  savedTryOnResults?: Resolver<Array<ResolversTypes['SavedTryOnResult']>, ParentType, ContextType, RequireFields<QuerySavedTryOnResultsArgs, 'userId'>>;
+  savedUserImages?: Resolver<Array<ResolversTypes['SavedUserImage']>, ParentType, ContextType, RequireFields<QuerySavedUserImagesArgs, 'userId'>>;
+};
+
+export type SavedGeminiPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedGeminiPerson'] = ResolversParentTypes['SavedGeminiPerson']> = {
+  attributes?: Resolver<ResolversTypes['SavedPersonAttributes'], ParentType, ContextType>;
+  geminiSessionId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isFavorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  savedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SavedPersonAttributesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedPersonAttributes'] = ResolversParentTypes['SavedPersonAttributes']> = {
+  age?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  build?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clothing?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ethnicity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hairColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hairStyle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pose?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SavedTryOnResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedTryOnResult'] = ResolversParentTypes['SavedTryOnResult']> = {
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clothingImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  geminiSessionId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isFavorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  personImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resultImageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  savedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  style?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SavedUserImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedUserImage'] = ResolversParentTypes['SavedUserImage']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isFavorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  savedGeminiPeople?: Resolver<Array<ResolversTypes['SavedGeminiPerson']>, ParentType, ContextType>;
+  savedTryOnResults?: Resolver<Array<ResolversTypes['SavedTryOnResult']>, ParentType, ContextType>;
+  savedUserImages?: Resolver<Array<ResolversTypes['SavedUserImage']>, ParentType, ContextType, Partial<UserSavedUserImagesArgs>>;
+};
+
+export type Resolvers<ContextType = GraphQLContext> = {
+  Mutation?: MutationResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  SavedGeminiPerson?: SavedGeminiPersonResolvers<ContextType>;
+  SavedPersonAttributes?: SavedPersonAttributesResolvers<ContextType>;
+  SavedTryOnResult?: SavedTryOnResultResolvers<ContextType>;
+  SavedUserImage?: SavedUserImageResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+};
+
