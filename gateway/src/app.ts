@@ -16,6 +16,7 @@ import { CallerResolver } from './caller.js';
 import { createGraphQLServer, makeContext, type GatewayContext } from './graphql.js';
 import { GatewayEvents } from './events.js';
 import { registerRestShim } from './rest/shim.js';
+import { restRoutes } from './rest/routes/index.js';
 import { createSubscriptionServer, sameOrigin } from './ws.js';
 import { serveWebApp } from './static.js';
 import { closeSubgraphConnections } from './subgraph-fetcher.js';
@@ -120,7 +121,11 @@ export async function buildGateway(
     makeContext(signer, await callers.resolve(req));
 
   await app.register(fastifyApollo(server), { context: contextFor });
-  registerRestShim(app, { server, contextFor, callers, serviceUrl });
+  registerRestShim(
+    app,
+    { server, contextFor, callers, serviceUrl },
+    restRoutes({ uploadMaxBytes: config.UPLOAD_MAX_BYTES }),
+  );
 
   const subscriptions = createSubscriptionServer({ events, callers, logger });
   app.server.on('upgrade', subscriptions.handleUpgrade);

@@ -28,6 +28,15 @@ export const gatewayEnv = {
   TRUST_PROXY: z.string().optional(),
   /** How long to wait for the subgraphs at start, in ms. */
   SUBGRAPH_WAIT_MS: z.coerce.number().int().positive().default(120000),
+  /**
+   * Largest accepted upload, in bytes (the spec's 10 MB): the same setting media reads, so the gateway
+   * refuses a larger body before streaming it to media, which checks the file itself.
+   */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
 };
 
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;

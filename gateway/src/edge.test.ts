@@ -1,7 +1,9 @@
 import { errorFromGraphQL, openApi, rewordGraphQLError } from './rest/shim.js';
-import { ROUTES, intParam, pick } from './rest/routes.js';
+import { intParam, pick, type ProxyRoute } from './rest/route-kit.js';
+import { restRoutes } from './rest/routes/index.js';
 import { isAppRoute } from './static.js';
 import { sameOrigin } from './ws.js';
+import { loadGatewayConfig } from './config.js';
 
 describe('REST shim error wording', () => {
   it('turns GraphQL input errors into catalogue wording', () => {
@@ -33,17 +35,45 @@ describe('REST shim error wording', () => {
   });
 
   it('copies only known body fields and refuses non-objects', () => {
-    expect(pick({ a: 1, b: 2, evil: 3 }, ['a', 'b'])).toEqual({ a: 1, b: 2 });
+    expect(pick<{ a: number; b: number }>({ a: 1, b: 2, evil: 3 }, ['a', 'b'])).toEqual({ a: 1, b: 2 });
+    expect(pick<{ a: number; b: number }>({ b: 2 }, ['a', 'b'])).toEqual({ b: 2 });
     expect(() => pick([1], ['a'])).toThrow('Invalid format');
     expect(() => pick(null, ['a'])).toThrow('Invalid format');
   });
 
+  const routes = restRoutes({ uploadMaxBytes: 10 * 1024 * 1024 });
+
   it('documents every route', () => {
-    const doc = openApi(ROUTES) as { paths: Record<string, Record<string, unknown>> };
-    for (const r of ROUTES) {
+    const doc = openApi(routes) as { paths: Record<string, Record<string, unknown>> };
+    for (const r of routes) {
       expect(doc.paths[r.path.replace(/:([A-Za-z]+)/g, '{$1}')]?.[r.method.toLowerCase()]).toBeDefined();
     }
     expect(doc.paths['/api/saved-user-images/{userId}']).toBeDefined();
+  });
+
+  it('lists each path and method once', () => {
+    const keys = routes.map((r) => `${r.method} ${r.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('shows each operation on one line with its fragments written in place', () => {
+    const doc = openApi(routes) as { paths: Record<string, Record<string, Record<string, unknown>>> };
+    expect(doc.paths['/api/saved-user-images/{userId}'].get['x-graphql-operation']).toBe(
+      'query SavedUserImages($userId: Int!) { savedUserImages(userId: $userId) { id userId imageUrl thumbnailUrl name category isFavorite uploadedAt } }',
+    );
+    expect(doc.paths['/api/user/subscription-status'].get['x-graphql-operation']).toBe(
+      'query SubscriptionStatus { me { subscriptionInfo { balance { subscriptionSessions topUpSessions } subscription { planId plan { id name displayName description priceMonthly priceAnnual sessionsPerMonth maxRefinementsPerSession includesModelGeneration features sortOrder } status billingCycle currentPeriodStart currentPeriodEnd cancelAtPeriodEnd } } } }',
+    );
+  });
+
+  it('caps uploads at the configured size, with the spec’s wording', () => {
+    const upload = (max: number) =>
+      restRoutes({ uploadMaxBytes: max }).find((r): r is ProxyRoute => r.path === '/api/upload');
+    expect(upload(1000)?.stream).toEqual({
+      maxBytes: 1000 + 64 * 1024,
+      tooLarge: 'File size too large. Maximum size is 10MB',
+    });
+    expect(upload(10 * 1024 * 1024)?.stream?.maxBytes).toBe(10 * 1024 * 1024 + 64 * 1024);
   });
 });
 
@@ -79,5 +109,17 @@ describe('path parameters', () => {
         'Invalid format: userId must be a positive whole number',
       );
     }
+  });
+});
+
+describe('upload limit setting', () => {
+  const env = {
+    NATS_URL: 'nats://127.0.0.1:4222',
+    INTERNAL_TOKEN_SECRET: 'x'.repeat(32),
+    SUBGRAPHS: 'identity=http://127.0.0.1:4001',
+  };
+  it('reads UPLOAD_MAX_BYTES, as media does, with the spec’s 10 MB by default', () => {
+    expect(loadGatewayConfig(env).UPLOAD_MAX_BYTES).toBe(10 * 1024 * 1024);
+    expect(loadGatewayConfig({ ...env, UPLOAD_MAX_BYTES: '2048' }).UPLOAD_MAX_BYTES).toBe(2048);
   });
 });

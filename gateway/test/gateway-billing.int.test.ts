@@ -3,7 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { DEBIT_SUBJECT } from '@tryon/proto-events';
 import type { Nats } from '@tryon/kit';
 import { eventually } from '../../test-support/infra.js';
+import type { Client } from 'graphql-ws';
 import { signUp as signUpThrough, startStack, type Stack } from '../../test-support/stack.js';
+import { connectedWsClient, subscriptionSettle } from '../../test-support/ws.js';
 
 let stack: Stack;
 let base: string;
@@ -218,5 +220,74 @@ describe('sandbox payments (no Stripe key)', () => {
       body: '{}',
     });
     expect(hook.status).toBe(404);
+  });
+});
+
+interface BalancePush {
+  id: number;
+  sessionBalance: { subscriptionSessions: number; topUpSessions: number; balance: number };
+}
+
+describe('live balance (sessionBalanceChanged over graphql-ws)', () => {
+  const clients: Client[] = [];
+  // Closed before the stack stops, so that no client tries to reconnect to a gateway that is gone.
+  afterAll(() => Promise.all(clients.map((c) => c.dispose())));
+
+  /** Subscribes as the person with `cookie`; answers the pushes received so far (and any error). */
+  async function followBalance(cookie: string) {
+    const client = await connectedWsClient(base, cookie);
+    clients.push(client);
+    const pushes: BalancePush[] = [];
+    const errors: unknown[] = [];
+    client.subscribe<{ sessionBalanceChanged: BalancePush }>(
+      {
+        query:
+          'subscription { sessionBalanceChanged { id sessionBalance { subscriptionSessions topUpSessions balance } } }',
+      },
+      {
+        next: (m) => {
+          if (m.data) pushes.push(m.data.sessionBalanceChanged);
+          if (m.errors) errors.push(...m.errors);
+        },
+        error: (e) => errors.push(e),
+        complete: () => undefined,
+      },
+    );
+    return { pushes, errors };
+  }
+
+  /** Buys a session pack on the sandbox payment page. */
+  async function buyPack(cookie: string, amount: number, sessions: number) {
+    const started = await post('/api/stripe/create-topup-checkout', cookie, { amount, sessions });
+    expect(started.status).toBe(200);
+    const paid = await post(`/api/sandbox/checkout/${checkoutId(started.body.url)}/complete`, cookie);
+    expect(paid.status).toBe(200);
+  }
+
+  it("pushes a person's own balance changes to them, and never another person's", async () => {
+    const ann = await signUp();
+    const bob = await signUp();
+    const annLive = await followBalance(ann.cookie);
+    const bobLive = await followBalance(bob.cookie);
+    await subscriptionSettle();
+
+    await buyPack(ann.cookie, 699, 10);
+    await eventually(async () => annLive.pushes.some((p) => p.sessionBalance.balance === 12));
+    expect(annLive.pushes).toContainEqual({
+      id: ann.id,
+      sessionBalance: { subscriptionSessions: 0, topUpSessions: 12, balance: 12 },
+    });
+
+    // Bob's own change comes after Ann's on the same event stream, so once his push is here, a push of
+    // Ann's balance to him would have arrived before it.
+    await buyPack(bob.cookie, 1499, 25);
+    await eventually(async () => bobLive.pushes.some((p) => p.sessionBalance.balance === 27));
+    expect(bobLive.pushes).toContainEqual({
+      id: bob.id,
+      sessionBalance: { subscriptionSessions: 0, topUpSessions: 27, balance: 27 },
+    });
+    expect(bobLive.pushes.map((p) => p.id)).toEqual(bobLive.pushes.map(() => bob.id));
+    expect(annLive.pushes.map((p) => p.id)).toEqual(annLive.pushes.map(() => ann.id));
+    expect([...annLive.errors, ...bobLive.errors]).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApolloServer } from '@apollo/server';
@@ -12,7 +13,7 @@ import {
 import type { GatewayContext } from '../graphql.js';
 import type { CallerResolver } from '../caller.js';
 import { hashSid, SID_COOKIE } from '../caller.js';
-import { ROUTES, type GraphQLRoute, type ProxyRoute, type Route } from './routes.js';
+import { documentedOperation, type GraphQLRoute, type ProxyRoute, type Route } from './route-kit.js';
 
 /** Rewords GraphQL's own input errors the way the web app's error catalogue reads them. */
 export function rewordGraphQLError(message: string): string {
@@ -33,7 +34,10 @@ export function errorFromGraphQL(err: { message: string; extensions?: Record<str
   return new AppError(mapped, mapped === 'INTERNAL' ? 'Internal server error' : err.message);
 }
 
-/** Registers every route of the table, plus the OpenAPI document at /api/docs and a JSON 404 for the rest. */
+/**
+ * Registers every route of the table (`restRoutes(settings)`), plus the OpenAPI document at /api/docs and a
+ * JSON 404 for the rest.
+ */
 export function registerRestShim(
   app: FastifyInstance,
   deps: {
@@ -42,16 +46,17 @@ export function registerRestShim(
     callers: CallerResolver;
     serviceUrl: (name: string) => string | undefined;
   },
-  routes: Route[] = ROUTES,
+  routes: Route[],
 ): void {
   const runGraphQL = async (route: GraphQLRoute, req: FastifyRequest, reply: FastifyReply) => {
-    const variables = route.variables?.(req) ?? {};
+    const variables = route.variables(req);
     const contextValue = await deps.contextFor(req);
+    // The printed operation, not the DocumentNode: Apollo Server would print a DocumentNode on every call.
     const res = await deps.server.executeOperation({ query: route.operation, variables }, { contextValue });
     if (res.body.kind !== 'single') throw new AppError('INTERNAL', 'Unexpected incremental result');
     const { data, errors } = res.body.singleResult;
-    if (errors?.length) throw errorFromGraphQL(errors[0] as never);
-    return reply.status(route.status ?? 200).send(route.select((data ?? {}) as Record<string, any>));
+    if (errors?.length) throw errorFromGraphQL(errors[0]);
+    return reply.status(route.status ?? 200).send(route.select(data ?? {}));
   };
 
   const runProxy = async (route: ProxyRoute, req: FastifyRequest, reply: FastifyReply) => {
@@ -75,14 +80,14 @@ export function registerRestShim(
     const upstream = typeof route.upstreamPath === 'string' ? route.upstreamPath : route.upstreamPath(req);
     return reply.from(`${base}${upstream}`, {
       rewriteRequestHeaders: (_orig, headers) => {
-        const out: Record<string, string | string[] | undefined> = {};
+        const out: IncomingHttpHeaders = {};
         for (const [k, v] of Object.entries(headers)) {
           if (k === CONTEXT_HEADER || k === 'host' || k.startsWith('x-forwarded-')) continue;
-          out[k] = v as string | string[] | undefined;
+          out[k] = v;
         }
         out[CONTEXT_HEADER] = token;
         out[CORRELATION_HEADER] = req.id;
-        return out as never;
+        return out;
       },
     });
   };
@@ -120,7 +125,7 @@ export function openApi(routes: Route[]): Record<string, unknown> {
     paths[path][r.method.toLowerCase()] = {
       summary: r.summary,
       ...(r.kind === 'graphql'
-        ? { 'x-graphql-operation': r.operation.replace(/\s+/g, ' ').trim() }
+        ? { 'x-graphql-operation': documentedOperation(r.document) }
         : {
             'x-upstream': `${r.service}${typeof r.upstreamPath === 'string' ? r.upstreamPath : ' (same path)'}`,
           }),

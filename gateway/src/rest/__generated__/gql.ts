@@ -2,7 +2,102 @@
 import * as types from './graphql.js';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
-const documents = {};
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment GeminiSessionFields on GeminiSession {\n    id\n    userId\n    sessionType\n    status\n    gender\n    age\n    ethnicity\n    build\n    hairColor\n    hairStyle\n    clothing\n    pose\n    background\n    prompt\n    personImageUrl\n    clothingImageUrl\n    clothingImageUrl2\n    garmentType1\n    garmentType2\n    category\n    style\n    resultUrl\n    errorMessage\n    offline\n    createdAt\n    completedAt\n  }\n": typeof types.GeminiSessionFieldsFragmentDoc,
+    "\n  fragment EditSessionFields on EditSession {\n    id\n    userId\n    geminiSessionId\n    baseImageUrl\n    editInstructions\n    status\n    resultUrl\n    errorMessage\n    offline\n    refinementNumber\n    createdAt\n    completedAt\n    session {\n      id\n    }\n  }\n": typeof types.EditSessionFieldsFragmentDoc,
+    "\n  fragment ApiConfigurationFields on ApiConfiguration {\n    key\n    value\n    description\n    updatedAt\n  }\n": typeof types.ApiConfigurationFieldsFragmentDoc,
+    "\n  mutation GeneratePerson($input: GeneratePersonInput!) {\n    generatePerson(input: $input) {\n      ...GeminiSessionFields\n    }\n  }\n": typeof types.GeneratePersonDocument,
+    "\n  query GeminiSession($id: Int!) {\n    geminiSession(id: $id) {\n      ...GeminiSessionFields\n    }\n  }\n": typeof types.GeminiSessionDocument,
+    "\n  mutation VirtualTryOn($input: VirtualTryOnInput!) {\n    virtualTryOn(input: $input) {\n      ...GeminiSessionFields\n    }\n  }\n": typeof types.VirtualTryOnDocument,
+    "\n  mutation EditImage($input: EditImageInput!) {\n    editImage(input: $input) {\n      ...EditSessionFields\n    }\n  }\n": typeof types.EditImageDocument,
+    "\n  query EditSession($id: Int!) {\n    editSession(id: $id) {\n      ...EditSessionFields\n    }\n  }\n": typeof types.EditSessionDocument,
+    "\n  query ApiConfigurations {\n    apiConfigurations {\n      ...ApiConfigurationFields\n    }\n  }\n": typeof types.ApiConfigurationsDocument,
+    "\n  mutation SetApiConfiguration($key: String!, $value: String!, $description: String) {\n    setApiConfiguration(key: $key, value: $value, description: $description) {\n      ...ApiConfigurationFields\n    }\n  }\n": typeof types.SetApiConfigurationDocument,
+    "\n  mutation SaveGeminiPerson($geminiSessionId: Int!, $name: String!) {\n    saveGeminiPerson(geminiSessionId: $geminiSessionId, name: $name) {\n      id\n      userId\n      geminiSessionId\n      name\n      imageUrl\n      isFavorite\n      savedAt\n      attributes {\n        gender\n        age\n        ethnicity\n        build\n        hairColor\n        hairStyle\n        clothing\n        pose\n      }\n    }\n  }\n": typeof types.SaveGeminiPersonDocument,
+    "\n  query SavedGeminiPeople($userId: Int!) {\n    savedGeminiPeople(userId: $userId) {\n      id\n      userId\n      geminiSessionId\n      name\n      imageUrl\n      thumbnailUrl\n      isFavorite\n      savedAt\n      attributes {\n        gender\n        age\n        ethnicity\n        build\n        hairColor\n        hairStyle\n        clothing\n        pose\n      }\n    }\n  }\n": typeof types.SavedGeminiPeopleDocument,
+    "\n  fragment SubscriptionPlanFields on SubscriptionPlan {\n    id\n    name\n    displayName\n    description\n    priceMonthly\n    priceAnnual\n    sessionsPerMonth\n    maxRefinementsPerSession\n    includesModelGeneration\n    features\n    sortOrder\n  }\n": typeof types.SubscriptionPlanFieldsFragmentDoc,
+    "\n  fragment SubscriptionStatusFields on SubscriptionStatusInfo {\n    balance {\n      subscriptionSessions\n      topUpSessions\n    }\n    subscription {\n      planId\n      plan {\n        ...SubscriptionPlanFields\n      }\n      status\n      billingCycle\n      currentPeriodStart\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n  }\n": typeof types.SubscriptionStatusFieldsFragmentDoc,
+    "\n  query SubscriptionPlans {\n    subscriptionPlans {\n      ...SubscriptionPlanFields\n    }\n  }\n": typeof types.SubscriptionPlansDocument,
+    "\n  query SessionBalance {\n    me {\n      sessionBalance {\n        balance\n        subscriptionSessions\n        topUpSessions\n      }\n    }\n  }\n": typeof types.SessionBalanceDocument,
+    "\n  query SubscriptionStatus {\n    me {\n      subscriptionInfo {\n        ...SubscriptionStatusFields\n      }\n    }\n  }\n": typeof types.SubscriptionStatusDocument,
+    "\n  query UsageLogs {\n    me {\n      usageLogs {\n        id\n        createdAt\n        actionType\n        sessionsCost\n        deductedFrom\n      }\n    }\n  }\n": typeof types.UsageLogsDocument,
+    "\n  query UsageAnalytics {\n    me {\n      usageAnalytics {\n        currentBalance\n        isFirstTimeUser\n        hasUsedSessions\n        avgSessionsPerWeek\n        totalSessions\n      }\n    }\n  }\n": typeof types.UsageAnalyticsDocument,
+    "\n  mutation CreateSubscriptionCheckout($planName: String!, $billingPeriod: String!) {\n    createSubscriptionCheckout(planName: $planName, billingPeriod: $billingPeriod) {\n      url\n    }\n  }\n": typeof types.CreateSubscriptionCheckoutDocument,
+    "\n  mutation CreateTopUpCheckout($amount: Int!, $sessions: Int!) {\n    createTopUpCheckout(amount: $amount, sessions: $sessions) {\n      url\n    }\n  }\n": typeof types.CreateTopUpCheckoutDocument,
+    "\n  mutation CreatePortalSession {\n    createPortalSession {\n      url\n    }\n  }\n": typeof types.CreatePortalSessionDocument,
+    "\n  query SandboxCheckout($id: String!) {\n    sandboxCheckout(id: $id) {\n      id\n      mode\n      status\n      description\n      amountInCents\n      currency\n      sessions\n      planName\n      planDisplayName\n      billingPeriod\n    }\n  }\n": typeof types.SandboxCheckoutDocument,
+    "\n  mutation CompleteSandboxCheckout($id: String!) {\n    completeSandboxCheckout(id: $id) {\n      url\n    }\n  }\n": typeof types.CompleteSandboxCheckoutDocument,
+    "\n  mutation CancelSandboxCheckout($id: String!) {\n    cancelSandboxCheckout(id: $id) {\n      url\n    }\n  }\n": typeof types.CancelSandboxCheckoutDocument,
+    "\n  mutation SetSandboxCancelAtPeriodEnd($cancelAtPeriodEnd: Boolean!) {\n    setSandboxCancelAtPeriodEnd(cancelAtPeriodEnd: $cancelAtPeriodEnd) {\n      ...SubscriptionStatusFields\n    }\n  }\n": typeof types.SetSandboxCancelAtPeriodEndDocument,
+    "\n  fragment UserFields on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    role\n    subscriptionStatus\n    createdAt\n  }\n": typeof types.UserFieldsFragmentDoc,
+    "\n  fragment NotificationPreferenceFields on NotificationPreferences {\n    emailNotifications\n    lowBalanceAlerts\n    renewalReminders\n    marketingEmails\n    lowBalanceThreshold\n    updatedAt\n  }\n": typeof types.NotificationPreferenceFieldsFragmentDoc,
+    "\n  query CurrentUser {\n    me {\n      ...UserFields\n    }\n  }\n": typeof types.CurrentUserDocument,
+    "\n  query NotificationPreferences {\n    me {\n      notificationPreferences {\n        ...NotificationPreferenceFields\n      }\n    }\n  }\n": typeof types.NotificationPreferencesDocument,
+    "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationPreferenceFields\n    }\n  }\n": typeof types.UpdateNotificationPreferencesDocument,
+    "\n  fragment SavedUserImageFields on SavedUserImage {\n    id\n    userId\n    imageUrl\n    thumbnailUrl\n    name\n    category\n    isFavorite\n    uploadedAt\n  }\n": typeof types.SavedUserImageFieldsFragmentDoc,
+    "\n  fragment SavedTryOnResultFields on SavedTryOnResult {\n    id\n    userId\n    geminiSessionId\n    name\n    resultImageUrl\n    thumbnailUrl\n    personImageUrl\n    clothingImageUrl\n    category\n    style\n    isFavorite\n    savedAt\n  }\n": typeof types.SavedTryOnResultFieldsFragmentDoc,
+    "\n  mutation SaveUserImage($input: SaveUserImageInput!) {\n    saveUserImage(input: $input) {\n      ...SavedUserImageFields\n    }\n  }\n": typeof types.SaveUserImageDocument,
+    "\n  query SavedUserImages($userId: Int!) {\n    savedUserImages(userId: $userId) {\n      ...SavedUserImageFields\n    }\n  }\n": typeof types.SavedUserImagesDocument,
+    "\n  query SavedUserImagesByCategory($userId: Int!, $category: String) {\n    savedUserImages(userId: $userId, category: $category) {\n      ...SavedUserImageFields\n    }\n  }\n": typeof types.SavedUserImagesByCategoryDocument,
+    "\n  mutation DeleteSavedUserImage($id: Int!) {\n    deleteSavedUserImage(id: $id)\n  }\n": typeof types.DeleteSavedUserImageDocument,
+    "\n  mutation SaveTryOnResult($input: SaveTryOnResultInput!) {\n    saveTryOnResult(input: $input) {\n      ...SavedTryOnResultFields\n    }\n  }\n": typeof types.SaveTryOnResultDocument,
+    "\n  query SavedTryOnResults($userId: Int!) {\n    savedTryOnResults(userId: $userId) {\n      ...SavedTryOnResultFields\n    }\n  }\n": typeof types.SavedTryOnResultsDocument,
+    "\n  mutation DeleteSavedTryOnResult($id: Int!) {\n    deleteSavedTryOnResult(id: $id)\n  }\n": typeof types.DeleteSavedTryOnResultDocument,
+};
+const documents: Documents = {
+    "\n  fragment GeminiSessionFields on GeminiSession {\n    id\n    userId\n    sessionType\n    status\n    gender\n    age\n    ethnicity\n    build\n    hairColor\n    hairStyle\n    clothing\n    pose\n    background\n    prompt\n    personImageUrl\n    clothingImageUrl\n    clothingImageUrl2\n    garmentType1\n    garmentType2\n    category\n    style\n    resultUrl\n    errorMessage\n    offline\n    createdAt\n    completedAt\n  }\n": types.GeminiSessionFieldsFragmentDoc,
+    "\n  fragment EditSessionFields on EditSession {\n    id\n    userId\n    geminiSessionId\n    baseImageUrl\n    editInstructions\n    status\n    resultUrl\n    errorMessage\n    offline\n    refinementNumber\n    createdAt\n    completedAt\n    session {\n      id\n    }\n  }\n": types.EditSessionFieldsFragmentDoc,
+    "\n  fragment ApiConfigurationFields on ApiConfiguration {\n    key\n    value\n    description\n    updatedAt\n  }\n": types.ApiConfigurationFieldsFragmentDoc,
+    "\n  mutation GeneratePerson($input: GeneratePersonInput!) {\n    generatePerson(input: $input) {\n      ...GeminiSessionFields\n    }\n  }\n": types.GeneratePersonDocument,
+    "\n  query GeminiSession($id: Int!) {\n    geminiSession(id: $id) {\n      ...GeminiSessionFields\n    }\n  }\n": types.GeminiSessionDocument,
+    "\n  mutation VirtualTryOn($input: VirtualTryOnInput!) {\n    virtualTryOn(input: $input) {\n      ...GeminiSessionFields\n    }\n  }\n": types.VirtualTryOnDocument,
+    "\n  mutation EditImage($input: EditImageInput!) {\n    editImage(input: $input) {\n      ...EditSessionFields\n    }\n  }\n": types.EditImageDocument,
+    "\n  query EditSession($id: Int!) {\n    editSession(id: $id) {\n      ...EditSessionFields\n    }\n  }\n": types.EditSessionDocument,
+    "\n  query ApiConfigurations {\n    apiConfigurations {\n      ...ApiConfigurationFields\n    }\n  }\n": types.ApiConfigurationsDocument,
+    "\n  mutation SetApiConfiguration($key: String!, $value: String!, $description: String) {\n    setApiConfiguration(key: $key, value: $value, description: $description) {\n      ...ApiConfigurationFields\n    }\n  }\n": types.SetApiConfigurationDocument,
+    "\n  mutation SaveGeminiPerson($geminiSessionId: Int!, $name: String!) {\n    saveGeminiPerson(geminiSessionId: $geminiSessionId, name: $name) {\n      id\n      userId\n      geminiSessionId\n      name\n      imageUrl\n      isFavorite\n      savedAt\n      attributes {\n        gender\n        age\n        ethnicity\n        build\n        hairColor\n        hairStyle\n        clothing\n        pose\n      }\n    }\n  }\n": types.SaveGeminiPersonDocument,
+    "\n  query SavedGeminiPeople($userId: Int!) {\n    savedGeminiPeople(userId: $userId) {\n      id\n      userId\n      geminiSessionId\n      name\n      imageUrl\n      thumbnailUrl\n      isFavorite\n      savedAt\n      attributes {\n        gender\n        age\n        ethnicity\n        build\n        hairColor\n        hairStyle\n        clothing\n        pose\n      }\n    }\n  }\n": types.SavedGeminiPeopleDocument,
+    "\n  fragment SubscriptionPlanFields on SubscriptionPlan {\n    id\n    name\n    displayName\n    description\n    priceMonthly\n    priceAnnual\n    sessionsPerMonth\n    maxRefinementsPerSession\n    includesModelGeneration\n    features\n    sortOrder\n  }\n": types.SubscriptionPlanFieldsFragmentDoc,
+    "\n  fragment SubscriptionStatusFields on SubscriptionStatusInfo {\n    balance {\n      subscriptionSessions\n      topUpSessions\n    }\n    subscription {\n      planId\n      plan {\n        ...SubscriptionPlanFields\n      }\n      status\n      billingCycle\n      currentPeriodStart\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n  }\n": types.SubscriptionStatusFieldsFragmentDoc,
+    "\n  query SubscriptionPlans {\n    subscriptionPlans {\n      ...SubscriptionPlanFields\n    }\n  }\n": types.SubscriptionPlansDocument,
+    "\n  query SessionBalance {\n    me {\n      sessionBalance {\n        balance\n        subscriptionSessions\n        topUpSessions\n      }\n    }\n  }\n": types.SessionBalanceDocument,
+    "\n  query SubscriptionStatus {\n    me {\n      subscriptionInfo {\n        ...SubscriptionStatusFields\n      }\n    }\n  }\n": types.SubscriptionStatusDocument,
+    "\n  query UsageLogs {\n    me {\n      usageLogs {\n        id\n        createdAt\n        actionType\n        sessionsCost\n        deductedFrom\n      }\n    }\n  }\n": types.UsageLogsDocument,
+    "\n  query UsageAnalytics {\n    me {\n      usageAnalytics {\n        currentBalance\n        isFirstTimeUser\n        hasUsedSessions\n        avgSessionsPerWeek\n        totalSessions\n      }\n    }\n  }\n": types.UsageAnalyticsDocument,
+    "\n  mutation CreateSubscriptionCheckout($planName: String!, $billingPeriod: String!) {\n    createSubscriptionCheckout(planName: $planName, billingPeriod: $billingPeriod) {\n      url\n    }\n  }\n": types.CreateSubscriptionCheckoutDocument,
+    "\n  mutation CreateTopUpCheckout($amount: Int!, $sessions: Int!) {\n    createTopUpCheckout(amount: $amount, sessions: $sessions) {\n      url\n    }\n  }\n": types.CreateTopUpCheckoutDocument,
+    "\n  mutation CreatePortalSession {\n    createPortalSession {\n      url\n    }\n  }\n": types.CreatePortalSessionDocument,
+    "\n  query SandboxCheckout($id: String!) {\n    sandboxCheckout(id: $id) {\n      id\n      mode\n      status\n      description\n      amountInCents\n      currency\n      sessions\n      planName\n      planDisplayName\n      billingPeriod\n    }\n  }\n": types.SandboxCheckoutDocument,
+    "\n  mutation CompleteSandboxCheckout($id: String!) {\n    completeSandboxCheckout(id: $id) {\n      url\n    }\n  }\n": types.CompleteSandboxCheckoutDocument,
+    "\n  mutation CancelSandboxCheckout($id: String!) {\n    cancelSandboxCheckout(id: $id) {\n      url\n    }\n  }\n": types.CancelSandboxCheckoutDocument,
+    "\n  mutation SetSandboxCancelAtPeriodEnd($cancelAtPeriodEnd: Boolean!) {\n    setSandboxCancelAtPeriodEnd(cancelAtPeriodEnd: $cancelAtPeriodEnd) {\n      ...SubscriptionStatusFields\n    }\n  }\n": types.SetSandboxCancelAtPeriodEndDocument,
+    "\n  fragment UserFields on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    role\n    subscriptionStatus\n    createdAt\n  }\n": types.UserFieldsFragmentDoc,
+    "\n  fragment NotificationPreferenceFields on NotificationPreferences {\n    emailNotifications\n    lowBalanceAlerts\n    renewalReminders\n    marketingEmails\n    lowBalanceThreshold\n    updatedAt\n  }\n": types.NotificationPreferenceFieldsFragmentDoc,
+    "\n  query CurrentUser {\n    me {\n      ...UserFields\n    }\n  }\n": types.CurrentUserDocument,
+    "\n  query NotificationPreferences {\n    me {\n      notificationPreferences {\n        ...NotificationPreferenceFields\n      }\n    }\n  }\n": types.NotificationPreferencesDocument,
+    "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationPreferenceFields\n    }\n  }\n": types.UpdateNotificationPreferencesDocument,
+    "\n  fragment SavedUserImageFields on SavedUserImage {\n    id\n    userId\n    imageUrl\n    thumbnailUrl\n    name\n    category\n    isFavorite\n    uploadedAt\n  }\n": types.SavedUserImageFieldsFragmentDoc,
+    "\n  fragment SavedTryOnResultFields on SavedTryOnResult {\n    id\n    userId\n    geminiSessionId\n    name\n    resultImageUrl\n    thumbnailUrl\n    personImageUrl\n    clothingImageUrl\n    category\n    style\n    isFavorite\n    savedAt\n  }\n": types.SavedTryOnResultFieldsFragmentDoc,
+    "\n  mutation SaveUserImage($input: SaveUserImageInput!) {\n    saveUserImage(input: $input) {\n      ...SavedUserImageFields\n    }\n  }\n": types.SaveUserImageDocument,
+    "\n  query SavedUserImages($userId: Int!) {\n    savedUserImages(userId: $userId) {\n      ...SavedUserImageFields\n    }\n  }\n": types.SavedUserImagesDocument,
+    "\n  query SavedUserImagesByCategory($userId: Int!, $category: String) {\n    savedUserImages(userId: $userId, category: $category) {\n      ...SavedUserImageFields\n    }\n  }\n": types.SavedUserImagesByCategoryDocument,
+    "\n  mutation DeleteSavedUserImage($id: Int!) {\n    deleteSavedUserImage(id: $id)\n  }\n": types.DeleteSavedUserImageDocument,
+    "\n  mutation SaveTryOnResult($input: SaveTryOnResultInput!) {\n    saveTryOnResult(input: $input) {\n      ...SavedTryOnResultFields\n    }\n  }\n": types.SaveTryOnResultDocument,
+    "\n  query SavedTryOnResults($userId: Int!) {\n    savedTryOnResults(userId: $userId) {\n      ...SavedTryOnResultFields\n    }\n  }\n": types.SavedTryOnResultsDocument,
+    "\n  mutation DeleteSavedTryOnResult($id: Int!) {\n    deleteSavedTryOnResult(id: $id)\n  }\n": types.DeleteSavedTryOnResultDocument,
+};
+
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  *
@@ -16,6 +111,167 @@ const documents = {};
  * Please regenerate the types.
  */
 export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GeminiSessionFields on GeminiSession {\n    id\n    userId\n    sessionType\n    status\n    gender\n    age\n    ethnicity\n    build\n    hairColor\n    hairStyle\n    clothing\n    pose\n    background\n    prompt\n    personImageUrl\n    clothingImageUrl\n    clothingImageUrl2\n    garmentType1\n    garmentType2\n    category\n    style\n    resultUrl\n    errorMessage\n    offline\n    createdAt\n    completedAt\n  }\n"): (typeof documents)["\n  fragment GeminiSessionFields on GeminiSession {\n    id\n    userId\n    sessionType\n    status\n    gender\n    age\n    ethnicity\n    build\n    hairColor\n    hairStyle\n    clothing\n    pose\n    background\n    prompt\n    personImageUrl\n    clothingImageUrl\n    clothingImageUrl2\n    garmentType1\n    garmentType2\n    category\n    style\n    resultUrl\n    errorMessage\n    offline\n    createdAt\n    completedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EditSessionFields on EditSession {\n    id\n    userId\n    geminiSessionId\n    baseImageUrl\n    editInstructions\n    status\n    resultUrl\n    errorMessage\n    offline\n    refinementNumber\n    createdAt\n    completedAt\n    session {\n      id\n    }\n  }\n"): (typeof documents)["\n  fragment EditSessionFields on EditSession {\n    id\n    userId\n    geminiSessionId\n    baseImageUrl\n    editInstructions\n    status\n    resultUrl\n    errorMessage\n    offline\n    refinementNumber\n    createdAt\n    completedAt\n    session {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApiConfigurationFields on ApiConfiguration {\n    key\n    value\n    description\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ApiConfigurationFields on ApiConfiguration {\n    key\n    value\n    description\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GeneratePerson($input: GeneratePersonInput!) {\n    generatePerson(input: $input) {\n      ...GeminiSessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation GeneratePerson($input: GeneratePersonInput!) {\n    generatePerson(input: $input) {\n      ...GeminiSessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GeminiSession($id: Int!) {\n    geminiSession(id: $id) {\n      ...GeminiSessionFields\n    }\n  }\n"): (typeof documents)["\n  query GeminiSession($id: Int!) {\n    geminiSession(id: $id) {\n      ...GeminiSessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VirtualTryOn($input: VirtualTryOnInput!) {\n    virtualTryOn(input: $input) {\n      ...GeminiSessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation VirtualTryOn($input: VirtualTryOnInput!) {\n    virtualTryOn(input: $input) {\n      ...GeminiSessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditImage($input: EditImageInput!) {\n    editImage(input: $input) {\n      ...EditSessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation EditImage($input: EditImageInput!) {\n    editImage(input: $input) {\n      ...EditSessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EditSession($id: Int!) {\n    editSession(id: $id) {\n      ...EditSessionFields\n    }\n  }\n"): (typeof documents)["\n  query EditSession($id: Int!) {\n    editSession(id: $id) {\n      ...EditSessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiConfigurations {\n    apiConfigurations {\n      ...ApiConfigurationFields\n    }\n  }\n"): (typeof documents)["\n  query ApiConfigurations {\n    apiConfigurations {\n      ...ApiConfigurationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetApiConfiguration($key: String!, $value: String!, $description: String) {\n    setApiConfiguration(key: $key, value: $value, description: $description) {\n      ...ApiConfigurationFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetApiConfiguration($key: String!, $value: String!, $description: String) {\n    setApiConfiguration(key: $key, value: $value, description: $description) {\n      ...ApiConfigurationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveGeminiPerson($geminiSessionId: Int!, $name: String!) {\n    saveGeminiPerson(geminiSessionId: $geminiSessionId, name: $name) {\n      id\n      userId\n      geminiSessionId\n      name\n      imageUrl\n      isFavorite\n      savedAt\n      attributes {\n        gender\n        age\n        ethnicity\n        build\n        hairColor\n        hairStyle\n        clothing\n        pose\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveGeminiPerson($geminiSessionId: Int!, $name: String!) {\n    saveGeminiPerson(geminiSessionId: $geminiSessionId, name: $name) {\n      id\n      userId\n      geminiSessionId\n      name\n      imageUrl\n      isFavorite\n      savedAt\n      attributes {\n        gender\n        age\n        ethnicity\n        build\n        hairColor\n        hairStyle\n        clothing\n        pose\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedGeminiPeople($userId: Int!) {\n    savedGeminiPeople(userId: $userId) {\n      id\n      userId\n      geminiSessionId\n      name\n      imageUrl\n      thumbnailUrl\n      isFavorite\n      savedAt\n      attributes {\n        gender\n        age\n        ethnicity\n        build\n        hairColor\n        hairStyle\n        clothing\n        pose\n      }\n    }\n  }\n"): (typeof documents)["\n  query SavedGeminiPeople($userId: Int!) {\n    savedGeminiPeople(userId: $userId) {\n      id\n      userId\n      geminiSessionId\n      name\n      imageUrl\n      thumbnailUrl\n      isFavorite\n      savedAt\n      attributes {\n        gender\n        age\n        ethnicity\n        build\n        hairColor\n        hairStyle\n        clothing\n        pose\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SubscriptionPlanFields on SubscriptionPlan {\n    id\n    name\n    displayName\n    description\n    priceMonthly\n    priceAnnual\n    sessionsPerMonth\n    maxRefinementsPerSession\n    includesModelGeneration\n    features\n    sortOrder\n  }\n"): (typeof documents)["\n  fragment SubscriptionPlanFields on SubscriptionPlan {\n    id\n    name\n    displayName\n    description\n    priceMonthly\n    priceAnnual\n    sessionsPerMonth\n    maxRefinementsPerSession\n    includesModelGeneration\n    features\n    sortOrder\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SubscriptionStatusFields on SubscriptionStatusInfo {\n    balance {\n      subscriptionSessions\n      topUpSessions\n    }\n    subscription {\n      planId\n      plan {\n        ...SubscriptionPlanFields\n      }\n      status\n      billingCycle\n      currentPeriodStart\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n  }\n"): (typeof documents)["\n  fragment SubscriptionStatusFields on SubscriptionStatusInfo {\n    balance {\n      subscriptionSessions\n      topUpSessions\n    }\n    subscription {\n      planId\n      plan {\n        ...SubscriptionPlanFields\n      }\n      status\n      billingCycle\n      currentPeriodStart\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubscriptionPlans {\n    subscriptionPlans {\n      ...SubscriptionPlanFields\n    }\n  }\n"): (typeof documents)["\n  query SubscriptionPlans {\n    subscriptionPlans {\n      ...SubscriptionPlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionBalance {\n    me {\n      sessionBalance {\n        balance\n        subscriptionSessions\n        topUpSessions\n      }\n    }\n  }\n"): (typeof documents)["\n  query SessionBalance {\n    me {\n      sessionBalance {\n        balance\n        subscriptionSessions\n        topUpSessions\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubscriptionStatus {\n    me {\n      subscriptionInfo {\n        ...SubscriptionStatusFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query SubscriptionStatus {\n    me {\n      subscriptionInfo {\n        ...SubscriptionStatusFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsageLogs {\n    me {\n      usageLogs {\n        id\n        createdAt\n        actionType\n        sessionsCost\n        deductedFrom\n      }\n    }\n  }\n"): (typeof documents)["\n  query UsageLogs {\n    me {\n      usageLogs {\n        id\n        createdAt\n        actionType\n        sessionsCost\n        deductedFrom\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsageAnalytics {\n    me {\n      usageAnalytics {\n        currentBalance\n        isFirstTimeUser\n        hasUsedSessions\n        avgSessionsPerWeek\n        totalSessions\n      }\n    }\n  }\n"): (typeof documents)["\n  query UsageAnalytics {\n    me {\n      usageAnalytics {\n        currentBalance\n        isFirstTimeUser\n        hasUsedSessions\n        avgSessionsPerWeek\n        totalSessions\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSubscriptionCheckout($planName: String!, $billingPeriod: String!) {\n    createSubscriptionCheckout(planName: $planName, billingPeriod: $billingPeriod) {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSubscriptionCheckout($planName: String!, $billingPeriod: String!) {\n    createSubscriptionCheckout(planName: $planName, billingPeriod: $billingPeriod) {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTopUpCheckout($amount: Int!, $sessions: Int!) {\n    createTopUpCheckout(amount: $amount, sessions: $sessions) {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTopUpCheckout($amount: Int!, $sessions: Int!) {\n    createTopUpCheckout(amount: $amount, sessions: $sessions) {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePortalSession {\n    createPortalSession {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePortalSession {\n    createPortalSession {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SandboxCheckout($id: String!) {\n    sandboxCheckout(id: $id) {\n      id\n      mode\n      status\n      description\n      amountInCents\n      currency\n      sessions\n      planName\n      planDisplayName\n      billingPeriod\n    }\n  }\n"): (typeof documents)["\n  query SandboxCheckout($id: String!) {\n    sandboxCheckout(id: $id) {\n      id\n      mode\n      status\n      description\n      amountInCents\n      currency\n      sessions\n      planName\n      planDisplayName\n      billingPeriod\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteSandboxCheckout($id: String!) {\n    completeSandboxCheckout(id: $id) {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteSandboxCheckout($id: String!) {\n    completeSandboxCheckout(id: $id) {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelSandboxCheckout($id: String!) {\n    cancelSandboxCheckout(id: $id) {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation CancelSandboxCheckout($id: String!) {\n    cancelSandboxCheckout(id: $id) {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetSandboxCancelAtPeriodEnd($cancelAtPeriodEnd: Boolean!) {\n    setSandboxCancelAtPeriodEnd(cancelAtPeriodEnd: $cancelAtPeriodEnd) {\n      ...SubscriptionStatusFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetSandboxCancelAtPeriodEnd($cancelAtPeriodEnd: Boolean!) {\n    setSandboxCancelAtPeriodEnd(cancelAtPeriodEnd: $cancelAtPeriodEnd) {\n      ...SubscriptionStatusFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserFields on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    role\n    subscriptionStatus\n    createdAt\n  }\n"): (typeof documents)["\n  fragment UserFields on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    role\n    subscriptionStatus\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationPreferenceFields on NotificationPreferences {\n    emailNotifications\n    lowBalanceAlerts\n    renewalReminders\n    marketingEmails\n    lowBalanceThreshold\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment NotificationPreferenceFields on NotificationPreferences {\n    emailNotifications\n    lowBalanceAlerts\n    renewalReminders\n    marketingEmails\n    lowBalanceThreshold\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurrentUser {\n    me {\n      ...UserFields\n    }\n  }\n"): (typeof documents)["\n  query CurrentUser {\n    me {\n      ...UserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationPreferences {\n    me {\n      notificationPreferences {\n        ...NotificationPreferenceFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query NotificationPreferences {\n    me {\n      notificationPreferences {\n        ...NotificationPreferenceFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationPreferenceFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationPreferenceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SavedUserImageFields on SavedUserImage {\n    id\n    userId\n    imageUrl\n    thumbnailUrl\n    name\n    category\n    isFavorite\n    uploadedAt\n  }\n"): (typeof documents)["\n  fragment SavedUserImageFields on SavedUserImage {\n    id\n    userId\n    imageUrl\n    thumbnailUrl\n    name\n    category\n    isFavorite\n    uploadedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SavedTryOnResultFields on SavedTryOnResult {\n    id\n    userId\n    geminiSessionId\n    name\n    resultImageUrl\n    thumbnailUrl\n    personImageUrl\n    clothingImageUrl\n    category\n    style\n    isFavorite\n    savedAt\n  }\n"): (typeof documents)["\n  fragment SavedTryOnResultFields on SavedTryOnResult {\n    id\n    userId\n    geminiSessionId\n    name\n    resultImageUrl\n    thumbnailUrl\n    personImageUrl\n    clothingImageUrl\n    category\n    style\n    isFavorite\n    savedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveUserImage($input: SaveUserImageInput!) {\n    saveUserImage(input: $input) {\n      ...SavedUserImageFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveUserImage($input: SaveUserImageInput!) {\n    saveUserImage(input: $input) {\n      ...SavedUserImageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedUserImages($userId: Int!) {\n    savedUserImages(userId: $userId) {\n      ...SavedUserImageFields\n    }\n  }\n"): (typeof documents)["\n  query SavedUserImages($userId: Int!) {\n    savedUserImages(userId: $userId) {\n      ...SavedUserImageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedUserImagesByCategory($userId: Int!, $category: String) {\n    savedUserImages(userId: $userId, category: $category) {\n      ...SavedUserImageFields\n    }\n  }\n"): (typeof documents)["\n  query SavedUserImagesByCategory($userId: Int!, $category: String) {\n    savedUserImages(userId: $userId, category: $category) {\n      ...SavedUserImageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSavedUserImage($id: Int!) {\n    deleteSavedUserImage(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSavedUserImage($id: Int!) {\n    deleteSavedUserImage(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveTryOnResult($input: SaveTryOnResultInput!) {\n    saveTryOnResult(input: $input) {\n      ...SavedTryOnResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveTryOnResult($input: SaveTryOnResultInput!) {\n    saveTryOnResult(input: $input) {\n      ...SavedTryOnResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedTryOnResults($userId: Int!) {\n    savedTryOnResults(userId: $userId) {\n      ...SavedTryOnResultFields\n    }\n  }\n"): (typeof documents)["\n  query SavedTryOnResults($userId: Int!) {\n    savedTryOnResults(userId: $userId) {\n      ...SavedTryOnResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSavedTryOnResult($id: Int!) {\n    deleteSavedTryOnResult(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSavedTryOnResult($id: Int!) {\n    deleteSavedTryOnResult(id: $id)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

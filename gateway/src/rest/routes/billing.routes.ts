@@ -1,0 +1,271 @@
+import { graphql } from '../__generated__/index.js';
+import { graphqlRoute, pick, proxyRoute, signedIn, stringParam, type RouteTable } from '../route-kit.js';
+
+// billing: plans, balances and usage, checkout (Stripe or the sandbox), and Stripe's webhook (a raw body
+// whose signature billing checks, so proxied).
+
+/** A subscription plan as the REST calls answer it (prices in cents). */
+export const SubscriptionPlanFields = graphql(`
+  fragment SubscriptionPlanFields on SubscriptionPlan {
+    id
+    name
+    displayName
+    description
+    priceMonthly
+    priceAnnual
+    sessionsPerMonth
+    maxRefinementsPerSession
+    includesModelGeneration
+    features
+    sortOrder
+  }
+`);
+
+/** A balance and subscription, as GET /api/user/subscription-status and the sandbox portal answer it. */
+export const SubscriptionStatusFields = graphql(`
+  fragment SubscriptionStatusFields on SubscriptionStatusInfo {
+    balance {
+      subscriptionSessions
+      topUpSessions
+    }
+    subscription {
+      planId
+      plan {
+        ...SubscriptionPlanFields
+      }
+      status
+      billingCycle
+      currentPeriodStart
+      currentPeriodEnd
+      cancelAtPeriodEnd
+    }
+  }
+`);
+
+const SubscriptionPlans = graphql(`
+  query SubscriptionPlans {
+    subscriptionPlans {
+      ...SubscriptionPlanFields
+    }
+  }
+`);
+
+const SessionBalance = graphql(`
+  query SessionBalance {
+    me {
+      sessionBalance {
+        balance
+        subscriptionSessions
+        topUpSessions
+      }
+    }
+  }
+`);
+
+const SubscriptionStatus = graphql(`
+  query SubscriptionStatus {
+    me {
+      subscriptionInfo {
+        ...SubscriptionStatusFields
+      }
+    }
+  }
+`);
+
+const UsageLogs = graphql(`
+  query UsageLogs {
+    me {
+      usageLogs {
+        id
+        createdAt
+        actionType
+        sessionsCost
+        deductedFrom
+      }
+    }
+  }
+`);
+
+const UsageAnalytics = graphql(`
+  query UsageAnalytics {
+    me {
+      usageAnalytics {
+        currentBalance
+        isFirstTimeUser
+        hasUsedSessions
+        avgSessionsPerWeek
+        totalSessions
+      }
+    }
+  }
+`);
+
+const CreateSubscriptionCheckout = graphql(`
+  mutation CreateSubscriptionCheckout($planName: String!, $billingPeriod: String!) {
+    createSubscriptionCheckout(planName: $planName, billingPeriod: $billingPeriod) {
+      url
+    }
+  }
+`);
+
+const CreateTopUpCheckout = graphql(`
+  mutation CreateTopUpCheckout($amount: Int!, $sessions: Int!) {
+    createTopUpCheckout(amount: $amount, sessions: $sessions) {
+      url
+    }
+  }
+`);
+
+const CreatePortalSession = graphql(`
+  mutation CreatePortalSession {
+    createPortalSession {
+      url
+    }
+  }
+`);
+
+const SandboxCheckout = graphql(`
+  query SandboxCheckout($id: String!) {
+    sandboxCheckout(id: $id) {
+      id
+      mode
+      status
+      description
+      amountInCents
+      currency
+      sessions
+      planName
+      planDisplayName
+      billingPeriod
+    }
+  }
+`);
+
+const CompleteSandboxCheckout = graphql(`
+  mutation CompleteSandboxCheckout($id: String!) {
+    completeSandboxCheckout(id: $id) {
+      url
+    }
+  }
+`);
+
+const CancelSandboxCheckout = graphql(`
+  mutation CancelSandboxCheckout($id: String!) {
+    cancelSandboxCheckout(id: $id) {
+      url
+    }
+  }
+`);
+
+const SetSandboxCancelAtPeriodEnd = graphql(`
+  mutation SetSandboxCancelAtPeriodEnd($cancelAtPeriodEnd: Boolean!) {
+    setSandboxCancelAtPeriodEnd(cancelAtPeriodEnd: $cancelAtPeriodEnd) {
+      ...SubscriptionStatusFields
+    }
+  }
+`);
+
+/** billing's documented calls. */
+export const billingRoutes: RouteTable = () => [
+  graphqlRoute({
+    method: 'GET',
+    path: '/api/subscription-plans',
+    summary: 'The active subscription plans in display order (prices in cents).',
+    document: SubscriptionPlans,
+    select: (d) => d.subscriptionPlans,
+  }),
+  graphqlRoute({
+    method: 'GET',
+    path: '/api/user/session-balance',
+    summary: 'Your session balance: { balance, subscriptionSessions, topUpSessions }.',
+    document: SessionBalance,
+    select: (d) => signedIn(d.me).sessionBalance,
+  }),
+  graphqlRoute({
+    method: 'GET',
+    path: '/api/user/subscription-status',
+    summary: 'Your balance { subscriptionSessions, topUpSessions } and subscription (null without one).',
+    document: SubscriptionStatus,
+    select: (d) => signedIn(d.me).subscriptionInfo,
+  }),
+  graphqlRoute({
+    method: 'GET',
+    path: '/api/user/usage-logs',
+    summary: 'Your usage history, newest first: id, createdAt, actionType, sessionsCost, deductedFrom.',
+    document: UsageLogs,
+    select: (d) => signedIn(d.me).usageLogs,
+  }),
+  graphqlRoute({
+    method: 'GET',
+    path: '/api/user/usage-analytics',
+    summary:
+      'currentBalance, isFirstTimeUser (never paid), hasUsedSessions, avgSessionsPerWeek (sessions used / weeks since the first use, at least 1), totalSessions.',
+    document: UsageAnalytics,
+    select: (d) => signedIn(d.me).usageAnalytics,
+  }),
+  graphqlRoute({
+    method: 'POST',
+    path: '/api/stripe/create-subscription-checkout',
+    summary:
+      'Start checkout for a plan. Body: planName (standard, pro), billingPeriod (monthly|annual). Answers { url }.',
+    document: CreateSubscriptionCheckout,
+    variables: (req) => pick(req.body, ['planName', 'billingPeriod']),
+    select: (d) => d.createSubscriptionCheckout,
+  }),
+  graphqlRoute({
+    method: 'POST',
+    path: '/api/stripe/create-topup-checkout',
+    summary:
+      'Start checkout for a session pack. Body: sessions (10, 25 or 50), amount (the pack price in cents: 699, 1499, 2499). Answers { url }.',
+    document: CreateTopUpCheckout,
+    variables: (req) => pick(req.body, ['amount', 'sessions']),
+    select: (d) => d.createTopUpCheckout,
+  }),
+  graphqlRoute({
+    method: 'POST',
+    path: '/api/stripe/create-portal-session',
+    summary: 'Open the billing portal (Stripe’s, or the sandbox portal page). Answers { url }.',
+    document: CreatePortalSession,
+    select: (d) => d.createPortalSession,
+  }),
+  proxyRoute({
+    method: 'POST',
+    path: '/api/stripe/webhook',
+    summary: 'Stripe webhook endpoint (raw body, Stripe-Signature checked by billing).',
+    service: 'billing',
+    upstreamPath: '/stripe/webhook',
+    stream: { maxBytes: 1024 * 1024, tooLarge: 'Webhook body too large' },
+  }),
+  graphqlRoute({
+    method: 'GET',
+    path: '/api/sandbox/checkout/:id',
+    summary: 'A sandbox (test payment) checkout of yours: what is being bought.',
+    document: SandboxCheckout,
+    variables: (req) => ({ id: stringParam(req, 'id') }),
+    select: (d) => d.sandboxCheckout,
+  }),
+  graphqlRoute({
+    method: 'POST',
+    path: '/api/sandbox/checkout/:id/complete',
+    summary: 'Pay a sandbox checkout of yours (test payment, nothing is charged). Answers { url }.',
+    document: CompleteSandboxCheckout,
+    variables: (req) => ({ id: stringParam(req, 'id') }),
+    select: (d) => d.completeSandboxCheckout,
+  }),
+  graphqlRoute({
+    method: 'POST',
+    path: '/api/sandbox/checkout/:id/cancel',
+    summary: 'Cancel an open sandbox checkout of yours. Answers { url }.',
+    document: CancelSandboxCheckout,
+    variables: (req) => ({ id: stringParam(req, 'id') }),
+    select: (d) => d.cancelSandboxCheckout,
+  }),
+  graphqlRoute({
+    method: 'POST',
+    path: '/api/sandbox/portal/subscription',
+    summary: 'Sandbox billing portal: body { cancelAtPeriodEnd: boolean }. Answers the subscription status.',
+    document: SetSandboxCancelAtPeriodEnd,
+    variables: (req) => pick(req.body, ['cancelAtPeriodEnd']),
+    select: (d) => d.setSandboxCancelAtPeriodEnd,
+  }),
+];

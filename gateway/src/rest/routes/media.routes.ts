@@ -1,0 +1,186 @@
+import { graphql } from '../__generated__/index.js';
+import { graphqlRoute, intParam, pick, proxyRoute, stringParam, type RouteTable } from '../route-kit.js';
+
+// media: uploads and the images themselves (streamed, so proxied), and the galleries of saved images and
+// try-on results. (The saved AI people, also media's, are listed with the AI calls: see ai-jobs.routes.ts.)
+
+/** A saved image as the REST calls answer it. */
+export const SavedUserImageFields = graphql(`
+  fragment SavedUserImageFields on SavedUserImage {
+    id
+    userId
+    imageUrl
+    thumbnailUrl
+    name
+    category
+    isFavorite
+    uploadedAt
+  }
+`);
+
+/** A saved try-on result as the REST calls answer it. */
+export const SavedTryOnResultFields = graphql(`
+  fragment SavedTryOnResultFields on SavedTryOnResult {
+    id
+    userId
+    geminiSessionId
+    name
+    resultImageUrl
+    thumbnailUrl
+    personImageUrl
+    clothingImageUrl
+    category
+    style
+    isFavorite
+    savedAt
+  }
+`);
+
+const SaveUserImage = graphql(`
+  mutation SaveUserImage($input: SaveUserImageInput!) {
+    saveUserImage(input: $input) {
+      ...SavedUserImageFields
+    }
+  }
+`);
+
+const SavedUserImages = graphql(`
+  query SavedUserImages($userId: Int!) {
+    savedUserImages(userId: $userId) {
+      ...SavedUserImageFields
+    }
+  }
+`);
+
+const SavedUserImagesByCategory = graphql(`
+  query SavedUserImagesByCategory($userId: Int!, $category: String) {
+    savedUserImages(userId: $userId, category: $category) {
+      ...SavedUserImageFields
+    }
+  }
+`);
+
+const DeleteSavedUserImage = graphql(`
+  mutation DeleteSavedUserImage($id: Int!) {
+    deleteSavedUserImage(id: $id)
+  }
+`);
+
+const SaveTryOnResult = graphql(`
+  mutation SaveTryOnResult($input: SaveTryOnResultInput!) {
+    saveTryOnResult(input: $input) {
+      ...SavedTryOnResultFields
+    }
+  }
+`);
+
+const SavedTryOnResults = graphql(`
+  query SavedTryOnResults($userId: Int!) {
+    savedTryOnResults(userId: $userId) {
+      ...SavedTryOnResultFields
+    }
+  }
+`);
+
+const DeleteSavedTryOnResult = graphql(`
+  mutation DeleteSavedTryOnResult($id: Int!) {
+    deleteSavedTryOnResult(id: $id)
+  }
+`);
+
+/** Multipart framing (boundaries, part headers) adds a little to the file itself. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/** media's documented calls; uploads are capped at `uploadMaxBytes` (the setting media enforces too). */
+export const mediaRoutes: RouteTable = ({ uploadMaxBytes }) => [
+  proxyRoute({
+    method: 'POST',
+    path: '/api/upload',
+    summary: 'Upload an image (multipart, field "image"; JPG, PNG or WEBP up to 10 MB). Answers { url }.',
+    service: 'media',
+    upstreamPath: '/upload',
+    // The refusal reads as media's own (the spec's text), so a client sees one message whoever refuses.
+    stream: {
+      maxBytes: uploadMaxBytes + MULTIPART_OVERHEAD_BYTES,
+      tooLarge: 'File size too large. Maximum size is 10MB',
+    },
+  }),
+  proxyRoute({
+    method: 'GET',
+    path: '/uploads/*',
+    summary:
+      'An image of yours (owner or admin only); ?size=thumb for the thumbnail; Range and ETag supported.',
+    service: 'media',
+    upstreamPath: (req) => req.url,
+  }),
+  graphqlRoute({
+    method: 'POST',
+    path: '/api/save-user-image',
+    summary:
+      'Save an uploaded image to your gallery. Body: imageUrl (an /uploads/ address of yours), name, category (person|clothing).',
+    document: SaveUserImage,
+    variables: (req) => ({ input: pick(req.body, ['imageUrl', 'name', 'category']) }),
+    select: (d) => d.saveUserImage,
+    status: 201,
+  }),
+  graphqlRoute({
+    method: 'GET',
+    path: '/api/saved-user-images/:userId',
+    summary: 'Your saved images (admins: anyone’s), newest first.',
+    document: SavedUserImages,
+    variables: (req) => ({ userId: intParam(req, 'userId') }),
+    select: (d) => d.savedUserImages,
+  }),
+  graphqlRoute({
+    method: 'GET',
+    path: '/api/saved-user-images-by-category/:userId/:category',
+    summary: 'Your saved images of one category (person or clothing), newest first.',
+    document: SavedUserImagesByCategory,
+    variables: (req) => ({ userId: intParam(req, 'userId'), category: stringParam(req, 'category') }),
+    select: (d) => d.savedUserImages,
+  }),
+  graphqlRoute({
+    method: 'DELETE',
+    path: '/api/saved-user-images/:id',
+    summary: 'Delete a saved image of yours (and its stored file when nothing else uses it).',
+    document: DeleteSavedUserImage,
+    variables: (req) => ({ id: intParam(req, 'id') }),
+    select: () => ({ success: true }),
+  }),
+  graphqlRoute({
+    method: 'POST',
+    path: '/api/save-try-on-result',
+    summary:
+      'Save a try-on result to your gallery. Body: geminiSessionId, name, resultImageUrl, personImageUrl, clothingImageUrl, category, style.',
+    document: SaveTryOnResult,
+    variables: (req) => ({
+      input: pick(req.body, [
+        'geminiSessionId',
+        'name',
+        'resultImageUrl',
+        'personImageUrl',
+        'clothingImageUrl',
+        'category',
+        'style',
+      ]),
+    }),
+    select: (d) => d.saveTryOnResult,
+    status: 201,
+  }),
+  graphqlRoute({
+    method: 'GET',
+    path: '/api/saved-try-on-results/:userId',
+    summary: 'Your saved try-on results (admins: anyone’s), newest first.',
+    document: SavedTryOnResults,
+    variables: (req) => ({ userId: intParam(req, 'userId') }),
+    select: (d) => d.savedTryOnResults,
+  }),
+  graphqlRoute({
+    method: 'DELETE',
+    path: '/api/saved-try-on-results/:id',
+    summary: 'Delete a saved try-on result of yours.',
+    document: DeleteSavedTryOnResult,
+    variables: (req) => ({ id: intParam(req, 'id') }),
+    select: () => ({ success: true }),
+  }),
+];
