@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm run bench`: how much the gateway costs over calling the identity subgraph directly, and how long
-// `npm start` takes to be ready, then the media, billing and AI-jobs figures. Prints a table; never fails
-// on timing (exit 1 only when the system cannot be started or answers wrongly).
+// `npm start` takes to be ready, then the media, billing, AI-jobs and web figures. Prints a table; never
+// fails on timing (exit 1 only when the system cannot be started or answers wrongly).
 //
 //   BENCH_DURATION=10 BENCH_CONNECTIONS=50 npm run bench
-//   BENCH_ONLY=billing npm run bench     (one part: gateway, media, billing or ai-jobs)
+//   BENCH_ONLY=billing npm run bench     (one part: gateway, media, billing, ai-jobs or web)
+//   BENCH_ROOT=/tmp/before BENCH_ONLY=web npm run bench   (bench another checkout's built `npm start`)
 //
 // Reuses DATABASE_URL / NATS_URL from the environment when set; otherwise the launcher starts its own.
 import { spawn } from 'node:child_process';
@@ -18,12 +19,17 @@ import autocannon from 'autocannon';
 import { measureMedia } from './media.mjs';
 import { measureBilling } from './billing.mjs';
 import { measureAiJobs } from './ai-jobs.mjs';
+import { measureWebRequests } from './web-requests.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+// The checkout whose `npm start` is benched: this one, or BENCH_ROOT (e.g. a worktree of an older commit,
+// for before/after figures with the same bench code).
+const root = path.resolve(
+  process.env.BENCH_ROOT || path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..'),
+);
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const WARMUP = Number(process.env.BENCH_WARMUP || 2);
-/** Runs only this part (gateway, media, billing, ai-jobs) when set; everything otherwise. */
+/** Runs only this part (gateway, media, billing, ai-jobs, web) when set; everything otherwise. */
 const ONLY = process.env.BENCH_ONLY || '';
 const part = (name) => !ONLY || ONLY === name;
 const say = (m) => process.stdout.write(`[bench] ${m}\n`);
@@ -302,6 +308,13 @@ async function main() {
       });
       console.log('');
       for (const l of aiLines) console.log(l);
+    }
+
+    if (part('web')) {
+      say('web: network requests after sign-in (issue 9)');
+      const webLines = await measureWebRequests({ gateway, say });
+      console.log('');
+      for (const l of webLines) console.log(l);
     }
   } finally {
     if (sys) {
