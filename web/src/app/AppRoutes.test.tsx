@@ -1,22 +1,22 @@
 import { jest } from '@jest/globals';
-import { SIGNED_OUT_SUBSCRIPTION } from '../features/auth/signed-out.subscription';
+import type { MockSubscriptionLink } from '@apollo/client/testing';
+import { CurrentUserQuery } from '../features/auth/auth.api';
 import { buildUser } from '../test-utils/fixtures';
-import { mockFetch } from '../test-utils/fetch-mock';
-import { renderWithProviders, screen, waitFor } from '../test-utils/render';
+import { gqlCalls, mockFetch } from '../test-utils/fetch-mock';
+import { act, renderWithProviders, screen, waitFor } from '../test-utils/render';
 import { AppRoutes } from './AppRoutes';
 
 const location = () => screen.getByTestId('location').textContent;
 
 describe('AppRoutes', () => {
+  let fetchMock: ReturnType<typeof mockFetch>;
   beforeEach(() => {
-    mockFetch({});
+    fetchMock = mockFetch({});
   });
 
   it('shows a Loading spinner while the current user is being fetched', async () => {
-    renderWithProviders(<AppRoutes />, {
-      route: '/dashboard',
-      authApi: { fetchCurrentUser: () => new Promise(() => {}) },
-    });
+    mockFetch({ 'GQL CurrentUser': () => new Promise(() => {}) });
+    renderWithProviders(<AppRoutes />, { route: '/dashboard', askForUser: true });
     expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(location()).toBe('/dashboard');
   });
@@ -77,31 +77,41 @@ describe('AppRoutes', () => {
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
   });
 
-  it('clears the user when another tab signs out (signedOut subscription)', async () => {
+  /** Waits until the signed-in app listens to its subscriptions (`signedOut` among them). */
+  const listening = (subscriptions: MockSubscriptionLink) =>
+    waitFor(() => expect(subscriptions.operation).toBeDefined());
+  /** `simulateResult` delivers on the next macrotask: let it land and React settle. */
+  const delivered = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
+  it('clears the user and the cache when another tab signs out (signedOut subscription)', async () => {
     const logout = jest.fn(async () => undefined);
-    const { authApi } = renderWithProviders(<AppRoutes />, {
+    const { client, subscriptions } = renderWithProviders(<AppRoutes />, {
       route: '/dashboard',
       user: buildUser(),
       authApi: { logout },
-      mocks: [
-        { request: { query: SIGNED_OUT_SUBSCRIPTION }, result: { data: { signedOut: true } }, delay: 20 },
-      ],
     });
+    expect(await screen.findByRole('heading', { name: 'Try On Clothes Virtually' })).toBeInTheDocument();
+    await listening(subscriptions);
+
+    subscriptions.simulateResult({ result: { data: { signedOut: true } } });
+
     await waitFor(() => expect(location()).toBe('/auth'));
-    expect(authApi.fetchCurrentUser).toHaveBeenCalledTimes(1);
+    expect(client.readQuery({ query: CurrentUserQuery })).toEqual({ me: null });
+    expect(client.cache.extract()).not.toHaveProperty('User:1');
+    // The user is known to be gone: nobody asks the server again, and nothing signs out twice.
+    expect(gqlCalls(fetchMock, 'CurrentUser')).toHaveLength(0);
     expect(logout).not.toHaveBeenCalled();
   });
 
   it('keeps the user while the subscription reports nothing', async () => {
-    renderWithProviders(<AppRoutes />, {
-      route: '/dashboard',
-      user: buildUser(),
-      mocks: [
-        { request: { query: SIGNED_OUT_SUBSCRIPTION }, result: { data: { signedOut: false } }, delay: 20 },
-      ],
-    });
+    const { subscriptions } = renderWithProviders(<AppRoutes />, { route: '/dashboard', user: buildUser() });
     expect(await screen.findByRole('heading', { name: 'Try On Clothes Virtually' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await listening(subscriptions);
+
+    subscriptions.simulateResult({ result: { data: { signedOut: false } } });
+
+    await delivered();
     expect(location()).toBe('/dashboard');
+    expect(screen.getByRole('heading', { name: 'Try On Clothes Virtually' })).toBeInTheDocument();
   });
 });

@@ -1,14 +1,14 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader/PageLoader';
-import { ProtectedRoute } from '../features/auth/ProtectedRoute';
+import { ProtectedRoute } from './ProtectedRoute';
 
 /** React.lazy for a module's named page export (each route is its own chunk). */
 function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-const AppLayout = lazyPage(() => import('../components/AppLayout/AppLayout'), 'AppLayout');
+const AppLayout = lazyPage(() => import('./AppLayout/AppLayout'), 'AppLayout');
 const LandingPage = lazyPage(() => import('../features/landing/Landing.page'), 'LandingPage');
 const AuthPage = lazyPage(() => import('../features/auth/Auth.page'), 'AuthPage');
 const ContentPagePage = lazyPage(() => import('../features/content/ContentPage.page'), 'ContentPagePage');

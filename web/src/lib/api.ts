@@ -1,12 +1,15 @@
 import { throwIfNotOk } from './errors';
 
 /**
- * The REST helpers every feature uses: same-origin calls with cookies (`credentials: 'include'`), JSON
- * bodies, and a non-OK answer turned into an `ApiError` by the shared error rule.
+ * The plain HTTP JSON calls the browser still makes: signing up, in and out (features/auth/auth.api.ts),
+ * which set or clear the httpOnly session cookie. Everything else goes through the graph (lib/apollo.ts).
  */
 
-/** Sends a request with cookies and a JSON body (when given); throws `ApiError` when the answer is not OK. */
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+/**
+ * Sends a same-origin request with cookies and a JSON body (when given) and parses the JSON answer (`null`
+ * for an empty body); a non-OK answer throws `ApiError` by the shared error rule.
+ */
+export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
   const res = await fetch(url, {
     method,
     credentials: 'include',
@@ -17,12 +20,6 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   await throwIfNotOk(res);
-  return res;
-}
-
-/** Like {@link apiRequest} and parses the JSON answer (`null` for an empty body). */
-export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, body);
   const text = await res.text();
   return (text ? JSON.parse(text) : null) as T;
 }

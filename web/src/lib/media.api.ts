@@ -1,53 +1,85 @@
-import { apiJson } from './api';
+import type { ApolloCache, Reference } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { graphql } from '../__generated__';
+import type {
+  MediaSavedTryOnResultFragment,
+  MediaSavedUserImageFragment,
+  SaveUserImageInput,
+} from '../__generated__/graphql';
 import { throwIfNotOk } from './errors';
 
 /**
- * The media calls of docs/contracts.md "Media (issue 3)": uploads, saved images and saved try-on results.
- * Every call sends cookies; a non-OK answer throws the shared `ApiError`.
+ * The media calls (docs/contracts.md "Media"): saved images and saved try-on results through the graph
+ * (typed documents; answers merge into the Apollo cache), uploads and downloads over plain HTTP. Every call
+ * sends cookies; a failure throws the shared `ApiError`.
  */
 
 export type ImageCategory = 'person' | 'clothing';
 
-/** A saved uploaded image (GET /api/saved-user-images...). */
-export interface SavedUserImage {
-  id: number;
-  userId: number;
-  imageUrl: string;
-  thumbnailUrl: string;
-  name: string;
-  category: ImageCategory | string;
-  isFavorite: boolean;
-  uploadedAt: string;
-}
+/** Every field of a saved uploaded image, so any screen's list can take a just-saved one. */
+export const MediaSavedUserImageFragmentDoc = graphql(`
+  fragment MediaSavedUserImage on SavedUserImage {
+    id
+    userId
+    imageUrl
+    thumbnailUrl
+    name
+    category
+    isFavorite
+    uploadedAt
+  }
+`);
 
-/** A saved try-on result (GET /api/saved-try-on-results/{userId}). */
-export interface SavedTryOnResult {
-  id: number;
-  userId: number;
-  geminiSessionId: number | null;
-  name: string;
-  resultImageUrl: string;
-  thumbnailUrl: string;
-  personImageUrl: string | null;
-  clothingImageUrl: string | null;
-  category: string | null;
-  style: string | null;
-  isFavorite: boolean;
-  savedAt: string;
-}
+/** Every field of a saved try-on result. */
+export const MediaSavedTryOnResultFragmentDoc = graphql(`
+  fragment MediaSavedTryOnResult on SavedTryOnResult {
+    id
+    userId
+    geminiSessionId
+    name
+    resultImageUrl
+    thumbnailUrl
+    personImageUrl
+    clothingImageUrl
+    category
+    style
+    isFavorite
+    savedAt
+  }
+`);
+
+/** A saved uploaded image. */
+export type SavedUserImage = MediaSavedUserImageFragment;
+/** A saved try-on result. */
+export type SavedTryOnResult = MediaSavedTryOnResultFragment;
+
+export const SaveUserImageMutation = graphql(`
+  mutation SaveUserImage($input: SaveUserImageInput!) {
+    saveUserImage(input: $input) {
+      ...MediaSavedUserImage
+    }
+  }
+`);
+
+export const DeleteSavedUserImageMutation = graphql(`
+  mutation DeleteSavedUserImage($id: Int!) {
+    deleteSavedUserImage(id: $id)
+  }
+`);
+
+export const DeleteSavedTryOnResultMutation = graphql(`
+  mutation DeleteSavedTryOnResult($id: Int!) {
+    deleteSavedTryOnResult(id: $id)
+  }
+`);
 
 /** Upload limit of the spec (section 9): 10 MB. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-export const mediaUrls = {
-  savedUserImages: (userId: number | string) => `/api/saved-user-images/${userId}`,
-  savedUserImagesByCategory: (userId: number | string, category: ImageCategory) =>
-    `/api/saved-user-images-by-category/${userId}/${category}`,
-  savedTryOnResults: (userId: number | string) => `/api/saved-try-on-results/${userId}`,
-};
-
 /** POST /api/upload (multipart, field `image`): the stored image's `/uploads/...` address. */
 export async function uploadImage(file: File): Promise<string> {
+  // REST on purpose: a file goes up as multipart/form-data, which the graph (JSON over POST /graphql) does not take.
   const body = new FormData();
   body.append('image', file);
   const res = await fetch('/api/upload', {
@@ -61,25 +93,94 @@ export async function uploadImage(file: File): Promise<string> {
   return url;
 }
 
-export interface SaveUserImageInput {
-  imageUrl: string;
-  name: string;
-  category: ImageCategory;
+/**
+ * The category a cached `savedUserImages` list holds (`null`: every category), read from its store field
+ * name: `savedUserImages:{"category":"person"}` (the type policy keys it by category), or
+ * `savedUserImages` without one. `undefined` when the name is not understood (the list is left alone).
+ */
+function listCategory(storeFieldName: string, fieldName: string): string | null | undefined {
+  const key = storeFieldName.slice(fieldName.length);
+  if (key === '' || key === ':{}' || key === '({})') return null;
+  const json = key.startsWith(':') ? key.slice(1) : key.startsWith('(') ? key.slice(1, -1) : null;
+  if (json === null) return undefined;
+  try {
+    const args = JSON.parse(json) as { category?: string | null };
+    return args.category ?? null;
+  } catch {
+    return undefined;
+  }
 }
 
-/** POST /api/save-user-image: the saved item. */
-export function saveUserImage(input: SaveUserImageInput): Promise<SavedUserImage> {
-  return apiJson<SavedUserImage>('POST', '/api/save-user-image', input);
+/**
+ * Puts a just-saved image first (the lists are newest first) in its owner's cached lists that should hold
+ * it: the one of its category and the unfiltered one. Lists not in the cache stay absent (asked when shown).
+ */
+export function addSavedUserImage(cache: ApolloCache, saved: SavedUserImage): void {
+  cache.modify({
+    id: cache.identify({ __typename: 'User', id: saved.userId }),
+    fields: {
+      savedUserImages(existing, { fieldName, storeFieldName, readField, toReference }) {
+        const category = listCategory(storeFieldName, fieldName);
+        if (category === undefined || (category !== null && category !== saved.category)) return existing;
+        const list = existing as readonly Reference[];
+        if (list.some((item) => readField('id', item) === saved.id)) return list;
+        const added = toReference({ __typename: 'SavedUserImage', id: saved.id });
+        return added ? [added, ...list] : list;
+      },
+    },
+  });
 }
 
-/** DELETE /api/saved-user-images/{id}. */
-export async function deleteSavedUserImage(id: number): Promise<void> {
-  await apiJson('DELETE', `/api/saved-user-images/${id}`);
+/** Removes a deleted saved item from the cache, and so from every list that held it. */
+export function evictSavedItem(
+  cache: ApolloCache,
+  item: { __typename: 'SavedUserImage' | 'SavedTryOnResult'; id: number },
+): void {
+  cache.evict({ id: cache.identify(item) });
+  cache.gc();
 }
 
-/** DELETE /api/saved-try-on-results/{id}. */
-export async function deleteSavedTryOnResult(id: number): Promise<void> {
-  await apiJson('DELETE', `/api/saved-try-on-results/${id}`);
+/** Saves an uploaded image to the gallery; resolves to the saved item, already in the cached lists. */
+export function useSaveUserImage(): (input: SaveUserImageInput) => Promise<SavedUserImage> {
+  const [save] = useMutation(SaveUserImageMutation);
+  return useCallback(
+    async (input) => {
+      const { data } = await save({
+        variables: { input },
+        update: (cache, { data: answer }) => {
+          if (answer) addSavedUserImage(cache, answer.saveUserImage);
+        },
+      });
+      if (!data) throw new Error('The save answered no image');
+      return data.saveUserImage;
+    },
+    [save],
+  );
+}
+
+/** Deletes a saved image or try-on result of the signed-in person and drops it from the cache. */
+export function useDeleteSavedItem(): (item: {
+  kind: 'user_image' | 'try_on_result';
+  id: number;
+}) => Promise<void> {
+  const [deleteImage] = useMutation(DeleteSavedUserImageMutation);
+  const [deleteResult] = useMutation(DeleteSavedTryOnResultMutation);
+  return useCallback(
+    async ({ kind, id }) => {
+      if (kind === 'try_on_result') {
+        await deleteResult({
+          variables: { id },
+          update: (cache) => evictSavedItem(cache, { __typename: 'SavedTryOnResult', id }),
+        });
+      } else {
+        await deleteImage({
+          variables: { id },
+          update: (cache) => evictSavedItem(cache, { __typename: 'SavedUserImage', id }),
+        });
+      }
+    },
+    [deleteImage, deleteResult],
+  );
 }
 
 /**
@@ -87,6 +188,7 @@ export async function deleteSavedTryOnResult(id: number): Promise<void> {
  * Returns the file name used.
  */
 export async function downloadFile(url: string, fileName: string): Promise<string> {
+  // REST on purpose: the bytes of a stored file, not data; the graph answers JSON only.
   const res = await fetch(url, { credentials: 'include' });
   await throwIfNotOk(res);
   const blob = await res.blob();

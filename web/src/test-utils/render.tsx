@@ -10,7 +10,7 @@ import { AppNotifications } from '../app/AppNotifications';
 import { createApolloClient } from '../lib/apollo';
 import { theme } from '../app/theme';
 import { AuthProvider, type AuthApi } from '../features/auth/auth-context';
-import type { User } from '../features/auth/auth.api';
+import { writeCurrentUser, type User } from '../features/auth/auth.api';
 
 /** Shows the router's current address, so tests can check redirects. */
 function LocationProbe() {
@@ -26,8 +26,13 @@ function LocationProbe() {
 export interface ProvidersOptions {
   /** The address the memory router starts at. */
   route?: string;
-  /** The user GET /api/user answers (default: nobody signed in). */
+  /** The signed-in user the cache starts with, as the `CurrentUser` query's `me` (default: nobody). */
   user?: User | null;
+  /**
+   * Start with nothing cached, so the `CurrentUser` query goes to the mocked fetch (mock
+   * `'GQL CurrentUser'`): for the loading and failure states of the current user.
+   */
+  askForUser?: boolean;
   /** Replaces some of the auth calls (defaults: login/register reject, logout resolves). */
   authApi?: Partial<AuthApi>;
 }
@@ -42,10 +47,9 @@ export function createTestApolloClient() {
   return { client: createApolloClient({ subscriptionLink: subscriptions }), subscriptions };
 }
 
-/** Builds the fake auth calls a test render uses. */
-export function fakeAuthApi(user: User | null = null, overrides: Partial<AuthApi> = {}) {
+/** Builds the fake auth calls (sign-in, sign-up, sign-out) a test render uses. */
+export function fakeAuthApi(overrides: Partial<AuthApi> = {}) {
   return {
-    fetchCurrentUser: jest.fn<AuthApi['fetchCurrentUser']>(async () => user),
     login: jest.fn<AuthApi['login']>(async () => {
       throw new Error('login not mocked');
     }),
@@ -65,10 +69,17 @@ export function fakeAuthApi(user: User | null = null, overrides: Partial<AuthApi
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', user = null, authApi, ...options }: ProvidersOptions & Omit<RenderOptions, 'wrapper'> = {},
+  {
+    route = '/',
+    user = null,
+    askForUser = false,
+    authApi,
+    ...options
+  }: ProvidersOptions & Omit<RenderOptions, 'wrapper'> = {},
 ) {
-  const api = fakeAuthApi(user, authApi);
+  const api = fakeAuthApi(authApi);
   const { client, subscriptions } = createTestApolloClient();
+  if (!askForUser) writeCurrentUser(client, user);
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <MantineProvider theme={theme} env="test">

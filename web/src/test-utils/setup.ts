@@ -1,11 +1,10 @@
 // Jest (jsdom) setup of the web project: the browser APIs jsdom lacks, jest-dom matchers, and a clean
-// slate (toasts, cached GETs, fetch mock) after every test.
+// slate (toasts, fetch mock) after every test; each render has its own Apollo client and cache.
 import '@testing-library/jest-dom';
 import { afterEach, jest } from '@jest/globals';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { TextDecoder, TextEncoder } from 'node:util';
-import { clearApiQueryCache } from '../lib/use-api-query';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
@@ -38,7 +37,6 @@ Object.defineProperty(window, 'matchMedia', {
 afterEach(() => {
   cleanup();
   notifications.clean();
-  clearApiQueryCache();
   jest.restoreAllMocks();
   delete (globalThis as { fetch?: unknown }).fetch;
 });

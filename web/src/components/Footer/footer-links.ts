@@ -1,4 +1,4 @@
-/** A footer link as GET /api/footer/sections returns it. */
+/** A footer link (spec section 3: id, label, url, isVisible, openInNewTab). */
 export interface FooterItem {
   id: number | string;
   label: string;

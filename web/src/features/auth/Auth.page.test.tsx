@@ -1,9 +1,12 @@
 import { jest } from '@jest/globals';
 import { ApiError } from '../../lib/errors';
+import { gqlCalls, mockFetch } from '../../test-utils/fetch-mock';
 import { buildUser } from '../../test-utils/fixtures';
 import { renderWithProviders, screen, waitFor } from '../../test-utils/render';
+import { savedImage } from '../dashboard/dashboard.fixtures';
+import { SavedModelsUserImageFragment } from '../dashboard/SavedModels';
 import { AuthPage, tabFromMode } from './Auth.page';
-import type { User } from './auth.api';
+import { CurrentUserFragment, CurrentUserQuery, type User } from './auth.api';
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -150,5 +153,37 @@ describe('AuthPage', () => {
   it('sends a signed-in user to the dashboard', async () => {
     renderWithProviders(<AuthPage />, { route: '/auth', user: buildUser() });
     await waitFor(() => expect(location()).toBe('/dashboard'));
+  });
+
+  it("signing in as someone else drops the previous account's cached data and keeps the new user", async () => {
+    const fetchMock = mockFetch({});
+    const grace = buildUser({ id: 2, email: 'grace@example.com', firstName: 'Grace' });
+    const { events, client } = renderWithProviders(<AuthPage />, {
+      route: '/auth',
+      authApi: { login: async () => grace },
+    });
+    // What a previous account (user 1) left in this tab's cache.
+    client.writeFragment({
+      fragment: CurrentUserFragment,
+      data: { __typename: 'User', ...buildUser({ id: 1 }) } as User,
+    });
+    client.writeFragment({ fragment: SavedModelsUserImageFragment, data: savedImage(5, 'Ada at home') });
+    expect(client.cache.extract()).toHaveProperty('User:1');
+    expect(client.cache.extract()).toHaveProperty('SavedUserImage:5');
+
+    await events.type(await screen.findByLabelText('Email'), 'grace@example.com');
+    await events.type(screen.getByLabelText('Password'), 'correct-horse');
+    await events.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+    const cached = client.cache.extract();
+    expect(cached).not.toHaveProperty('User:1');
+    expect(cached).not.toHaveProperty('SavedUserImage:5');
+    expect(client.readQuery({ query: CurrentUserQuery })?.me).toMatchObject({
+      id: 2,
+      email: 'grace@example.com',
+    });
+    // The sign-in answer is the user: nobody asks who is signed in again.
+    expect(gqlCalls(fetchMock, 'CurrentUser')).toHaveLength(0);
   });
 });

@@ -1,21 +1,19 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
-import { useApolloClient, useSubscription } from '@apollo/client/react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ApolloClient } from '@apollo/client';
+import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { toast, toastError } from '../../lib/toast';
 import * as authApi from './auth.api';
-import type { LoginInput, RegisterInput, User } from './auth.api';
-import { SIGNED_OUT_SUBSCRIPTION } from './signed-out.subscription';
+import {
+  CurrentUserQuery,
+  writeCurrentUser,
+  type LoginInput,
+  type RegisterInput,
+  type User,
+} from './auth.api';
+import { SignedOutSubscription } from './signed-out.subscription';
 
-/** The calls the provider makes; tests pass fakes. */
-export type AuthApi = Pick<typeof authApi, 'fetchCurrentUser' | 'login' | 'register' | 'logout'>;
+/** The REST calls the provider makes (they set or clear the cookie); tests pass fakes. */
+export type AuthApi = Pick<typeof authApi, 'login' | 'register' | 'logout'>;
 
 export interface AuthContextValue {
   /** The signed-in user, or `null` (also while loading). */
@@ -32,9 +30,18 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/**
+ * Makes `user` the signed-in person of a fresh cache: everything cached for the previous account (saved
+ * items, balances, jobs) is dropped first, so no screen can show another person's data. `null` = signed out.
+ */
+async function replaceCurrentUser(client: ApolloClient, user: User | null): Promise<void> {
+  await client.clearStore();
+  writeCurrentUser(client, user);
+}
+
 /** Clears the user when the server reports that this browser's session was revoked elsewhere. */
 function SignedOutListener({ onSignedOut }: { onSignedOut: () => void }) {
-  useSubscription(SIGNED_OUT_SUBSCRIPTION, {
+  useSubscription(SignedOutSubscription, {
     onData: ({ data }) => {
       if (data.data?.signedOut) onSignedOut();
     },
@@ -43,72 +50,74 @@ function SignedOutListener({ onSignedOut }: { onSignedOut: () => void }) {
 }
 
 /**
- * Holds the current user (GET /api/user, 401 = nobody), the sign-in / sign-up / sign-out actions with their
- * toasts, and the `signedOut` subscription that clears the user when another tab signs out.
+ * Holds the current user (the `CurrentUser` query: the graph's `me`, null for a visitor; a failure counts as
+ * signed out), the sign-in / sign-up / sign-out actions with their toasts, and the `signedOut` subscription
+ * that clears the user when another tab signs out.
  */
 export function AuthProvider({ children, api = authApi }: { children: ReactNode; api?: AuthApi }) {
-  const [user, setUser] = useState<User | null>(null);
-  const [isLoading, setIsLoading] = useState(true);
-  const apollo = useApolloClient();
+  const client = useApolloClient();
   const apiRef = useRef(api);
+  const { data, loading, error } = useQuery(CurrentUserQuery);
+  // After a sign-in or sign-out in this tab: the user written to the fresh cache. `clearStore()` also stops
+  // the queries already mounted (this one included) from following the cache, so the provider keeps the
+  // user it wrote rather than a query that no longer updates.
+  const [switched, setSwitched] = useState<{ user: User | null } | null>(null);
+  const user = switched ? switched.user : error ? null : (data?.me ?? null);
+  const isLoading = !switched && loading && !data;
 
-  useEffect(() => {
-    let active = true;
-    apiRef.current
-      .fetchCurrentUser()
-      .then((current) => active && setUser(current))
-      .catch(() => active && setUser(null))
-      .finally(() => active && setIsLoading(false));
-    return () => {
-      active = false;
-    };
-  }, []);
+  const switchTo = useCallback(
+    async (next: User | null) => {
+      await replaceCurrentUser(client, next);
+      setSwitched({ user: next });
+    },
+    [client],
+  );
+  const clearUser = useCallback(() => switchTo(null), [switchTo]);
 
-  const clearUser = useCallback(() => {
-    setUser(null);
-    void apollo.clearStore().catch(() => undefined);
-  }, [apollo]);
+  const signedIn = useCallback(
+    async (action: () => Promise<User>, welcome: (user: User) => { title: string; description: string }) => {
+      try {
+        const who = await action();
+        await switchTo(who);
+        toast({ ...welcome(who), variant: 'success' });
+        return who;
+      } catch (failure) {
+        toastError(failure);
+        return null;
+      }
+    },
+    [switchTo],
+  );
 
-  const login = useCallback(async (input: LoginInput) => {
-    try {
-      const signedIn = await apiRef.current.login(input);
-      setUser(signedIn);
-      toast({
-        title: 'Welcome back!',
-        description: `Logged in successfully as ${signedIn.email}`,
-        variant: 'success',
-      });
-      return signedIn;
-    } catch (error) {
-      toastError(error);
-      return null;
-    }
-  }, []);
+  const login = useCallback(
+    (input: LoginInput) =>
+      signedIn(
+        () => apiRef.current.login(input),
+        (who) => ({ title: 'Welcome back!', description: `Logged in successfully as ${who.email}` }),
+      ),
+    [signedIn],
+  );
 
-  const register = useCallback(async (input: RegisterInput) => {
-    try {
-      const created = await apiRef.current.register(input);
-      setUser(created);
-      toast({
-        title: 'Account created!',
-        description: `Welcome, ${created.firstName || created.email}! Your account is ready.`,
-        variant: 'success',
-      });
-      return created;
-    } catch (error) {
-      toastError(error);
-      return null;
-    }
-  }, []);
+  const register = useCallback(
+    (input: RegisterInput) =>
+      signedIn(
+        () => apiRef.current.register(input),
+        (who) => ({
+          title: 'Account created!',
+          description: `Welcome, ${who.firstName || who.email}! Your account is ready.`,
+        }),
+      ),
+    [signedIn],
+  );
 
   const logout = useCallback(async () => {
     try {
       await apiRef.current.logout();
-      clearUser();
+      await clearUser();
       toast({ title: 'Logged out', description: 'You have been logged out successfully' });
       return true;
-    } catch (error) {
-      toastError(error);
+    } catch (failure) {
+      toastError(failure);
       return false;
     }
   }, [clearUser]);
@@ -120,7 +129,7 @@ export function AuthProvider({ children, api = authApi }: { children: ReactNode;
 
   return (
     <AuthContext.Provider value={value}>
-      {user && <SignedOutListener key={String(user.id)} onSignedOut={clearUser} />}
+      {user && <SignedOutListener key={user.id} onSignedOut={() => void clearUser()} />}
       {children}
     </AuthContext.Provider>
   );

@@ -1,16 +1,48 @@
+import { graphql } from '../../__generated__';
+import type { ApolloClient } from '@apollo/client';
+import type { CurrentUser_UserFragment } from '../../__generated__/graphql';
 import { apiJson } from '../../lib/api';
-import { ApiError } from '../../lib/errors';
 
-/** The signed-in user, as the gateway answers it (docs/contracts.md). */
-export interface User {
-  id: number | string;
-  username?: string | null;
-  email: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  role: 'user' | 'admin' | string;
-  subscriptionStatus?: string | null;
-  createdAt?: string;
+/**
+ * Who is signed in, and the ways in and out. The current user is the graph's `me` (the cache's
+ * User:{id}); signing up, in and out stay REST calls because they set or clear the httpOnly `sid` cookie,
+ * which only a plain same-origin answer of the gateway's auth routes can do.
+ */
+
+/** The signed-in user's fields every screen may read (header, menus, greetings). */
+export const CurrentUserFragment = graphql(`
+  fragment CurrentUser_user on User {
+    id
+    username
+    email
+    firstName
+    lastName
+    role
+    subscriptionStatus
+    createdAt
+  }
+`);
+
+/** The signed-in person, or `null` for a visitor. */
+export const CurrentUserQuery = graphql(`
+  query CurrentUser {
+    me {
+      id
+      ...CurrentUser_user
+    }
+  }
+`);
+
+/** The signed-in user, as the graph answers it (and POST /api/login and /api/register too). */
+export type User = CurrentUser_UserFragment;
+
+/**
+ * Puts `user` in the cache as the `CurrentUser` answer (`null`: nobody signed in). The __typename makes the
+ * cache keep it as User:{id}, the entity every other query about the signed-in person merges into.
+ */
+export function writeCurrentUser(client: ApolloClient, user: User | null): void {
+  const me = user && ({ __typename: 'User', ...user } as User);
+  client.writeQuery({ query: CurrentUserQuery, data: { me } });
 }
 
 export interface LoginInput {
@@ -23,27 +55,17 @@ export interface RegisterInput extends LoginInput {
   lastName?: string;
 }
 
-/** GET /api/user: the current user, or `null` when the answer is 401 (nobody signed in). */
-export async function fetchCurrentUser(): Promise<User | null> {
-  try {
-    return await apiJson<User>('GET', '/api/user');
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
-}
-
-/** POST /api/login. */
+/** POST /api/login: sets the `sid` cookie and answers the user. */
 export function login(input: LoginInput): Promise<User> {
   return apiJson<User>('POST', '/api/login', input);
 }
 
-/** POST /api/register. */
+/** POST /api/register: creates the account, sets the `sid` cookie and answers the user. */
 export function register(input: RegisterInput): Promise<User> {
   return apiJson<User>('POST', '/api/register', input);
 }
 
-/** POST /api/logout. */
+/** POST /api/logout: ends the session server-side and clears the cookie. */
 export async function logout(): Promise<void> {
   await apiJson<unknown>('POST', '/api/logout');
 }

@@ -1,8 +1,8 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../__generated__';
 
 /** Emits `true` when the caller's sign-in session is revoked (for example, sign-out in another tab). */
-export const SIGNED_OUT_SUBSCRIPTION: TypedDocumentNode<{ signedOut: boolean }, Record<string, never>> = gql`
+export const SignedOutSubscription = graphql(`
   subscription SignedOut {
     signedOut
   }
-`;
+`);

@@ -1,29 +1,33 @@
 import { jest } from '@jest/globals';
-import { Route, Routes } from 'react-router-dom';
-import { HeaderWithSessionBadge } from '../../components/AppLayout/AppLayout';
-import { ProtectedRoute } from '../auth/ProtectedRoute';
-import { mockFetch } from '../../test-utils/fetch-mock';
+import { Link, Route, Routes } from 'react-router-dom';
+import { HeaderWithSessionBadge } from '../../app/AppLayout/AppLayout';
+import { ProtectedRoute } from '../../app/ProtectedRoute';
+import { gqlCalls, mockFetch } from '../../test-utils/fetch-mock';
 import { buildUser } from '../../test-utils/fixtures';
 import { act, renderWithProviders, screen } from '../../test-utils/render';
-import { buildAnalytics } from './billing.fixtures';
+import { analyticsAnswer, balanceAnswer, buildAnalytics } from './billing.fixtures';
 import { PaymentSuccessPage } from './PaymentSuccess.page';
 
 const location = () => screen.getByTestId('location').textContent;
 
-/** The balance rises once the purchase is recorded; the header must show it without waiting 30 s. */
+/**
+ * The balance rises once the purchase is recorded (and the buyer is no longer a first-time user); the
+ * header must show it without waiting 30 s, even when no push arrives.
+ */
 function backend() {
   const state = { balance: 2 };
   const fetchMock = mockFetch({
-    'GET /api/user/session-balance': () => ({
-      body: { balance: state.balance, subscriptionSessions: 0, topUpSessions: state.balance },
-    }),
-    'GET /api/user/usage-analytics': { body: buildAnalytics() },
+    'GQL SessionBalance': () => balanceAnswer(state.balance),
+    'GQL UsageAnalytics': () =>
+      analyticsAnswer(
+        buildAnalytics({ currentBalance: state.balance, isFirstTimeUser: state.balance === 2 }),
+      ),
   });
-  const calls = (url: string) => fetchMock.mock.calls.filter(([u]) => u === url).length;
+  const calls = (operation: string) => gqlCalls(fetchMock, operation).length;
   return { state, calls };
 }
 
-function renderSuccess() {
+function renderSuccess(route = '/payment/success?session_id=cs_1') {
   // As in the app: the signed-in frame (header with the badge) around the screen.
   return renderWithProviders(
     <ProtectedRoute>
@@ -32,15 +36,20 @@ function renderSuccess() {
         <Route path="/payment/success" element={<PaymentSuccessPage />} />
         <Route path="/pricing" element={<h1>Pricing screen</h1>} />
         <Route path="/gemini-virtual-tryon" element={<h1>Try-on screen</h1>} />
+        <Route
+          path="/sandbox-checkout/cs_1"
+          element={<Link to="/payment/success?session_id=cs_1">Paid</Link>}
+        />
       </Routes>
     </ProtectedRoute>,
-    { route: '/payment/success?session_id=cs_1', user: buildUser() },
+    { route, user: buildUser() },
   );
 }
 
-const flush = () =>
+/** Lets pending answers arrive: `ms` of fake time (0 runs only what is due now). */
+const flush = (ms = 0) =>
   act(async () => {
-    await jest.advanceTimersByTimeAsync(0);
+    await jest.advanceTimersByTimeAsync(ms);
   });
 
 describe('PaymentSuccessPage', () => {
@@ -76,22 +85,34 @@ describe('PaymentSuccessPage', () => {
     expect(screen.getByRole('heading', { name: 'Pricing screen' })).toBeInTheDocument();
   });
 
-  it('makes the header badge ask for the balance at once, and again at the redirect', async () => {
+  it('makes the header badge ask for the balance and the first-time flag at once, and again at the redirect', async () => {
     jest.useFakeTimers();
     const { state, calls } = backend();
+    // Before paying: a first-time user with 2 sessions.
+    renderSuccess('/sandbox-checkout/cs_1');
+    await flush(10);
+    expect(screen.getByRole('link', { name: 'Free Trial: 2' })).toBeInTheDocument();
+    expect(calls('SessionBalance')).toBe(1);
+
+    // Paid: the success page asks for the balance again, and the moved balance brings a new flag.
     state.balance = 27;
-    renderSuccess();
-    await flush();
-    // The badge's own first request, then the refresh the page asks for on arrival.
-    expect(calls('/api/user/session-balance')).toBe(2);
+    act(() => {
+      screen.getByRole('link', { name: 'Paid' }).click();
+    });
+    await flush(10);
+    expect(calls('SessionBalance')).toBe(2);
+    expect(calls('UsageAnalytics')).toBe(2);
     expect(screen.getByRole('link', { name: 'Sessions: 27' })).toBeInTheDocument();
 
+    // A provider's webhook landing late: asked once more at the redirect.
     state.balance = 30;
     await act(async () => {
       await jest.advanceTimersByTimeAsync(5_000);
     });
-    expect(calls('/api/user/session-balance')).toBe(3);
+    await flush(10);
+    expect(calls('SessionBalance')).toBe(3);
     expect(screen.getByRole('link', { name: 'Sessions: 30' })).toBeInTheDocument();
+    expect(location()).toBe('/pricing');
   });
 
   it('leaving earlier cancels the redirect', async () => {

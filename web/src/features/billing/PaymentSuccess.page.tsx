@@ -1,30 +1,34 @@
 import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCircleCheck, IconHanger, IconTag } from '@tabler/icons-react';
+import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { BRAND_NAME } from '../../lib/brand';
-import { notifyBillingChanged } from './billing.api';
 import { PAYMENT_SUCCESS_REDIRECT_MS } from './billing-rules';
+import { refreshSessionBalance } from './session-balance';
 
 /**
  * Payment confirmation (/payment/success): "Payment Successful", buttons to the try-on and to pricing, and
- * after 5 seconds a redirect to /pricing. The header balance is asked again on arrival and once more at the
- * redirect (a provider's webhook may land a moment after the browser), and /pricing loads the subscription
- * status afresh.
+ * after 5 seconds a redirect to /pricing. The balance push normally brings the new balance by itself; the
+ * balance is also asked again on arrival and once more at the redirect (the push may be down, and a
+ * provider's webhook may land a moment after the browser). When it moved, the subscription, usage and
+ * first-time flag are evicted with it (session-balance.ts), so the header badge and /pricing ask afresh.
  */
 export function PaymentSuccessPage() {
   useDocumentTitle(`Payment Successful | ${BRAND_NAME}`);
   const navigate = useNavigate();
+  const client = useApolloClient();
 
   useEffect(() => {
-    notifyBillingChanged();
+    const refresh = () => void refreshSessionBalance(client).catch(() => undefined);
+    refresh();
     const timer = setTimeout(() => {
-      notifyBillingChanged();
+      refresh();
       navigate('/pricing', { replace: true });
     }, PAYMENT_SUCCESS_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [navigate]);
+  }, [navigate, client]);
 
   return (
     <Container size="sm" py="xl">

@@ -1,9 +1,16 @@
 import { jest } from '@jest/globals';
-import { mockFetch, type MockAnswer } from '../../test-utils/fetch-mock';
+import { gqlCalls, gqlError, mockFetch, type MockAnswer } from '../../test-utils/fetch-mock';
 import { buildUser } from '../../test-utils/fixtures';
 import { act, fireEvent, renderWithProviders, screen, waitFor, within } from '../../test-utils/render';
 import { externalNavigation, type SubscriptionStatus } from './billing.api';
-import { PLANS, buildPlan, buildStatus, buildSubscription } from './billing.fixtures';
+import {
+  buildPlan,
+  buildStatus,
+  buildSubscription,
+  plansAnswer,
+  redirectAnswer,
+  subscriptionInfoAnswer,
+} from './billing.fixtures';
 import { PricingPage } from './Pricing.page';
 
 const location = () => screen.getByTestId('location').textContent;
@@ -12,8 +19,8 @@ type Handler = MockAnswer | ((init: RequestInit | undefined) => MockAnswer | Pro
 
 function backend(status: SubscriptionStatus = buildStatus(0, 7), extra: Record<string, Handler> = {}) {
   return mockFetch({
-    'GET /api/subscription-plans': { body: PLANS },
-    'GET /api/user/subscription-status': { body: status },
+    'GQL SubscriptionPlans': plansAnswer(),
+    'GQL SubscriptionInfo': subscriptionInfoAnswer(status),
     ...extra,
   });
 }
@@ -24,12 +31,6 @@ function renderPricing(route = '/pricing') {
 
 const planCard = (name: string) => screen.findByRole('article', { name });
 const packCard = (sessions: number) => screen.getByRole('article', { name: `${sessions} sessions pack` });
-
-function postsTo(fetchMock: ReturnType<typeof mockFetch>, url: string) {
-  return fetchMock.mock.calls
-    .filter(([u, init]) => u === url && init?.method === 'POST')
-    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
-}
 
 describe('PricingPage', () => {
   it('shows the balance: total, subscription and top-up sessions', async () => {
@@ -78,10 +79,10 @@ describe('PricingPage', () => {
 
   it('shows an odd plan saving as its own percent', async () => {
     mockFetch({
-      'GET /api/subscription-plans': {
-        body: [buildPlan({ name: 'pro', displayName: 'Pro', priceMonthly: 1000, priceAnnual: 10000 })],
-      },
-      'GET /api/user/subscription-status': { body: buildStatus(0, 0) },
+      'GQL SubscriptionPlans': plansAnswer([
+        buildPlan({ name: 'pro', displayName: 'Pro', priceMonthly: 1000, priceAnnual: 10000 }),
+      ]),
+      'GQL SubscriptionInfo': subscriptionInfoAnswer(buildStatus(0, 0)),
     });
     const { events } = renderPricing();
     await planCard('Pro');
@@ -127,26 +128,37 @@ describe('PricingPage', () => {
     expect(within(await planCard('Standard')).getByRole('button', { name: 'Subscribe' })).toBeEnabled();
   });
 
-  it('Subscribe posts {planName, billingPeriod} of the chosen tab and goes to the answered address', async () => {
+  it('an unpaid subscription is still the current plan, as on the server', async () => {
+    backend(buildStatus(0, 0, buildSubscription({ status: 'unpaid' })));
+    renderPricing();
+    const standard = await planCard('Standard');
+    expect(await within(standard).findByRole('button', { name: 'Current Plan' })).toBeDisabled();
+    expect(within(standard).queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
+  });
+
+  it('Subscribe sends {planName, billingPeriod} of the chosen tab and goes to the answered address', async () => {
     const fetchMock = backend(buildStatus(0, 0), {
-      'POST /api/stripe/create-subscription-checkout': { body: { url: '/sandbox-checkout/cs_1' } },
+      'GQL CreateSubscriptionCheckout': redirectAnswer(
+        'createSubscriptionCheckout',
+        '/sandbox-checkout/cs_1',
+      ),
     });
     const { events } = renderPricing();
     await events.click(screen.getByRole('tab', { name: /Annual/ }));
     await events.click(within(await planCard('Pro')).getByRole('button', { name: 'Subscribe' }));
 
     await waitFor(() => expect(location()).toBe('/sandbox-checkout/cs_1'));
-    expect(postsTo(fetchMock, '/api/stripe/create-subscription-checkout')).toEqual([
+    expect(gqlCalls(fetchMock, 'CreateSubscriptionCheckout')).toEqual([
       { planName: 'pro', billingPeriod: 'annual' },
     ]);
-    const call = fetchMock.mock.calls.find(([u]) => u === '/api/stripe/create-subscription-checkout');
+    const call = fetchMock.mock.calls.find(([u]) => u === '/graphql');
     expect(call?.[1]?.credentials).toBe('include');
   });
 
   it('shows the loading state on the clicked button and a double click starts one checkout only', async () => {
     let answer: ((a: MockAnswer) => void) | undefined;
     const fetchMock = backend(buildStatus(0, 0), {
-      'POST /api/stripe/create-subscription-checkout': () =>
+      'GQL CreateSubscriptionCheckout': () =>
         new Promise<MockAnswer>((resolve) => {
           answer = resolve;
         }),
@@ -162,15 +174,15 @@ describe('PricingPage', () => {
     await events.dblClick(button);
     await waitFor(() => expect(button).toHaveAttribute('data-loading', 'true'));
     expect(within(await planCard('Pro')).getByRole('button', { name: 'Subscribe' })).toBeDisabled();
-    expect(postsTo(fetchMock, '/api/stripe/create-subscription-checkout')).toEqual([
+    expect(gqlCalls(fetchMock, 'CreateSubscriptionCheckout')).toEqual([
       { planName: 'standard', billingPeriod: 'monthly' },
     ]);
 
-    answer?.({ body: { url: 'https://checkout.stripe.com/c/pay/cs_test_1' } });
+    answer?.(redirectAnswer('createSubscriptionCheckout', 'https://checkout.stripe.com/c/pay/cs_test_1'));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'));
     // Leaving for the provider: the page stays busy, so nothing starts a second checkout meanwhile.
     await events.click(within(await planCard('Pro')).getByRole('button', { name: 'Subscribe' }));
-    expect(postsTo(fetchMock, '/api/stripe/create-subscription-checkout')).toHaveLength(1);
+    expect(gqlCalls(fetchMock, 'CreateSubscriptionCheckout')).toHaveLength(1);
   });
 
   it('shows each pack with its per-session price and savings', async () => {
@@ -194,23 +206,20 @@ describe('PricingPage', () => {
     expect(within(packCard(10)).queryByText('Popular')).not.toBeInTheDocument();
   });
 
-  it('Buy Now posts {amount, sessions} in cents and goes to the answered address', async () => {
+  it('Buy Now sends {amount, sessions} in cents and goes to the answered address', async () => {
     const fetchMock = backend(buildStatus(0, 0), {
-      'POST /api/stripe/create-topup-checkout': { body: { url: '/sandbox-checkout/cs_2' } },
+      'GQL CreateTopUpCheckout': redirectAnswer('createTopUpCheckout', '/sandbox-checkout/cs_2'),
     });
     const { events } = renderPricing();
     await planCard('Standard');
     await events.click(within(packCard(25)).getByRole('button', { name: 'Buy Now' }));
     await waitFor(() => expect(location()).toBe('/sandbox-checkout/cs_2'));
-    expect(postsTo(fetchMock, '/api/stripe/create-topup-checkout')).toEqual([{ amount: 1499, sessions: 25 }]);
+    expect(gqlCalls(fetchMock, 'CreateTopUpCheckout')).toEqual([{ amount: 1499, sessions: 25 }]);
   });
 
   it('a failed subscription checkout toasts "Payment Setup Failed" with the server message', async () => {
     backend(buildStatus(0, 0), {
-      'POST /api/stripe/create-subscription-checkout': {
-        status: 400,
-        body: { error: 'Unknown plan: pro', code: 'VALIDATION' },
-      },
+      'GQL CreateSubscriptionCheckout': gqlError('VALIDATION', 'Unknown plan: pro'),
     });
     const { events } = renderPricing();
     const button = within(await planCard('Pro')).getByRole('button', { name: 'Subscribe' });
@@ -225,7 +234,7 @@ describe('PricingPage', () => {
 
   it('a failed top-up without a message toasts "Purchase Failed" with the fallback', async () => {
     backend(buildStatus(0, 0), {
-      'POST /api/stripe/create-topup-checkout': { status: 502, body: '<html>Bad gateway</html>' },
+      'GQL CreateTopUpCheckout': { status: 502, body: '<html>Bad gateway</html>' },
     });
     const { events } = renderPricing();
     await planCard('Standard');
@@ -239,7 +248,7 @@ describe('PricingPage', () => {
 
   it('a failed portal toasts "Billing Portal Error" with its fallback', async () => {
     backend(buildStatus(40, 0, buildSubscription()), {
-      'POST /api/stripe/create-portal-session': () => {
+      'GQL CreatePortalSession': () => {
         throw new TypeError('Failed to fetch');
       },
     });
@@ -250,14 +259,14 @@ describe('PricingPage', () => {
     expect(within(toast).getByText('Failed to open billing portal. Please try again.')).toBeInTheDocument();
   });
 
-  it('Manage Billing posts {} and opens the portal address', async () => {
+  it('Manage Billing asks for the portal and opens its address', async () => {
     const fetchMock = backend(buildStatus(40, 0, buildSubscription()), {
-      'POST /api/stripe/create-portal-session': { body: { url: '/sandbox-portal' } },
+      'GQL CreatePortalSession': redirectAnswer('createPortalSession', '/sandbox-portal'),
     });
     const { events } = renderPricing();
     await events.click(await screen.findByRole('button', { name: 'Manage Billing' }));
     await waitFor(() => expect(location()).toBe('/sandbox-portal'));
-    expect(postsTo(fetchMock, '/api/stripe/create-portal-session')).toEqual([{}]);
+    expect(gqlCalls(fetchMock, 'CreatePortalSession')).toEqual([{}]);
   });
 
   it('?pack=25 highlights that pack and scrolls to it', async () => {
@@ -303,8 +312,8 @@ describe('PricingPage', () => {
 
   it('says so when the plans cannot be loaded', async () => {
     mockFetch({
-      'GET /api/subscription-plans': { status: 500, body: { error: 'Internal server error' } },
-      'GET /api/user/subscription-status': { body: buildStatus(0, 0) },
+      'GQL SubscriptionPlans': gqlError('INTERNAL', 'Internal server error'),
+      'GQL SubscriptionInfo': subscriptionInfoAnswer(buildStatus(0, 0)),
     });
     renderPricing();
     expect(await screen.findByText('Could not load the plans')).toBeInTheDocument();

@@ -16,19 +16,16 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
+import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { graphql } from '../../__generated__';
+import type { PlanCard_SubscriptionPlanFragment } from '../../__generated__/graphql';
 import { BRAND_NAME } from '../../lib/brand';
-import { useApiQuery, type ApiQueryResult } from '../../lib/use-api-query';
-import {
-  SUBSCRIPTION_PLANS_URL,
-  SUBSCRIPTION_STATUS_URL,
-  type BillingPeriod,
-  type SubscriptionPlan,
-  type SubscriptionStatus,
-} from './billing.api';
+import { SubscriptionInfoQuery, type SubscriptionStatus } from './billing.api';
 import {
   ANNUAL_SAVINGS_LABEL,
+  type BillingPeriod,
   TOP_UP_PACKS,
   annualSavingsPercent,
   findPack,
@@ -39,6 +36,32 @@ import { LoadError } from './LoadError';
 import { ManageBillingButton } from './ManageBillingButton';
 import { TopUpPackCard } from './TopUpPackCard';
 import { useCheckout, type Checkout } from './use-checkout';
+
+/** What a plan card shows of a plan. */
+export const PlanCardFragment = graphql(`
+  fragment PlanCard_subscriptionPlan on SubscriptionPlan {
+    id
+    name
+    displayName
+    description
+    priceMonthly
+    priceAnnual
+    sessionsPerMonth
+    features
+    sortOrder
+  }
+`);
+
+/** The active plans (public); loaded once per page load (cache-first), they change only with a deploy. */
+export const SubscriptionPlansQuery = graphql(`
+  query SubscriptionPlans {
+    subscriptionPlans {
+      ...PlanCard_subscriptionPlan
+    }
+  }
+`);
+
+type SubscriptionPlan = PlanCard_SubscriptionPlanFragment;
 
 function planBadge(plan: SubscriptionPlan) {
   if (plan.name === 'free') {
@@ -185,11 +208,11 @@ function PlanCard({ plan, period, isCurrent, checkout }: PlanCardProps) {
   );
 }
 
-function BalanceCard({ status }: { status: ApiQueryResult<SubscriptionStatus> }) {
-  if (status.error) {
-    return <LoadError title="Could not load your balance" error={status.error} />;
+function BalanceCard({ status, error }: { status: SubscriptionStatus | undefined; error: unknown }) {
+  if (error) {
+    return <LoadError title="Could not load your balance" error={error} />;
   }
-  const balance = status.data?.balance;
+  const balance = status?.balance;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label="Current balance">
       <Text size="sm" c="dimmed" fw={600}>
@@ -219,8 +242,10 @@ function BalanceCard({ status }: { status: ApiQueryResult<SubscriptionStatus> })
 export function PricingPage() {
   useDocumentTitle(`Plans & Pricing | ${BRAND_NAME}`);
   const [params, setParams] = useSearchParams();
-  const plans = useApiQuery<SubscriptionPlan[]>(SUBSCRIPTION_PLANS_URL);
-  const status = useApiQuery<SubscriptionStatus>(SUBSCRIPTION_STATUS_URL);
+  const plans = useQuery(SubscriptionPlansQuery);
+  const status = useQuery(SubscriptionInfoQuery);
+  // While it is asked again after a balance change, the last answer stays shown.
+  const statusInfo = (status.data ?? status.previousData)?.me?.subscriptionInfo;
   const checkout = useCheckout();
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const plansRef = useRef<HTMLElement>(null);
@@ -230,9 +255,9 @@ export function PricingPage() {
   const highlightedPack = findPack(Number(params.get('pack')))?.sessions;
   const focusPlans = params.get('tab') === 'subscription';
   const canceled = params.get('checkout') === 'canceled';
-  const subscription = status.data?.subscription ?? null;
+  const subscription = statusInfo?.subscription ?? null;
   const currentPlanId = isCurrentSubscription(subscription) ? subscription?.planId : undefined;
-  const plansSettled = !plans.isLoading;
+  const plansSettled = !plans.loading;
 
   // Scroll once the plans are in place, so the target does not move under the user afterwards.
   useEffect(() => {
@@ -257,7 +282,7 @@ export function PricingPage() {
       { replace: true },
     );
 
-  const sortedPlans = [...(plans.data ?? [])].sort(
+  const sortedPlans = [...(plans.data?.subscriptionPlans ?? [])].sort(
     (a, b) => a.sortOrder - b.sortOrder || a.priceMonthly - b.priceMonthly,
   );
 
@@ -286,7 +311,7 @@ export function PricingPage() {
         )}
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <BalanceCard status={status} />
+          <BalanceCard status={statusInfo} error={status.error} />
           {subscription && (
             <Card withBorder radius="md" padding="lg" component="section" aria-label="Current plan">
               <Stack gap="sm" align="flex-start">
@@ -294,7 +319,7 @@ export function PricingPage() {
                   Your Plan
                 </Text>
                 <Badge size="lg" variant="light" color="violet" style={{ textTransform: 'none' }}>
-                  Current Plan: {subscription.plan.displayName}
+                  Current Plan: {subscription.plan?.displayName}
                 </Badge>
                 <ManageBillingButton checkout={checkout} />
               </Stack>

@@ -1,18 +1,21 @@
 import { Route, Routes } from 'react-router-dom';
-import { mockFetch, type MockAnswer } from '../../test-utils/fetch-mock';
+import { gqlCalls, gqlData, gqlError, mockFetch, type MockAnswer } from '../../test-utils/fetch-mock';
 import { buildUser } from '../../test-utils/fixtures';
 import { renderWithProviders, screen, waitFor, within } from '../../test-utils/render';
-import type { SandboxCheckout } from './billing.api';
-import { buildSandboxCheckout } from './billing.fixtures';
+import { buildSandboxCheckout, redirectAnswer } from './billing.fixtures';
 import { SandboxCheckoutPage } from './SandboxCheckout.page';
 
 const location = () => screen.getByTestId('location').textContent;
 
 type Handler = MockAnswer | ((init: RequestInit | undefined) => MockAnswer | Promise<MockAnswer>);
 
-function backend(checkout: SandboxCheckout | MockAnswer, extra: Record<string, Handler> = {}) {
-  const answer = 'status' in checkout && typeof checkout.status === 'number' ? checkout : { body: checkout };
-  return mockFetch({ 'GET /api/sandbox/checkout/cs_1': answer as MockAnswer, ...extra });
+/** The sandbox checkout cs_1 answers this checkout (or this answer, e.g. an error). */
+function backend(
+  checkout: ReturnType<typeof buildSandboxCheckout> | MockAnswer,
+  extra: Record<string, Handler> = {},
+) {
+  const answer = 'body' in checkout ? checkout : gqlData({ sandboxCheckout: { ...checkout, id: 'cs_1' } });
+  return mockFetch({ 'GQL SandboxCheckout': answer as MockAnswer, ...extra });
 }
 
 function renderCheckout() {
@@ -24,9 +27,6 @@ function renderCheckout() {
     { route: '/sandbox-checkout/cs_1', user: buildUser() },
   );
 }
-
-const posts = (fetchMock: ReturnType<typeof mockFetch>, url: string) =>
-  fetchMock.mock.calls.filter(([u, init]) => u === url && init?.method === 'POST');
 
 describe('SandboxCheckoutPage', () => {
   it('is clearly a test payment and shows what is bought and the amount', async () => {
@@ -58,23 +58,27 @@ describe('SandboxCheckoutPage', () => {
     expect(screen.getByTestId('sandbox-pay')).toHaveTextContent('Pay $479.90');
   });
 
-  it('Pay posts complete and goes to the answered address', async () => {
+  it('Pay completes that checkout and goes to the answered address', async () => {
     const fetchMock = backend(buildSandboxCheckout(), {
-      'POST /api/sandbox/checkout/cs_1/complete': { body: { url: '/payment/success?session_id=cs_1' } },
+      'GQL CompleteSandboxCheckout': redirectAnswer(
+        'completeSandboxCheckout',
+        '/payment/success?session_id=cs_1',
+      ),
     });
     const { events } = renderCheckout();
     await events.click(await screen.findByTestId('sandbox-pay'));
     await waitFor(() => expect(location()).toBe('/payment/success?session_id=cs_1'));
-    const [call] = posts(fetchMock, '/api/sandbox/checkout/cs_1/complete');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({});
+    expect(gqlCalls(fetchMock, 'SandboxCheckout')).toEqual([{ id: 'cs_1' }]);
+    expect(gqlCalls(fetchMock, 'CompleteSandboxCheckout')).toEqual([{ id: 'cs_1' }]);
+    const call = fetchMock.mock.calls.find(([u]) => u === '/graphql');
     expect(call?.[1]?.credentials).toBe('include');
-    expect(posts(fetchMock, '/api/sandbox/checkout/cs_1/cancel')).toHaveLength(0);
+    expect(gqlCalls(fetchMock, 'CancelSandboxCheckout')).toHaveLength(0);
   });
 
   it('a double click on Pay completes once', async () => {
     let answer: ((a: MockAnswer) => void) | undefined;
     const fetchMock = backend(buildSandboxCheckout(), {
-      'POST /api/sandbox/checkout/cs_1/complete': () =>
+      'GQL CompleteSandboxCheckout': () =>
         new Promise<MockAnswer>((resolve) => {
           answer = resolve;
         }),
@@ -83,23 +87,24 @@ describe('SandboxCheckoutPage', () => {
     const pay = await screen.findByTestId('sandbox-pay');
     await events.dblClick(pay);
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    answer?.({ body: { url: '/payment/success?session_id=cs_1' } });
+    answer?.(redirectAnswer('completeSandboxCheckout', '/payment/success?session_id=cs_1'));
     await waitFor(() => expect(location()).toBe('/payment/success?session_id=cs_1'));
-    expect(posts(fetchMock, '/api/sandbox/checkout/cs_1/complete')).toHaveLength(1);
+    expect(gqlCalls(fetchMock, 'CompleteSandboxCheckout')).toHaveLength(1);
   });
 
-  it('Cancel posts cancel and goes back to pricing', async () => {
+  it('Cancel cancels that checkout and goes back to pricing', async () => {
     const fetchMock = backend(buildSandboxCheckout(), {
-      'POST /api/sandbox/checkout/cs_1/cancel': { body: { url: '/pricing?checkout=canceled' } },
+      'GQL CancelSandboxCheckout': redirectAnswer('cancelSandboxCheckout', '/pricing?checkout=canceled'),
     });
     const { events } = renderCheckout();
     await events.click(await screen.findByTestId('sandbox-cancel'));
     await waitFor(() => expect(location()).toBe('/pricing?checkout=canceled'));
-    expect(posts(fetchMock, '/api/sandbox/checkout/cs_1/complete')).toHaveLength(0);
+    expect(gqlCalls(fetchMock, 'CancelSandboxCheckout')).toEqual([{ id: 'cs_1' }]);
+    expect(gqlCalls(fetchMock, 'CompleteSandboxCheckout')).toHaveLength(0);
   });
 
   it('says "Checkout Not Found" for an unknown or foreign id', async () => {
-    backend({ status: 404, body: { error: 'Not found', code: 'NOT_FOUND' } });
+    backend(gqlError('NOT_FOUND', 'Not found'));
     renderCheckout();
     expect(await screen.findByRole('heading', { name: 'Checkout Not Found' })).toBeInTheDocument();
     expect(screen.queryByTestId('sandbox-pay')).not.toBeInTheDocument();
@@ -118,12 +123,12 @@ describe('SandboxCheckoutPage', () => {
   });
 
   it('a checkout closed meanwhile (409) shows its new state instead of paying', async () => {
-    let status: SandboxCheckout['status'] = 'open';
-    backend(buildSandboxCheckout(), {
-      'GET /api/sandbox/checkout/cs_1': () => ({ body: buildSandboxCheckout({ status }) }),
-      'POST /api/sandbox/checkout/cs_1/complete': () => {
+    let status = 'open';
+    mockFetch({
+      'GQL SandboxCheckout': () => gqlData({ sandboxCheckout: buildSandboxCheckout({ id: 'cs_1', status }) }),
+      'GQL CompleteSandboxCheckout': () => {
         status = 'complete';
-        return { status: 409, body: { error: 'Checkout is not open', code: 'CONFLICT' } };
+        return gqlError('CONFLICT', 'Checkout is not open');
       },
     });
     const { events } = renderCheckout();
@@ -134,10 +139,7 @@ describe('SandboxCheckoutPage', () => {
 
   it('another failure toasts with the checkout title and the server message', async () => {
     backend(buildSandboxCheckout(), {
-      'POST /api/sandbox/checkout/cs_1/complete': {
-        status: 500,
-        body: { error: 'Could not record the purchase', code: 'INTERNAL' },
-      },
+      'GQL CompleteSandboxCheckout': gqlError('INTERNAL', 'Could not record the purchase'),
     });
     const { events } = renderCheckout();
     await events.click(await screen.findByTestId('sandbox-pay'));

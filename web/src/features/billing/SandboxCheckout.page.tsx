@@ -1,25 +1,59 @@
 import { Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { graphql } from '../../__generated__';
+import type { SandboxCheckoutQuery as SandboxCheckoutAnswer } from '../../__generated__/graphql';
 import { BRAND_NAME } from '../../lib/brand';
 import { ApiError } from '../../lib/errors';
 import { toast } from '../../lib/toast';
-import { useApiQuery } from '../../lib/use-api-query';
-import {
-  cancelSandboxCheckout,
-  completeSandboxCheckout,
-  goToUrl,
-  notifyBillingChanged,
-  sandboxCheckoutUrl,
-  type SandboxCheckout,
-} from './billing.api';
+import { goToUrl } from './billing.api';
 import { formatCents } from './billing-rules';
 import { SandboxBanner } from './SandboxBanner';
 import { CHECKOUT_FAILURE, CHECKOUT_FALLBACK, checkoutErrorMessage } from './use-checkout';
 import { LoadError } from './LoadError';
 
-const CLOSED_TEXT: Record<Exclude<SandboxCheckout['status'], 'open'>, string> = {
+/** A sandbox checkout of the signed-in person (NOT_FOUND for an unknown id or anyone else's). */
+export const SandboxCheckoutQuery = graphql(`
+  query SandboxCheckout($id: String!) {
+    sandboxCheckout(id: $id) {
+      id
+      mode
+      status
+      description
+      amountInCents
+      currency
+      sessions
+      planName
+      planDisplayName
+      billingPeriod
+    }
+  }
+`);
+
+/** Pays it (test payment); answers the payment-success address, where the balance is asked again. */
+export const CompleteSandboxCheckoutMutation = graphql(`
+  mutation CompleteSandboxCheckout($id: String!) {
+    completeSandboxCheckout(id: $id) {
+      url
+    }
+  }
+`);
+
+/** Cancels it; answers the pricing address with `checkout=canceled`. */
+export const CancelSandboxCheckoutMutation = graphql(`
+  mutation CancelSandboxCheckout($id: String!) {
+    cancelSandboxCheckout(id: $id) {
+      url
+    }
+  }
+`);
+
+type SandboxCheckout = SandboxCheckoutAnswer['sandboxCheckout'];
+
+/** Why a checkout that is no longer open cannot be paid, per status. */
+const CLOSED_TEXT: Readonly<Record<string, string>> = {
   complete: 'This checkout has already been paid.',
   canceled: 'This checkout was canceled. Nothing was charged.',
   expired: 'This checkout has expired. Nothing was charged.',
@@ -65,7 +99,15 @@ export function SandboxCheckoutPage() {
   useDocumentTitle(`Test Checkout | ${BRAND_NAME}`);
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const session = useApiQuery<SandboxCheckout>(id ? sandboxCheckoutUrl(id) : null);
+  // Asked afresh on every visit, as a provider's checkout page would: paid or canceled in another tab
+  // meanwhile, it must not offer to pay again.
+  const session = useQuery(SandboxCheckoutQuery, {
+    variables: { id },
+    skip: !id,
+    fetchPolicy: 'network-only',
+  });
+  const [complete] = useMutation(CompleteSandboxCheckoutMutation);
+  const [cancel] = useMutation(CancelSandboxCheckoutMutation);
   const busy = useRef(false);
   const [pending, setPending] = useState<'pay' | 'cancel' | null>(null);
 
@@ -74,16 +116,22 @@ export function SandboxCheckoutPage() {
     busy.current = true;
     setPending(action);
     try {
-      const { url } = await (action === 'pay' ? completeSandboxCheckout(id) : cancelSandboxCheckout(id));
-      if (action === 'pay') notifyBillingChanged();
+      const url =
+        action === 'pay'
+          ? (await complete({ variables: { id } })).data?.completeSandboxCheckout.url
+          : (await cancel({ variables: { id } })).data?.cancelSandboxCheckout.url;
+      if (!url) throw new Error('No redirect address in the answer');
+      // Paid: the success page asks for the balance again (and the balance push arrives by itself).
       goToUrl(url, navigate);
     } catch (error) {
       if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
         // Completed, canceled or expired meanwhile (another tab): show its current state.
-        session.refetch();
+        void session.refetch().catch(() => undefined);
       } else {
         const title =
-          session.data?.mode === 'subscription' ? CHECKOUT_FAILURE.subscription : CHECKOUT_FAILURE.topUp;
+          session.data?.sandboxCheckout.mode === 'subscription'
+            ? CHECKOUT_FAILURE.subscription
+            : CHECKOUT_FAILURE.topUp;
         toast({ title, description: checkoutErrorMessage(error, CHECKOUT_FALLBACK), variant: 'destructive' });
       }
     } finally {
@@ -92,7 +140,7 @@ export function SandboxCheckoutPage() {
     }
   };
 
-  const checkout = session.data;
+  const checkout = session.data?.sandboxCheckout;
   let body;
   if (session.error) {
     body =
@@ -107,7 +155,12 @@ export function SandboxCheckoutPage() {
   } else if (!checkout) {
     body = <Skeleton height={220} radius="md" aria-label="Loading checkout" />;
   } else if (checkout.status !== 'open') {
-    body = <NotAvailable title="Checkout Closed" text={CLOSED_TEXT[checkout.status]} />;
+    body = (
+      <NotAvailable
+        title="Checkout Closed"
+        text={CLOSED_TEXT[checkout.status] ?? CLOSED_TEXT.expired ?? ''}
+      />
+    );
   } else {
     const amount = formatCents(checkout.amountInCents);
     body = (

@@ -1,8 +1,8 @@
-import { mockFetch } from '../../test-utils/fetch-mock';
+import { gqlCalls, gqlData, gqlError, mockFetch } from '../../test-utils/fetch-mock';
 import { buildUser } from '../../test-utils/fixtures';
 import { renderWithProviders, screen, within } from '../../test-utils/render';
-import type { SubscriptionStatus } from './billing.api';
-import { buildStatus, buildSubscription } from './billing.fixtures';
+import { SubscriptionInfoQuery } from './billing.api';
+import { buildStatus, buildSubscription, subscriptionInfoAnswer } from './billing.fixtures';
 import { SandboxPortalPage } from './SandboxPortal.page';
 
 function renderPortal() {
@@ -11,7 +11,7 @@ function renderPortal() {
 
 describe('SandboxPortalPage', () => {
   it('shows the sandbox banner, the current subscription and "Return to app"', async () => {
-    mockFetch({ 'GET /api/user/subscription-status': { body: buildStatus(10, 0, buildSubscription()) } });
+    mockFetch({ 'GQL SubscriptionInfo': subscriptionInfoAnswer(buildStatus(10, 0, buildSubscription())) });
     renderPortal();
     const card = await screen.findByRole('region', { name: 'Standard' });
     expect(within(card).getByText('$19.99/month')).toBeInTheDocument();
@@ -23,30 +23,50 @@ describe('SandboxPortalPage', () => {
     );
   });
 
-  it('cancels at period end and resumes, posting {cancelAtPeriodEnd}', async () => {
-    let status: SubscriptionStatus = buildStatus(10, 0, buildSubscription());
+  it('cancels at period end and resumes, sending {cancelAtPeriodEnd}', async () => {
     const fetchMock = mockFetch({
-      'GET /api/user/subscription-status': () => ({ body: status }),
-      'POST /api/sandbox/portal/subscription': (init) => {
-        const { cancelAtPeriodEnd } = JSON.parse(String(init?.body)) as { cancelAtPeriodEnd: boolean };
-        status = buildStatus(10, 0, buildSubscription({ cancelAtPeriodEnd }));
-        return { body: status };
+      'GQL SubscriptionInfo': subscriptionInfoAnswer(buildStatus(10, 0, buildSubscription())),
+      'GQL SetSandboxCancelAtPeriodEnd': (init) => {
+        const { variables } = JSON.parse(String(init?.body)) as { variables: { cancelAtPeriodEnd: boolean } };
+        const { cancelAtPeriodEnd } = variables;
+        return gqlData({
+          setSandboxCancelAtPeriodEnd: buildStatus(10, 0, buildSubscription({ cancelAtPeriodEnd })),
+        });
       },
     });
-    const { events } = renderPortal();
+    const { events, client } = renderPortal();
     await events.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
     expect(await screen.findByText('Cancels at period end')).toBeInTheDocument();
+    // The answer is merged into the cache, so every screen reading the subscription sees it.
+    expect(
+      client.readQuery({ query: SubscriptionInfoQuery })?.me?.subscriptionInfo.subscription
+        ?.cancelAtPeriodEnd,
+    ).toBe(true);
     await events.click(screen.getByRole('button', { name: 'Resume Subscription' }));
     expect(await screen.findByRole('button', { name: 'Cancel Subscription' })).toBeInTheDocument();
     expect(screen.queryByText('Cancels at period end')).not.toBeInTheDocument();
-    const bodies = fetchMock.mock.calls
-      .filter(([url]) => url === '/api/sandbox/portal/subscription')
-      .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
-    expect(bodies).toEqual([{ cancelAtPeriodEnd: true }, { cancelAtPeriodEnd: false }]);
+    expect(gqlCalls(fetchMock, 'SetSandboxCancelAtPeriodEnd')).toEqual([
+      { cancelAtPeriodEnd: true },
+      { cancelAtPeriodEnd: false },
+    ]);
+    // Nothing is asked again: the mutation's answer is what the screen shows.
+    expect(gqlCalls(fetchMock, 'SubscriptionInfo')).toHaveLength(1);
+  });
+
+  it('says so when the change fails and keeps the subscription as it was', async () => {
+    mockFetch({
+      'GQL SubscriptionInfo': subscriptionInfoAnswer(buildStatus(10, 0, buildSubscription())),
+      'GQL SetSandboxCancelAtPeriodEnd': gqlError('NOT_FOUND', 'No subscription to change'),
+    });
+    const { events } = renderPortal();
+    await events.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
+    expect(await screen.findByText('No subscription to change')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeEnabled();
+    expect(screen.queryByText('Cancels at period end')).not.toBeInTheDocument();
   });
 
   it('says there is nothing to manage without a subscription', async () => {
-    mockFetch({ 'GET /api/user/subscription-status': { body: buildStatus(0, 4, null) } });
+    mockFetch({ 'GQL SubscriptionInfo': subscriptionInfoAnswer(buildStatus(0, 4, null)) });
     renderPortal();
     expect(await screen.findByRole('heading', { name: 'No Active Subscription' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();

@@ -1,22 +1,27 @@
 import { Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { graphql } from '../../__generated__';
 import { BRAND_NAME } from '../../lib/brand';
 import { formatDate } from '../../lib/format-date';
 import { toastError } from '../../lib/toast';
-import { useApiQuery } from '../../lib/use-api-query';
-import {
-  SUBSCRIPTION_STATUS_URL,
-  notifyBillingChanged,
-  updateSandboxSubscription,
-  type SubscriptionStatus,
-} from './billing.api';
+import { SubscriptionInfoQuery } from './billing.api';
 import { formatCents } from './billing-rules';
 import { LoadError } from './LoadError';
 import { SandboxBanner } from './SandboxBanner';
 import { SubscriptionStatusBadge } from './SubscriptionStatusBadge';
+
+/** Sets or clears cancel-at-period-end; answers the new subscription status. */
+export const SetSandboxCancelAtPeriodEndMutation = graphql(`
+  mutation SetSandboxCancelAtPeriodEnd($cancelAtPeriodEnd: Boolean!) {
+    setSandboxCancelAtPeriodEnd(cancelAtPeriodEnd: $cancelAtPeriodEnd) {
+      ...SubscriptionInfoFields
+    }
+  }
+`);
 
 /**
  * The sandbox billing portal (/sandbox-portal): where "Manage Billing" leads when the server has no
@@ -25,11 +30,20 @@ import { SubscriptionStatusBadge } from './SubscriptionStatusBadge';
  */
 export function SandboxPortalPage() {
   useDocumentTitle(`Billing Portal | ${BRAND_NAME}`);
-  const loaded = useApiQuery<SubscriptionStatus>(SUBSCRIPTION_STATUS_URL);
-  const [updated, setUpdated] = useState<SubscriptionStatus | null>(null);
+  const loaded = useQuery(SubscriptionInfoQuery);
+  const [save] = useMutation(SetSandboxCancelAtPeriodEndMutation, {
+    // The answer is the person's new subscription status: written into User.subscriptionInfo, so this
+    // screen, pricing and subscription management all show it without asking again.
+    update(cache, { data }) {
+      const info = data?.setSandboxCancelAtPeriodEnd;
+      const me = cache.readQuery({ query: SubscriptionInfoQuery })?.me;
+      if (!info || !me) return;
+      cache.writeQuery({ query: SubscriptionInfoQuery, data: { me: { ...me, subscriptionInfo: info } } });
+    },
+  });
   const [saving, setSaving] = useState(false);
   const busy = useRef(false);
-  const status = updated ?? loaded.data;
+  const status = loaded.data?.me?.subscriptionInfo;
   const subscription = status?.subscription ?? null;
 
   const setCancelAtPeriodEnd = async (cancelAtPeriodEnd: boolean) => {
@@ -37,8 +51,7 @@ export function SandboxPortalPage() {
     busy.current = true;
     setSaving(true);
     try {
-      setUpdated(await updateSandboxSubscription(cancelAtPeriodEnd));
-      notifyBillingChanged();
+      await save({ variables: { cancelAtPeriodEnd } });
     } catch (error) {
       toastError(error);
     } finally {
@@ -48,7 +61,7 @@ export function SandboxPortalPage() {
   };
 
   let body;
-  if (loaded.error && !updated) {
+  if (loaded.error && !status) {
     body = <LoadError title="Could not load your subscription" error={loaded.error} />;
   } else if (!status) {
     body = <Skeleton height={200} radius="md" aria-label="Loading subscription" />;
@@ -65,8 +78,9 @@ export function SandboxPortalPage() {
     );
   } else {
     const { plan } = subscription;
-    const price =
-      subscription.billingCycle === 'annual'
+    const price = !plan
+      ? null
+      : subscription.billingCycle === 'annual'
         ? `${formatCents(plan.priceAnnual)}/year`
         : `${formatCents(plan.priceMonthly)}/month`;
     body = (
@@ -78,9 +92,9 @@ export function SandboxPortalPage() {
                 Current subscription
               </Text>
               <Title order={2} size="h3" id="portal-plan">
-                {plan.displayName}
+                {plan?.displayName}
               </Title>
-              <Text c="dimmed">{price}</Text>
+              {price && <Text c="dimmed">{price}</Text>}
             </div>
             <SubscriptionStatusBadge status={subscription.status} />
           </Group>

@@ -1,26 +1,25 @@
 import { jest } from '@jest/globals';
-import { HeaderWithSessionBadge } from '../../components/AppLayout/AppLayout';
-import { mockFetch } from '../../test-utils/fetch-mock';
+import { HeaderWithSessionBadge } from '../../app/AppLayout/AppLayout';
+import { gate, gqlCalls, gqlError, mockFetch } from '../../test-utils/fetch-mock';
 import { buildUser } from '../../test-utils/fixtures';
 import { act, renderWithProviders, screen, waitFor, within } from '../../test-utils/render';
 import { SessionBalanceBar } from '../tryon/SessionBalanceBar';
-import { notifyBillingChanged } from './billing.api';
-import { buildAnalytics as analytics } from './billing.fixtures';
+import { analyticsAnswer, balanceAnswer, balanceUser, buildAnalytics as analytics } from './billing.fixtures';
 import { sessionBadgeLook } from './SessionBadge';
 
 const location = () => screen.getByTestId('location').textContent;
 
 function mockBilling(balance: number, firstTime: boolean) {
   return mockFetch({
-    'GET /api/user/session-balance': { body: { balance, subscriptionSessions: 0, topUpSessions: balance } },
-    'GET /api/user/usage-analytics': {
-      body: analytics({ currentBalance: balance, isFirstTimeUser: firstTime }),
-    },
+    'GQL SessionBalance': balanceAnswer(balance),
+    'GQL UsageAnalytics': analyticsAnswer(analytics({ currentBalance: balance, isFirstTimeUser: firstTime })),
   });
 }
 
 const balanceCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
-  fetchMock.mock.calls.filter(([url]) => url === '/api/user/session-balance').length;
+  gqlCalls(fetchMock, 'SessionBalance').length;
+const analyticsCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
+  gqlCalls(fetchMock, 'UsageAnalytics').length;
 
 describe('sessionBadgeLook', () => {
   it.each([
@@ -92,19 +91,16 @@ describe('session badge in the header', () => {
   });
 
   it('is hidden while loading and when the balance call fails (no made-up number)', async () => {
-    let release: (() => void) | undefined;
+    const failure = gate(gqlError('INTERNAL', 'Internal Server Error'));
     const fetchMock = mockFetch({
-      'GET /api/user/session-balance': () =>
-        new Promise((resolve) => {
-          release = () => resolve({ status: 500, body: { error: 'Internal Server Error' } });
-        }),
-      'GET /api/user/usage-analytics': { body: analytics() },
+      'GQL SessionBalance': () => failure.answer,
+      'GQL UsageAnalytics': analyticsAnswer(analytics()),
     });
     renderWithProviders(<HeaderWithSessionBadge />, { user: buildUser() });
     await waitFor(() => expect(balanceCalls(fetchMock)).toBe(1));
+    await waitFor(() => expect(analyticsCalls(fetchMock)).toBe(1));
     expect(screen.queryByRole('link', { name: /Sessions:|Free Trial:/ })).not.toBeInTheDocument();
-    act(() => release?.());
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    act(() => failure.release());
     await act(async () => {});
     expect(screen.queryByRole('link', { name: /Sessions:|Free Trial:/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'User menu' })).toBeInTheDocument();
@@ -112,8 +108,8 @@ describe('session badge in the header', () => {
 
   it('is hidden when the usage analytics call fails', async () => {
     const fetchMock = mockFetch({
-      'GET /api/user/session-balance': { body: { balance: 5, subscriptionSessions: 0, topUpSessions: 5 } },
-      'GET /api/user/usage-analytics': { status: 500, body: { error: 'Internal Server Error' } },
+      'GQL SessionBalance': balanceAnswer(5),
+      'GQL UsageAnalytics': gqlError('INTERNAL', 'Internal Server Error'),
     });
     renderWithProviders(<HeaderWithSessionBadge />, { user: buildUser() });
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
@@ -132,10 +128,8 @@ describe('session badge in the header', () => {
     jest.useFakeTimers();
     let balance = 5;
     const fetchMock = mockFetch({
-      'GET /api/user/session-balance': () => ({
-        body: { balance, subscriptionSessions: 0, topUpSessions: balance },
-      }),
-      'GET /api/user/usage-analytics': { body: analytics() },
+      'GQL SessionBalance': () => balanceAnswer(balance),
+      'GQL UsageAnalytics': analyticsAnswer(analytics()),
     });
     renderWithProviders(<HeaderWithSessionBadge />, { user: buildUser() });
     await act(async () => {
@@ -153,50 +147,72 @@ describe('session badge in the header', () => {
       await jest.advanceTimersByTimeAsync(1);
     });
     expect(balanceCalls(fetchMock)).toBe(2);
+    // Let the answer arrive (a few ms, far from the next poll).
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
     expect(screen.getByRole('link', { name: 'Sessions: 3' })).toHaveAttribute('data-color', 'orange');
 
     await act(async () => {
-      await jest.advanceTimersByTimeAsync(30_000);
+      await jest.advanceTimersByTimeAsync(29_990);
     });
     expect(balanceCalls(fetchMock)).toBe(3);
-    // The first-time flag is not polled: one analytics call for the life of the header.
-    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/user/usage-analytics')).toHaveLength(1);
+    // The first-time flag is not polled: asked once, then again only because the balance moved (5 -> 3).
+    expect(analyticsCalls(fetchMock)).toBe(2);
   });
 });
 
 describe('session badge refresh after a purchase', () => {
-  it('asks for the balance and the first-time flag again at once when billing changes', async () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('takes the pushed balance at once and asks for the first-time flag again', async () => {
     let balance = 2;
     const fetchMock = mockFetch({
-      'GET /api/user/session-balance': () => ({
-        body: { balance, subscriptionSessions: 0, topUpSessions: balance },
-      }),
-      'GET /api/user/usage-analytics': () => ({
-        body: analytics({ currentBalance: balance, isFirstTimeUser: balance === 2 }),
-      }),
+      'GQL SessionBalance': balanceAnswer(2),
+      'GQL UsageAnalytics': () =>
+        analyticsAnswer(analytics({ currentBalance: balance, isFirstTimeUser: balance === 2 })),
     });
-    renderWithProviders(<HeaderWithSessionBadge />, { user: buildUser() });
+    const { subscriptions } = renderWithProviders(<HeaderWithSessionBadge />, { user: buildUser() });
     expect(await screen.findByRole('link', { name: 'Free Trial: 2' })).toBeInTheDocument();
 
     balance = 12;
-    act(() => notifyBillingChanged());
+    act(() => subscriptions.simulateResult({ result: { data: { sessionBalanceChanged: balanceUser(12) } } }));
     expect(await screen.findByRole('link', { name: 'Sessions: 12' })).toHaveAttribute('data-color', 'violet');
-    expect(balanceCalls(fetchMock)).toBe(2);
-    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/user/usage-analytics')).toHaveLength(2);
+    // The push carried the balance: only the first-time flag is asked again.
+    expect(balanceCalls(fetchMock)).toBe(1);
+    expect(analyticsCalls(fetchMock)).toBe(2);
   });
 
-  it('stops listening once the header is gone', async () => {
+  it('a push that leaves the balance as it was asks nothing again', async () => {
     const fetchMock = mockBilling(5, false);
-    const { unmount } = renderWithProviders(<HeaderWithSessionBadge />, { user: buildUser() });
+    const { subscriptions } = renderWithProviders(<HeaderWithSessionBadge />, { user: buildUser() });
     await screen.findByRole('link', { name: 'Sessions: 5' });
-    unmount();
-    act(() => notifyBillingChanged());
+    act(() => subscriptions.simulateResult({ result: { data: { sessionBalanceChanged: balanceUser(5) } } }));
+    await act(async () => {});
+    expect(analyticsCalls(fetchMock)).toBe(1);
     expect(balanceCalls(fetchMock)).toBe(1);
   });
 
-  it('shares one balance request with the try-on balance bar', async () => {
+  it('stops asking once the header is gone', async () => {
+    jest.useFakeTimers();
     const fetchMock = mockBilling(5, false);
-    renderWithProviders(
+    const { unmount } = renderWithProviders(<HeaderWithSessionBadge />, { user: buildUser() });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByRole('link', { name: 'Sessions: 5' })).toBeInTheDocument();
+    unmount();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(60_000);
+    });
+    expect(balanceCalls(fetchMock)).toBe(1);
+  });
+
+  it('shares one balance request with the try-on balance bar, and a push updates both', async () => {
+    const fetchMock = mockBilling(5, false);
+    const { subscriptions } = renderWithProviders(
       <>
         <HeaderWithSessionBadge />
         <SessionBalanceBar />
@@ -204,12 +220,12 @@ describe('session badge refresh after a purchase', () => {
       { user: buildUser() },
     );
     await screen.findByRole('link', { name: 'Sessions: 5' });
-    expect(screen.getByTestId('session-balance-value')).toHaveTextContent('5');
+    await waitFor(() => expect(screen.getByTestId('session-balance-value')).toHaveTextContent('5'));
     expect(balanceCalls(fetchMock)).toBe(1);
 
-    act(() => notifyBillingChanged());
-    await waitFor(() => expect(balanceCalls(fetchMock)).toBe(2));
-    await act(async () => {});
-    expect(balanceCalls(fetchMock)).toBe(2);
+    act(() => subscriptions.simulateResult({ result: { data: { sessionBalanceChanged: balanceUser(9) } } }));
+    expect(await screen.findByRole('link', { name: 'Sessions: 9' })).toBeInTheDocument();
+    expect(screen.getByTestId('session-balance-value')).toHaveTextContent('9');
+    expect(balanceCalls(fetchMock)).toBe(1);
   });
 });

@@ -1,10 +1,9 @@
+import { useQuery } from '@apollo/client/react';
 import { Badge } from '@mantine/core';
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../auth/auth-context';
-import { useApiQuery } from '../../lib/use-api-query';
-import { onBillingChanged, USAGE_ANALYTICS_URL, type UsageAnalytics } from './billing.api';
-import { useSessionBalance } from './use-session-balance';
+import { UsageAnalyticsQuery } from './billing.api';
+import { useSessionBalance } from './session-balance';
 
 /** Balance at or below which the badge turns orange (spec section 9). */
 export const LOW_BALANCE_THRESHOLD = 3;
@@ -47,25 +46,21 @@ export function SessionBadge({ balance, isFirstTimeUser }: { balance: number; is
 }
 
 /**
- * Loads what the badge shows, for the signed-in user: the shared balance (use-session-balance.ts: asked
- * again every 30 s and after a billing change) and whether the user is a first-time user (usage analytics,
- * asked once when the signed-in frame mounts and again when `notifyBillingChanged()` reports a payment or
- * subscription change; not cached, so another account signed in later never sees the previous answer).
+ * What the badge shows, for the signed-in user, read from the cache: the one balance (session-balance.ts,
+ * kept fresh by the app shell: pushed on every change, polled every 30 s) and whether the user is a
+ * first-time user (usage analytics, asked once; a balance change, such as a purchase, evicts it so it is
+ * asked again; the cache is cleared at sign-out, so another account never sees the previous answer).
  * Returns the badge, or `null` while either is loading or failed, so no made-up number is ever shown.
  */
 export function useSessionBadge() {
   const { user } = useAuth();
   const signedIn = user !== null;
   const balance = useSessionBalance(signedIn);
-  const analytics = useApiQuery<UsageAnalytics>(signedIn ? USAGE_ANALYTICS_URL : null);
-  const { refetch: refetchAnalytics } = analytics;
+  const { data, previousData } = useQuery(UsageAnalyticsQuery, { skip: !signedIn });
+  // While the flag is asked again after a balance change, the badge keeps the last answer instead of
+  // blinking out.
+  const analytics = (data ?? previousData)?.me?.usageAnalytics;
 
-  // After a purchase or a subscription change, the first-time flag may have changed too.
-  useEffect(() => {
-    if (!signedIn) return;
-    return onBillingChanged(refetchAnalytics);
-  }, [signedIn, refetchAnalytics]);
-
-  if (!balance || !analytics.data) return null;
-  return <SessionBadge balance={balance.balance} isFirstTimeUser={analytics.data.isFirstTimeUser} />;
+  if (!balance || !analytics) return null;
+  return <SessionBadge balance={balance.balance} isFirstTimeUser={analytics.isFirstTimeUser} />;
 }

@@ -1,17 +1,30 @@
-import { mockFetch, type MockAnswer } from '../../test-utils/fetch-mock';
+import { gqlCalls, gqlError, mockFetch, type MockAnswer } from '../../test-utils/fetch-mock';
 import { buildUser } from '../../test-utils/fixtures';
-import { renderWithProviders, screen, waitFor, within } from '../../test-utils/render';
+import { act, renderWithProviders, screen, waitFor, within } from '../../test-utils/render';
 import type { SubscriptionStatus, UsageLog } from './billing.api';
-import { buildAnalytics, buildPlan, buildStatus, buildSubscription, buildUsageLog } from './billing.fixtures';
+import {
+  analyticsAnswer,
+  balanceAnswer,
+  balanceUser,
+  buildAnalytics,
+  buildPlan,
+  buildStatus,
+  buildSubscription,
+  buildUsageLog,
+  redirectAnswer,
+  subscriptionInfoAnswer,
+  usageLogsAnswer,
+} from './billing.fixtures';
+import { useSessionBalanceLive } from './session-balance';
 import { SubscriptionManagementPage } from './SubscriptionManagement.page';
 
 const location = () => screen.getByTestId('location').textContent;
 
 function backend(status: SubscriptionStatus, logs: UsageLog[] = [], extra: Record<string, MockAnswer> = {}) {
   return mockFetch({
-    'GET /api/user/subscription-status': { body: status },
-    'GET /api/user/usage-logs': { body: logs },
-    'GET /api/user/usage-analytics': { body: buildAnalytics({ avgSessionsPerWeek: 8 }) },
+    'GQL SubscriptionInfo': subscriptionInfoAnswer(status),
+    'GQL UsageLogs': usageLogsAnswer(logs),
+    'GQL UsageAnalytics': analyticsAnswer(buildAnalytics({ avgSessionsPerWeek: 8 })),
     ...extra,
   });
 }
@@ -151,7 +164,7 @@ describe('SubscriptionManagementPage', () => {
 
   it('Manage Billing opens the portal address', async () => {
     backend(buildStatus(10, 0, buildSubscription()), [], {
-      'POST /api/stripe/create-portal-session': { body: { url: '/sandbox-portal' } },
+      'GQL CreatePortalSession': redirectAnswer('createPortalSession', '/sandbox-portal'),
     });
     const { events } = renderPage();
     const card = await screen.findByRole('region', { name: 'Current Subscription' });
@@ -170,11 +183,41 @@ describe('SubscriptionManagementPage', () => {
 
   it('says so when the subscription status cannot be loaded', async () => {
     mockFetch({
-      'GET /api/user/subscription-status': { status: 500, body: { error: 'Internal server error' } },
-      'GET /api/user/usage-logs': { body: [] },
+      'GQL SubscriptionInfo': gqlError('INTERNAL', 'Internal server error'),
+      'GQL UsageLogs': usageLogsAnswer([]),
     });
     renderPage();
     expect(await screen.findByText('Could not load your subscription')).toBeInTheDocument();
     expect(screen.queryByTestId('counter-total')).not.toBeInTheDocument();
+  });
+
+  it('asks again for the counters and the history when the balance moves (a debit elsewhere)', async () => {
+    let logs: UsageLog[] = [];
+    let status = buildStatus(0, 3);
+    const fetchMock = mockFetch({
+      'GQL SessionBalance': balanceAnswer(3),
+      'GQL SubscriptionInfo': () => subscriptionInfoAnswer(status),
+      'GQL UsageLogs': () => usageLogsAnswer(logs),
+      'GQL UsageAnalytics': analyticsAnswer(buildAnalytics()),
+    });
+    function WithShell() {
+      useSessionBalanceLive(true);
+      return <SubscriptionManagementPage />;
+    }
+    const { subscriptions } = renderWithProviders(<WithShell />, {
+      route: '/subscription-management',
+      user: buildUser(),
+    });
+    expect(await screen.findByText('No usage history yet.')).toBeInTheDocument();
+    expect(screen.getByTestId('counter-total')).toHaveTextContent('3');
+    await waitFor(() => expect(gqlCalls(fetchMock, 'SessionBalance')).toHaveLength(1));
+
+    logs = [buildUsageLog({ deductedFrom: 'top_up' })];
+    status = buildStatus(0, 2);
+    act(() => subscriptions.simulateResult({ result: { data: { sessionBalanceChanged: balanceUser(2) } } }));
+    expect(await screen.findByRole('table', { name: 'Usage history' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('counter-total')).toHaveTextContent('2'));
+    expect(gqlCalls(fetchMock, 'UsageLogs')).toHaveLength(2);
+    expect(gqlCalls(fetchMock, 'SubscriptionInfo')).toHaveLength(2);
   });
 });

@@ -13,19 +13,15 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconHanger, IconPlus, IconShoppingCart, IconTag } from '@tabler/icons-react';
+import { useQuery } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BRAND_NAME } from '../../lib/brand';
 import { formatDate } from '../../lib/format-date';
-import { useApiQuery } from '../../lib/use-api-query';
 import {
-  SUBSCRIPTION_STATUS_URL,
-  USAGE_ANALYTICS_URL,
-  USAGE_LOGS_URL,
-  type DeductedFrom,
-  type SubscriptionStatus,
-  type UsageActionType,
-  type UsageAnalytics,
+  SubscriptionInfoQuery,
+  UsageAnalyticsQuery,
+  UsageLogsQuery,
   type UsageLog,
   type UserSubscription,
 } from './billing.api';
@@ -37,14 +33,14 @@ import { UpgradeModal } from './UpgradeModal';
 import { useCheckout, type Checkout } from './use-checkout';
 
 /** Labels of the usage-log action types. */
-export const ACTION_TYPE_LABELS: Record<UsageActionType, string> = {
+export const ACTION_TYPE_LABELS: Readonly<Record<string, string>> = {
   virtual_tryon: 'Virtual Try-On',
   refinement: 'Refinement',
   model_generation: 'Model Generation',
 };
 
 /** Labels of where a usage was deducted from. */
-export const DEDUCTED_FROM_LABELS: Record<DeductedFrom, string> = {
+export const DEDUCTED_FROM_LABELS: Readonly<Record<string, string>> = {
   subscription: 'Subscription',
   top_up: 'Top-Up',
   mixed: 'Mixed',
@@ -98,7 +94,7 @@ function CurrentSubscriptionCard({
   checkout: Checkout;
 }) {
   const { plan } = subscription;
-  const allowance = plan.sessionsPerMonth;
+  const allowance = plan?.sessionsPerMonth ?? 0;
   const used = sessionsUsedThisPeriod(allowance, subscriptionSessions);
   const percent = allowance > 0 ? Math.round((used / allowance) * 100) : 0;
   return (
@@ -110,7 +106,7 @@ function CurrentSubscriptionCard({
               Current Subscription
             </Text>
             <Title order={2} size="h3">
-              {plan.displayName}
+              {plan?.displayName}
             </Title>
           </div>
           <SubscriptionStatusBadge status={subscription.status} />
@@ -164,7 +160,7 @@ function NoSubscriptionCard() {
   );
 }
 
-function UsageHistory({ logs, error }: { logs: UsageLog[] | undefined; error: unknown }) {
+function UsageHistory({ logs, error }: { logs: readonly UsageLog[] | undefined; error: unknown }) {
   let body: ReactNode;
   if (error) {
     body = <LoadError title="Could not load your usage" error={error} />;
@@ -226,14 +222,18 @@ function UsageHistory({ logs, error }: { logs: UsageLog[] | undefined; error: un
  */
 export function SubscriptionManagementPage() {
   useDocumentTitle(`Manage Subscription | ${BRAND_NAME}`);
-  const status = useApiQuery<SubscriptionStatus>(SUBSCRIPTION_STATUS_URL);
-  const logs = useApiQuery<UsageLog[]>(USAGE_LOGS_URL);
-  const analytics = useApiQuery<UsageAnalytics>(USAGE_ANALYTICS_URL);
+  // Each from the cache when another screen already asked; a balance change evicts all three
+  // (session-balance.ts), so after a debit or a purchase they are asked again.
+  const status = useQuery(SubscriptionInfoQuery);
+  const logs = useQuery(UsageLogsQuery);
+  const analytics = useQuery(UsageAnalyticsQuery);
   const checkout = useCheckout();
   const [topUpOpen, setTopUpOpen] = useState(false);
 
-  const balance = status.data?.balance;
-  const subscription = status.data?.subscription ?? null;
+  // While one is asked again after a balance change, the last answer stays shown (no skeleton flash).
+  const info = (status.data ?? status.previousData)?.me?.subscriptionInfo;
+  const balance = info?.balance;
+  const subscription = info?.subscription ?? null;
   const total = balance ? balance.subscriptionSessions + balance.topUpSessions : undefined;
 
   return (
@@ -257,12 +257,12 @@ export function SubscriptionManagementPage() {
               />
               <Counter label="Top-Up Sessions" value={balance?.topUpSessions} testId="counter-topup" />
             </SimpleGrid>
-            {!status.data ? (
+            {!info ? (
               <Skeleton height={180} radius="md" />
             ) : subscription ? (
               <CurrentSubscriptionCard
                 subscription={subscription}
-                subscriptionSessions={status.data.balance.subscriptionSessions}
+                subscriptionSessions={info.balance.subscriptionSessions}
                 checkout={checkout}
               />
             ) : (
@@ -307,7 +307,7 @@ export function SubscriptionManagementPage() {
           </Group>
         </Card>
 
-        <UsageHistory logs={logs.data} error={logs.error} />
+        <UsageHistory logs={(logs.data ?? logs.previousData)?.me?.usageLogs} error={logs.error} />
       </Stack>
 
       <UpgradeModal
@@ -315,7 +315,7 @@ export function SubscriptionManagementPage() {
         onClose={() => setTopUpOpen(false)}
         trigger="manual"
         balance={total}
-        avgSessionsPerWeek={analytics.data?.avgSessionsPerWeek}
+        avgSessionsPerWeek={(analytics.data ?? analytics.previousData)?.me?.usageAnalytics.avgSessionsPerWeek}
       />
     </Container>
   );

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { SubscriptionStatusValue } from './billing.api';
+import type { UserSubscription } from './billing.api';
 
 /** The status as text ("past_due" -> "past due"). */
 export function statusText(status: string): string {
@@ -7,7 +7,7 @@ export function statusText(status: string): string {
 }
 
 /** A subscription's status: filled when active, a grey outline otherwise (`data-badge-style` says which). */
-export function SubscriptionStatusBadge({ status }: { status: SubscriptionStatusValue }) {
+export function SubscriptionStatusBadge({ status }: { status: UserSubscription['status'] }) {
   const active = status === 'active';
   return (
     <Badge

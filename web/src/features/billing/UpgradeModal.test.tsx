@@ -1,8 +1,9 @@
 import { jest } from '@jest/globals';
-import { mockFetch } from '../../test-utils/fetch-mock';
+import { gqlCalls, gqlError, mockFetch } from '../../test-utils/fetch-mock';
 import { buildUser } from '../../test-utils/fixtures';
 import { renderWithProviders, screen, waitFor, within } from '../../test-utils/render';
 import type { UpgradeTrigger } from './billing-rules';
+import { redirectAnswer } from './billing.fixtures';
 import { UpgradeModal } from './UpgradeModal';
 
 const location = () => screen.getByTestId('location').textContent;
@@ -98,22 +99,18 @@ describe('UpgradeModal', () => {
 
   it('choosing a pack starts top-up checkout with {amount, sessions} and goes to the answered address', async () => {
     const fetchMock = mockFetch({
-      'POST /api/stripe/create-topup-checkout': { body: { url: '/sandbox-checkout/cs_9' } },
+      'GQL CreateTopUpCheckout': redirectAnswer('createTopUpCheckout', '/sandbox-checkout/cs_9'),
     });
     const { events } = renderModal('no_sessions', { avg: 20 });
     const d = await dialog('Out of Sessions');
     await events.click(within(pack(d, 50)).getByRole('button', { name: 'Buy Now' }));
     await waitFor(() => expect(location()).toBe('/sandbox-checkout/cs_9'));
-    const posts = fetchMock.mock.calls.filter(([url]) => url === '/api/stripe/create-topup-checkout');
-    expect(posts.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ amount: 2499, sessions: 50 }]);
+    expect(gqlCalls(fetchMock, 'CreateTopUpCheckout')).toEqual([{ amount: 2499, sessions: 50 }]);
   });
 
   it('a failed pack checkout toasts "Purchase Failed" with the server message', async () => {
     mockFetch({
-      'POST /api/stripe/create-topup-checkout': {
-        status: 400,
-        body: { error: 'Invalid top-up pack', code: 'VALIDATION' },
-      },
+      'GQL CreateTopUpCheckout': gqlError('VALIDATION', 'Invalid top-up pack'),
     });
     const { events } = renderModal('manual');
     const d = await dialog('Top Up Your Sessions');

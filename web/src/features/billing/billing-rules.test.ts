@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import {
   ANNUAL_SAVINGS_LABEL,
+  CURRENT_SUBSCRIPTION_STATUSES,
   LOW_BALANCE_MODAL_SHOWN_KEY,
   PAYMENT_SUCCESS_REDIRECT_MS,
   TOP_UP_PACKS,
@@ -143,12 +145,27 @@ describe('dashboardUpgradeTrigger', () => {
 });
 
 describe('subscription rules', () => {
-  it('counts active, trialing and past_due as the current plan', () => {
+  it('counts active, trialing, past_due and unpaid as the current plan', () => {
     expect(isCurrentSubscription(null)).toBe(false);
     expect(isCurrentSubscription(buildSubscription())).toBe(true);
+    expect(isCurrentSubscription(buildSubscription({ status: 'trialing' }))).toBe(true);
     expect(isCurrentSubscription(buildSubscription({ status: 'past_due' }))).toBe(true);
+    expect(isCurrentSubscription(buildSubscription({ status: 'unpaid' }))).toBe(true);
+    expect(isCurrentSubscription(buildSubscription({ status: 'incomplete_expired' }))).toBe(false);
     expect(isCurrentSubscription(buildSubscription({ status: 'canceled' }))).toBe(false);
     expect(isCurrentSubscription(buildSubscription({ status: 'incomplete' }))).toBe(false);
+  });
+
+  it("has exactly the server's current statuses (services/billing CURRENT_STATUSES)", () => {
+    // Read from the server's source, so the two rules cannot drift apart again unnoticed.
+    const source = readFileSync(
+      new URL('../../../../services/billing/src/data/subscriptions.repository.ts', import.meta.url),
+      'utf8',
+    );
+    const list = /export const CURRENT_STATUSES[^=]*=\s*\[([^\]]*)\]/.exec(source)?.[1];
+    expect(list).toBeDefined();
+    const serverStatuses = [...(list ?? '').matchAll(/'([a-z_]+)'/g)].map((m) => m[1]);
+    expect([...CURRENT_SUBSCRIPTION_STATUSES].sort()).toEqual(serverStatuses.sort());
   });
 
   it('used = sessionsPerMonth minus remaining subscription sessions, kept within the allowance', () => {

@@ -1,10 +1,13 @@
-import type { SubscriptionPlan, UsageAnalytics, UserSubscription } from './billing.api';
+import type { UsageAnalytics, UserSubscription } from './billing.api';
 
 /**
  * The pure billing rules of the spec (consumer-app sections 4, 5 and 9; business-admin-data section 9):
  * the fixed top-up packs, prices in dollars, the pack recommendation by weekly use, the upgrade-modal
  * triggers of the dashboard and the plan saving shown on the Annual tab.
  */
+
+/** The two billing periods of a paid plan (the Monthly / Annual tabs). */
+export type BillingPeriod = 'monthly' | 'annual';
 
 /** A one-time top-up pack, fixed in the client. */
 export interface TopUpPack {
@@ -133,20 +136,29 @@ export function dashboardUpgradeTrigger(
 }
 
 /** The annual saving of a plan against twelve monthly payments, in whole percent (null for a free plan). */
-export function annualSavingsPercent(
-  plan: Pick<SubscriptionPlan, 'priceMonthly' | 'priceAnnual'>,
-): number | null {
+export function annualSavingsPercent(plan: { priceMonthly: number; priceAnnual: number }): number | null {
   const twelveMonths = plan.priceMonthly * 12;
   if (twelveMonths <= 0) return null;
   return Math.round(((twelveMonths - plan.priceAnnual) / twelveMonths) * 100);
 }
 
-/** Statuses in which a subscription is the user's current plan (it still gives sessions). */
-const CURRENT_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing', 'past_due']);
+/**
+ * Statuses in which a subscription is the user's current plan: the server's rule, word for word
+ * (services/billing subscriptions.repository.ts CURRENT_STATUSES), so a plan the server treats as current
+ * (an `unpaid` one still waiting for its payment included) is never offered again as "Subscribe".
+ */
+export const CURRENT_SUBSCRIPTION_STATUSES: ReadonlySet<string> = new Set([
+  'active',
+  'trialing',
+  'past_due',
+  'unpaid',
+]);
 
 /** True when the subscription is the user's current plan (not ended or never paid). */
-export function isCurrentSubscription(subscription: UserSubscription | null | undefined): boolean {
-  return !!subscription && CURRENT_STATUSES.has(subscription.status);
+export function isCurrentSubscription(
+  subscription: Pick<UserSubscription, 'status'> | null | undefined,
+): boolean {
+  return !!subscription && CURRENT_SUBSCRIPTION_STATUSES.has(subscription.status);
 }
 
 /** Subscription sessions used this period: sessionsPerMonth minus what remains (never below 0 or above the allowance). */

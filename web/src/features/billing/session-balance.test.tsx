@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { gqlCalls, gqlData, gqlError, mockFetch } from '../../test-utils/fetch-mock';
+import { buildUser } from '../../test-utils/fixtures';
 import { act, renderWithProviders, screen, waitFor } from '../../test-utils/render';
 import { BALANCE_REFETCH_MS, useSessionBalance, useSessionBalanceLive } from './session-balance';
 
@@ -15,6 +16,9 @@ const me = (subscriptionSessions: number, topUpSessions: number) => ({
     },
   },
 });
+
+/** The signed-in person the `me` answers are (the cache starts with them signed in, as after sign-in). */
+const user = buildUser({ id: 5 });
 
 function Shell() {
   useSessionBalanceLive(true);
@@ -34,6 +38,7 @@ describe('the session balance source', () => {
         <Shell />
         <Reader />
       </>,
+      { user },
     );
     await waitFor(() => expect(screen.getAllByText('balance 2')).toHaveLength(2));
     expect(gqlCalls(fetchMock, 'SessionBalance')).toHaveLength(1);
@@ -52,7 +57,7 @@ describe('the session balance source', () => {
     try {
       let sessions = 3;
       const fetchMock = mockFetch({ 'GQL SessionBalance': () => gqlData(me(0, sessions)) });
-      renderWithProviders(<Shell />);
+      renderWithProviders(<Shell />, { user });
       await act(() => jest.advanceTimersByTimeAsync(10));
       expect(screen.getByText('balance 3')).toBeInTheDocument();
       sessions = 7;
@@ -66,7 +71,7 @@ describe('the session balance source', () => {
 
   it('shows no number when the balance cannot be read', async () => {
     mockFetch({ 'GQL SessionBalance': gqlError('INTERNAL', 'Internal server error') });
-    renderWithProviders(<Shell />);
+    renderWithProviders(<Shell />, { user });
     await waitFor(() => expect(screen.getByText('loading')).toBeInTheDocument());
   });
 });

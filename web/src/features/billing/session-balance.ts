@@ -1,5 +1,8 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
+import type { ApolloCache, ApolloClient } from '@apollo/client';
+import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
 import { graphql } from '../../__generated__';
+import type { SessionBalanceQuery as SessionBalanceAnswer } from '../../__generated__/graphql';
 
 /**
  * The one source of the signed-in person's session balance: the `SessionBalance` query in the Apollo cache
@@ -38,30 +41,60 @@ export const SessionBalanceChangedSubscription = graphql(`
   }
 `);
 
-/** The User fields that change with the balance; a push evicts them so the screens showing them ask again. */
+/** The User fields that change with the balance; a balance change evicts them so the screens showing them ask again. */
 const FIELDS_THAT_FOLLOW_THE_BALANCE = ['usageAnalytics', 'subscriptionInfo', 'usageLogs'] as const;
+
+type Balance = NonNullable<SessionBalanceAnswer['me']>['sessionBalance'];
+
+/**
+ * Forgets, on the person `userId`, the facts that move with the balance (first-time user, subscription,
+ * usage history): every query still showing one asks the server again at once, the others on their next
+ * mount.
+ */
+export function evictBalanceFollowers(cache: ApolloCache, userId: number): void {
+  const id = cache.identify({ __typename: 'User', id: userId });
+  // No cache.gc(): entities only a mutation answered (a job being followed) are not reachable from a
+  // query, and collecting them would lose what a screen is showing.
+  for (const fieldName of FIELDS_THAT_FOLLOW_THE_BALANCE) cache.evict({ id, fieldName });
+}
+
+/**
+ * Asks for the balance again now (after a payment or a billing change the browser knows of), for every
+ * screen showing it; when it moved, what follows it is evicted too ({@link useSessionBalanceLive}).
+ */
+export async function refreshSessionBalance(client: ApolloClient): Promise<void> {
+  await client.refetchQueries({ include: [SessionBalanceQuery] });
+}
+
+const sameBalance = (a: Balance, b: Balance) =>
+  a.subscriptionSessions === b.subscriptionSessions && a.topUpSessions === b.topUpSessions;
 
 /**
  * Keeps the balance fresh while `enabled` (signed in). Mounted once, by the app shell: the push merges into
- * User:{id}.sessionBalance by itself (the cache keys User by id), and the facts that move with it
- * (first-time user, subscription, usage) are evicted so that whatever shows them asks again.
+ * User:{id}.sessionBalance by itself (the cache keys User by id). Whenever the balance moves, whatever its
+ * source (a push, the poll, a refetch after a payment), the facts that move with it (first-time user,
+ * subscription, usage) are evicted so that whatever shows them asks again.
  */
 export function useSessionBalanceLive(enabled: boolean): void {
-  useQuery(SessionBalanceQuery, {
+  const client = useApolloClient();
+  const { data } = useQuery(SessionBalanceQuery, {
     skip: !enabled,
     pollInterval: BALANCE_REFETCH_MS,
     notifyOnNetworkStatusChange: false,
   });
-  useSubscription(SessionBalanceChangedSubscription, {
-    skip: !enabled,
-    onData: ({ client, data }) => {
-      const user = data.data?.sessionBalanceChanged;
-      if (!user) return;
-      const id = client.cache.identify(user);
-      for (const fieldName of FIELDS_THAT_FOLLOW_THE_BALANCE) client.cache.evict({ id, fieldName });
-      client.cache.gc();
-    },
-  });
+  // The push needs no handler: the pushed User merges by id, and the effect below sees the new balance.
+  useSubscription(SessionBalanceChangedSubscription, { skip: !enabled });
+
+  const seen = useRef<{ userId: number; balance: Balance } | null>(null);
+  const me = enabled ? data?.me : undefined;
+  useEffect(() => {
+    if (!me) return;
+    const before = seen.current;
+    seen.current = { userId: me.id, balance: me.sessionBalance };
+    if (before && before.userId === me.id && !sameBalance(before.balance, me.sessionBalance)) {
+      evictBalanceFollowers(client.cache, me.id);
+    }
+  }, [me, client]);
 }
 
 /** The signed-in person's balance from the cache; `undefined` while loading, after a failure or disabled. */

@@ -1,17 +1,41 @@
+import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { graphql } from '../../__generated__';
 import { ApiError } from '../../lib/errors';
 import { toast } from '../../lib/toast';
-import {
-  createPortalSession,
-  createSubscriptionCheckout,
-  createTopUpCheckout,
-  goToUrl,
-  type BillingPeriod,
-  type PlanName,
-  type RedirectAnswer,
-} from './billing.api';
-import type { TopUpPack } from './billing-rules';
+import { goToUrl } from './billing.api';
+import type { BillingPeriod, TopUpPack } from './billing-rules';
+
+/** Checkout for a paid plan; answers the provider's (or the sandbox's) checkout address. */
+export const CreateSubscriptionCheckoutMutation = graphql(`
+  mutation CreateSubscriptionCheckout($planName: String!, $billingPeriod: String!) {
+    createSubscriptionCheckout(planName: $planName, billingPeriod: $billingPeriod) {
+      url
+    }
+  }
+`);
+
+/** Checkout for a top-up pack (`amount` is the pack price in cents). */
+export const CreateTopUpCheckoutMutation = graphql(`
+  mutation CreateTopUpCheckout($amount: Int!, $sessions: Int!) {
+    createTopUpCheckout(amount: $amount, sessions: $sessions) {
+      url
+    }
+  }
+`);
+
+/** The billing portal (the provider's, or the sandbox portal page). */
+export const CreatePortalSessionMutation = graphql(`
+  mutation CreatePortalSession {
+    createPortalSession {
+      url
+    }
+  }
+`);
+
+/** What a checkout or portal call answers, if anything: the address the browser goes to next. */
+type RedirectAnswer = { url: string } | null | undefined;
 
 /** Toast titles and fallback texts of checkout failures (spec business-admin-data section 8). */
 export const CHECKOUT_FAILURE = {
@@ -23,8 +47,9 @@ export const CHECKOUT_FALLBACK = 'Failed to create checkout session. Please try 
 export const PORTAL_FALLBACK = 'Failed to open billing portal. Please try again.';
 
 /**
- * The text of a checkout failure toast: the server's `{error}` (the ApiError message, already cleaned of a
- * "status: " prefix), or the fallback when the answer carried none (network failure, empty or HTML body).
+ * The text of a checkout failure toast: the server's message (a GraphQL error's, turned into an ApiError
+ * by lib/apollo.ts, or a REST `{error}` cleaned of a "status: " prefix), or the fallback when the answer
+ * carried none (network failure, empty or HTML body).
  */
 export function checkoutErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
@@ -47,7 +72,7 @@ export function packCheckoutKey(pack: Pick<TopUpPack, 'sessions'>): string {
 export interface Checkout {
   /** Key of the action under way (`plan:standard:annual`, `pack:25`, `portal`), or null. */
   pending: string | null;
-  subscribe(planName: PlanName, billingPeriod: BillingPeriod): void;
+  subscribe(planName: string, billingPeriod: BillingPeriod): void;
   buyPack(pack: TopUpPack): void;
   openPortal(): void;
 }
@@ -62,6 +87,10 @@ export function useCheckout(): Checkout {
   const busy = useRef(false);
   const mounted = useRef(true);
   const [pending, setPending] = useState<string | null>(null);
+  // Nothing in the cache changes until the payment is made: the answers are only addresses.
+  const [createSubscriptionCheckout] = useMutation(CreateSubscriptionCheckoutMutation);
+  const [createTopUpCheckout] = useMutation(CreateTopUpCheckoutMutation);
+  const [createPortalSession] = useMutation(CreatePortalSessionMutation);
 
   useEffect(() => {
     mounted.current = true;
@@ -102,28 +131,38 @@ export function useCheckout(): Checkout {
   );
 
   const subscribe = useCallback(
-    (planName: PlanName, billingPeriod: BillingPeriod) =>
+    (planName: string, billingPeriod: BillingPeriod) =>
       void run(
         `plan:${planName}:${billingPeriod}`,
-        () => createSubscriptionCheckout(planName, billingPeriod),
+        async () =>
+          (await createSubscriptionCheckout({ variables: { planName, billingPeriod } })).data
+            ?.createSubscriptionCheckout,
         CHECKOUT_FAILURE.subscription,
         CHECKOUT_FALLBACK,
       ),
-    [run],
+    [run, createSubscriptionCheckout],
   );
   const buyPack = useCallback(
     (pack: TopUpPack) =>
       void run(
         packCheckoutKey(pack),
-        () => createTopUpCheckout(pack.priceInCents, pack.sessions),
+        async () =>
+          (await createTopUpCheckout({ variables: { amount: pack.priceInCents, sessions: pack.sessions } }))
+            .data?.createTopUpCheckout,
         CHECKOUT_FAILURE.topUp,
         CHECKOUT_FALLBACK,
       ),
-    [run],
+    [run, createTopUpCheckout],
   );
   const openPortal = useCallback(
-    () => void run('portal', createPortalSession, CHECKOUT_FAILURE.portal, PORTAL_FALLBACK),
-    [run],
+    () =>
+      void run(
+        'portal',
+        async () => (await createPortalSession()).data?.createPortalSession,
+        CHECKOUT_FAILURE.portal,
+        PORTAL_FALLBACK,
+      ),
+    [run, createPortalSession],
   );
 
   return { pending, subscribe, buyPack, openPortal };

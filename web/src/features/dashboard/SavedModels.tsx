@@ -2,30 +2,85 @@ import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '
 import { IconUpload, IconUserPlus } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { graphql } from '../../__generated__';
+import type { SavedModels_UserFragment } from '../../__generated__/graphql';
 import { MODEL_GRID_COLS, ModelCard } from '../../components/ModelCard/ModelCard';
-import { mediaUrls, type SavedUserImage } from '../../lib/media.api';
 import { normalizeUploadedPerson, useTryOnWith } from '../../lib/selected-person';
-import { FIVE_MINUTES, useApiQuery } from '../../lib/use-api-query';
+import { normalizeAiPerson, toAiPerson, type AiPerson } from '../ai-jobs/saved-people';
 import { useAuth } from '../auth/auth-context';
-import { normalizeAiPerson } from '../generate/saved-people';
-import { useSavedPeople } from '../generate/use-saved-people';
+
+/** A saved uploaded person image as its card shows and hands it to the try-on screen. */
+export const SavedModelsUserImageFragment = graphql(`
+  fragment SavedModels_userImage on SavedUserImage {
+    id
+    name
+    imageUrl
+    thumbnailUrl
+    category
+  }
+`);
+
+/** A saved AI person as its card shows and hands it (with its attributes) to the try-on screen. */
+export const SavedModelsAiPersonFragment = graphql(`
+  fragment SavedModels_aiPerson on SavedGeminiPerson {
+    id
+    name
+    imageUrl
+    attributes {
+      gender
+      age
+      ethnicity
+      build
+      hairColor
+      hairStyle
+      clothing
+      pose
+    }
+  }
+`);
+
+/** What "My Saved Models" needs of the signed-in User; the dashboard's query spreads it. */
+export const SavedModelsUserFragment = graphql(`
+  fragment SavedModels_user on User {
+    id
+    savedUserImages(category: "person") {
+      id
+      ...SavedModels_userImage
+    }
+    savedGeminiPeople {
+      id
+      ...SavedModels_aiPerson
+    }
+  }
+`);
+
+export interface SavedModelsProps {
+  /** The signed-in User's saved people (from the dashboard's query); undefined until it answers. */
+  saved: SavedModels_UserFragment | null | undefined;
+  /** True while the dashboard's query has no answer yet. */
+  loading: boolean;
+}
 
 /**
- * "My Saved Models" on the dashboard (signed in only): the saved AI people (GET /api/gemini/saved-people/
- * {userId}) and the uploaded person images (GET /api/saved-user-images/{userId}, category person), both
- * cached 5 min, each with "Use for Try-On". A saved AI person whose image fails to load is hidden.
+ * "My Saved Models" on the dashboard (signed in only): the saved AI people and the uploaded person images,
+ * each with "Use for Try-On". A saved AI person without an accepted /uploads/ address, or whose image fails
+ * to load, is hidden.
  */
-export function SavedModels() {
+export function SavedModels({ saved, loading }: SavedModelsProps) {
   const { user } = useAuth();
   const tryOnWith = useTryOnWith();
-  const { data, isLoading } = useApiQuery<SavedUserImage[]>(
-    user ? mediaUrls.savedUserImages(user.id) : null,
-    { cached: true, maxAge: FIVE_MINUTES },
+  const uploaded = useMemo(
+    () => (saved?.savedUserImages ?? []).filter((image) => image.category === 'person'),
+    [saved],
   );
-  const uploaded = useMemo(() => (data ?? []).filter((image) => image.category === 'person'), [data]);
-  const saved = useSavedPeople(user?.id);
-  // A saved AI person without an accepted /uploads/ address has nothing to show or use.
-  const aiPeople = useMemo(() => (saved.people ?? []).filter((person) => person.imageUrl), [saved.people]);
+  // The spec's image address resolver: only /uploads/ addresses count.
+  const aiPeople = useMemo(
+    () =>
+      (saved?.savedGeminiPeople ?? [])
+        .map(toAiPerson)
+        .filter((person): person is AiPerson => person !== null && person.imageUrl !== null),
+    [saved],
+  );
 
   if (!user) return null;
 
@@ -48,7 +103,7 @@ export function SavedModels() {
       <Title order={2} id="saved-models" mb="lg">
         My Saved Models
       </Title>
-      {isLoading || saved.isLoading ? (
+      {loading && !saved ? (
         <Text c="dimmed" role="status">
           Loading your saved models...
         </Text>

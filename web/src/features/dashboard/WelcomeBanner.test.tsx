@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { buildUser } from '../../test-utils/fixtures';
 import { act, renderWithProviders, screen, waitFor, within } from '../../test-utils/render';
 import type { UsageAnalytics } from '../billing/billing.api';
@@ -13,7 +14,7 @@ const mockDashboard = (overrides: Partial<UsageAnalytics>) =>
     currentBalance: 2,
     isFirstTimeUser: true,
     hasUsedSessions: false,
-    avgSessionsPerWeek: null,
+    avgSessionsPerWeek: 0,
     totalSessions: 0,
     ...overrides,
   });
@@ -66,10 +67,21 @@ describe('welcome banner on the dashboard', () => {
 
   it('asks for the usage analytics again on every dashboard load', async () => {
     const fetchMock = mockDashboard({ currentBalance: 2 });
-    const first = renderWithProviders(<DashboardPage />, { user: buildUser() });
+    // Leaving and coming back in the same app (same cache), as the header's links do.
+    function LeaveAndReturn() {
+      const [shown, setShown] = useState(true);
+      return (
+        <>
+          <button onClick={() => setShown((value) => !value)}>toggle</button>
+          {shown && <DashboardPage />}
+        </>
+      );
+    }
+    const { events } = renderWithProviders(<LeaveAndReturn />, { user: buildUser() });
     await banner();
-    first.unmount();
-    renderWithProviders(<DashboardPage />, { user: buildUser() });
+    await events.click(screen.getByRole('button', { name: 'toggle' }));
+    expect(screen.queryByRole('region', { name: /^Welcome to / })).not.toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'toggle' }));
     await banner();
     expect(analyticsCalls(fetchMock)).toBe(2);
   });

@@ -1,17 +1,85 @@
-import { mockFetch } from '../../test-utils/fetch-mock';
+import type {
+  SavedModels_AiPersonFragment,
+  SavedModels_UserImageFragment,
+} from '../../__generated__/graphql';
+import { gqlCalls, gqlData, mockFetch, type MockAnswer } from '../../test-utils/fetch-mock';
 import type { UsageAnalytics } from '../billing/billing.api';
 
 /** Test helpers for the dashboard screen. Used by the tests only. */
 
-/** A fake backend for user 1's dashboard: no footer sections, no saved images, and these usage analytics. */
-export function mockDashboard(analytics: UsageAnalytics) {
-  return mockFetch({
-    'GET /api/footer/sections': { body: [] },
-    'GET /api/saved-user-images/1': { body: [] },
-    'GET /api/user/usage-analytics': { body: analytics },
+type SavedImageAnswer = SavedModels_UserImageFragment & { __typename: 'SavedUserImage' };
+type SavedAiPersonAnswer = SavedModels_AiPersonFragment & { __typename: 'SavedGeminiPerson' };
+
+/** A saved uploaded image as the graph answers it (category person unless given). */
+export function savedImage(id: number, name: string, category = 'person'): SavedImageAnswer {
+  return {
+    __typename: 'SavedUserImage',
+    id,
+    name,
+    imageUrl: `/uploads/1/img${id}.jpg`,
+    thumbnailUrl: `/uploads/1/img${id}.jpg?size=thumb`,
+    category,
+  };
+}
+
+/** A saved AI person as the graph answers it. */
+export function savedAiPerson(
+  id: number,
+  name: string,
+  overrides: Partial<SavedModels_AiPersonFragment> = {},
+): SavedAiPersonAnswer {
+  return {
+    __typename: 'SavedGeminiPerson',
+    id,
+    name,
+    imageUrl: `/uploads/results/1/ai${id}.png`,
+    attributes: {
+      __typename: 'SavedPersonAttributes',
+      gender: 'female',
+      age: 'young',
+      ethnicity: null,
+      build: null,
+      hairColor: null,
+      hairStyle: null,
+      clothing: null,
+      pose: 'standing-front',
+    },
+    ...overrides,
+  } as SavedAiPersonAnswer;
+}
+
+export interface DashboardAnswer {
+  analytics?: UsageAnalytics;
+  images?: SavedImageAnswer[];
+  aiPeople?: SavedAiPersonAnswer[];
+}
+
+/** The `Dashboard` query's answer for user 1. */
+export function dashboardAnswer({ analytics, images = [], aiPeople = [] }: DashboardAnswer = {}): MockAnswer {
+  return gqlData({
+    me: {
+      __typename: 'User',
+      id: 1,
+      usageAnalytics: {
+        __typename: 'UsageAnalytics',
+        currentBalance: 2,
+        isFirstTimeUser: false,
+        hasUsedSessions: false,
+        avgSessionsPerWeek: 0,
+        totalSessions: 0,
+        ...analytics,
+      },
+      savedUserImages: images,
+      savedGeminiPeople: aiPeople,
+    },
   });
 }
 
-/** How many times the dashboard asked for the usage analytics. */
+/** A fake backend for user 1's dashboard: no saved people, and these usage analytics. */
+export function mockDashboard(analytics: UsageAnalytics) {
+  return mockFetch({ 'GQL Dashboard': dashboardAnswer({ analytics }) });
+}
+
+/** How many times the dashboard asked for the usage analytics (its one query). */
 export const analyticsCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
-  fetchMock.mock.calls.filter(([url]) => url === '/api/user/usage-analytics').length;
+  gqlCalls(fetchMock, 'Dashboard').length;

@@ -1,12 +1,14 @@
 import { jest } from '@jest/globals';
+import { useState } from 'react';
 import type { SavedTryOnResult, SavedUserImage } from '../../lib/media.api';
-import { mockFetch } from '../../test-utils/fetch-mock';
+import { gqlCalls, gqlData, gqlError, mockFetch, recordBodies } from '../../test-utils/fetch-mock';
 import { buildUser } from '../../test-utils/fixtures';
 import { fireEvent, renderWithProviders, screen, waitFor, within } from '../../test-utils/render';
 import { DELETE_CONFIRM_TEXT, GalleryPage } from './Gallery.page';
 
-function image(id: number, name: string, category = 'person'): SavedUserImage {
+function image(id: number, name: string, category = 'person'): SavedUserImage & { __typename: string } {
   return {
+    __typename: 'SavedUserImage',
     id,
     userId: 1,
     imageUrl: `/uploads/1/img${id}.jpg`,
@@ -18,8 +20,9 @@ function image(id: number, name: string, category = 'person'): SavedUserImage {
   };
 }
 
-function result(id: number, name: string): SavedTryOnResult {
+function result(id: number, name: string): SavedTryOnResult & { __typename: string } {
   return {
+    __typename: 'SavedTryOnResult',
     id,
     userId: 1,
     geminiSessionId: 4,
@@ -35,43 +38,47 @@ function result(id: number, name: string): SavedTryOnResult {
   };
 }
 
-const PEOPLE = '/api/saved-user-images-by-category/1/person';
-const CLOTHING = '/api/saved-user-images-by-category/1/clothing';
-const RESULTS = '/api/saved-try-on-results/1';
-
-/** A fake backend whose lists change with deletes and saves. */
+/** A fake backend: the lists the Gallery query answers, and the media mutations. */
 function backend({
   people = [image(1, 'Me at the beach'), image(2, 'Studio portrait')],
   clothing = [image(3, 'Red dress', 'clothing')],
-  results = [] as SavedTryOnResult[],
-  deleteStatus = 200,
+  results = [] as ReturnType<typeof result>[],
+  deleteError = null as null | { code: string; message: string },
 } = {}) {
-  const state = { people: [...people], clothing: [...clothing], results: [...results] };
+  const { bodies, record } = recordBodies();
   const fetchMock = mockFetch({
-    [`GET ${PEOPLE}`]: () => ({ body: state.people }),
-    [`GET ${CLOTHING}`]: () => ({ body: state.clothing }),
-    [`GET ${RESULTS}`]: () => ({ body: state.results }),
-    'DELETE /api/saved-user-images/1': () => {
-      if (deleteStatus !== 200) return { status: deleteStatus, body: { error: 'Forbidden' } };
-      state.people = state.people.filter((p) => p.id !== 1);
-      return { body: { success: true } };
-    },
-    'DELETE /api/saved-try-on-results/7': () => {
-      if (deleteStatus !== 200) return { status: deleteStatus, body: { error: 'Internal server error' } };
-      state.results = [];
-      return { body: { success: true } };
-    },
+    'GQL Gallery': gqlData({
+      me: {
+        __typename: 'User',
+        id: 1,
+        personImages: people,
+        clothingImages: clothing,
+        savedTryOnResults: results,
+      },
+    }),
+    'GQL DeleteSavedUserImage': record(
+      'deleteImage',
+      deleteError ? gqlError(deleteError.code, deleteError.message) : gqlData({ deleteSavedUserImage: true }),
+    ),
+    'GQL DeleteSavedTryOnResult': record(
+      'deleteResult',
+      deleteError
+        ? gqlError(deleteError.code, deleteError.message)
+        : gqlData({ deleteSavedTryOnResult: true }),
+    ),
     'GET /uploads/1/img2.jpg?format=jpg': { body: 'jpeg-bytes' },
     'POST /api/upload': { status: 201, body: { url: '/uploads/1/new.jpg' } },
-    'POST /api/save-user-image': (init) => {
-      const body = JSON.parse(String(init?.body)) as { name: string; category: string; imageUrl: string };
-      const saved = { ...image(9, body.name, body.category), imageUrl: body.imageUrl };
-      if (body.category === 'clothing') state.clothing.unshift(saved);
-      else state.people.unshift(saved);
-      return { status: 201, body: saved };
+    'GQL SaveUserImage': (init) => {
+      const { input } = JSON.parse(String(init?.body)).variables as {
+        input: { name: string; category: string; imageUrl: string };
+      };
+      (bodies.save ??= []).push(input);
+      return gqlData({
+        saveUserImage: { ...image(9, input.name, input.category), imageUrl: input.imageUrl },
+      });
     },
   });
-  return { state, fetchMock };
+  return { fetchMock, bodies };
 }
 
 function renderGallery() {
@@ -117,8 +124,8 @@ describe('GalleryPage', () => {
     expect(screen.queryByRole('status', { name: 'Loading person images' })).not.toBeInTheDocument();
   });
 
-  it('deletes an image after the confirmation text, toasts "Image Deleted" and refetches the list', async () => {
-    const { fetchMock } = backend();
+  it('deletes an image after the confirmation text, toasts "Image Deleted" and drops it from the list', async () => {
+    const { fetchMock, bodies } = backend();
     const { events } = renderGallery();
     await events.click(await screen.findByRole('button', { name: 'Delete Me at the beach' }));
 
@@ -132,23 +139,24 @@ describe('GalleryPage', () => {
     expect(await screen.findByText('Image Deleted')).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Person Images (1)' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Me at the beach' })).not.toBeInTheDocument();
-    const deleteCall = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
-    expect(deleteCall?.[0]).toBe('/api/saved-user-images/1');
-    expect(deleteCall?.[1]?.credentials).toBe('include');
+    expect(bodies.deleteImage).toEqual([{ id: 1 }]);
+    // The cache update removes it: the lists are not asked again.
+    expect(gqlCalls(fetchMock, 'Gallery')).toHaveLength(1);
+    expect(fetchMock.mock.calls.every(([, init]) => init?.credentials === 'include')).toBe(true);
   });
 
   it('Cancel keeps the image', async () => {
-    const { fetchMock } = backend();
+    const { bodies } = backend();
     const { events } = renderGallery();
     await events.click(await screen.findByRole('button', { name: 'Delete Me at the beach' }));
     await events.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    expect(bodies.deleteImage).toBeUndefined();
     expect(screen.getByRole('article', { name: 'Me at the beach' })).toBeInTheDocument();
   });
 
   it('a failed image delete shows "Failed to delete image" with the shared rule message', async () => {
-    backend({ deleteStatus: 403 });
+    backend({ deleteError: { code: 'FORBIDDEN', message: 'Forbidden' } });
     const { events } = renderGallery();
     await events.click(await screen.findByRole('button', { name: 'Delete Me at the beach' }));
     await events.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
@@ -158,8 +166,8 @@ describe('GalleryPage', () => {
   });
 
   it('deletes a try-on result with its toast, and a failed one shows "Failed to delete try-on result"', async () => {
-    backend({ results: [result(7, 'Summer look')] });
-    const { events } = renderGallery();
+    const { bodies } = backend({ results: [result(7, 'Summer look')] });
+    const { events, client } = renderGallery();
     await events.click(await screen.findByRole('tab', { name: 'Try-On Results (1)' }));
     await events.click(await screen.findByRole('button', { name: 'Delete Summer look' }));
     const dialog = await screen.findByRole('dialog');
@@ -167,10 +175,15 @@ describe('GalleryPage', () => {
     await events.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Try-On Result Deleted')).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Try-On Results (0)' })).toBeInTheDocument();
+    expect(bodies.deleteResult).toEqual([{ id: 7 }]);
+    expect(client.cache.extract()).not.toHaveProperty('SavedTryOnResult:7');
   });
 
   it('a failed try-on result delete shows "Failed to delete try-on result"', async () => {
-    backend({ results: [result(7, 'Summer look')], deleteStatus: 500 });
+    backend({
+      results: [result(7, 'Summer look')],
+      deleteError: { code: 'INTERNAL', message: 'Internal server error' },
+    });
     const { events } = renderGallery();
     await events.click(await screen.findByRole('tab', { name: 'Try-On Results (1)' }));
     await events.click(await screen.findByRole('button', { name: 'Delete Summer look' }));
@@ -197,7 +210,7 @@ describe('GalleryPage', () => {
   });
 
   it('uploads a clothing item and saves it with the default name, then shows it in its tab', async () => {
-    const { fetchMock } = backend({ clothing: [] });
+    const { fetchMock, bodies } = backend({ clothing: [] });
     const { events } = renderGallery();
     await screen.findByRole('tab', { name: 'Clothing Items (0)' });
     await events.click(screen.getAllByRole('button', { name: 'Upload' })[0]!);
@@ -225,22 +238,42 @@ describe('GalleryPage', () => {
       'true',
     );
     expect(await screen.findByRole('article', { name: 'Blue jacket' })).toBeInTheDocument();
-    const saveCall = fetchMock.mock.calls.find(([url]) => url === '/api/save-user-image');
-    expect(JSON.parse(String(saveCall?.[1]?.body))).toEqual({
-      imageUrl: '/uploads/1/new.jpg',
-      name: 'Blue jacket',
-      category: 'clothing',
-    });
+    expect(bodies.save).toEqual([
+      { imageUrl: '/uploads/1/new.jpg', name: 'Blue jacket', category: 'clothing' },
+    ]);
+    // The saved item joins its list from the mutation's answer: nothing is asked again.
+    expect(gqlCalls(fetchMock, 'Gallery')).toHaveLength(1);
+    expect(screen.getByRole('tab', { name: 'Person Images (2)' })).toBeInTheDocument();
   });
 
-  it('keeps the lists for 5 minutes: a second visit asks nothing', async () => {
+  it('keeps the lists: a second visit asks nothing', async () => {
     const { fetchMock } = backend();
-    const first = renderGallery();
+    function LeaveAndReturn() {
+      const [shown, setShown] = useState(true);
+      return (
+        <>
+          <button onClick={() => setShown((value) => !value)}>toggle</button>
+          {shown && <GalleryPage />}
+        </>
+      );
+    }
+    const { events } = renderWithProviders(<LeaveAndReturn />, { user: buildUser({ id: 1 }) });
     await screen.findByRole('article', { name: 'Me at the beach' });
-    first.unmount();
-    const calls = fetchMock.mock.calls.length;
+    await events.click(screen.getByRole('button', { name: 'toggle' }));
+    expect(screen.queryByRole('article', { name: 'Me at the beach' })).not.toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'toggle' }));
+    expect(screen.getByRole('article', { name: 'Me at the beach' })).toBeInTheDocument();
+    expect(gqlCalls(fetchMock, 'Gallery')).toHaveLength(1);
+  });
+
+  it('asks for the three lists in one query, by category', async () => {
+    const { fetchMock } = backend();
     renderGallery();
     await screen.findByRole('article', { name: 'Me at the beach' });
-    expect(fetchMock.mock.calls.length).toBe(calls);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const query = String(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body)).query);
+    expect(query).toContain('savedUserImages(category: "person")');
+    expect(query).toContain('savedUserImages(category: "clothing")');
+    expect(query).toContain('savedTryOnResults');
   });
 });

@@ -1,21 +1,14 @@
 import { Button, Container, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconUpload } from '@tabler/icons-react';
+import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { graphql } from '../../__generated__';
 import { BRAND_NAME } from '../../lib/brand';
 import { describeError } from '../../lib/errors';
-import {
-  deleteSavedTryOnResult,
-  deleteSavedUserImage,
-  downloadImage,
-  mediaUrls,
-  type ImageCategory,
-  type SavedTryOnResult,
-  type SavedUserImage,
-} from '../../lib/media.api';
+import { downloadImage, useDeleteSavedItem } from '../../lib/media.api';
 import { toast, toastError } from '../../lib/toast';
-import { FIVE_MINUTES, invalidateApiQuery, useApiQuery } from '../../lib/use-api-query';
 import { useAuth } from '../auth/auth-context';
 import { GalleryGrid } from './GalleryGrid';
 import { fromTryOnResult, fromUserImage, type GalleryItem, type GalleryTab } from './gallery-items';
@@ -25,28 +18,39 @@ import { UploadToGallery } from './UploadToGallery';
 export const DELETE_CONFIRM_TEXT =
   'Are you sure you want to delete this image? This action cannot be undone.';
 
-const CACHE = { cached: true, maxAge: FIVE_MINUTES };
+/** The three lists of the gallery in one request; each item as its card shows it. */
+export const GalleryQuery = graphql(`
+  query Gallery {
+    me {
+      id
+      personImages: savedUserImages(category: "person") {
+        id
+        ...GalleryCard_savedImage
+      }
+      clothingImages: savedUserImages(category: "clothing") {
+        id
+        ...GalleryCard_savedImage
+      }
+      savedTryOnResults {
+        id
+        ...GalleryCard_tryOnResult
+      }
+    }
+  }
+`);
 
 /**
  * My Gallery (/gallery): Person Images, Clothing Items and Try-On Results with counts, each item with
- * Download (`{name}.jpg`) and Delete (after the spec's confirmation), plus an Upload action.
+ * Download (`{name}.jpg`) and Delete (after the spec's confirmation), plus an Upload action. The lists are
+ * asked once and then read from the cache, which saves and deletes keep up to date.
  */
 export function GalleryPage() {
   useDocumentTitle(`My Gallery | ${BRAND_NAME}`);
   const { user } = useAuth();
-  const userId = user?.id;
-  const people = useApiQuery<SavedUserImage[]>(
-    userId === undefined ? null : mediaUrls.savedUserImagesByCategory(userId, 'person'),
-    CACHE,
-  );
-  const clothing = useApiQuery<SavedUserImage[]>(
-    userId === undefined ? null : mediaUrls.savedUserImagesByCategory(userId, 'clothing'),
-    CACHE,
-  );
-  const results = useApiQuery<SavedTryOnResult[]>(
-    userId === undefined ? null : mediaUrls.savedTryOnResults(userId),
-    CACHE,
-  );
+  const { data, loading } = useQuery(GalleryQuery, { skip: !user });
+  const me = data?.me ?? undefined;
+  const isLoading = !user || (loading && !me);
+  const deleteSavedItem = useDeleteSavedItem();
 
   const [tab, setTab] = useState<GalleryTab>('person');
   const [uploadOpen, setUploadOpen] = useState(false);
@@ -54,15 +58,9 @@ export function GalleryPage() {
   const [deleting, setDeleting] = useState(false);
   const [downloadingId, setDownloadingId] = useState<string | null>(null);
 
-  const personItems = useMemo(() => people.data?.map(fromUserImage), [people.data]);
-  const clothingItems = useMemo(() => clothing.data?.map(fromUserImage), [clothing.data]);
-  const resultItems = useMemo(() => results.data?.map(fromTryOnResult), [results.data]);
-
-  /** The dashboard's list of all saved images changes with every save or delete here. */
-  const refreshUserImages = (category: ImageCategory) => {
-    if (userId !== undefined) invalidateApiQuery(mediaUrls.savedUserImages(userId));
-    (category === 'person' ? people : clothing).refetch();
-  };
+  const personItems = useMemo(() => me?.personImages.map(fromUserImage), [me]);
+  const clothingItems = useMemo(() => me?.clothingImages.map(fromUserImage), [me]);
+  const resultItems = useMemo(() => me?.savedTryOnResults.map(fromTryOnResult), [me]);
 
   const onDownload = async (item: GalleryItem) => {
     setDownloadingId(`${item.kind}-${item.id}`);
@@ -81,15 +79,13 @@ export function GalleryPage() {
     const isResult = item.kind === 'try_on_result';
     setDeleting(true);
     try {
-      if (isResult) await deleteSavedTryOnResult(item.id);
-      else await deleteSavedUserImage(item.id);
+      // The answer's update drops the item from the cache, and so from the lists shown here.
+      await deleteSavedItem(item);
       toast({
         title: isResult ? 'Try-On Result Deleted' : 'Image Deleted',
         description: `"${item.name}" was removed from your gallery.`,
         variant: 'success',
       });
-      if (isResult) results.refetch();
-      else refreshUserImages(item.category === 'clothing' ? 'clothing' : 'person');
     } catch (error) {
       toast({
         title: isResult ? 'Failed to delete try-on result' : 'Failed to delete image',
@@ -137,26 +133,26 @@ export function GalleryPage() {
 
       <Tabs value={tab} onChange={(value) => setTab((value as GalleryTab | null) ?? 'person')}>
         <Tabs.List mb="lg">
-          <Tabs.Tab value="person">Person Images ({people.data?.length ?? 0})</Tabs.Tab>
-          <Tabs.Tab value="clothing">Clothing Items ({clothing.data?.length ?? 0})</Tabs.Tab>
-          <Tabs.Tab value="results">Try-On Results ({results.data?.length ?? 0})</Tabs.Tab>
+          <Tabs.Tab value="person">Person Images ({personItems?.length ?? 0})</Tabs.Tab>
+          <Tabs.Tab value="clothing">Clothing Items ({clothingItems?.length ?? 0})</Tabs.Tab>
+          <Tabs.Tab value="results">Try-On Results ({resultItems?.length ?? 0})</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="person">
-          {grid(personItems, people.isLoading || userId === undefined, 'Loading person images', {
+          {grid(personItems, isLoading, 'Loading person images', {
             title: 'No person images yet',
             text: 'Upload a photo of a person to use it for virtual try-ons.',
             action: uploadButton('Upload a Person Photo'),
           })}
         </Tabs.Panel>
         <Tabs.Panel value="clothing">
-          {grid(clothingItems, clothing.isLoading || userId === undefined, 'Loading clothing items', {
+          {grid(clothingItems, isLoading, 'Loading clothing items', {
             title: 'No clothing items yet',
             text: 'Upload a clothing item to try it on a person.',
             action: uploadButton('Upload a Clothing Item'),
           })}
         </Tabs.Panel>
         <Tabs.Panel value="results">
-          {grid(resultItems, results.isLoading || userId === undefined, 'Loading try-on results', {
+          {grid(resultItems, isLoading, 'Loading try-on results', {
             title: 'No try-on results yet',
             text: 'Results you save from a virtual try-on appear here.',
             action: (
@@ -189,10 +185,7 @@ export function GalleryPage() {
         opened={uploadOpen}
         onClose={() => setUploadOpen(false)}
         initialCategory={tab === 'clothing' ? 'clothing' : 'person'}
-        onSaved={(category) => {
-          refreshUserImages(category);
-          setTab(category);
-        }}
+        onSaved={setTab}
       />
     </Container>
   );

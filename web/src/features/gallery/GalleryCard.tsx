@@ -1,8 +1,32 @@
 import { ActionIcon, AspectRatio, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { graphql } from '../../__generated__';
 import { formatDate } from '../../lib/format-date';
 import classes from './Gallery.module.css';
 import type { GalleryItem } from './gallery-items';
+
+/** What a card shows of a saved image (the full image is what Download fetches). */
+export const GalleryCardSavedImageFragment = graphql(`
+  fragment GalleryCard_savedImage on SavedUserImage {
+    id
+    name
+    imageUrl
+    thumbnailUrl
+    category
+    uploadedAt
+  }
+`);
+
+/** What a card shows of a saved try-on result. */
+export const GalleryCardTryOnResultFragment = graphql(`
+  fragment GalleryCard_tryOnResult on SavedTryOnResult {
+    id
+    name
+    resultImageUrl
+    thumbnailUrl
+    savedAt
+  }
+`);
 
 export interface GalleryCardProps {
   item: GalleryItem;

@@ -2,7 +2,7 @@ import { Button, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ImageUpload } from '../../components/ImageUpload/ImageUpload';
 import { SaveNameDialog } from '../../components/SaveNameDialog/SaveNameDialog';
-import { defaultSaveName, saveUserImage, type ImageCategory } from '../../lib/media.api';
+import { defaultSaveName, useSaveUserImage, type ImageCategory } from '../../lib/media.api';
 import { toast, toastError } from '../../lib/toast';
 
 const CATEGORY_OPTIONS = [
@@ -21,15 +21,16 @@ export interface UploadToGalleryProps {
   onClose(): void;
   /** The category chosen when the dialog opens (the gallery's current tab). */
   initialCategory: ImageCategory;
-  /** Called after the image was saved. */
+  /** Called after the image was saved (it is already in the cached lists). */
   onSaved(category: ImageCategory): void;
 }
 
 /**
  * The gallery's Upload action: pick Person Photo or Clothing Item, upload the image (checks, preview,
- * Clear / Change), then name it in the save dialog (POST /api/save-user-image).
+ * Clear / Change), then name it in the save dialog (the saveUserImage mutation, which adds it to the lists).
  */
 export function UploadToGallery({ opened, onClose, initialCategory, onSaved }: UploadToGalleryProps) {
+  const saveUserImage = useSaveUserImage();
   const [category, setCategory] = useState<ImageCategory>(initialCategory);
   const [url, setUrl] = useState<string | null>(null);
   const [naming, setNaming] = useState(false);

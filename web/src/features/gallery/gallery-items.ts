@@ -1,4 +1,7 @@
-import type { SavedTryOnResult, SavedUserImage } from '../../lib/media.api';
+import type {
+  GalleryCard_SavedImageFragment,
+  GalleryCard_TryOnResultFragment,
+} from '../../__generated__/graphql';
 
 export type GalleryTab = 'person' | 'clothing' | 'results';
 
@@ -17,7 +20,8 @@ export interface GalleryItem {
   category?: string;
 }
 
-export function fromUserImage(image: SavedUserImage): GalleryItem {
+/** A saved image as its card shows it. */
+export function fromUserImage(image: GalleryCard_SavedImageFragment): GalleryItem {
   return {
     id: image.id,
     kind: 'user_image',
@@ -29,7 +33,8 @@ export function fromUserImage(image: SavedUserImage): GalleryItem {
   };
 }
 
-export function fromTryOnResult(result: SavedTryOnResult): GalleryItem {
+/** A saved try-on result as its card shows it. */
+export function fromTryOnResult(result: GalleryCard_TryOnResultFragment): GalleryItem {
   return {
     id: result.id,
     kind: 'try_on_result',

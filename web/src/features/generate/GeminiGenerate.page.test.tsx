@@ -1,15 +1,26 @@
 import { jest } from '@jest/globals';
 import { SELECTED_PERSON_KEY } from '../../lib/selected-person';
-import { gate, mockFetch, recordBodies, type MockAnswer } from '../../test-utils/fetch-mock';
+import {
+  gate,
+  gqlCalls,
+  gqlData,
+  gqlError,
+  mockFetch,
+  recordBodies,
+  type MockAnswer,
+} from '../../test-utils/fetch-mock';
 import { buildUser } from '../../test-utils/fixtures';
 import { renderWithProviders, screen, waitFor, within } from '../../test-utils/render';
-import { onBillingChanged } from '../billing/billing.api';
-import type { GeminiSession } from './ai-jobs.api';
-import { buildSession as buildAnySession } from './ai-jobs.fixtures';
+import {
+  buildEditSession,
+  buildSavedPerson,
+  buildSession as buildAnySession,
+  type GeminiSessionFixture,
+} from '../ai-jobs/ai-jobs.fixtures';
 import { GeminiGeneratePage } from './GeminiGenerate.page';
 
 /** Generation 41 of the default attributes. */
-function buildSession(overrides: Partial<GeminiSession> = {}): GeminiSession {
+function buildSession(overrides: Partial<Omit<GeminiSessionFixture, '__typename'>> = {}) {
   return buildAnySession({
     id: 41,
     gender: 'female',
@@ -34,47 +45,48 @@ function sequence(...values: MockAnswer[]) {
   return () => values[Math.min(call++, values.length - 1)]!;
 }
 
+/** The status query's answer for generation 41. */
+const sessionRead = (overrides: Partial<Omit<GeminiSessionFixture, '__typename'>>) =>
+  gqlData({ geminiSession: buildSession(overrides) });
+
+/** The status query's answer for edit 77. */
+const editRead = (overrides: Parameters<typeof buildEditSession>[0]) =>
+  gqlData({ editSession: buildEditSession({ id: 77, baseImageUrl: RESULT, ...overrides }) });
+
 /** A fake backend: generate answers pending, the status reads go through `statuses`. */
 function backend({
-  statuses = [{ body: buildSession({ status: 'completed', resultUrl: RESULT }) }] as MockAnswer[],
-  generate = { status: 201, body: buildSession() } as MockAnswer,
-  editStatuses = [
-    { body: { id: 77, status: 'processing', resultUrl: null, errorMessage: null, offline: false } },
-  ] as MockAnswer[],
+  statuses = [sessionRead({ status: 'completed', resultUrl: RESULT })] as MockAnswer[],
+  generate = gqlData({ generatePerson: buildSession() }) as MockAnswer,
+  editStatuses = [editRead({ status: 'processing' })] as MockAnswer[],
   savedPeople = [] as unknown[],
   extra = {} as Parameters<typeof mockFetch>[0],
 } = {}) {
   const { bodies, record } = recordBodies();
   const fetchMock = mockFetch({
-    'POST /api/gemini/generate-person': record('generate', generate),
-    'GET /api/gemini/session/41': sequence(...statuses),
-    'POST /api/gemini/edit-image': record('edit', {
-      status: 201,
-      body: {
-        id: 77,
-        status: 'pending',
-        resultUrl: null,
-        errorMessage: null,
-        offline: false,
-        baseImageUrl: RESULT,
-        editInstructions: 'make it blue',
-        session: { id: 77 },
-      },
-    }),
-    'GET /api/gemini/edit-session/77': sequence(...editStatuses),
-    'GET /api/gemini/saved-people/1': { body: savedPeople },
-    'POST /api/gemini/save-person': record('save', {
-      status: 201,
-      body: {
-        id: 5,
-        userId: 1,
-        geminiSessionId: 41,
-        name: 'x',
-        isFavorite: false,
-        savedAt: '',
-        imageUrl: RESULT,
-      },
-    }),
+    'GQL GeneratePerson': record('generate', generate),
+    'GQL GeminiSessionStatus': sequence(...statuses),
+    'GQL EditImage': record(
+      'edit',
+      gqlData({
+        editImage: buildEditSession({ id: 77, baseImageUrl: RESULT, editInstructions: 'make it blue' }),
+      }),
+    ),
+    'GQL EditSessionStatus': sequence(...editStatuses),
+    'GQL SavedPeople': gqlData({ me: { __typename: 'User', id: 1, savedGeminiPeople: savedPeople } }),
+    'GQL SaveGeminiPerson': (init) => {
+      const { variables } = JSON.parse(String(init?.body)) as { variables: { name: string } };
+      const saved = buildSavedPerson({ id: 5, name: variables.name, imageUrl: RESULT });
+      return record(
+        'save',
+        gqlData({
+          saveGeminiPerson: {
+            ...saved,
+            __typename: 'SavedAiPerson',
+            attributes: { ...saved.attributes, __typename: 'SavedAiPersonAttributes' },
+          },
+        }),
+      )(init);
+    },
     ...extra,
   });
   return { fetchMock, bodies };
@@ -139,15 +151,17 @@ describe('GeminiGeneratePage', () => {
 
     expect(bodies.generate).toEqual([
       {
-        gender: 'male',
-        age: 'young',
-        ethnicity: 'caucasian',
-        build: 'average',
-        hairColor: 'brown',
-        hairStyle: 'medium',
-        clothing: 'casual',
-        pose: 'standing-front',
-        background: 'gray',
+        input: {
+          gender: 'male',
+          age: 'young',
+          ethnicity: 'caucasian',
+          build: 'average',
+          hairColor: 'brown',
+          hairStyle: 'medium',
+          clothing: 'casual',
+          pose: 'standing-front',
+          background: 'gray',
+        },
       },
     ]);
   });
@@ -166,35 +180,37 @@ describe('GeminiGeneratePage', () => {
 
     expect(bodies.generate).toEqual([
       {
-        gender: 'female',
-        age: 'young',
-        ethnicity: 'caucasian',
-        build: 'average',
-        hairColor: 'brown',
-        hairStyle: 'medium',
-        clothing: 'casual',
-        pose: 'standing-front',
-        background: 'white',
-        prompt: 'a tall man in a red coat',
+        input: {
+          gender: 'female',
+          age: 'young',
+          ethnicity: 'caucasian',
+          build: 'average',
+          hairColor: 'brown',
+          hairStyle: 'medium',
+          clothing: 'casual',
+          pose: 'standing-front',
+          background: 'white',
+          prompt: 'a tall man in a red coat',
+        },
       },
     ]);
   });
 
-  it('moves the badge from Pending to Generating... to Completed, shows skeleton then image, and tells billing', async () => {
-    const processing = gate({ body: buildSession({ status: 'processing' }) });
-    const completed = gate({ body: buildSession({ status: 'completed', resultUrl: RESULT, offline: true }) });
+  it('moves the badge from Pending to Generating... to Completed, shows skeleton then image', async () => {
+    const processing = gate(sessionRead({ status: 'processing' }));
+    const completed = gate(sessionRead({ status: 'completed', resultUrl: RESULT, offline: true }));
     const reads = [processing, completed];
     let read = 0;
-    backend({ extra: { 'GET /api/gemini/session/41': () => reads[Math.min(read++, 1)]!.answer } });
-    const billing = jest.fn();
-    const stop = onBillingChanged(billing);
+    const { fetchMock } = backend({
+      extra: { 'GQL GeminiSessionStatus': () => reads[Math.min(read++, 1)]!.answer },
+    });
     const { events } = renderPage();
     await events.click(generateButton());
 
     expect(await screen.findByTestId('generation-status')).toHaveTextContent('Pending');
     expect(screen.getByRole('status', { name: 'Generating your model' })).toBeInTheDocument();
     expect(generateButton()).toBeDisabled();
-    expect(billing).toHaveBeenCalled();
+    await waitFor(() => expect(gqlCalls(fetchMock, 'GeminiSessionStatus')).toEqual([{ id: 41 }]));
     processing.release();
     await waitFor(() => expect(badge()).toHaveTextContent('Generating...'));
     expect(screen.getByRole('status', { name: 'Generating your model' })).toBeInTheDocument();
@@ -204,13 +220,12 @@ describe('GeminiGeneratePage', () => {
     expect(screen.getByText('Offline preview')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Generating your model' })).not.toBeInTheDocument();
     expect(generateButton()).toBeEnabled();
-    stop();
   });
 
   it('a failed generation shows Failed with its error message', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     backend({
-      statuses: [{ body: buildSession({ status: 'failed', errorMessage: 'The AI could not draw this.' }) }],
+      statuses: [sessionRead({ status: 'failed', errorMessage: 'The AI could not draw this.' })],
     });
     const { events } = renderPage();
     await events.click(generateButton());
@@ -222,19 +237,19 @@ describe('GeminiGeneratePage', () => {
 
   it('an empty balance (402 NO_SESSIONS) opens the out-of-sessions modal', async () => {
     backend({
-      generate: { status: 402, body: { error: 'Insufficient sessions: balance is 0', code: 'NO_SESSIONS' } },
-      extra: { 'GET /api/user/usage-logs': { body: [] } },
+      generate: gqlError('NO_SESSIONS', 'Insufficient sessions: balance is 0'),
+      extra: { 'GQL OutOfSessionsActivity': gqlData({ me: { __typename: 'User', id: 1, usageLogs: [] } }) },
     });
     const { events } = renderPage();
     await events.click(generateButton());
-    expect(await screen.findByRole('dialog', { name: "You're Out of Sessions" })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: "You're Out of Sessions" });
+    expect(within(dialog).getByTestId('activity-total')).toHaveTextContent('0');
+    expect(screen.queryByTestId('generation-status')).not.toBeInTheDocument();
   });
 
   it('edits by instruction: a square skeleton while it runs, then the new image and an empty box', async () => {
-    const done = gate({
-      body: { id: 77, status: 'completed', resultUrl: EDITED, errorMessage: null, offline: false },
-    });
-    const { bodies } = backend({ extra: { 'GET /api/gemini/edit-session/77': () => done.answer } });
+    const done = gate(editRead({ status: 'completed', resultUrl: EDITED }));
+    const { bodies } = backend({ extra: { 'GQL EditSessionStatus': () => done.answer } });
     const { events } = renderPage();
     const box = screen.getByRole('textbox', { name: 'Edit instructions' });
     expect(box).toBeDisabled();
@@ -253,15 +268,13 @@ describe('GeminiGeneratePage', () => {
       expect(screen.getByRole('img', { name: 'Generated AI model' })).toHaveAttribute('src', EDITED),
     );
     expect(screen.getByRole('textbox', { name: 'Edit instructions' })).toHaveValue('');
-    expect(bodies.edit).toEqual([{ baseImageUrl: RESULT, editInstructions: 'make it blue' }]);
+    expect(bodies.edit).toEqual([{ input: { baseImageUrl: RESULT, editInstructions: 'make it blue' } }]);
   });
 
   it('a failed edit ends the editing state and keeps the image and the instruction', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     backend({
-      editStatuses: [
-        { body: { id: 77, status: 'failed', resultUrl: null, errorMessage: 'No', offline: false } },
-      ],
+      editStatuses: [editRead({ status: 'failed', errorMessage: 'No' })],
     });
     const { events } = renderPage();
     await generateAndComplete(events);
@@ -277,10 +290,7 @@ describe('GeminiGeneratePage', () => {
   it('a refused edit request shows the shared-rule toast', async () => {
     backend({
       extra: {
-        'POST /api/gemini/edit-image': {
-          status: 400,
-          body: { error: 'Missing required field: editInstructions', code: 'BAD_REQUEST' },
-        },
+        'GQL EditImage': gqlError('VALIDATION', 'Missing required field: editInstructions'),
       },
     });
     const { events } = renderPage();
@@ -291,7 +301,7 @@ describe('GeminiGeneratePage', () => {
     expect(await screen.findByText('Please fill in all required fields.')).toBeInTheDocument();
   });
 
-  it('Save opens the name dialog with "AI Model - {date}", posts save-person and toasts', async () => {
+  it('Save opens the name dialog with "AI Model - {date}", saves the person, toasts and lists it', async () => {
     const { bodies, fetchMock } = backend();
     const { events } = renderPage();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -308,9 +318,10 @@ describe('GeminiGeneratePage', () => {
     expect(await screen.findByText('Model Saved Successfully! 🎉')).toBeInTheDocument();
     expect(bodies.save).toEqual([{ geminiSessionId: 41, name: 'Ava' }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    // The saved list is asked again after the save.
-    const listReads = fetchMock.mock.calls.filter(([url]) => url === '/api/gemini/saved-people/1');
-    expect(listReads.length).toBeGreaterThanOrEqual(2);
+    // The saved list shows the person at once: the save answer went into the cached list.
+    const grid = await screen.findByRole('region', { name: 'Saved People (1)' });
+    expect(within(grid).getByRole('button', { name: 'Use Ava for Try-On' })).toBeInTheDocument();
+    expect(gqlCalls(fetchMock, 'SavedPeople')).toHaveLength(1);
   });
 
   it('Try On after a save hands the person over under the saved name', async () => {
@@ -357,20 +368,7 @@ describe('GeminiGeneratePage', () => {
   });
 
   it('shows "Saved People (n)" when any exist, each with Use for Try-On', async () => {
-    backend({
-      savedPeople: [
-        {
-          id: 3,
-          userId: 1,
-          geminiSessionId: 9,
-          name: 'Nora',
-          isFavorite: false,
-          savedAt: '2026-03-01T10:00:00.000Z',
-          imageUrl: '/uploads/results/1/nora.png',
-          attributes: { gender: 'female', age: 'older' },
-        },
-      ],
-    });
+    backend({ savedPeople: [buildSavedPerson({ attributes: { gender: 'female', age: 'older' } })] });
     const { events } = renderPage();
     const grid = await screen.findByRole('region', { name: 'Saved People (1)' });
     await events.click(within(grid).getByRole('button', { name: 'Use Nora for Try-On' }));
@@ -387,9 +385,7 @@ describe('GeminiGeneratePage', () => {
   it('shows no Saved People grid when nothing is saved', async () => {
     const { fetchMock } = backend();
     renderPage();
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url]) => url === '/api/gemini/saved-people/1')).toBe(true),
-    );
+    await waitFor(() => expect(gqlCalls(fetchMock, 'SavedPeople')).toHaveLength(1));
     expect(screen.queryByText(/Saved People/)).not.toBeInTheDocument();
   });
 });

@@ -13,43 +13,48 @@ import {
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { useMutation } from '@apollo/client/react';
 import { IconDeviceFloppy, IconHanger, IconSparkles } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { SaveNameDialog } from '../../components/SaveNameDialog/SaveNameDialog';
+import type { GeneratePersonMutation as GeneratePersonAnswer } from '../../__generated__/graphql';
 import { BRAND_NAME } from '../../lib/brand';
 import { getFriendlyError } from '../../lib/errors';
 import { defaultSaveName } from '../../lib/media.api';
 import { useTryOnWith } from '../../lib/selected-person';
 import { toast, toastError } from '../../lib/toast';
+import { isOutOfSessions, toJobStatus, type PersonAttributes } from '../ai-jobs/ai-jobs';
+import { ImageSkeleton } from '../ai-jobs/ImageSkeleton';
+import { InstructionForm } from '../ai-jobs/InstructionForm';
+import { JobStatusBadge } from '../ai-jobs/JobStatusBadge';
+import { useOutOfSessionsModal } from '../ai-jobs/OutOfSessionsModal';
+import { ResultImage } from '../ai-jobs/ResultImage';
+import { normalizeAiPerson, resolvePersonAttributes, type AiPerson } from '../ai-jobs/saved-people';
+import { JOB_POLL_INTERVAL_MS, useJobStatus } from '../ai-jobs/use-job-status';
+import { useResultEdit } from '../ai-jobs/use-result-edit';
+import { rememberSavedPerson, useSavedPeople } from '../ai-jobs/use-saved-people';
 import { useAuth } from '../auth/auth-context';
-import { notifyBillingChanged } from '../billing/billing.api';
-import {
-  generatePerson,
-  isOutOfSessions,
-  savePerson,
-  type GeminiSession,
-  type GeneratePersonInput,
-} from './ai-jobs.api';
-import { ImageSkeleton } from './ImageSkeleton';
-import { JobStatusBadge } from './JobStatusBadge';
-import { useOutOfSessionsModal } from './OutOfSessionsModal';
+import { GeneratePersonMutation, SaveGeminiPersonMutation } from './generate.documents';
 import {
   ATTRIBUTE_FIELDS,
   DEFAULT_ATTRIBUTES,
   type AttributeKey,
   type AttributeValues,
 } from './person-options';
-import { ResultImage } from './ResultImage';
-import { normalizeAiPerson, resolvePersonAttributes, type AiPerson } from './saved-people';
 import { SavedPeopleGrid } from './SavedPeopleGrid';
-import { JOB_POLL_INTERVAL_MS, useJobStatus } from './use-job-status';
-import { useResultEdit } from './use-result-edit';
-import { useSavedPeople } from './use-saved-people';
-import { InstructionForm } from './InstructionForm';
 
 type Mode = 'attributes' | 'prompt';
 
-/** The body of POST /api/gemini/generate-person for the form (spec section 5). */
+/** The generation input: the attributes, the (optional) background and the free prompt. */
+export interface GeneratePersonInput extends PersonAttributes {
+  background?: string;
+  prompt?: string;
+}
+
+/** A started generation as the page keeps it (the start answer: its id, status and attributes). */
+type Generation = GeneratePersonAnswer['generatePerson'];
+
+/** The `generatePerson` input for the form (spec section 5). */
 export function buildGenerateInput(mode: Mode, values: AttributeValues, prompt: string): GeneratePersonInput {
   const { background, ...attributes } = values;
   const input: GeneratePersonInput = { ...attributes };
@@ -81,13 +86,17 @@ export function GeminiGeneratePage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Ge
   const [values, setValues] = useState<AttributeValues>(DEFAULT_ATTRIBUTES);
   const [prompt, setPrompt] = useState('');
   const [starting, setStarting] = useState(false);
-  const [generation, setGeneration] = useState<GeminiSession | null>(null);
+  const [generation, setGeneration] = useState<Generation | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
   const [naming, setNaming] = useState(false);
   const [saving, setSaving] = useState(false);
   const [defaultName, setDefaultName] = useState('');
 
-  const { job } = useJobStatus('session', generation, { intervalMs: pollIntervalMs });
+  const [startGeneration] = useMutation(GeneratePersonMutation);
+  const [savePerson] = useMutation(SaveGeminiPersonMutation);
+  // The start answer as the status hook follows it (a new object only when a new generation starts).
+  const started = useMemo(() => toJobStatus(generation), [generation]);
+  const { job } = useJobStatus('session', started, { intervalMs: pollIntervalMs });
 
   const status = job?.status;
   const running = starting || status === 'pending' || status === 'processing';
@@ -103,12 +112,9 @@ export function GeminiGeneratePage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Ge
   });
   const { imageUrl, editing } = edit;
 
-  // A failed generation is refunded: the header balance asks again. Failures are only logged (spec 8).
+  // Failures are only logged (spec 8). The refund reaches the balance badge by its own push.
   useEffect(() => {
-    if (status === 'failed') {
-      console.error('Generation failed', job?.errorMessage);
-      notifyBillingChanged();
-    }
+    if (status === 'failed') console.error('Generation failed', job?.errorMessage);
   }, [status, job?.errorMessage]);
 
   const canGenerate = !running && !editing && (mode === 'attributes' || prompt.trim().length > 0);
@@ -118,10 +124,13 @@ export function GeminiGeneratePage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Ge
     setStarting(true);
     setStartError(null);
     try {
-      const session = await generatePerson(buildGenerateInput(mode, values, prompt));
+      const { data } = await startGeneration({
+        variables: { input: buildGenerateInput(mode, values, prompt) },
+      });
+      const session = data?.generatePerson;
+      if (!session) throw new Error('The generation answer carries no session');
       edit.reset();
       setGeneration(session);
-      notifyBillingChanged();
     } catch (error) {
       if (isOutOfSessions(error)) {
         void outOfSessions.show();
@@ -145,7 +154,13 @@ export function GeminiGeneratePage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Ge
     if (!generation) return;
     setSaving(true);
     try {
-      await savePerson({ geminiSessionId: generation.id, name });
+      await savePerson({
+        variables: { geminiSessionId: generation.id, name },
+        // The saved people list (this screen's grid, the dashboard, the try-on screen) gains the person.
+        update: (cache, { data }) => {
+          if (data?.saveGeminiPerson && user) rememberSavedPerson(cache, user.id, data.saveGeminiPerson);
+        },
+      });
       setSavedAs({ id: generation.id, name });
       toast({
         title: 'Model Saved Successfully! 🎉',
@@ -153,8 +168,6 @@ export function GeminiGeneratePage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Ge
         variant: 'success',
       });
       setNaming(false);
-      // Asks again for the list (and forgets the cached one every screen shares).
-      saved.refetch();
     } catch (error) {
       toastError(error);
     } finally {

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { MODEL_GRID_COLS, ModelCard } from '../../components/ModelCard/ModelCard';
-import type { AiPerson } from './saved-people';
+import type { AiPerson } from '../ai-jobs/saved-people';
 
 /** The generate screen's "Saved People (n)" grid; shown only when there is anyone. */
 export function SavedPeopleGrid({

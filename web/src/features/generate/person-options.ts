@@ -1,4 +1,4 @@
-import type { PersonAttributes } from './ai-jobs.api';
+import type { PersonAttributes } from '../ai-jobs/ai-jobs';
 
 /** The generate form's attribute options and defaults (spec sections 3 and 5). */
 

@@ -1,27 +1,62 @@
-import { jest } from '@jest/globals';
-import { mockFetch } from '../../test-utils/fetch-mock';
+import {
+  gate,
+  gqlCalls,
+  gqlData,
+  gqlError,
+  mockFetch,
+  recordBodies,
+  type MockAnswer,
+} from '../../test-utils/fetch-mock';
+import { buildUser } from '../../test-utils/fixtures';
 import { act, renderWithProviders, screen, waitFor } from '../../test-utils/render';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
+  NotificationSettingsQuery,
   preferencesChanged,
   toPreferences,
   type NotificationPreferences,
-  type NotificationPreferencesApi,
 } from './notification-preferences.api';
 import { NotificationSettingsPage } from './NotificationSettings.page';
 
-function fakeApi(initial: NotificationPreferences = DEFAULT_NOTIFICATION_PREFERENCES) {
-  return {
-    load: jest.fn<NotificationPreferencesApi['load']>(async () => initial),
-    save: jest.fn<NotificationPreferencesApi['save']>(async (prefs) => prefs),
-  };
+/** The preferences as the graph answers them. */
+const stored = (prefs: NotificationPreferences, updatedAt: string | null = null) => ({
+  __typename: 'NotificationPreferences',
+  ...prefs,
+  updatedAt,
+});
+
+/**
+ * A fake backend: the query answers `initial`; the mutation answers what it was sent (or `saveAnswer`).
+ * `bodies.save` keeps the variables of each save.
+ */
+function backend(
+  initial: NotificationPreferences = DEFAULT_NOTIFICATION_PREFERENCES,
+  saveAnswer?: (input: NotificationPreferences) => MockAnswer | Promise<MockAnswer>,
+) {
+  const { bodies, record } = recordBodies();
+  const fetchMock = mockFetch({
+    'GQL NotificationSettings': gqlData({
+      me: { __typename: 'User', id: 1, notificationPreferences: stored(initial) },
+    }),
+    'GQL UpdateNotificationPreferences': (init) => {
+      const { input } = JSON.parse(String(init?.body)).variables as { input: NotificationPreferences };
+      record('save', {})(init);
+      return saveAnswer
+        ? saveAnswer(input)
+        : gqlData({ updateNotificationPreferences: stored(input, '2026-05-01T10:00:00.000Z') });
+    },
+  });
+  return { fetchMock, bodies };
 }
+
+const renderPage = () => renderWithProviders(<NotificationSettingsPage />, { user: buildUser() });
 
 const saveButton = () => screen.getByRole('button', { name: 'Save Settings' });
 
 describe('NotificationSettingsPage', () => {
   it('enables Save only once the form has changed', async () => {
-    const { events } = renderWithProviders(<NotificationSettingsPage api={fakeApi()} />);
+    backend();
+    const { events } = renderPage();
     const marketing = await screen.findByRole('switch', { name: /Marketing emails/ });
     expect(saveButton()).toBeDisabled();
 
@@ -33,7 +68,8 @@ describe('NotificationSettingsPage', () => {
   });
 
   it('shows the three type toggles and the threshold only while the master toggle is on', async () => {
-    const { events } = renderWithProviders(<NotificationSettingsPage api={fakeApi()} />);
+    backend();
+    const { events } = renderPage();
     const master = await screen.findByRole('switch', { name: /Email notifications/ });
     expect(master).toBeChecked();
     for (const name of [/Low balance alerts/, /Renewal reminders/, /Marketing emails/]) {
@@ -52,11 +88,8 @@ describe('NotificationSettingsPage', () => {
   });
 
   it('moves the threshold in steps of 1 within 1-10', async () => {
-    const { events } = renderWithProviders(
-      <NotificationSettingsPage
-        api={fakeApi({ ...DEFAULT_NOTIFICATION_PREFERENCES, lowBalanceThreshold: 10 })}
-      />,
-    );
+    backend({ ...DEFAULT_NOTIFICATION_PREFERENCES, lowBalanceThreshold: 10 });
+    const { events } = renderPage();
     const slider = await screen.findByRole('slider', { name: 'Low balance threshold' });
     act(() => slider.focus());
     await events.keyboard('{ArrowRight}');
@@ -68,16 +101,18 @@ describe('NotificationSettingsPage', () => {
   });
 
   it('saves, disables Save while saving, and confirms', async () => {
-    const api = fakeApi();
-    let finish!: (prefs: NotificationPreferences) => void;
-    api.save.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
-    const { events } = renderWithProviders(<NotificationSettingsPage api={api} />);
+    const changed = { ...DEFAULT_NOTIFICATION_PREFERENCES, renewalReminders: false };
+    const held = gate(
+      gqlData({ updateNotificationPreferences: stored(changed, '2026-05-01T10:00:00.000Z') }),
+    );
+    const { bodies } = backend(DEFAULT_NOTIFICATION_PREFERENCES, () => held.answer);
+    const { events } = renderPage();
     await events.click(await screen.findByRole('switch', { name: /Renewal reminders/ }));
     await events.click(saveButton());
 
-    expect(api.save).toHaveBeenCalledWith({ ...DEFAULT_NOTIFICATION_PREFERENCES, renewalReminders: false });
+    await waitFor(() => expect(bodies.save).toEqual([{ input: changed }]));
     expect(saveButton()).toBeDisabled();
-    finish({ ...DEFAULT_NOTIFICATION_PREFERENCES, renewalReminders: false });
+    held.release();
 
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(
@@ -87,31 +122,40 @@ describe('NotificationSettingsPage', () => {
   });
 
   it('tells the user when saving fails and keeps the changes', async () => {
-    const api = fakeApi();
-    api.save.mockRejectedValue(new Error('Internal Server Error'));
-    const { events } = renderWithProviders(<NotificationSettingsPage api={api} />);
-    await events.click(await screen.findByRole('switch', { name: /Marketing emails/ }));
+    backend(DEFAULT_NOTIFICATION_PREFERENCES, () => gqlError('INTERNAL', 'Internal Server Error'));
+    const { events } = renderPage();
+    const marketing = await screen.findByRole('switch', { name: /Marketing emails/ });
+    await events.click(marketing);
     await events.click(saveButton());
     expect(await screen.findByText('Failed to update notification preferences')).toBeInTheDocument();
     expect(saveButton()).toBeEnabled();
+    expect(marketing).not.toBeChecked();
   });
 
-  it('loads and saves through GET and PUT /api/user/notification-preferences', async () => {
-    const stored = { ...DEFAULT_NOTIFICATION_PREFERENCES, marketingEmails: false, updatedAt: null };
-    const fetchMock = mockFetch({
-      'GET /api/user/notification-preferences': { body: stored },
-      'PUT /api/user/notification-preferences': (init) => ({ body: JSON.parse(String(init?.body)) }),
-    });
-    const { events } = renderWithProviders(<NotificationSettingsPage />);
+  it('says why when the preferences cannot be loaded', async () => {
+    mockFetch({ 'GQL NotificationSettings': gqlError('UNAUTHENTICATED', 'Authentication required') });
+    renderPage();
+    expect(await screen.findByText('Could not load your preferences')).toBeInTheDocument();
+    expect(screen.getByText('You need to sign in to continue.')).toBeInTheDocument();
+  });
+
+  it('loads through the graph and merges the saved answer into the cache, asking nothing again', async () => {
+    const { fetchMock, bodies } = backend({ ...DEFAULT_NOTIFICATION_PREFERENCES, marketingEmails: false });
+    const { events, client } = renderPage();
     const marketing = await screen.findByRole('switch', { name: /Marketing emails/ });
     expect(marketing).not.toBeChecked();
     await events.click(marketing);
     await events.click(saveButton());
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
 
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(put?.[1]).toMatchObject({ credentials: 'include' });
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
+    expect(bodies.save).toEqual([{ input: DEFAULT_NOTIFICATION_PREFERENCES }]);
+    expect(client.readQuery({ query: NotificationSettingsQuery })?.me?.notificationPreferences).toEqual(
+      expect.objectContaining({ ...DEFAULT_NOTIFICATION_PREFERENCES, updatedAt: '2026-05-01T10:00:00.000Z' }),
+    );
+    expect(screen.getByRole('switch', { name: /Marketing emails/ })).toBeChecked();
+    expect(saveButton()).toBeDisabled();
+    expect(gqlCalls(fetchMock, 'NotificationSettings')).toHaveLength(1);
+    expect(fetchMock.mock.calls.every(([url]) => url === '/graphql')).toBe(true);
   });
 
   it('keeps only the five editable fields and compares them', () => {

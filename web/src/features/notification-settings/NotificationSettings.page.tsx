@@ -13,15 +13,17 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconBell } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
 import { BRAND_NAME } from '../../lib/brand';
 import { getFriendlyError } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import {
-  notificationPreferencesApi,
+  NotificationSettingsQuery,
   preferencesChanged,
+  toPreferences,
+  UpdateNotificationPreferencesMutation,
   type NotificationPreferences,
-  type NotificationPreferencesApi,
 } from './notification-preferences.api';
 
 const TYPE_TOGGLES: {
@@ -48,35 +50,26 @@ const TYPE_TOGGLES: {
 
 const THRESHOLD_MARKS = [1, 3, 5, 7, 10].map((value) => ({ value, label: String(value) }));
 
-/** Email notification preferences (/notification-settings). */
-export function NotificationSettingsPage({
-  api = notificationPreferencesApi,
-}: {
-  api?: NotificationPreferencesApi;
-}) {
+/**
+ * Email notification preferences (/notification-settings): the stored preferences come from the cache (the
+ * `NotificationSettings` query), the form holds the unsaved edits, and a save's answer replaces the
+ * User's preferences in the cache.
+ */
+export function NotificationSettingsPage() {
   useDocumentTitle(`Notification Settings | ${BRAND_NAME}`);
-  const [saved, setSaved] = useState<NotificationPreferences | null>(null);
-  const [form, setForm] = useState<NotificationPreferences | null>(null);
-  const [loadError, setLoadError] = useState<unknown>(null);
+  const { data, error: loadError } = useQuery(NotificationSettingsQuery);
+  const [saveMutation] = useMutation(UpdateNotificationPreferencesMutation);
+  const stored = data?.me?.notificationPreferences;
+  const saved = useMemo(() => (stored ? toPreferences(stored) : null), [stored]);
+  const [edits, setEdits] = useState<NotificationPreferences | null>(null);
+  const form = edits ?? saved;
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    let active = true;
-    api.load().then(
-      (prefs) => {
-        if (!active) return;
-        setSaved(prefs);
-        setForm(prefs);
-      },
-      (error: unknown) => active && setLoadError(error ?? new Error('')),
-    );
-    return () => {
-      active = false;
-    };
-  }, [api]);
-
   const update = <K extends keyof NotificationPreferences>(key: K, value: NotificationPreferences[K]) =>
-    setForm((current) => (current ? { ...current, [key]: value } : current));
+    setEdits((current) => {
+      const base = current ?? saved;
+      return base ? { ...base, [key]: value } : current;
+    });
 
   const changed = saved !== null && form !== null && preferencesChanged(saved, form);
 
@@ -84,9 +77,18 @@ export function NotificationSettingsPage({
     if (!form || !changed || saving) return;
     setSaving(true);
     try {
-      const stored = await api.save(form);
-      setSaved(stored);
-      setForm(stored);
+      await saveMutation({
+        variables: { input: form },
+        // The answer has no id of its own: it becomes the User's preferences in the cache.
+        update: (cache, { data: answer }) => {
+          const preferences = answer?.updateNotificationPreferences;
+          if (!preferences) return;
+          cache.updateQuery({ query: NotificationSettingsQuery }, (current) =>
+            current?.me ? { me: { ...current.me, notificationPreferences: preferences } } : current,
+          );
+        },
+      });
+      setEdits(null);
       toast({
         title: 'Settings saved',
         description: 'Your notification preferences have been updated successfully.',
@@ -117,7 +119,7 @@ export function NotificationSettingsPage({
         </div>
       </Group>
 
-      {loadError !== null ? (
+      {loadError ? (
         <Alert
           color="red"
           icon={<IconAlertCircle size={18} aria-hidden />}

@@ -1,6 +1,44 @@
-import { apiJson } from '../../lib/api';
+import { graphql } from '../../__generated__';
 
-/** The editable notification preferences (GET/PUT /api/user/notification-preferences). */
+/**
+ * Notification preferences of the signed-in person: the settings screen's query and save mutation (typed
+ * documents), and the rules of the form.
+ */
+
+/** What the settings screen shows and edits. */
+export const NotificationSettingsPreferencesFragment = graphql(`
+  fragment NotificationSettings_preferences on NotificationPreferences {
+    emailNotifications
+    lowBalanceAlerts
+    renewalReminders
+    marketingEmails
+    lowBalanceThreshold
+    updatedAt
+  }
+`);
+
+/** The signed-in User's preferences (the defaults before the first save). */
+export const NotificationSettingsQuery = graphql(`
+  query NotificationSettings {
+    me {
+      id
+      notificationPreferences {
+        ...NotificationSettings_preferences
+      }
+    }
+  }
+`);
+
+/** Saves all five editable fields; answers the stored preferences. */
+export const UpdateNotificationPreferencesMutation = graphql(`
+  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {
+    updateNotificationPreferences(input: $input) {
+      ...NotificationSettings_preferences
+    }
+  }
+`);
+
+/** The editable notification preferences. */
 export interface NotificationPreferences {
   emailNotifications: boolean;
   lowBalanceAlerts: boolean;
@@ -10,7 +48,7 @@ export interface NotificationPreferences {
   lowBalanceThreshold: number;
 }
 
-/** The answer of the preferences calls also carries the time of the last save. */
+/** The stored preferences also carry the time of the last save. */
 export interface StoredNotificationPreferences extends NotificationPreferences {
   updatedAt?: string | null;
 }
@@ -44,22 +82,3 @@ export function preferencesChanged(a: NotificationPreferences, b: NotificationPr
     (k) => a[k] !== b[k],
   );
 }
-
-export interface NotificationPreferencesApi {
-  load(): Promise<NotificationPreferences>;
-  save(preferences: NotificationPreferences): Promise<NotificationPreferences>;
-}
-
-/** The real calls. */
-export const notificationPreferencesApi: NotificationPreferencesApi = {
-  async load() {
-    return toPreferences(
-      await apiJson<StoredNotificationPreferences>('GET', '/api/user/notification-preferences'),
-    );
-  },
-  async save(preferences) {
-    return toPreferences(
-      await apiJson<StoredNotificationPreferences>('PUT', '/api/user/notification-preferences', preferences),
-    );
-  },
-};

@@ -2,12 +2,13 @@ import { Badge, Button, Group, Paper, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBolt } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../auth/auth-context';
-import { useSessionBalance } from '../billing/use-session-balance';
+import { useSessionBalance } from '../billing/session-balance';
 import { LOW_BALANCE_BELOW } from './tryon-options';
 
 /**
- * The try-on screen's session balance bar: the balance (the header badge's, shared: asked again every 30 s
- * and whenever billing changes), an amber "Low Balance" warning below 5, and "Get More Sessions".
+ * The try-on screen's session balance bar: the balance (the one balance source the header badge reads too,
+ * kept fresh by the balance push and its 30 s poll), an amber "Low Balance" warning below 5, and
+ * "Get More Sessions".
  */
 export function SessionBalanceBar() {
   const { user } = useAuth();

@@ -1,10 +1,10 @@
 import { Button, Card, Group, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconDownload } from '@tabler/icons-react';
-import type { JobStatusValue } from '../generate/ai-jobs.api';
-import { ImageSkeleton } from '../generate/ImageSkeleton';
-import { InstructionForm } from '../generate/InstructionForm';
-import { JobStatusBadge } from '../generate/JobStatusBadge';
-import { ResultImage } from '../generate/ResultImage';
+import type { JobStatusValue } from '../ai-jobs/ai-jobs';
+import { ImageSkeleton } from '../ai-jobs/ImageSkeleton';
+import { InstructionForm } from '../ai-jobs/InstructionForm';
+import { JobStatusBadge } from '../ai-jobs/JobStatusBadge';
+import { ResultImage } from '../ai-jobs/ResultImage';
 
 export interface TryOnResultCardProps {
   status: JobStatusValue | null;

@@ -1,16 +1,26 @@
 import { jest } from '@jest/globals';
-import type { SavedUserImage } from '../../lib/media.api';
 import { SELECTED_PERSON_KEY } from '../../lib/selected-person';
-import { gate, mockFetch, recordBodies, type MockAnswer } from '../../test-utils/fetch-mock';
+import {
+  gate,
+  gqlCalls,
+  gqlData,
+  gqlError,
+  mockFetch,
+  recordBodies,
+  type MockAnswer,
+} from '../../test-utils/fetch-mock';
 import { buildUser } from '../../test-utils/fixtures';
 import { fireEvent, renderWithProviders, screen, waitFor, within } from '../../test-utils/render';
-import { buildUsageLog } from '../billing/billing.fixtures';
-import type { GeminiSession } from '../generate/ai-jobs.api';
-import { buildSession as buildAnySession } from '../generate/ai-jobs.fixtures';
+import {
+  buildEditSession,
+  buildSavedPerson,
+  buildSession as buildAnySession,
+  type GeminiSessionFixture,
+} from '../ai-jobs/ai-jobs.fixtures';
 import { VirtualTryOnPage } from './VirtualTryOn.page';
 
 /** Try-on 61 of a shirt on the uploaded person. */
-function buildSession(overrides: Partial<GeminiSession> = {}): GeminiSession {
+function buildSession(overrides: Partial<Omit<GeminiSessionFixture, '__typename'>> = {}) {
   return buildAnySession({
     id: 61,
     sessionType: 'virtual_tryon',
@@ -22,8 +32,10 @@ function buildSession(overrides: Partial<GeminiSession> = {}): GeminiSession {
   });
 }
 
-function savedImage(id: number, name: string, category: 'person' | 'clothing'): SavedUserImage {
+/** A saved image as the graph answers it. */
+function savedImage(id: number, name: string, category: 'person' | 'clothing') {
   return {
+    __typename: 'SavedUserImage' as const,
     id,
     userId: 1,
     imageUrl: `/uploads/1/saved${id}.jpg`,
@@ -35,36 +47,61 @@ function savedImage(id: number, name: string, category: 'person' | 'clothing'): 
   };
 }
 
+/** A usage log as the graph answers it. */
+function usageLog(id: number, actionType: string) {
+  return { __typename: 'UsageLog', id, actionType, sessionsCost: 1 };
+}
+
 const RESULT = '/uploads/results/1/tryon.png';
 const REFINED = '/uploads/results/1/tryon-blue.png';
 
 type Routes = Parameters<typeof mockFetch>[0];
 
-/** A fake backend; request bodies are kept per route name. */
+/** The status query's answer for try-on 61. */
+const sessionRead = (overrides: Partial<Omit<GeminiSessionFixture, '__typename'>>) =>
+  gqlData({ geminiSession: buildSession(overrides) });
+
+/** A fake backend; request bodies (GraphQL variables) are kept per operation name. */
 function backend({
   balance = 12,
-  tryOn = { status: 201, body: buildSession() } as MockAnswer,
-  status = { body: buildSession({ status: 'completed', resultUrl: RESULT }) } as MockAnswer,
+  tryOn = gqlData({ virtualTryOn: buildSession() }) as MockAnswer,
+  status = sessionRead({ status: 'completed', resultUrl: RESULT }) as MockAnswer,
   savedPeople = [] as unknown[],
-  people = [] as SavedUserImage[],
-  clothing = [] as SavedUserImage[],
-  edit = { status: 500, body: { error: 'Internal server error' } } as MockAnswer,
+  people = [] as ReturnType<typeof savedImage>[],
+  clothing = [] as ReturnType<typeof savedImage>[],
+  edit = gqlError('INTERNAL', 'Internal server error') as MockAnswer,
   extra = {} as Routes,
 } = {}) {
   const { bodies, record } = recordBodies();
   const fetchMock = mockFetch({
-    'GET /api/user/session-balance': { body: { balance, subscriptionSessions: balance, topUpSessions: 0 } },
-    'GET /api/gemini/saved-people/1': { body: savedPeople },
-    'GET /api/saved-user-images-by-category/1/person': { body: people },
-    'GET /api/saved-user-images-by-category/1/clothing': { body: clothing },
+    'GQL SessionBalance': gqlData({
+      me: {
+        __typename: 'User',
+        id: 1,
+        sessionBalance: {
+          __typename: 'SessionBalance',
+          balance,
+          subscriptionSessions: balance,
+          topUpSessions: 0,
+        },
+      },
+    }),
+    'GQL SavedPeople': gqlData({ me: { __typename: 'User', id: 1, savedGeminiPeople: savedPeople } }),
+    'GQL TryOnSavedImages': gqlData({
+      me: { __typename: 'User', id: 1, personImages: people, clothingImages: clothing },
+    }),
+    // Uploads stay REST (multipart).
     'POST /api/upload': (init) => {
       const file = (init?.body as FormData).get('image') as File;
       return { status: 201, body: { url: `/uploads/1/${file.name}` } };
     },
-    'POST /api/virtual-tryon': record('tryOn', tryOn),
-    'GET /api/gemini/session/61': status,
-    'POST /api/save-try-on-result': record('save', { status: 201, body: { id: 9 } }),
-    'POST /api/gemini/edit-image': record('edit', edit),
+    'GQL VirtualTryOn': record('tryOn', tryOn),
+    'GQL GeminiSessionStatus': status,
+    'GQL SaveTryOnResult': record(
+      'save',
+      gqlData({ saveTryOnResult: { __typename: 'SavedTryOnResult', id: 9, name: 'saved' } }),
+    ),
+    'GQL EditImage': record('edit', edit),
     ...extra,
   });
   return { fetchMock, bodies };
@@ -182,23 +219,25 @@ describe('VirtualTryOnPage', () => {
     await events.click(tryOnButton());
     await waitFor(() => expect(bodies.tryOn).toHaveLength(1));
     expect(bodies.tryOn![0]).toEqual({
-      personImageUrl: '/uploads/1/person.jpg',
-      clothingImageUrl: '/uploads/1/shirt.jpg',
-      clothingImageUrl2: '/uploads/1/jeans.jpg',
-      category: 'tops',
-      garmentType1: 'top',
-      garmentType2: 'bottom',
-      replaceFootwear: false,
+      input: {
+        personImageUrl: '/uploads/1/person.jpg',
+        clothingImageUrl: '/uploads/1/shirt.jpg',
+        clothingImageUrl2: '/uploads/1/jeans.jpg',
+        category: 'tops',
+        garmentType1: 'top',
+        garmentType2: 'bottom',
+        replaceFootwear: false,
+      },
     });
   });
 
   it('posts the documented body and follows the badge from Pending to AI Processing... to Completed', async () => {
-    const processing = gate({ body: buildSession({ status: 'processing' }) });
-    const completed = gate({ body: buildSession({ status: 'completed', resultUrl: RESULT, offline: true }) });
+    const processing = gate(sessionRead({ status: 'processing' }));
+    const completed = gate(sessionRead({ status: 'completed', resultUrl: RESULT, offline: true }));
     const reads = [processing, completed];
     let read = 0;
-    const { bodies } = backend({
-      extra: { 'GET /api/gemini/session/61': () => reads[Math.min(read++, 1)]!.answer },
+    const { bodies, fetchMock } = backend({
+      extra: { 'GQL GeminiSessionStatus': () => reads[Math.min(read++, 1)]!.answer },
     });
     const { events } = renderPage();
     await chooseOption(events, 'Category', 'Full Body');
@@ -211,13 +250,16 @@ describe('VirtualTryOnPage', () => {
     expect(screen.getByRole('status', { name: 'Running your try-on' })).toBeInTheDocument();
     expect(bodies.tryOn).toEqual([
       {
-        personImageUrl: '/uploads/1/person.jpg',
-        clothingImageUrl: '/uploads/1/shirt.jpg',
-        category: 'full-body',
-        garmentType1: 'shoes',
-        replaceFootwear: true,
+        input: {
+          personImageUrl: '/uploads/1/person.jpg',
+          clothingImageUrl: '/uploads/1/shirt.jpg',
+          category: 'full-body',
+          garmentType1: 'shoes',
+          replaceFootwear: true,
+        },
       },
     ]);
+    await waitFor(() => expect(gqlCalls(fetchMock, 'GeminiSessionStatus')).toEqual([{ id: 61 }]));
     processing.release();
     await waitFor(() => expect(screen.getByTestId('tryon-status')).toHaveTextContent('AI Processing...'));
     completed.release();
@@ -230,7 +272,7 @@ describe('VirtualTryOnPage', () => {
   it('a failed try-on shows Failed with its error message', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     backend({
-      status: { body: buildSession({ status: 'failed', errorMessage: 'The garment could not be fitted.' }) },
+      status: sessionRead({ status: 'failed', errorMessage: 'The garment could not be fitted.' }),
     });
     const { events } = renderPage();
     await runTryOn(events);
@@ -240,18 +282,22 @@ describe('VirtualTryOnPage', () => {
 
   it('402 NO_SESSIONS opens the out-of-sessions modal with the activity totals from the usage logs', async () => {
     backend({
-      tryOn: { status: 402, body: { error: 'Insufficient sessions: balance is 0', code: 'NO_SESSIONS' } },
+      tryOn: gqlError('NO_SESSIONS', 'Insufficient sessions: balance is 0'),
       extra: {
-        'GET /api/user/usage-logs': {
-          body: [
-            buildUsageLog({ id: 1, actionType: 'model_generation' }),
-            buildUsageLog({ id: 2, actionType: 'virtual_tryon' }),
-            buildUsageLog({ id: 3, actionType: 'refinement' }),
-            buildUsageLog({ id: 4, actionType: 'virtual_tryon' }),
-            buildUsageLog({ id: 5, actionType: 'model_generation' }),
-            buildUsageLog({ id: 6, actionType: 'virtual_tryon' }),
-          ],
-        },
+        'GQL OutOfSessionsActivity': gqlData({
+          me: {
+            __typename: 'User',
+            id: 1,
+            usageLogs: [
+              usageLog(1, 'model_generation'),
+              usageLog(2, 'virtual_tryon'),
+              usageLog(3, 'refinement'),
+              usageLog(4, 'virtual_tryon'),
+              usageLog(5, 'model_generation'),
+              usageLog(6, 'virtual_tryon'),
+            ],
+          },
+        }),
       },
     });
     const { events } = renderPage();
@@ -284,13 +330,7 @@ describe('VirtualTryOnPage', () => {
 
   it('any other refusal shows the "Try-On Failed" toast with the message', async () => {
     backend({
-      tryOn: {
-        status: 400,
-        body: {
-          error: 'Invalid format: personImageUrl must be an /uploads/ address you own',
-          code: 'BAD_REQUEST',
-        },
-      },
+      tryOn: gqlError('VALIDATION', 'Invalid format: personImageUrl must be an /uploads/ address you own'),
     });
     const { events } = renderPage();
     await runTryOn(events);
@@ -316,15 +356,21 @@ describe('VirtualTryOnPage', () => {
     await events.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Try-On Result Saved! 🎉')).toBeInTheDocument();
+    // The finished try-on stays on screen (its job is kept in the cache through the save's clean-up).
+    expect(screen.getByTestId('tryon-status')).toHaveTextContent('Completed');
+    expect(screen.getByRole('img', { name: 'Try-on result' })).toHaveAttribute('src', RESULT);
+    expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled();
     expect(bodies.save).toEqual([
       {
-        geminiSessionId: 61,
-        name: `Try-On Result - ${new Date().toLocaleDateString()}`,
-        resultImageUrl: RESULT,
-        personImageUrl: '/uploads/1/person.jpg',
-        clothingImageUrl: '/uploads/1/shirt.jpg',
-        category: 'tops',
-        style: null,
+        input: {
+          geminiSessionId: 61,
+          name: `Try-On Result - ${new Date().toLocaleDateString()}`,
+          resultImageUrl: RESULT,
+          personImageUrl: '/uploads/1/person.jpg',
+          clothingImageUrl: '/uploads/1/shirt.jpg',
+          category: 'tops',
+          style: null,
+        },
       },
     ]);
   });
@@ -355,24 +401,12 @@ describe('VirtualTryOnPage', () => {
   });
 
   it('refines the result with edit-image and follows session.id until the new image replaces it', async () => {
-    const { bodies } = backend({
-      edit: {
-        status: 201,
-        body: {
-          id: 500,
-          status: 'pending',
-          resultUrl: null,
-          errorMessage: null,
-          offline: false,
-          baseImageUrl: RESULT,
-          editInstructions: 'make it blue',
-          session: { id: 88 },
-        },
-      },
+    const { bodies, fetchMock } = backend({
+      edit: gqlData({ editImage: buildEditSession({ id: 500, sessionId: 88, baseImageUrl: RESULT }) }),
       extra: {
-        'GET /api/gemini/edit-session/88': {
-          body: { id: 88, status: 'completed', resultUrl: REFINED, errorMessage: null, offline: false },
-        },
+        'GQL EditSessionStatus': gqlData({
+          editSession: buildEditSession({ id: 88, status: 'completed', resultUrl: REFINED }),
+        }),
       },
     });
     const { events } = renderPage();
@@ -387,7 +421,8 @@ describe('VirtualTryOnPage', () => {
       expect(screen.getByRole('img', { name: 'Try-on result' })).toHaveAttribute('src', REFINED),
     );
     expect(screen.getByRole('textbox', { name: 'Refine instructions' })).toHaveValue('');
-    expect(bodies.edit).toEqual([{ baseImageUrl: RESULT, editInstructions: 'make it blue' }]);
+    expect(bodies.edit).toEqual([{ input: { baseImageUrl: RESULT, editInstructions: 'make it blue' } }]);
+    expect(gqlCalls(fetchMock, 'EditSessionStatus')[0]).toEqual({ id: 88 });
   });
 
   it('takes the person stored in selectedPersonForTryOn once, with "Person Selected", and uses it', async () => {
@@ -407,7 +442,7 @@ describe('VirtualTryOnPage', () => {
     await uploadInto('clothing-card', 'shirt.jpg');
     await events.click(tryOnButton());
     await waitFor(() => expect(bodies.tryOn).toHaveLength(1));
-    expect(bodies.tryOn![0]).toMatchObject({ personImageUrl: '/uploads/results/1/nora.png' });
+    expect(bodies.tryOn![0]).toMatchObject({ input: { personImageUrl: '/uploads/results/1/nora.png' } });
   });
 
   it('a selected person image that fails to load gives "Selection Error" and resets the choice', async () => {
@@ -428,18 +463,7 @@ describe('VirtualTryOnPage', () => {
 
   it('AI Models offers saved AI people and saved photos, with their selection toasts; Clear resets', async () => {
     backend({
-      savedPeople: [
-        {
-          id: 3,
-          userId: 1,
-          geminiSessionId: 9,
-          name: 'Nora',
-          isFavorite: false,
-          savedAt: '2026-03-01T10:00:00.000Z',
-          imageUrl: '/uploads/results/1/nora.png',
-          attributes: { gender: 'female' },
-        },
-      ],
+      savedPeople: [buildSavedPerson({ attributes: { gender: 'female' } })],
       people: [savedImage(4, 'Beach photo', 'person')],
     });
     const { events } = renderPage();
@@ -486,6 +510,6 @@ describe('VirtualTryOnPage', () => {
     await uploadInto('person-card', 'person.jpg');
     await events.click(tryOnButton());
     await waitFor(() => expect(bodies.tryOn).toHaveLength(1));
-    expect(bodies.tryOn![0]).toMatchObject({ clothingImageUrl: '/uploads/1/saved8.jpg' });
+    expect(bodies.tryOn![0]).toMatchObject({ input: { clothingImageUrl: '/uploads/1/saved8.jpg' } });
   });
 });

@@ -12,12 +12,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { IconHanger, IconLayersSubtract, IconMessageChatbot, IconSparkles } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { SaveNameDialog } from '../../components/SaveNameDialog/SaveNameDialog';
 import { BRAND_NAME } from '../../lib/brand';
 import { describeError } from '../../lib/errors';
-import { defaultSaveName, mediaUrls, type SavedUserImage } from '../../lib/media.api';
+import { defaultSaveName } from '../../lib/media.api';
 import {
   clearSelectedPerson,
   normalizeUploadedPerson,
@@ -25,23 +26,19 @@ import {
   type SelectedPerson,
 } from '../../lib/selected-person';
 import { toast, toastError } from '../../lib/toast';
-import { FIVE_MINUTES, invalidateApiQuery, useApiQuery } from '../../lib/use-api-query';
-import { useAuth } from '../auth/auth-context';
-import { notifyBillingChanged } from '../billing/billing.api';
 import {
   isOutOfSessions,
-  saveTryOnResult,
-  startVirtualTryOn,
+  toJobStatus,
   type GarmentType,
-  type GeminiSession,
+  type JobStatus,
   type TryOnCategory,
-  type VirtualTryOnInput,
-} from '../generate/ai-jobs.api';
-import { useOutOfSessionsModal } from '../generate/OutOfSessionsModal';
-import { normalizeAiPerson } from '../generate/saved-people';
-import { JOB_POLL_INTERVAL_MS, useJobStatus } from '../generate/use-job-status';
-import { useResultEdit } from '../generate/use-result-edit';
-import { useSavedPeople } from '../generate/use-saved-people';
+} from '../ai-jobs/ai-jobs';
+import { useOutOfSessionsModal } from '../ai-jobs/OutOfSessionsModal';
+import { normalizeAiPerson } from '../ai-jobs/saved-people';
+import { JOB_POLL_INTERVAL_MS, useJobStatus } from '../ai-jobs/use-job-status';
+import { useResultEdit } from '../ai-jobs/use-result-edit';
+import { useSavedPeople } from '../ai-jobs/use-saved-people';
+import { useAuth } from '../auth/auth-context';
 import { downloadTryOnResult } from './download-result';
 import { GarmentCard, type GarmentChoice } from './GarmentCard';
 import type { ImageChoice } from './ImageChoiceGrid';
@@ -49,8 +46,7 @@ import { NO_PERSON, PersonPhotoCard, personImageOf, type PersonSource } from './
 import { SessionBalanceBar } from './SessionBalanceBar';
 import { TryOnResultCard } from './TryOnResultCard';
 import { CATEGORY_OPTIONS, GARMENT_TYPE_OPTIONS } from './tryon-options';
-
-const CACHE = { cached: true, maxAge: FIVE_MINUTES };
+import { SaveTryOnResultMutation, TryOnSavedImagesQuery, VirtualTryOnMutation } from './tryon.documents';
 
 /** The spec's try-on validation toasts (section 5). */
 export const TRY_ON_MESSAGES = {
@@ -80,9 +76,21 @@ const FEATURES = [
   },
 ];
 
+/** The `virtualTryOn` input (the documented shape). */
+export interface VirtualTryOnInput {
+  personImageUrl: string;
+  clothingImageUrl: string;
+  clothingImageUrl2?: string;
+  category: TryOnCategory;
+  garmentType1: GarmentType;
+  garmentType2?: GarmentType;
+  style?: string;
+  replaceFootwear: boolean;
+}
+
 /** What a started try-on was made of (saved with its result). */
 interface TryOnRun {
-  session: GeminiSession;
+  session: JobStatus;
   input: VirtualTryOnInput;
 }
 
@@ -100,7 +108,7 @@ export function tryOnProblem({ personUrl, clothing, multi, clothing2 }: TryOnSel
   return null;
 }
 
-/** The body of POST /api/virtual-tryon (the documented shape; footwear is replaced when shoes are tried). */
+/** The `virtualTryOn` input (the documented shape; footwear is replaced when shoes are tried). */
 export function buildTryOnInput(args: {
   personUrl: string;
   clothingUrl: string;
@@ -142,31 +150,29 @@ export function VirtualTryOnPage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Virt
   const outOfSessions = useOutOfSessionsModal();
 
   const savedPeople = useSavedPeople(userId);
-  const savedPhotos = useApiQuery<SavedUserImage[]>(
-    userId === undefined ? null : mediaUrls.savedUserImagesByCategory(userId, 'person'),
-    CACHE,
-  );
-  const savedClothing = useApiQuery<SavedUserImage[]>(
-    userId === undefined ? null : mediaUrls.savedUserImagesByCategory(userId, 'clothing'),
-    CACHE,
-  );
+  // Asked once and then kept in the cache (the spec's 5 minute cache: nothing asks again on focus).
+  const savedImages = useQuery(TryOnSavedImagesQuery, { skip: userId === undefined });
+  const savedPhotos = savedImages.data?.me?.personImages;
+  const savedClothing = savedImages.data?.me?.clothingImages;
+  const [startTryOn] = useMutation(VirtualTryOnMutation);
+  const [saveTryOnResult] = useMutation(SaveTryOnResultMutation);
 
   const personChoices = useMemo<SelectedPerson[]>(() => {
     const ai = (savedPeople.people ?? [])
       .map(normalizeAiPerson)
       .filter((p): p is SelectedPerson => p !== null);
-    const photos = (savedPhotos.data ?? [])
+    const photos = (savedPhotos ?? [])
       .map(normalizeUploadedPerson)
       .filter((p): p is SelectedPerson => p !== null);
     return [...ai, ...photos];
-  }, [savedPeople.people, savedPhotos.data]);
+  }, [savedPeople.people, savedPhotos]);
 
   const clothingItems = useMemo<ImageChoice[]>(
     () =>
-      (savedClothing.data ?? [])
+      (savedClothing ?? [])
         .filter((item) => item.imageUrl.includes('/uploads/'))
         .map((item) => ({ key: String(item.id), name: item.name, imageUrl: item.imageUrl })),
-    [savedClothing.data],
+    [savedClothing],
   );
 
   const [person, setPerson] = useState<PersonSource>(NO_PERSON);
@@ -213,12 +219,9 @@ export function VirtualTryOnPage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Virt
   });
   const { imageUrl, editing: refining } = refine;
 
-  // A failed try-on is refunded: the balances ask again.
+  // A failed try-on is refunded; the balance bar gets the refund by the balance push.
   useEffect(() => {
-    if (status === 'failed') {
-      console.error('Try-on failed', job?.errorMessage);
-      notifyBillingChanged();
-    }
+    if (status === 'failed') console.error('Try-on failed', job?.errorMessage);
   }, [status, job?.errorMessage]);
 
   const personUrl = personImageOf(person);
@@ -243,10 +246,11 @@ export function VirtualTryOnPage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Virt
     });
     setStarting(true);
     try {
-      const session = await startVirtualTryOn(input);
+      const { data } = await startTryOn({ variables: { input } });
+      const session = toJobStatus(data?.virtualTryOn);
+      if (!session) throw new Error('The try-on answer carries no session');
       refine.reset();
       setRun({ session, input });
-      notifyBillingChanged();
     } catch (error) {
       if (isOutOfSessions(error)) {
         void outOfSessions.show();
@@ -276,13 +280,28 @@ export function VirtualTryOnPage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Virt
     setSaving(true);
     try {
       await saveTryOnResult({
-        geminiSessionId: run.session.id,
-        name,
-        resultImageUrl: imageUrl,
-        personImageUrl: run.input.personImageUrl,
-        clothingImageUrl: run.input.clothingImageUrl,
-        category: run.input.category,
-        style: run.input.style ?? null,
+        variables: {
+          input: {
+            geminiSessionId: run.session.id,
+            name,
+            resultImageUrl: imageUrl,
+            personImageUrl: run.input.personImageUrl,
+            clothingImageUrl: run.input.clothingImageUrl,
+            category: run.input.category,
+            style: run.input.style ?? null,
+          },
+        },
+        // The gallery's lists of results (whatever fields it shows) are asked again when next shown.
+        update: (cache) => {
+          if (userId !== undefined) {
+            cache.evict({
+              id: cache.identify({ __typename: 'User', id: userId }),
+              fieldName: 'savedTryOnResults',
+            });
+          }
+          cache.evict({ id: 'ROOT_QUERY', fieldName: 'savedTryOnResults' });
+          cache.gc();
+        },
       });
       toast({
         title: 'Try-On Result Saved! 🎉',
@@ -290,7 +309,6 @@ export function VirtualTryOnPage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Virt
         variant: 'success',
       });
       setNaming(false);
-      if (userId !== undefined) invalidateApiQuery(mediaUrls.savedTryOnResults(userId));
     } catch (error) {
       toastError(error);
     } finally {
@@ -328,7 +346,7 @@ export function VirtualTryOnPage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Virt
               value={person}
               onChange={setPerson}
               choices={personChoices}
-              loadingChoices={savedPeople.isLoading || savedPhotos.isLoading}
+              loadingChoices={savedPeople.isLoading || savedImages.loading}
             />
 
             <Checkbox
@@ -345,7 +363,7 @@ export function VirtualTryOnPage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Virt
               value={clothing}
               onChange={setClothing}
               savedItems={clothingItems}
-              loadingSaved={savedClothing.isLoading}
+              loadingSaved={savedImages.loading}
             >
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                 <Select
@@ -373,7 +391,7 @@ export function VirtualTryOnPage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Virt
                 value={clothing2}
                 onChange={setClothing2}
                 savedItems={clothingItems}
-                loadingSaved={savedClothing.isLoading}
+                loadingSaved={savedImages.loading}
               >
                 <Select
                   label="Second Garment Type"

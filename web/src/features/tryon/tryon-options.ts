@@ -1,4 +1,4 @@
-import type { GarmentType, TryOnCategory } from '../generate/ai-jobs.api';
+import type { GarmentType, TryOnCategory } from '../ai-jobs/ai-jobs';
 
 /** The try-on selects of the spec (section 3): category and garment type. */
 

@@ -1,5 +1,5 @@
 import type { SelectedPerson } from '../../lib/selected-person';
-import type { PersonAttributes } from './ai-jobs.api';
+import type { PersonAttributes } from './ai-jobs';
 
 /**
  * Reading saved AI people (spec section 3, "Saved AI person"): the image address comes from `imageUrl` or
@@ -75,7 +75,7 @@ export function resolvePersonAttributes(raw: unknown): Partial<PersonAttributes>
   return attributes;
 }
 
-/** Reads one entry of GET /api/gemini/saved-people/{userId}. */
+/** Reads one entry of the saved people list (`me { savedGeminiPeople }`). */
 export function toAiPerson(raw: unknown): AiPerson | null {
   const person = asObject(raw);
   if (!person || typeof person.id !== 'number') return null;

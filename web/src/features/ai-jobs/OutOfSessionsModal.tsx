@@ -1,8 +1,28 @@
+import { useApolloClient } from '@apollo/client/react';
 import { Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { apiJson } from '../../lib/api';
-import { USAGE_LOGS_URL, type UsageLog } from '../billing/billing.api';
+import { graphql } from '../../__generated__';
+
+/** The usage logs the Activity box totals (the `usageLogs` of the signed-in User). */
+export const OutOfSessionsActivityQuery = graphql(`
+  query OutOfSessionsActivity {
+    me {
+      id
+      usageLogs {
+        id
+        actionType
+        sessionsCost
+      }
+    }
+  }
+`);
+
+/** What the Activity box reads of a usage log. */
+interface ActivityLog {
+  actionType: string;
+  sessionsCost: number | null;
+}
 
 /** The three figures of the modal's Activity box. */
 export interface ActivityTotals {
@@ -15,9 +35,7 @@ export interface ActivityTotals {
  * Totals the usage logs (spec section 8): all sessions used, the model_generation entries and the
  * virtual_tryon entries. An entry counts its `sessionsCost` (1 when the log does not say).
  */
-export function totalActivity(
-  logs: readonly Pick<UsageLog, 'actionType' | 'sessionsCost'>[],
-): ActivityTotals {
+export function totalActivity(logs: readonly ActivityLog[]): ActivityTotals {
   let totalSessionsUsed = 0;
   let aiModelsCreated = 0;
   let virtualTryOns = 0;
@@ -92,22 +110,26 @@ export function OutOfSessionsModal({ opened, onClose, totals }: OutOfSessionsMod
 }
 
 /**
- * State of the out-of-sessions modal: `show()` loads the usage logs (GET /api/user/usage-logs), totals them
- * and opens the modal; `modal` is the element to render.
+ * State of the out-of-sessions modal: `show()` loads the usage logs (`me { usageLogs }`, asked afresh: the
+ * refusal means they changed since any cached copy), totals them and opens the modal; `modal` is the
+ * element to render.
  */
 export function useOutOfSessionsModal() {
+  const client = useApolloClient();
   const [opened, setOpened] = useState(false);
   const [totals, setTotals] = useState<ActivityTotals | null>(null);
 
   const show = useCallback(async () => {
     try {
-      setTotals(totalActivity(await apiJson<UsageLog[]>('GET', USAGE_LOGS_URL)));
+      const { data } = await client.query({ query: OutOfSessionsActivityQuery, fetchPolicy: 'network-only' });
+      if (!data?.me) throw new Error('Nobody is signed in');
+      setTotals(totalActivity(data.me.usageLogs));
     } catch (error) {
       console.error('Could not load the usage logs for the out-of-sessions modal', error);
       setTotals(null);
     }
     setOpened(true);
-  }, []);
+  }, [client]);
 
   const modal = <OutOfSessionsModal opened={opened} onClose={() => setOpened(false)} totals={totals} />;
   return { show, modal, opened };

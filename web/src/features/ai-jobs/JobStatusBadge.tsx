@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { JobStatusValue } from './ai-jobs.api';
+import type { JobStatusValue } from './ai-jobs';
 
 /** Which screen's wording: "Generating..." for a generation, "AI Processing..." for a try-on (spec 4). */
 export type JobBadgeKind = 'generation' | 'tryon';

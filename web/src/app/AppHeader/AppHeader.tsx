@@ -14,7 +14,7 @@ import { IconBell, IconCreditCard, IconLogout, IconShieldLock } from '@tabler/ic
 import type { ReactNode } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../features/auth/auth-context';
-import { Brand } from '../Brand/Brand';
+import { Brand } from '../../components/Brand/Brand';
 import { MAIN_NAV } from './nav-links';
 import { UserMenu } from './UserMenu';
 import classes from './AppHeader.module.css';

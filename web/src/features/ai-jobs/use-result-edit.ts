@@ -1,7 +1,8 @@
+import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
 import { toastError } from '../../lib/toast';
-import { notifyBillingChanged } from '../billing/billing.api';
-import { editImage, isOutOfSessions, type JobStatus } from './ai-jobs.api';
+import { isOutOfSessions, toJobStatus, type JobStatus } from './ai-jobs';
+import { EditImageMutation } from './job-documents';
 import { useJobStatus } from './use-job-status';
 
 export interface UseResultEditOptions {
@@ -23,10 +24,11 @@ export interface UseResultEditOptions {
 
 /**
  * The plain-words edit of a result, shared by the generate screen ("Apply Edit") and the try-on screen
- * ("Refine"): POST /api/gemini/edit-image with the shown image and the trimmed instruction, then follow the
+ * ("Refine"): the `editImage` mutation with the shown image and the trimmed instruction, then follow the
  * edit until it ends. A finished edit's image replaces the shown one and clears the box; a failed one only
- * ends the editing state (and, refunded, has the balance asked again). An empty balance opens the
- * out-of-sessions modal; any other refusal shows the shared error toast.
+ * ends the editing state. The balance needs nothing from here: its push (and 30 s poll) keeps every badge
+ * right after a debit or a refund. An empty balance opens the out-of-sessions modal; any other refusal
+ * shows the shared error toast.
  */
 export function useResultEdit({
   resultUrl,
@@ -42,6 +44,7 @@ export function useResultEdit({
   const [submitting, setSubmitting] = useState(false);
   const [start, setStart] = useState<JobStatus | null>(null);
   const edit = useJobStatus('edit', start, { intervalMs: pollIntervalMs });
+  const [editImage] = useMutation(EditImageMutation);
 
   useEffect(() => {
     if (!start || !edit.done) return;
@@ -50,7 +53,6 @@ export function useResultEdit({
       setInstruction('');
     } else {
       console.error(`${label} failed`, edit.job?.errorMessage ?? edit.error);
-      if (edit.job?.status === 'failed') notifyBillingChanged();
     }
     setStart(null);
   }, [start, edit.done, edit.job, edit.error, label]);
@@ -65,9 +67,15 @@ export function useResultEdit({
     if (!canEdit || !imageUrl) return;
     setSubmitting(true);
     try {
-      const answer = await editImage({ baseImageUrl: imageUrl, editInstructions: trimmed });
-      setStart(follow === 'session' ? { ...answer, id: answer.session?.id ?? answer.id } : answer);
-      notifyBillingChanged();
+      const { data } = await editImage({
+        variables: { input: { baseImageUrl: imageUrl, editInstructions: trimmed } },
+      });
+      const answer = data?.editImage;
+      const job = toJobStatus(
+        answer && follow === 'session' ? { ...answer, id: answer.session?.id ?? answer.id } : answer,
+      );
+      if (!job) throw new Error('The edit answer carries no job to follow');
+      setStart(job);
     } catch (error) {
       if (isOutOfSessions(error)) onOutOfSessions();
       else toastError(error);

@@ -3,10 +3,10 @@ import { IconBell, IconCreditCard, IconLogout, IconShieldLock } from '@tabler/ic
 import { Link } from 'react-router-dom';
 import type { User } from '../../features/auth/auth.api';
 
-/** Two-letter initials for the avatar: first and last name, else the email. */
+/** Two-letter initials for the avatar: first and last name, else the email (else the username). */
 export function initialsOf(user: User): string {
   const fromName = `${user.firstName?.trim().charAt(0) ?? ''}${user.lastName?.trim().charAt(0) ?? ''}`;
-  return (fromName || user.email.charAt(0)).toUpperCase();
+  return (fromName || (user.email ?? user.username).charAt(0)).toUpperCase();
 }
 
 /** The account menu: the user's email, settings links, Admin Dashboard for admins, and Sign Out. */

@@ -1,0 +1,45 @@
+import { graphql } from '../../__generated__';
+
+/**
+ * The generate screen's calls: start a person generation (1 session; refused with NO_SESSIONS on an empty
+ * balance) and keep a generated person under a name. The job is then followed by the shared status hook
+ * (ai-jobs/use-job-status.ts), which reads it from the cache entry this answer creates.
+ */
+
+/** Starts a generation: the new (pending) session, with the attributes it was asked with. */
+export const GeneratePersonMutation = graphql(`
+  mutation GeneratePerson($input: GeneratePersonInput!) {
+    generatePerson(input: $input) {
+      ...JobStatus_geminiSession
+      gender
+      age
+      ethnicity
+      build
+      hairColor
+      hairStyle
+      clothing
+      pose
+    }
+  }
+`);
+
+/** Keeps a completed generation among the saved people (saving it again renames it). */
+export const SaveGeminiPersonMutation = graphql(`
+  mutation SaveGeminiPerson($geminiSessionId: Int!, $name: String!) {
+    saveGeminiPerson(geminiSessionId: $geminiSessionId, name: $name) {
+      id
+      name
+      imageUrl
+      attributes {
+        gender
+        age
+        ethnicity
+        build
+        hairColor
+        hairStyle
+        clothing
+        pose
+      }
+    }
+  }
+`);
