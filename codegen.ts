@@ -51,10 +51,33 @@ const config: CodegenConfig = {
   ignoreNoDocuments: true,
   emitLegacyCommonJSImports: false,
   generates: {
-    'services/identity/src/graphql/__generated__/resolvers-types.ts': subgraph('identity'),
-    'services/media/src/graphql/__generated__/resolvers-types.ts': subgraph('media'),
-    'services/billing/src/graphql/__generated__/resolvers-types.ts': subgraph('billing'),
-    'services/ai-jobs/src/graphql/__generated__/resolvers-types.ts': subgraph('ai-jobs'),
+    // Mapper paths are relative to the generated file (NodeNext: with the .js suffix).
+    'services/identity/src/graphql/__generated__/resolvers-types.ts': subgraph('identity', {
+      User: '../../data/users.repository.js#PublicUser',
+      NotificationPreferences: '../../data/preferences.repository.js#NotificationPreferences',
+    }),
+    'services/media/src/graphql/__generated__/resolvers-types.ts': subgraph('media', {
+      User: '@tryon/kit#UserRef',
+      SavedUserImage: '../../data/gallery.repository.js#SavedUserImage',
+      SavedTryOnResult: '../../data/gallery.repository.js#SavedTryOnResult',
+      SavedGeminiPerson: '../../data/gallery.repository.js#SavedGeminiPerson',
+    }),
+    'services/billing/src/graphql/__generated__/resolvers-types.ts': subgraph('billing', {
+      User: '@tryon/kit#UserRef',
+      SubscriptionPlan: '../../data/plans.repository.js#PlanRow',
+      BalanceCounts: '../../data/balances.repository.js#Balance',
+      SessionBalance: '../../data/balances.repository.js#Balance',
+      SubscriptionStatusInfo: '../../domain/billing.queries.js#SubscriptionStatus',
+      UserSubscription: '../../domain/billing.queries.js#SubscriptionWithPlan',
+      UsageLog: '../../data/usage.repository.js#UsageLog',
+      UsageAnalytics: '../../domain/analytics.js#UsageAnalytics',
+      SandboxCheckout: '../../domain/sandbox-checkout.service.js#SandboxCheckoutDetails',
+    }),
+    'services/ai-jobs/src/graphql/__generated__/resolvers-types.ts': subgraph('ai-jobs', {
+      GeminiSession: '../../data/sessions.repository.js#SessionRow',
+      EditSession: '../../data/sessions.repository.js#EditRow',
+      ApiConfiguration: '../../data/api-config.repository.js#ApiConfigRow',
+    }),
     'web/src/__generated__/': {
       schema: 'gateway/api-schema.graphql',
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/__generated__/**'],

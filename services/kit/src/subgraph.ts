@@ -2,17 +2,43 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema } from '@apollo/subgraph';
+import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
 import fastifyApollo from '@as-integrations/fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { GraphQLError, type DocumentNode } from 'graphql';
+import { GraphQLError, type DocumentNode, type GraphQLResolveInfo } from 'graphql';
 import { AppError, ERROR_STATUS, isErrorCode } from './errors.js';
-import { CONTEXT_HEADER, verifyContext, type CallerContext } from './context-token.js';
+import { CONTEXT_HEADER, requireSelfOrAdmin, verifyContext, type CallerContext } from './context-token.js';
 import type { Logger } from './logger.js';
 
 /** What every resolver receives. */
 export interface GraphQLContext {
   caller: CallerContext;
   logger: Logger;
+}
+
+/**
+ * A person's User entity as a service that extends it (media, billing) receives it: only the key. Its
+ * fields are resolved from the id by the service's own domain functions.
+ */
+export interface UserRef {
+  id: number;
+}
+
+/**
+ * Resolves a reference to the User entity in a service that adds owner-or-admin fields to it: anyone
+ * else is refused here, before any field is read (FORBIDDEN; UNAUTHENTICATED for a visitor).
+ */
+export function requireUserRef(caller: CallerContext, ref: { id: number | string }): UserRef {
+  const id = Number(ref.id);
+  requireSelfOrAdmin(caller, id);
+  return { id };
+}
+
+/** A stored timestamp as the graph shows it (an ISO 8601 string); null stays null. */
+export function isoDate(d: Date | string): string;
+export function isoDate(d: Date | string | null | undefined): string | null;
+export function isoDate(d: Date | string | null | undefined): string | null {
+  return d ? new Date(d).toISOString() : null;
 }
 
 declare module 'fastify' {
@@ -50,23 +76,45 @@ export function formatSubgraphError(logger: Logger) {
   };
 }
 
+/** A field's resolver: (parent, args, context, info); parent and args are the generated types'. */
+type FieldResolver = (
+  parent: never,
+  args: never,
+  context: GraphQLContext,
+  info: GraphQLResolveInfo,
+) => unknown;
+
+/** An entity's reference resolver, as Federation calls it: (reference, context, info). */
+type ReferenceResolver = (reference: never, context: GraphQLContext, info: GraphQLResolveInfo) => unknown;
+
+/**
+ * What a subgraph's resolvers are: per type, field resolvers (or `{ resolve }`) and, for an entity,
+ * `__resolveReference`, all over `GraphQLContext`. A service's generated `Resolvers` type (graphql-codegen,
+ * typescript-resolvers in federation mode) fits it as it is.
+ */
+export interface SubgraphResolverMap {
+  [typeName: string]:
+    | { [fieldName: string]: FieldResolver | ReferenceResolver | { resolve: FieldResolver } | undefined }
+    | undefined;
+}
+
 /** Mounts a Federation 2 subgraph at `/graphql`; resolvers get `{ caller, logger }`. */
 export async function mountSubgraph(
   app: FastifyInstance,
   opts: {
     typeDefs: DocumentNode;
-    resolvers: Parameters<typeof buildSubgraphSchema>[0] extends Array<infer M>
-      ? M extends { resolvers?: infer R }
-        ? R
-        : never
-      : never;
+    /** The service's resolvers, typed by the `Resolvers` that graphql-codegen generates for it. */
+    resolvers: SubgraphResolverMap;
     logger: Logger;
     introspection: boolean;
     plugins?: ApolloServerPlugin<GraphQLContext>[];
   },
 ): Promise<ApolloServer<GraphQLContext>> {
   const server = new ApolloServer<GraphQLContext>({
-    schema: buildSubgraphSchema([{ typeDefs: opts.typeDefs, resolvers: opts.resolvers }]),
+    // The one conversion: @apollo/subgraph's map type leaves out `__resolveReference`, which it calls.
+    schema: buildSubgraphSchema([
+      { typeDefs: opts.typeDefs, resolvers: opts.resolvers as GraphQLResolverMap<GraphQLContext> },
+    ]),
     introspection: opts.introspection,
     formatError: formatSubgraphError(opts.logger),
     plugins: [ApolloServerPluginInlineTraceDisabled(), ...(opts.plugins ?? [])],

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { AppError } from '@tryon/kit';
 import {
   AGES,
   BACKGROUNDS,
@@ -14,9 +13,20 @@ import {
   POSES,
 } from '../providers/provider.js';
 
+/**
+ * A rule's message in the catalogue's words, naming the field it failed on: "Invalid data: <field> <rule>"
+ * (kit's `parseInput` keeps a message that opens with "Invalid data" as it is).
+ */
+const rule = (text: string) => ({
+  error: (issue: { path?: PropertyKey[] }) => `Invalid data: ${issue.path?.join('.') || 'input'} ${text}`,
+});
+
+/** zod's own wording of a too-long text, kept so that answers stay as they were. */
+const tooLong = (max: number) => rule(`Too big: expected string to have <=${max} characters`);
+
 const choice = <T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
   z
-    .enum(values, { error: `must be one of ${values.join(', ')}` })
+    .enum(values, rule(`must be one of ${values.join(', ')}`))
     .nullish()
     .transform((v) => v ?? fallback);
 
@@ -24,14 +34,14 @@ const text = (max: number) =>
   z
     .string()
     .transform((s) => s.trim())
-    .refine((s) => s.length > 0, 'must not be blank')
-    .refine((s) => s.length <= max, `must be at most ${max} characters`);
+    .refine((s) => s.length > 0, rule('must not be blank'))
+    .refine((s) => s.length <= max, rule(`must be at most ${max} characters`));
 
 /** Only `/uploads/` addresses: the server never fetches a URL a person typed. */
 const address = z
   .string()
-  .max(500)
-  .refine((s) => s.startsWith('/uploads/'), 'must be an /uploads/ address of one of your images');
+  .max(500, tooLong(500))
+  .refine((s) => s.startsWith('/uploads/'), rule('must be an /uploads/ address of one of your images'));
 
 /** The generate form (spec consumer-app section 5): every attribute from its list, with the defaults. */
 export const generateSchema = z.object({
@@ -57,8 +67,8 @@ export const tryOnSchema = z
     clothingImageUrl2: address.nullish(),
     category: choice(CATEGORIES, 'tops'),
     garmentType1: choice(GARMENT_TYPES, 'top'),
-    garmentType2: z.enum(GARMENT_TYPES, { error: `must be one of ${GARMENT_TYPES.join(', ')}` }).nullish(),
-    style: z.string().trim().max(100).nullish(),
+    garmentType2: z.enum(GARMENT_TYPES, rule(`must be one of ${GARMENT_TYPES.join(', ')}`)).nullish(),
+    style: z.string().trim().max(100, tooLong(100)).nullish(),
     replaceFootwear: z.boolean().nullish(),
   })
   .superRefine((v, ctx) => {
@@ -66,7 +76,7 @@ export const tryOnSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['clothingImageUrl2'],
-        message: 'is required in multi-garment mode',
+        message: 'Invalid data: clothingImageUrl2 is required in multi-garment mode',
       });
     }
   });
@@ -77,15 +87,3 @@ export const editSchema = z.object({
   editInstructions: text(1000),
 });
 export type EditRequest = z.output<typeof editSchema>;
-
-/** Parses input with a schema; a problem is a 400 in the error catalogue's words. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0]!;
-  const field = issue.path.join('.') || 'input';
-  if (issue.code === 'invalid_type' && issue.input === undefined) {
-    throw new AppError('VALIDATION', `Missing required field: ${field}`);
-  }
-  throw new AppError('VALIDATION', `Invalid data: ${field} ${issue.message}`);
-}

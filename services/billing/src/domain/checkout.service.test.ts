@@ -1,4 +1,4 @@
-import { AppError } from '@tryon/kit';
+import { AppError, type CallerContext } from '@tryon/kit';
 import { PaymentsOff } from '../data/payments/payment-provider.js';
 import type { PlansRepository } from '../data/plans.repository.js';
 import type { SubscriptionsRepository } from '../data/subscriptions.repository.js';
@@ -15,6 +15,8 @@ const subscriptions = {
   current: async () => undefined,
 } as unknown as SubscriptionsRepository;
 
+const person: CallerContext = { userId: 7, role: 'user', ip: null };
+
 describe('checkout without a payment provider (production, no Stripe key)', () => {
   const checkout = new CheckoutService({
     provider: new PaymentsOff(),
@@ -24,9 +26,9 @@ describe('checkout without a payment provider (production, no Stripe key)', () =
   });
 
   it.each([
-    ['a pack', () => checkout.topUp(7, { amount: 699, sessions: 10 })],
-    ['a plan', () => checkout.subscribe(7, { planName: 'standard', billingPeriod: 'monthly' })],
-    ['the portal', () => checkout.portal(7)],
+    ['a pack', () => checkout.topUp(person, { amount: 699, sessions: 10 })],
+    ['a plan', () => checkout.subscribe(person, { planName: 'standard', billingPeriod: 'monthly' })],
+    ['the portal', () => checkout.portal(person)],
   ])('refuses %s with 503 and a clear message', async (_name, call) => {
     const err = await call().catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
@@ -34,12 +36,20 @@ describe('checkout without a payment provider (production, no Stripe key)', () =
     expect((err as Error).message).toMatch(/payment system is not set up/);
   });
 
+  it('refuses a visitor before anything else', async () => {
+    const visitor: CallerContext = { userId: null, role: null, ip: null };
+    await expect(checkout.topUp(visitor, { amount: 100, sessions: 10 })).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
+    await expect(checkout.portal(visitor)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
   it('still answers bad input with 400 first', async () => {
-    await expect(checkout.topUp(7, { amount: 100, sessions: 10 })).rejects.toMatchObject({
+    await expect(checkout.topUp(person, { amount: 100, sessions: 10 })).rejects.toMatchObject({
       code: 'VALIDATION',
     });
     await expect(
-      checkout.subscribe(7, { planName: 'standard', billingPeriod: 'weekly' }),
+      checkout.subscribe(person, { planName: 'standard', billingPeriod: 'weekly' }),
     ).rejects.toMatchObject({
       code: 'VALIDATION',
     });

@@ -1,4 +1,4 @@
-import { AppError } from '@tryon/kit';
+import { AppError, requireUser, type CallerContext } from '@tryon/kit';
 import type { PlansRepository } from '../data/plans.repository.js';
 import type { SubscriptionsRepository } from '../data/subscriptions.repository.js';
 import type { PaymentProvider } from '../data/payments/payment-provider.js';
@@ -35,8 +35,9 @@ export class CheckoutService {
     };
   }
 
-  /** Checkout for one of the three packs; `amount` (cents) must be that pack's price. */
-  async topUp(userId: number, input: { amount: number; sessions: number }): Promise<{ url: string }> {
+  /** Checkout for one of the three packs, for the signed-in caller; `amount` (cents) must be that pack's price. */
+  async topUp(caller: CallerContext, input: { amount: number; sessions: number }): Promise<{ url: string }> {
+    const userId = requireUser(caller);
     const pack = requirePack(input.sessions, input.amount);
     const { url } = await this.deps.provider.createCheckout({
       userId,
@@ -50,11 +51,15 @@ export class CheckoutService {
     return { url };
   }
 
-  /** Checkout for a paid plan, monthly or annual. Someone with a current subscription uses the portal. */
+  /**
+   * Checkout for a paid plan, monthly or annual, for the signed-in caller. Someone with a current
+   * subscription uses the portal.
+   */
   async subscribe(
-    userId: number,
+    caller: CallerContext,
     input: { planName: string; billingPeriod: string },
   ): Promise<{ url: string }> {
+    const userId = requireUser(caller);
     if (!(BILLING_PERIODS as readonly string[]).includes(input.billingPeriod)) {
       throw new AppError('VALIDATION', 'Invalid data: billingPeriod must be monthly or annual');
     }
@@ -85,8 +90,9 @@ export class CheckoutService {
     return { url };
   }
 
-  /** The billing portal of the person's customer account at the provider. */
-  async portal(userId: number): Promise<{ url: string }> {
+  /** The billing portal of the signed-in caller's customer account at the provider. */
+  async portal(caller: CallerContext): Promise<{ url: string }> {
+    const userId = requireUser(caller);
     const { provider, subscriptions } = this.deps;
     if (provider.name !== 'stripe') return provider.createPortal('', ''); // the sandbox page, or refused
     const customerId = await subscriptions.customerId(userId);

@@ -1,8 +1,12 @@
-import { AppError } from '@tryon/kit';
+import { AppError, requireUser, type CallerContext } from '@tryon/kit';
 import type { PlansRepository } from '../data/plans.repository.js';
 import type { SubscriptionsRepository } from '../data/subscriptions.repository.js';
 import type { SandboxCheckoutView, SandboxProvider } from '../data/payments/sandbox.provider.js';
 import type { FulfilmentService } from './fulfilment.service.js';
+import type { BillingQueries, SubscriptionStatus } from './billing.queries.js';
+
+/** A sandbox checkout as its page shows it: with the plan's display name. */
+export type SandboxCheckoutDetails = SandboxCheckoutView & { planDisplayName: string | null };
 
 /**
  * The test-payment page and portal of sandbox mode (no Stripe key). Paying hands the sandbox's events to
@@ -15,6 +19,8 @@ export class SandboxCheckoutService {
       fulfilment: FulfilmentService;
       plans: PlansRepository;
       subscriptions: SubscriptionsRepository;
+      /** Answers the status after a portal change. */
+      queries: BillingQueries;
     },
   ) {}
 
@@ -30,29 +36,39 @@ export class SandboxCheckoutService {
     return this.deps.sandbox;
   }
 
-  async view(userId: number, id: string): Promise<SandboxCheckoutView & { planDisplayName: string | null }> {
+  /** A sandbox checkout of the signed-in caller's (NOT_FOUND for anyone else's). */
+  async view(caller: CallerContext, id: string): Promise<SandboxCheckoutDetails> {
+    const userId = requireUser(caller);
     const view = await this.sandbox().checkout(SandboxCheckoutService.checkId(id), userId);
     const plan = view.planName ? await this.deps.plans.byName(view.planName) : undefined;
     return { ...view, planDisplayName: plan?.displayName ?? null };
   }
 
   /** Pays the checkout (test payment) and fulfils it; answers where the browser goes next. */
-  async pay(userId: number, id: string): Promise<{ url: string }> {
+  async pay(caller: CallerContext, id: string): Promise<{ url: string }> {
+    const userId = requireUser(caller);
     const { successUrl, events } = await this.sandbox().complete(SandboxCheckoutService.checkId(id), userId);
     for (const event of events) await this.deps.fulfilment.handle(event);
     return { url: successUrl };
   }
 
-  async cancel(userId: number, id: string): Promise<{ url: string }> {
+  /** Cancels an open checkout of the caller's; answers the pricing page address. */
+  async cancel(caller: CallerContext, id: string): Promise<{ url: string }> {
+    const userId = requireUser(caller);
     const { cancelUrl } = await this.sandbox().cancel(SandboxCheckoutService.checkId(id), userId);
     return { url: cancelUrl };
   }
 
-  /** The sandbox portal: cancel the current subscription at its period end, or keep it. */
-  async setCancelAtPeriodEnd(userId: number, cancel: boolean): Promise<void> {
+  /**
+   * The sandbox portal: cancel the caller's current subscription at its period end, or keep it; answers
+   * the subscription status after the change.
+   */
+  async setCancelAtPeriodEnd(caller: CallerContext, cancel: boolean): Promise<SubscriptionStatus> {
+    const userId = requireUser(caller);
     const current = await this.deps.subscriptions.current(userId);
     if (!current?.stripeSubscriptionId) throw new AppError('NOT_FOUND', 'No active subscription');
     const event = await this.sandbox().setCancelAtPeriodEnd(current.stripeSubscriptionId, userId, cancel);
     await this.deps.fulfilment.handle(event);
+    return this.deps.queries.subscriptionStatus(userId);
   }
 }

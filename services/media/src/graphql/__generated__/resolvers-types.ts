@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { GraphQLContext } from '@tryon/kit';
+import type { UserRef as UserRefModel, GraphQLContext } from '@tryon/kit';
+import type { SavedUserImage as SavedUserImageModel, SavedTryOnResult as SavedTryOnResultModel, SavedGeminiPerson as SavedGeminiPersonModel } from '../../data/gallery.repository.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
@@ -265,11 +266,11 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SaveTryOnResultInput: SaveTryOnResultInput;
   SaveUserImageInput: SaveUserImageInput;
-  SavedGeminiPerson: ResolverTypeWrapper<SavedGeminiPerson>;
+  SavedGeminiPerson: ResolverTypeWrapper<SavedGeminiPersonModel>;
   SavedPersonAttributes: ResolverTypeWrapper<SavedPersonAttributes>;
-  SavedTryOnResult: ResolverTypeWrapper<SavedTryOnResult>;
-  SavedUserImage: ResolverTypeWrapper<SavedUserImage>;
-  User: ResolverTypeWrapper<User>;
+  SavedTryOnResult: ResolverTypeWrapper<SavedTryOnResultModel>;
+  SavedUserImage: ResolverTypeWrapper<SavedUserImageModel>;
+  User: ResolverTypeWrapper<UserRefModel>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -281,11 +282,11 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   SaveTryOnResultInput: SaveTryOnResultInput;
   SaveUserImageInput: SaveUserImageInput;
-  SavedGeminiPerson: SavedGeminiPerson;
+  SavedGeminiPerson: SavedGeminiPersonModel;
   SavedPersonAttributes: SavedPersonAttributes;
-  SavedTryOnResult: SavedTryOnResult;
-  SavedUserImage: SavedUserImage;
-  User: User | FederationReferenceTypes['User'];
+  SavedTryOnResult: SavedTryOnResultModel;
+  SavedUserImage: SavedUserImageModel;
+  User: UserRefModel;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {

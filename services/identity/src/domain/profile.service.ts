@@ -1,0 +1,41 @@
+import { parseInput, requireSelfOrAdmin, requireUser, type CallerContext } from '@tryon/kit';
+import { toPublicUser, type PublicUser, type UsersRepository } from '../data/users.repository.js';
+import type { NotificationPreferences, PreferencesRepository } from '../data/preferences.repository.js';
+import { preferencesInput } from './validation.js';
+
+/**
+ * A person's account as the graph reads it: who is signed in, a user by id, and their notification
+ * preferences. Each function takes the caller and allows a person's own data, or anyone's to an admin.
+ */
+export class ProfileService {
+  constructor(private readonly deps: { users: UsersRepository; preferences: PreferencesRepository }) {}
+
+  /** The signed-in person, or null for a visitor (or an account deleted since sign-in). */
+  async me(caller: CallerContext): Promise<PublicUser | null> {
+    if (caller.userId === null) return null;
+    return this.publicUser(caller.userId);
+  }
+
+  /** A person by id, for themselves or an admin (null when there is no such account). */
+  async user(caller: CallerContext, id: number): Promise<PublicUser | null> {
+    requireSelfOrAdmin(caller, id);
+    return this.publicUser(id);
+  }
+
+  /** A person's notification preferences (the defaults until they save some), for themselves or an admin. */
+  async preferences(caller: CallerContext, userId: number): Promise<NotificationPreferences> {
+    requireSelfOrAdmin(caller, userId);
+    return this.deps.preferences.get(userId);
+  }
+
+  /** Saves the signed-in caller's notification preferences; answers them as stored. */
+  async updatePreferences(caller: CallerContext, input: unknown): Promise<NotificationPreferences> {
+    const userId = requireUser(caller);
+    return this.deps.preferences.upsert(userId, parseInput(preferencesInput, input ?? {}));
+  }
+
+  private async publicUser(id: number): Promise<PublicUser | null> {
+    const row = await this.deps.users.findById(id);
+    return row ? toPublicUser(row) : null;
+  }
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { AppError } from './errors.js';
+import { parseInput } from './validation.js';
+
+const schema = z.object({
+  email: z.string().trim(),
+  age: z.number().int().min(18, 'Invalid format: age must be 18 or more').default(30),
+});
+
+/** The AppError a call throws (fails the test when it throws nothing or something else). */
+function thrown(fn: () => unknown): AppError {
+  try {
+    fn();
+  } catch (err) {
+    expect(err).toBeInstanceOf(AppError);
+    return err as AppError;
+  }
+  throw new Error('expected a throw');
+}
+
+describe('parseInput', () => {
+  it('answers the parsed value (trimmed, defaults filled in)', () => {
+    expect(parseInput(schema, { email: '  a@b.co ' })).toEqual({ email: 'a@b.co', age: 30 });
+  });
+
+  it('throws VALIDATION naming a missing field', () => {
+    const err = thrown(() => parseInput(schema, { age: 20 }));
+    expect(err.code).toBe('VALIDATION');
+    expect(err.status).toBe(400);
+    expect(err.message).toBe('Missing required field: email');
+  });
+
+  it("keeps a schema's own wording and words type errors for the catalogue", () => {
+    expect(thrown(() => parseInput(schema, { email: 'a', age: 3 })).message).toBe(
+      'Invalid format: age must be 18 or more',
+    );
+    expect(thrown(() => parseInput(schema, { email: 5 })).message).toBe(
+      'Invalid format: email must be string',
+    );
+  });
+
+  it('refuses a missing body as a whole (callers wanting field names pass `input ?? {}`)', () => {
+    expect(thrown(() => parseInput(schema, undefined)).message).toBe('Missing required field: body');
+  });
+
+  it('parses non-object schemas too', () => {
+    const category = z.enum(['person', 'clothing']).nullish();
+    expect(parseInput(category, undefined)).toBeUndefined();
+    expect(thrown(() => parseInput(category, 'hats')).code).toBe('VALIDATION');
+  });
+});
