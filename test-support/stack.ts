@@ -11,6 +11,7 @@ import { buildAiJobs, SCHEMA as AI_JOBS } from '../services/ai-jobs/src/app.js';
 import { buildAiJobsWorker, type AiJobsWorker } from '../services/ai-jobs/src/worker-app.js';
 import { loadAiJobsConfig } from '../services/ai-jobs/src/config.js';
 import { buildGateway } from '../gateway/src/app.js';
+import type { GatewayEvents } from '../gateway/src/events.js';
 import { loadGatewayConfig } from '../gateway/src/config.js';
 import { TEST_SECRET, createTestDatabase, freshNats, testLogger, testNatsUrl, testS3Env } from './infra.js';
 
@@ -37,6 +38,8 @@ export interface Stack {
   /** A pool on each service's schema. */
   dbs: Partial<Record<ServiceName, Db>>;
   nats: Nats;
+  /** The gateway's live events: a subscription is in place once it listens to them ({@link subscribed}). */
+  gatewayEvents: GatewayEvents;
   /** Starts one more ai-jobs worker in this process (stopped with the stack). */
   startWorker(extraEnv?: Env): Promise<AiJobsWorker>;
   /** The environment every service got (for child processes a test starts itself). */
@@ -91,6 +94,7 @@ export async function startStack(
     dbs,
     nats,
     env,
+    gatewayEvents: gateway.events,
     async startWorker(extraEnv: Env = {}) {
       const db = createDb({ url: tdb.url, schema: AI_JOBS });
       const worker = await buildAiJobsWorker(loadAiJobsConfig({ ...env, ...extraEnv }), {

@@ -1,5 +1,6 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import type { GatewayEvents } from '../gateway/src/events.js';
 
 /**
  * A graphql-ws client of the gateway at `base`, signed in with `cookie` (or signed out), that never
@@ -28,5 +29,23 @@ export async function connectedWsClient(base: string, cookie?: string): Promise<
   return client;
 }
 
-/** Time for the gateway to register a subscription just sent on an acknowledged connection. */
-export const subscriptionSettle = () => new Promise((r) => setTimeout(r, 300));
+/**
+ * Resolves once `count` subscriptions listen to the gateway's `event` (graphql-ws has no "subscribed"
+ * acknowledgement; a subscription is in place when its listener is). Fails after `timeoutMs`.
+ */
+export async function subscribed(
+  events: Pick<GatewayEvents, 'listenerCount'>,
+  event: Parameters<GatewayEvents['listenerCount']>[0],
+  count = 1,
+  timeoutMs = 5000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (events.listenerCount(event) < count) {
+    if (Date.now() > deadline) {
+      throw new Error(
+        `${count} subscription(s) to ${String(event)} expected, ${events.listenerCount(event)} in place`,
+      );
+    }
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}

@@ -66,7 +66,7 @@ async function run(nc, userOf) {
         const key = randomUUID();
         const t = performance.now();
         const reply = await nc.request(
-          'billing.rpc.debit',
+          'rpc.billing.debit',
           JSON.stringify({
             userId: userOf(i),
             actionType: 'virtual_tryon',

@@ -23,6 +23,8 @@ import { closeSubgraphConnections } from './subgraph-fetcher.js';
 
 export interface Gateway {
   app: FastifyInstance;
+  /** The live events the subscriptions follow (tests wait on their listeners). */
+  events: GatewayEvents;
   stop(): Promise<void>;
 }
 
@@ -133,6 +135,7 @@ export async function buildGateway(
 
   return {
     app,
+    events,
     async stop() {
       events.stop();
       await subscriptions.close();

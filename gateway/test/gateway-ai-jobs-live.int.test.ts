@@ -1,7 +1,9 @@
 process.env.APOLLO_TELEMETRY_DISABLED = '1';
 import type { Client } from 'graphql-ws';
+import { SessionStatusChanged, buildEnvelope } from '@tryon/proto-events';
+import { eventually } from '../../test-support/infra.js';
 import { signUp, startStack, type Stack } from '../../test-support/stack.js';
-import { connectedWsClient, subscriptionSettle } from '../../test-support/ws.js';
+import { connectedWsClient } from '../../test-support/ws.js';
 
 // The live status push of AI jobs over the gateway's graphql-ws endpoint. A file of its own: its stack
 // must be the only one on the run's NATS server (two stacks would share stream and subject names).
@@ -55,12 +57,34 @@ it("pushes a job's statuses to its owner, up to completed, and nothing to anyone
     });
     return { seen, done };
   };
+  /** A status event for job `id` addressed to `userId`, as ai-jobs would publish it. */
+  const push = (userId: number, status: 'pending' | 'failed') => {
+    const env = buildEnvelope(
+      SessionStatusChanged,
+      { userId, aggregate: 'session', id, status, resultUrl: null, errorMessage: null, offline: false },
+      { producer: 'test' },
+    );
+    live.nats.nc.publish(env.subject, JSON.stringify(env));
+  };
+  /** Waits until a subscription is in place: it receives the probe addressed to its own person. */
+  const inPlace = (sub: { seen: string[] }, userId: number) =>
+    eventually(async () => {
+      if (sub.seen.includes('pending')) return true;
+      push(userId, 'pending'); // lost while the gateway has not registered the subscription yet
+      return false;
+    });
+  const real = (seen: string[]) => seen.filter((s) => s !== 'pending');
+
   const owner = await follow(ann.cookie);
   const stranger = await follow(bob.cookie);
-  await subscriptionSettle();
+  await inPlace(owner, ann.id);
+  await inPlace(stranger, bob.id);
   await live.startWorker();
   await owner.done;
-  expect(owner.seen).toEqual(['processing', 'completed']);
-  await new Promise((r) => setTimeout(r, 300));
-  expect(stranger.seen).toEqual([]);
+  expect(real(owner.seen)).toEqual(['processing', 'completed']);
+  // Events of one subject reach the gateway in order: once the stranger gets a status addressed to
+  // them, every status of Ann's job before it has been through their subscription's filter.
+  push(bob.id, 'failed');
+  await stranger.done;
+  expect(real(stranger.seen)).toEqual(['failed']);
 });

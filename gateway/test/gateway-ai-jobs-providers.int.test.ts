@@ -110,9 +110,13 @@ describe('AI jobs with the Gemini provider (stub)', () => {
       { sessionId: `gemini:${started.body.id}`, userId: bob.id, kind: 'person_generation' },
       { producer: 'test' },
     );
+    const another = { ...again, id: crypto.randomUUID() };
     await stack.nats.js.publish(again.subject, JSON.stringify(again));
-    await stack.nats.js.publish(again.subject, JSON.stringify({ ...again, id: crypto.randomUUID() }));
-    await new Promise((r) => setTimeout(r, 500));
+    await stack.nats.js.publish(another.subject, JSON.stringify(another));
+    // Billing's consumer takes them in order: once the second is in its inbox, both were handled.
+    await eventually(async () =>
+      stack.dbs.billing!('inbox').where({ consumer: 'billing-job-failed', message_id: another.id }).first(),
+    );
     expect(await balance(bob.cookie)).toBe(2);
     expect((await ledger(bob.id)).map((e) => e.kind)).toEqual(['grant', 'debit', 'refund']);
   });

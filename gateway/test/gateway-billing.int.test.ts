@@ -5,7 +5,7 @@ import type { Nats } from '@tryon/kit';
 import { eventually } from '../../test-support/infra.js';
 import type { Client } from 'graphql-ws';
 import { signUp as signUpThrough, startStack, type Stack } from '../../test-support/stack.js';
-import { connectedWsClient, subscriptionSettle } from '../../test-support/ws.js';
+import { connectedWsClient, subscribed } from '../../test-support/ws.js';
 
 let stack: Stack;
 let base: string;
@@ -269,7 +269,7 @@ describe('live balance (sessionBalanceChanged over graphql-ws)', () => {
     const bob = await signUp();
     const annLive = await followBalance(ann.cookie);
     const bobLive = await followBalance(bob.cookie);
-    await subscriptionSettle();
+    await subscribed(stack.gatewayEvents, 'balanceChanged', 2);
 
     await buyPack(ann.cookie, 699, 10);
     await eventually(async () => annLive.pushes.some((p) => p.sessionBalance.balance === 12));

@@ -10,7 +10,7 @@ import { SCHEMA } from '../../services/identity/src/app.js';
 import { SignInLimiter } from '../../services/identity/src/domain/sign-in-limiter.js';
 import { TEST_SECRET, eventually, testLogger } from '../../test-support/infra.js';
 import { startStack, type Stack } from '../../test-support/stack.js';
-import { connectedWsClient, subscriptionSettle } from '../../test-support/ws.js';
+import { connectedWsClient, subscribed } from '../../test-support/ws.js';
 
 let stack: Stack;
 let db: Db;
@@ -440,7 +440,7 @@ describe('events', () => {
           { next: resolve, error: reject, complete: () => undefined },
         );
       });
-      await subscriptionSettle();
+      await subscribed(stack.gatewayEvents, 'sessionRevoked');
       await call('POST', '/api/logout', { cookie: res.cookie });
       await expect(received).resolves.toEqual({ data: { signedOut: true } });
     } finally {

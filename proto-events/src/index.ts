@@ -1,6 +1,7 @@
 export * from './envelope.js';
 export * from './streams.js';
 export * from './registry.js';
+export * from './rpc.js';
 export * from './identity/user.events.js';
 export * from './identity/session.events.js';
 export * from './audit/admin-action.events.js';

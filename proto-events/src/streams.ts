@@ -13,9 +13,9 @@ const DAY = 24 * 60 * 60 * 1000;
 export const STREAMS = {
   identity: { name: 'IDENTITY', subjects: ['identity.>'], retention: 'limits', maxAgeMs: 30 * DAY },
   media: { name: 'MEDIA', subjects: ['media.>'], retention: 'limits', maxAgeMs: 30 * DAY },
-  // Events only (`billing.<aggregate>.<event>.v<N>`, four tokens): the three-token request-reply subject
-  // `billing.rpc.debit` must stay outside any stream, or JetStream would answer the request with an ack.
-  billing: { name: 'BILLING', subjects: ['billing.*.*.*'], retention: 'limits', maxAgeMs: 30 * DAY },
+  // Request-reply subjects live under `rpc.<service>.<call>`, outside every stream (a stream capturing
+  // a request would answer it with its ack), so each service's stream can take all of `<service>.>`.
+  billing: { name: 'BILLING', subjects: ['billing.>'], retention: 'limits', maxAgeMs: 30 * DAY },
   aiJobs: { name: 'AI_JOBS', subjects: ['aijobs.>'], retention: 'limits', maxAgeMs: 30 * DAY },
   // The AI job queue: one message per job (message id = the job's key), deleted once a worker acks it.
   aiJobsWork: {

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { rpcSubject } from '../rpc.js';
 
 /**
- * Debit over NATS request-reply (not a stream): ai-jobs asks billing to take `cost` sessions before it
- * starts a job. The same `idempotencyKey` (the job's session id) always gets the same answer and debits
- * once. Subscription sessions are spent first, then top-up sessions.
+ * Debit over NATS request-reply (not a stream; request-reply subjects are `rpc.<service>.<call>`, which
+ * no stream captures): ai-jobs asks billing to take `cost` sessions before it starts a job. The same
+ * `idempotencyKey` (the job's session id) always gets the same answer and debits once. Subscription
+ * sessions are spent first, then top-up sessions.
  */
-export const DEBIT_SUBJECT = 'billing.rpc.debit';
+export const DEBIT_SUBJECT = rpcSubject('billing', 'debit');
 /** Queue group of billing's responders, so each request is answered by one replica. */
 export const DEBIT_QUEUE = 'billing';
 

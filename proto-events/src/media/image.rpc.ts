@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { rpcSubject } from '../rpc.js';
 
 /**
- * Media's request-reply calls (core NATS, queue group `media`), used by ai-jobs. The subjects start with
- * `rpc.` so that no stream (media's is `media.>`) captures the requests.
+ * Media's request-reply calls (core NATS, queue group `media`), used by ai-jobs. The subjects are
+ * `rpc.media.<call>` (see `rpcSubject`), so that no stream (media's is `media.>`) captures the requests.
  */
 export const MEDIA_RPC_QUEUE = 'media';
 
@@ -11,7 +12,7 @@ export const MEDIA_RPC_QUEUE = 'media';
  * it and its workers read the bytes by `key`. Never a URL fetch: an address that is not one of media's
  * stored objects answers NOT_FOUND.
  */
-export const RESOLVE_IMAGE_SUBJECT = 'rpc.media.resolve-image';
+export const RESOLVE_IMAGE_SUBJECT = rpcSubject('media', 'resolve-image');
 
 export const resolveImageRequestSchema = z.object({
   userId: z.number().int().positive(),
@@ -41,7 +42,7 @@ export type ResolveImageResponse = z.infer<typeof resolveImageResponseSchema>;
  * re-encodes it (dropping any metadata), stores it with its thumbnail like an upload, removes the staged
  * object and answers the `/uploads/results/...` address it is served at (owner or admin only).
  */
-export const REGISTER_RESULT_SUBJECT = 'rpc.media.register-result';
+export const REGISTER_RESULT_SUBJECT = rpcSubject('media', 'register-result');
 
 export const registerResultRequestSchema = z.object({
   userId: z.number().int().positive(),
@@ -66,7 +67,7 @@ export type RegisterResultResponse = z.infer<typeof registerResultResponseSchema
  * none). One row per (userId, geminiSessionId): saving the same session again answers the existing row,
  * renamed to the new name (its image and savedAt stay; attributes are filled in only if it had none).
  */
-export const SAVE_GEMINI_PERSON_SUBJECT = 'rpc.media.save-gemini-person';
+export const SAVE_GEMINI_PERSON_SUBJECT = rpcSubject('media', 'save-gemini-person');
 
 /** The generated person's attributes, as chosen on the generate screen; each may be absent. */
 export const PERSON_ATTRIBUTE_NAMES = [

@@ -16,7 +16,7 @@ import { migrations } from './migrations/index.js';
 import { SessionsRepository } from './data/sessions.repository.js';
 import { ApiConfigRepository } from './data/api-config.repository.js';
 import { ServiceClients } from './rpc/clients.js';
-import { JobsService } from './domain/jobs.service.js';
+import { JobsService, PRODUCER } from './domain/jobs.service.js';
 import { ProviderRegistry } from './domain/providers.js';
 import { aiJobsResolvers } from './graphql/resolvers.js';
 import { LocalProvider } from './providers/local/local.provider.js';
@@ -68,13 +68,15 @@ export async function buildAiJobs(
 ): Promise<AiJobsService> {
   const { db, nats, logger } = deps;
   const storage = deps.storage ?? new ObjectStorage(storageSettings(config));
-  const { app, relay } = await serviceBase({
+  const base = await serviceBase({
     ...deps,
     schema: SCHEMA,
+    producer: PRODUCER,
     migrations,
     secret: config.INTERNAL_TOKEN_SECRET,
     readiness: [{ name: 'storage', check: () => storage.ping() }],
   });
+  const { app, relay, outbox } = base;
   const sessions = new SessionsRepository(db);
   const apiConfig = new ApiConfigRepository(db);
   const jobs = new JobsService({
@@ -83,11 +85,11 @@ export async function buildAiJobs(
     apiConfig,
     clients: new ServiceClients(nats),
     logger,
-    onOutbox: () => relay.kick(),
+    outbox,
   });
   await mountSubgraph(app, {
     typeDefs,
-    resolvers: aiJobsResolvers({ jobs }) as never,
+    resolvers: aiJobsResolvers({ jobs }),
     logger,
     introspection: config.APP_MODE === 'local',
   });
@@ -114,9 +116,7 @@ export async function buildAiJobs(
     async stop() {
       clearInterval(sweep);
       await sweeping;
-      await app.close();
-      await relay.stop();
-      await relay.flushOnce().catch(() => 0);
+      await base.stop();
     },
   };
 }

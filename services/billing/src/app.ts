@@ -18,7 +18,7 @@ import { PlansRepository } from './data/plans.repository.js';
 import { PLAN_SEEDS } from './domain/plans.js';
 import { SubscriptionsRepository } from './data/subscriptions.repository.js';
 import { TopUpsRepository } from './data/topups.repository.js';
-import { BalanceService } from './domain/balance.service.js';
+import { BalanceService, PRODUCER } from './domain/balance.service.js';
 import { BillingQueries } from './domain/billing.queries.js';
 import { billingResolvers } from './graphql/resolvers.js';
 import { startUserRegisteredConsumer } from './events/user-registered.consumer.js';
@@ -61,9 +61,10 @@ export async function buildBilling(
   deps: { db: Db; nats: Nats; logger: Logger },
 ): Promise<BillingService> {
   const { db, nats, logger } = deps;
-  const { app, relay } = await serviceBase({
+  const base = await serviceBase({
     ...deps,
     schema: SCHEMA,
+    producer: PRODUCER,
     migrations,
     secret: config.INTERNAL_TOKEN_SECRET,
   });
@@ -75,9 +76,9 @@ export async function buildBilling(
   const plans = new PlansRepository(db);
   const subscriptions = new SubscriptionsRepository(db);
   const topUps = new TopUpsRepository();
-  const kick = () => relay.kick();
+  const { app, relay, outbox } = base;
   const balances = new BalanceService({
-    db,
+    outbox,
     balances: balanceRepo,
     usage,
     topUps,
@@ -88,7 +89,6 @@ export async function buildBilling(
       const plan = current ? await plans.byId(current.planId) : await plans.byName('free');
       return plan?.maxRefinementsPerSession ?? 3;
     },
-    onOutbox: kick,
   });
   const queries = new BillingQueries({
     balanceService: balances,
@@ -115,26 +115,24 @@ export async function buildBilling(
   }
   logger.info({ provider: provider.name }, 'payment provider');
   const fulfilment = new FulfilmentService({
-    db,
+    outbox,
     provider,
     balances,
     plans,
     subscriptions,
     topUps,
     logger,
-    onOutbox: kick,
   });
   const checkout = new CheckoutService({ provider, plans, subscriptions, publicUrl: config.PUBLIC_URL });
-  const sandboxCheckout = new SandboxCheckoutService({ sandbox, fulfilment, plans, subscriptions });
+  const sandboxCheckout = new SandboxCheckoutService({ sandbox, fulfilment, plans, subscriptions, queries });
   const renewals = new RenewalService({
-    db,
+    outbox,
     balances,
     plans,
     subscriptions,
     fulfilment,
     sandbox,
     logger,
-    onOutbox: kick,
   });
 
   await stripeWebhookRoutes(app, { stripe, fulfilment });
@@ -144,7 +142,7 @@ export async function buildBilling(
       queries,
       checkout,
       sandbox: sandboxCheckout,
-    }) as never,
+    }),
     logger,
     introspection: config.APP_MODE === 'local',
   });
@@ -153,8 +151,8 @@ export async function buildBilling(
   renewals.start(config.RENEWAL_SWEEP_MS);
   const debitResponder = startDebitResponder(nats, balances, logger);
   const consumers = [
-    await startUserRegisteredConsumer(deps, balances, kick),
-    await startJobFailedConsumer(deps, balances, kick),
+    await startUserRegisteredConsumer(deps, balances),
+    await startJobFailedConsumer(deps, balances),
   ];
 
   return {
@@ -171,11 +169,9 @@ export async function buildBilling(
     renewals,
     async stop() {
       await renewals.stop();
-      await app.close();
       await debitResponder.stop();
       await Promise.all(consumers.map((c) => c.stop()));
-      await relay.stop();
-      await relay.flushOnce().catch(() => 0);
+      await base.stop();
     },
   };
 }

@@ -320,8 +320,11 @@ describe('refund of a failed job', () => {
   it('ignores a failed job that was never debited', async () => {
     const u = newUser();
     await fund(u, 0, 3);
-    await publishJobFailed(u, `nothing-${u}`);
-    await new Promise((r) => setTimeout(r, 500));
+    const env = await publishJobFailed(u, `nothing-${u}`);
+    // Handled once its id is in the consumer's inbox (same transaction as any refund).
+    await eventually(async () =>
+      db('inbox').where({ consumer: 'billing-job-failed', message_id: env.id }).first(),
+    );
     expect(await expectLedgerMatches(u)).toEqual({ subscriptionSessions: 0, topUpSessions: 3 });
   });
 });
@@ -544,8 +547,9 @@ describe('subscription periods (sandbox provider)', () => {
   const DAY = 24 * 60 * 60 * 1000;
 
   async function subscribe(userId: number, planName: string, billingPeriod: 'monthly' | 'annual') {
-    const { url } = await billing.checkout.subscribe(userId, { planName, billingPeriod });
-    await billing.sandboxCheckout.pay(userId, url.split('/').pop()!);
+    const caller = { userId, role: 'user' as const, ip: null };
+    const { url } = await billing.checkout.subscribe(caller, { planName, billingPeriod });
+    await billing.sandboxCheckout.pay(caller, url.split('/').pop()!);
     const { subscription } = await billing.queries.subscriptionStatus(userId);
     return subscription!;
   }
@@ -595,7 +599,7 @@ describe('subscription periods (sandbox provider)', () => {
     expect(new Date(renewed.currentPeriodStart!).getTime()).toBe(end);
     expect(await balanceRow(u)).toEqual({ subscriptionSessions: 30, topUpSessions: 2 });
 
-    await billing.sandboxCheckout.setCancelAtPeriodEnd(u, true);
+    await billing.sandboxCheckout.setCancelAtPeriodEnd({ userId: u, role: 'user', ip: null }, true);
     await billing.renewals.sweep(new Date(new Date(renewed.currentPeriodEnd!).getTime() + 1000));
     const after = await billing.queries.subscriptionStatus(u);
     expect(after.subscription).toBeNull();

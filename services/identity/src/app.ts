@@ -17,7 +17,8 @@ import { UsersRepository } from './data/users.repository.js';
 import { SessionsRepository } from './data/sessions.repository.js';
 import { PreferencesRepository } from './data/preferences.repository.js';
 import { ActivityRepository } from './data/activity.repository.js';
-import { AuthService } from './domain/auth.service.js';
+import { AuthService, PRODUCER } from './domain/auth.service.js';
+import { ProfileService } from './domain/profile.service.js';
 import { SignInLimiter } from './domain/sign-in-limiter.js';
 import { authRoutes } from './http/auth.routes.js';
 import { identityResolvers } from './graphql/resolvers.js';
@@ -42,9 +43,10 @@ export async function buildIdentity(
   deps: { db: Db; nats: Nats; logger: Logger },
 ): Promise<IdentityService> {
   const { db, logger } = deps;
-  const { app, relay } = await serviceBase({
+  const base = await serviceBase({
     ...deps,
     schema: SCHEMA,
+    producer: PRODUCER,
     migrations,
     secret: config.INTERNAL_TOKEN_SECRET,
   });
@@ -58,20 +60,20 @@ export async function buildIdentity(
     failedPerAccount: config.LOGIN_MAX_FAILED_PER_ACCOUNT,
     registerPerIp: config.REGISTER_MAX_PER_IP,
   });
+  const { app, relay, outbox } = base;
   const auth = new AuthService({
-    db,
+    outbox,
     users,
     sessions,
     limiter,
     sessionTtlDays: config.SESSION_TTL_DAYS,
-    onOutbox: () => relay.kick(),
   });
 
   await app.register(cookie);
   authRoutes(app, auth, { secureCookies: config.APP_MODE !== 'local' });
   await mountSubgraph(app, {
     typeDefs,
-    resolvers: identityResolvers({ users, preferences }) as never,
+    resolvers: identityResolvers({ profile: new ProfileService({ users, preferences }) }),
     logger,
     introspection: config.APP_MODE === 'local',
   });
@@ -96,10 +98,8 @@ export async function buildIdentity(
     auth,
     async stop() {
       clearInterval(sweeper);
-      await app.close();
       await Promise.all(consumers.map((c) => c.stop()));
-      await relay.stop();
-      await relay.flushOnce().catch(() => 0);
+      await base.stop();
     },
   };
 }

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { SignJWT } from 'jose';
 import {
   ContextSigner,
@@ -84,6 +85,18 @@ describe('ownership checks', () => {
 });
 
 describe('ContextSigner', () => {
+  // The clock is faked (the tokens' times and the caches read Date.now()); microtasks and I/O callbacks
+  // stay real so that webcrypto's promises settle.
+  beforeEach(() =>
+    jest.useFakeTimers({
+      now: new Date('2026-11-23T10:00:00.000Z'),
+      doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate'],
+      advanceTimers: true,
+    }),
+  );
+  afterEach(() => jest.useRealTimers());
+  const advance = (ms: number) => jest.setSystemTime(Date.now() + ms);
+
   it("reuses a caller's token and keeps callers apart", async () => {
     const signer = new ContextSigner(secret);
     const a1 = await signer.sign({ userId: 1, role: 'user', ip: '10.0.0.1', correlationId: 'x' });
@@ -98,7 +111,9 @@ describe('ContextSigner', () => {
   it('issues a new token once half the lifetime has passed', async () => {
     const signer = new ContextSigner(secret, 2);
     const first = await signer.sign({ userId: 3, role: 'user', ip: null });
-    await new Promise((r) => setTimeout(r, 1100));
+    advance(900);
+    expect(await signer.sign({ userId: 3, role: 'user', ip: null })).toBe(first);
+    advance(200);
     const second = await signer.sign({ userId: 3, role: 'user', ip: null });
     expect(second).not.toBe(first);
   });
@@ -106,7 +121,9 @@ describe('ContextSigner', () => {
   it('never accepts a cached token after it expires', async () => {
     const token = await signContext(secret, { userId: 4, role: 'user', ip: null }, 1);
     expect(await verifyContext(secret, token)).toMatchObject({ userId: 4 }); // now cached
-    await new Promise((r) => setTimeout(r, 2100));
+    advance(900);
+    expect(await verifyContext(secret, token)).toMatchObject({ userId: 4 });
+    advance(1200);
     await expect(verifyContext(secret, token)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 });

@@ -47,7 +47,22 @@ function isStreamNotFound(err: unknown): boolean {
   );
 }
 
-/** Creates the given streams if missing (and widens their subjects if they changed). Safe to run concurrently. */
+/** Whether the stream subject pattern `wide` matches every subject `narrow` matches (`billing.>` covers `billing.*.*.*`). */
+export function subjectCovers(wide: string, narrow: string): boolean {
+  const w = wide.split('.');
+  const n = narrow.split('.');
+  for (let i = 0; i < w.length; i++) {
+    if (w[i] === '>') return n.length > i;
+    if (i >= n.length || n[i] === '>' || (w[i] !== '*' && w[i] !== n[i])) return false;
+  }
+  return w.length === n.length;
+}
+
+/**
+ * Creates the given streams if missing, and brings their subjects up to date when the definition gained
+ * one: the definition's subjects are added, and a stored subject a new one covers is dropped (JetStream
+ * refuses overlapping subjects; `billing.*.*.*` became `billing.>`). Safe to run concurrently.
+ */
 export async function ensureStreams(
   jsm: JetStreamManager,
   defs: StreamDefinition[] = Object.values(STREAMS),
@@ -64,11 +79,12 @@ export async function ensureStreams(
     try {
       const info = await jsm.streams.info(def.name);
       const missing = def.subjects.filter((s) => !info.config.subjects?.includes(s));
-      if (missing.length)
-        await jsm.streams.update(def.name, {
-          ...info.config,
-          subjects: [...(info.config.subjects ?? []), ...missing],
-        });
+      if (missing.length) {
+        const kept = (info.config.subjects ?? []).filter(
+          (old) => def.subjects.includes(old) || !missing.some((s) => subjectCovers(s, old)),
+        );
+        await jsm.streams.update(def.name, { ...info.config, subjects: [...kept, ...missing] });
+      }
     } catch (err) {
       if (!isStreamNotFound(err)) throw err;
       try {

@@ -25,6 +25,80 @@ export async function addToOutbox<E extends EventDefinition>(
   return envelope;
 }
 
+/** Records one event in the outbox of the transaction it was handed with. */
+export type Publish = <E extends EventDefinition>(
+  event: E,
+  data: EventData<E>,
+) => Promise<Envelope<EventData<E>>>;
+
+/** What the writer needs of the relay: a way to ask for a flush. */
+export interface RelayKick {
+  kick(): void;
+}
+
+/**
+ * Writes a service's events to its outbox and asks the relay to publish them as soon as the transaction
+ * that wrote them commits, so no domain code has to remember to kick the relay. Events are written with
+ * the service's producer name and the current correlation id.
+ */
+export class OutboxWriter {
+  /** Transactions opened by {@link transaction}: they kick once, after their own commit. */
+  private readonly own = new WeakMap<object, { wrote: boolean }>();
+  /** Other transactions already set to kick after they commit. */
+  private readonly hooked = new WeakSet<object>();
+
+  constructor(private readonly opts: { db: Db; relay: RelayKick; producer: string }) {}
+
+  /**
+   * Runs `fn` in a new transaction; `publish` records events in it. After the commit the relay is kicked
+   * once if anything was recorded; a rollback leaves neither rows nor events nor a kick.
+   */
+  async transaction<T>(fn: (trx: Knex.Transaction, publish: Publish) => Promise<T>): Promise<T> {
+    const state = { wrote: false };
+    const result = await this.opts.db.transaction((trx) => {
+      this.own.set(trx, state);
+      return fn(trx, (event, data) => this.add(trx, event, data));
+    });
+    if (state.wrote) this.opts.relay.kick();
+    return result;
+  }
+
+  /**
+   * Records an event in a transaction opened elsewhere (an inbox handler's, a caller's) or, given the
+   * pool, on its own. The relay is kicked once that transaction commits (at once for the pool).
+   */
+  async add<E extends EventDefinition>(
+    trx: Knex.Transaction | Knex,
+    event: E,
+    data: EventData<E>,
+  ): Promise<Envelope<EventData<E>>> {
+    const envelope = await addToOutbox(trx, event, data, this.opts.producer);
+    this.kickAfterCommit(trx);
+    return envelope;
+  }
+
+  private kickAfterCommit(trx: Knex.Transaction | Knex): void {
+    // A savepoint's completion is not a commit: wait for the outermost transaction.
+    let top = trx as Partial<Knex.Transaction>;
+    while (top.parentTransaction) top = top.parentTransaction;
+    const own = this.own.get(top);
+    if (own) {
+      own.wrote = true;
+      return;
+    }
+    if (this.hooked.has(top)) return;
+    if (!top.isTransaction || !top.executionPromise) {
+      this.opts.relay.kick(); // written outside a transaction: already committed
+      return;
+    }
+    this.hooked.add(top);
+    top.executionPromise.then(
+      () => this.opts.relay.kick(),
+      () => undefined, // rolled back: nothing to publish
+    );
+  }
+}
+
 interface OutboxRow {
   id: string;
   subject: string;

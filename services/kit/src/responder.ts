@@ -1,4 +1,5 @@
 import type { Msg, Subscription } from '@nats-io/transport-node';
+import { isRpcSubject } from '@tryon/proto-events';
 import type { Logger } from './logger.js';
 import type { Nats } from './nats.js';
 
@@ -8,7 +9,8 @@ export interface RunningResponder {
 }
 
 /**
- * Answers core NATS requests on `subject` in queue group `queue` (one replica answers each request),
+ * Answers core NATS requests on `subject` (always `rpc.<service>.<call>`, see proto-events' `rpcSubject`,
+ * so that no stream captures the requests) in queue group `queue` (one replica answers each request),
  * handling them concurrently. `handle` gets the parsed JSON body (undefined when it is not JSON) and
  * returns the JSON answer; an exception answers `{ok: false, code: 'INTERNAL'}` and is logged.
  */
@@ -21,6 +23,9 @@ export function startResponder(
     handle: (body: unknown) => Promise<unknown>;
   },
 ): RunningResponder {
+  if (!isRpcSubject(opts.subject)) {
+    throw new Error(`request-reply subjects are rpc.<service>.<call>; got ${opts.subject}`);
+  }
   const inFlight = new Set<Promise<void>>();
   const answer = async (msg: Msg): Promise<void> => {
     let reply: unknown;

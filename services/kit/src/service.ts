@@ -3,7 +3,7 @@ import { createDb, migrate, pingDb, type Db, type Migration } from './db.js';
 import { createHttpServer, type ReadinessCheck } from './http.js';
 import { createLogger, type Logger } from './logger.js';
 import { connectNats, ensureStreams, pingNats, type Nats } from './nats.js';
-import { OutboxRelay } from './outbox.js';
+import { OutboxRelay, OutboxWriter } from './outbox.js';
 import { installCallerContext } from './subgraph.js';
 import { installShutdown } from './shutdown.js';
 
@@ -40,20 +40,37 @@ export async function runService<
   ]);
 }
 
+/** What {@link serviceBase} gives a service. */
+export interface ServiceBase {
+  app: FastifyInstance;
+  /** Publishes committed outbox rows; the service starts it once its routes are in place. */
+  relay: OutboxRelay;
+  /** Writes the service's events; kicks the relay after each commit that wrote one. */
+  outbox: OutboxWriter;
+  /**
+   * Closes the HTTP server (waiting for requests in flight), stops the relay and publishes what is
+   * committed. A service stops its own consumers and timers first, then calls this.
+   */
+  stop(): Promise<void>;
+}
+
 /**
  * The start every service shares: its migrations, the JetStream streams, an HTTP server whose `/readyz`
  * checks Postgres, NATS and any `readiness` given, the gateway-signed caller context required on every
- * route, and an outbox relay (started by the service once its routes are in place).
+ * route, an outbox relay (started by the service once its routes are in place) and the outbox writer
+ * its domain code records events with (as `producer`).
  */
 export async function serviceBase(opts: {
   db: Db;
   nats: Nats;
   logger: Logger;
   schema: string;
+  /** The producer named in the service's event envelopes. */
+  producer: string;
   migrations: Migration[];
   secret: string;
   readiness?: ReadinessCheck[];
-}): Promise<{ app: FastifyInstance; relay: OutboxRelay }> {
+}): Promise<ServiceBase> {
   const { db, nats, logger } = opts;
   await migrate(db, opts.schema, opts.migrations);
   await ensureStreams(nats.jsm);
@@ -66,5 +83,16 @@ export async function serviceBase(opts: {
     ],
   });
   installCallerContext(app, opts.secret);
-  return { app, relay: new OutboxRelay({ db, js: nats.js, logger }) };
+  const relay = new OutboxRelay({ db, js: nats.js, logger });
+  return {
+    app,
+    relay,
+    outbox: new OutboxWriter({ db, relay, producer: opts.producer }),
+    async stop() {
+      await app.close();
+      await relay.stop();
+      // Whatever committed since the last flush goes out now, not at the next start.
+      await relay.flushOnce().catch(() => 0);
+    },
+  };
 }

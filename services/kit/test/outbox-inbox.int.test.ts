@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { JetStreamClient } from '@nats-io/jetstream';
 import { AckPolicy } from '@nats-io/jetstream';
-import { STREAMS, UserRegistered, buildEnvelope, deadLetterSubject } from '@tryon/proto-events';
+import {
+  DEBIT_SUBJECT,
+  STREAMS,
+  UserRegistered,
+  buildEnvelope,
+  deadLetterSubject,
+} from '@tryon/proto-events';
 import {
   DEAD_LETTER_REASON_HEADER,
   OutboxRelay,
+  OutboxWriter,
   addToOutbox,
   createDb,
   ensureStreams,
@@ -115,6 +122,82 @@ describe('transactional outbox', () => {
     } finally {
       await relay.stop();
     }
+  });
+});
+
+describe('outbox writer', () => {
+  /** A writer whose relay records, at each kick, how many outbox rows another connection sees. */
+  function writer() {
+    const seenAtKick: number[] = [];
+    const kicks: Promise<void>[] = [];
+    const relay = {
+      kick: () => {
+        kicks.push(
+          (async () => {
+            const row = await db('outbox').count({ n: '*' }).first();
+            seenAtKick.push(Number(row?.n));
+          })(),
+        );
+      },
+    };
+    return { outbox: new OutboxWriter({ db, relay, producer: 'kit-test' }), seenAtKick, kicks };
+  }
+
+  it('records the events of a transaction and kicks the relay once, after the commit', async () => {
+    const w = writer();
+    const result = await w.outbox.transaction(async (_trx, publish) => {
+      await publish(UserRegistered, payload(1));
+      await publish(UserRegistered, payload(2));
+      expect(w.kicks).toHaveLength(0); // not before the commit
+      return 'done';
+    });
+    expect(result).toBe('done');
+    await Promise.all(w.kicks);
+    expect(w.seenAtKick).toEqual([2]);
+    const rows = await db('outbox').select('payload');
+    expect(rows.map((r) => (r.payload as { producer: string }).producer)).toEqual(['kit-test', 'kit-test']);
+  });
+
+  it('neither writes nor kicks when the transaction rolls back, or wrote no event', async () => {
+    const w = writer();
+    await expect(
+      w.outbox.transaction(async (_trx, publish) => {
+        await publish(UserRegistered, payload(3));
+        throw new Error('domain failure');
+      }),
+    ).rejects.toThrow('domain failure');
+    await w.outbox.transaction(async (trx) => trx.raw('SELECT 1'));
+    expect(w.kicks).toHaveLength(0);
+    expect(await db('outbox').count({ n: '*' }).first()).toEqual({ n: 0 });
+  });
+
+  it("kicks after the commit of a transaction opened elsewhere (an inbox handler's), not at a savepoint", async () => {
+    const w = writer();
+    await db.transaction(async (trx) => {
+      await w.outbox.add(trx, UserRegistered, payload(4));
+      await trx.transaction(async (savepoint) => {
+        await w.outbox.add(savepoint, UserRegistered, payload(5));
+      });
+      await new Promise((r) => setImmediate(r));
+      expect(w.kicks).toHaveLength(0);
+    });
+    await eventually(async () => w.kicks.length === 1);
+    await Promise.all(w.kicks);
+    expect(w.seenAtKick).toEqual([2]);
+  });
+});
+
+describe('streams', () => {
+  it("widens a stream's subjects and drops the ones the new subject covers", async () => {
+    const name = STREAMS.billing.name;
+    await nats.jsm.streams.delete(name).catch(() => undefined);
+    await nats.jsm.streams.add({ name, subjects: ['billing.*.*.*'] });
+    await ensureStreams(nats.jsm, [STREAMS.billing]);
+    expect((await nats.jsm.streams.info(name)).config.subjects).toEqual(['billing.>']);
+    // The request-reply subject stays outside: a request is answered by no stream ack (no responders).
+    await expect(nats.nc.request(DEBIT_SUBJECT, '{}', { timeout: 1000 })).rejects.toThrow(
+      /no responders|503/i,
+    );
   });
 });
 

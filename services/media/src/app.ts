@@ -18,7 +18,7 @@ import { MediaObjectsRepository } from './data/media-objects.repository.js';
 import { GalleryRepository } from './data/gallery.repository.js';
 import { UploadService } from './domain/upload.service.js';
 import { startImageResponders } from './rpc/images.responder.js';
-import { GalleryService } from './domain/gallery.service.js';
+import { GalleryService, PRODUCER } from './domain/gallery.service.js';
 import { uploadRoutes } from './http/upload.routes.js';
 import { serveRoutes } from './http/serve.routes.js';
 import { mediaResolvers } from './graphql/resolvers.js';
@@ -43,13 +43,15 @@ export async function buildMedia(
 ): Promise<MediaService> {
   const { db, logger } = deps;
   const storage = deps.storage ?? new ObjectStorage(storageSettings(config));
-  const { app, relay } = await serviceBase({
+  const base = await serviceBase({
     ...deps,
     schema: SCHEMA,
+    producer: PRODUCER,
     migrations,
     secret: config.INTERNAL_TOKEN_SECRET,
     readiness: [{ name: 'storage', check: () => storage.ping() }],
   });
+  const { app, relay, outbox } = base;
   await storage.ensureBucket();
 
   const objects = new MediaObjectsRepository(db);
@@ -62,12 +64,11 @@ export async function buildMedia(
     tmpDir: config.UPLOAD_TMP_DIR,
   });
   const gallery = new GalleryService({
-    db,
+    outbox,
     gallery: new GalleryRepository(db),
     objects,
     storage,
     logger,
-    onOutbox: () => relay.kick(),
   });
 
   await app.register(multipart);
@@ -75,7 +76,7 @@ export async function buildMedia(
   serveRoutes(app, { objects, storage });
   await mountSubgraph(app, {
     typeDefs,
-    resolvers: mediaResolvers({ gallery }) as never,
+    resolvers: mediaResolvers({ gallery }),
     logger,
     introspection: config.APP_MODE === 'local',
   });
@@ -90,10 +91,8 @@ export async function buildMedia(
     uploads,
     gallery,
     async stop() {
-      await app.close();
       await Promise.all(responders.map((r) => r.stop()));
-      await relay.stop();
-      await relay.flushOnce().catch(() => 0);
+      await base.stop();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { AppError, IMAGE_TYPES, addToOutbox, type Db, type Logger, type ObjectStorage } from '@tryon/kit';
+import { AppError, IMAGE_TYPES, type Logger, type ObjectStorage, type OutboxWriter } from '@tryon/kit';
 import {
   JobFailed,
   SessionStatusChanged,
@@ -19,7 +19,6 @@ import {
 } from '../providers/provider.js';
 import { sniffImageType } from '../providers/image-bytes.js';
 import type { ServiceClients } from '../rpc/clients.js';
-import { PRODUCER } from './jobs.service.js';
 import type { ProviderRegistry } from './providers.js';
 
 /** What the worker does with the message after a run. */
@@ -54,7 +53,8 @@ export function backoffMs(attempt: number): number {
 export class JobRunner {
   constructor(
     private readonly deps: {
-      db: Db;
+      /** Writes each status change with its events; kicks the relay after the commit. */
+      outbox: OutboxWriter;
       sessions: SessionsRepository;
       storage: ObjectStorage;
       clients: ServiceClients;
@@ -62,7 +62,6 @@ export class JobRunner {
       logger: Logger;
       maxAttempts: number;
       timeoutMs: number;
-      onOutbox?: () => void;
     },
   ) {}
 
@@ -213,32 +212,21 @@ export class JobRunner {
   /** Records a status change with its event; a failure also emits job-failed (billing refunds it once). */
   private async finish(job: JobRequestedData, row: SessionRow | EditRow, patch: StatusPatch): Promise<void> {
     const aggregate = job.kind === 'edit' ? 'edit' : 'session';
-    await this.deps.db.transaction(async (trx) => {
+    await this.deps.outbox.transaction(async (trx, publish) => {
       const saved = await this.deps.sessions.setStatus(trx, aggregate, row.id, patch);
-      await addToOutbox(
-        trx,
-        SessionStatusChanged,
-        {
-          userId: row.userId,
-          aggregate,
-          id: row.id,
-          status: patch.status as JobStatus,
-          resultUrl: saved.resultUrl,
-          errorMessage: saved.errorMessage,
-          offline: saved.offline,
-        },
-        PRODUCER,
-      );
+      await publish(SessionStatusChanged, {
+        userId: row.userId,
+        aggregate,
+        id: row.id,
+        status: patch.status as JobStatus,
+        resultUrl: saved.resultUrl,
+        errorMessage: saved.errorMessage,
+        offline: saved.offline,
+      });
       if (patch.status === 'failed') {
-        await addToOutbox(
-          trx,
-          JobFailed,
-          { sessionId: jobKey(job.kind, row.id), userId: row.userId, kind: job.kind },
-          PRODUCER,
-        );
+        await publish(JobFailed, { sessionId: jobKey(job.kind, row.id), userId: row.userId, kind: job.kind });
       }
     });
-    this.deps.onOutbox?.();
   }
 }
 

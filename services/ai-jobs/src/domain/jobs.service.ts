@@ -1,11 +1,12 @@
 import {
   AppError,
-  addToOutbox,
+  parseInput,
   requireAdmin,
   requireUser,
   type CallerContext,
   type Db,
   type Logger,
+  type OutboxWriter,
 } from '@tryon/kit';
 import {
   AdminActionRecorded,
@@ -18,7 +19,7 @@ import {
 import type { ApiConfigRepository } from '../data/api-config.repository.js';
 import type { EditRow, SessionRow, SessionsRepository } from '../data/sessions.repository.js';
 import type { ServiceClients } from '../rpc/clients.js';
-import { editSchema, generateSchema, parseInput, tryOnSchema } from './validation.js';
+import { editSchema, generateSchema, tryOnSchema } from './validation.js';
 
 export const PRODUCER = 'ai-jobs';
 
@@ -50,8 +51,8 @@ export class JobsService {
       apiConfig: ApiConfigRepository;
       clients: ServiceClients;
       logger: Logger;
-      /** Called after a commit that wrote the outbox (kicks the relay). */
-      onOutbox?: () => void;
+      /** Writes the job events; kicks the relay after their commit. */
+      outbox: OutboxWriter;
     },
   ) {}
 
@@ -204,20 +205,14 @@ export class JobsService {
       input.description ?? undefined,
       adminId,
     );
-    await addToOutbox(
-      this.deps.db,
-      AdminActionRecorded,
-      {
-        adminId,
-        actionType: 'api_config_updated',
-        targetUserId: null,
-        description: `Set ${input.key} to ${input.value}`,
-        metadata: { key: input.key, value: input.value },
-        ipAddress: caller.ip,
-      },
-      PRODUCER,
-    );
-    this.deps.onOutbox?.();
+    await this.deps.outbox.add(this.deps.db, AdminActionRecorded, {
+      adminId,
+      actionType: 'api_config_updated',
+      targetUserId: null,
+      description: `Set ${input.key} to ${input.value}`,
+      metadata: { key: input.key, value: input.value },
+      ipAddress: caller.ip,
+    });
     return row;
   }
 
@@ -298,33 +293,26 @@ export class JobsService {
       if (answer.code === 'NO_SESSIONS') throw new AppError('NO_SESSIONS', NO_SESSIONS_MESSAGE);
       throw new AppError('INTERNAL', `Billing refused the job: ${answer.error ?? answer.code}`);
     }
-    await this.deps.db.transaction(async (trx) => {
+    await this.deps.outbox.transaction(async (trx, publish) => {
       await sessions.markQueued(trx, aggregate, row.id);
-      await addToOutbox(trx, JobRequested, { key, kind, id: row.id, userId: row.userId }, PRODUCER);
+      await publish(JobRequested, { key, kind, id: row.id, userId: row.userId });
     });
-    this.deps.onOutbox?.();
     return { ...row, queued: true };
   }
 
   private async fail(aggregate: Aggregate, row: SessionRow | EditRow, message: string): Promise<void> {
-    await this.deps.db.transaction(async (trx) => {
+    await this.deps.outbox.transaction(async (trx, publish) => {
       await this.deps.sessions.setStatus(trx, aggregate, row.id, { status: 'failed', errorMessage: message });
-      await addToOutbox(
-        trx,
-        SessionStatusChanged,
-        {
-          userId: row.userId,
-          aggregate,
-          id: row.id,
-          status: 'failed',
-          resultUrl: null,
-          errorMessage: message,
-          offline: false,
-        },
-        PRODUCER,
-      );
+      await publish(SessionStatusChanged, {
+        userId: row.userId,
+        aggregate,
+        id: row.id,
+        status: 'failed',
+        resultUrl: null,
+        errorMessage: message,
+        offline: false,
+      });
     });
-    this.deps.onOutbox?.();
   }
 }
 

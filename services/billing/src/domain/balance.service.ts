@@ -1,6 +1,11 @@
 import type { Knex } from 'knex';
-import { AppError, addToOutbox, type Db, type Logger } from '@tryon/kit';
-import { BalanceChanged, debitRequestSchema, type DebitResponse } from '@tryon/proto-events';
+import { AppError, parseInput, type Logger, type OutboxWriter } from '@tryon/kit';
+import {
+  BalanceChanged,
+  debitRequestSchema,
+  type DebitRequest,
+  type DebitResponse,
+} from '@tryon/proto-events';
 import type { Balance, BalancesRepository, LedgerKind, LedgerRow } from '../data/balances.repository.js';
 import type { DeductedFrom, UsageRepository } from '../data/usage.repository.js';
 import type { TopUpsRepository } from '../data/topups.repository.js';
@@ -50,7 +55,8 @@ function deductedFromOf(row: LedgerRow): DeductedFrom | null {
 export class BalanceService {
   constructor(
     private readonly deps: {
-      db: Db;
+      /** Runs the balance transactions; kicks the relay after each commit that wrote an event. */
+      outbox: OutboxWriter;
       balances: BalancesRepository;
       usage: UsageRepository;
       topUps: TopUpsRepository;
@@ -58,8 +64,6 @@ export class BalanceService {
       trialSessions: number;
       /** How many refinements of one result the person's plan includes (maxRefinementsPerSession). */
       refinementAllowance: (trx: Knex.Transaction, userId: number) => Promise<number>;
-      /** Called after a commit that wrote the outbox (kicks the relay). */
-      onOutbox?: () => void;
     },
   ) {}
 
@@ -99,14 +103,13 @@ export class BalanceService {
     const row = await balances.appendLedger(trx, { userId, ...entry });
     if (!row) return { applied: false, balance: await balances.lock(trx, userId) };
     const balance = await balances.add(trx, userId, entry.subscriptionDelta, entry.topUpDelta);
-    await addToOutbox(trx, BalanceChanged, { userId, ...balance, reason: entry.kind }, PRODUCER);
+    // Also inside a caller's transaction (inbox, fulfilment): the relay is kicked when that one commits.
+    await this.deps.outbox.add(trx, BalanceChanged, { userId, ...balance, reason: entry.kind });
     return { applied: true, balance };
   }
 
-  private async tx<T>(fn: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
-    const result = await this.deps.db.transaction(fn);
-    this.deps.onOutbox?.();
-    return result;
+  private tx<T>(fn: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+    return this.deps.outbox.transaction(fn);
   }
 
   /** Grants the free trial once per person (the user-registered consumer; inside its inbox transaction). */
@@ -139,16 +142,14 @@ export class BalanceService {
    * succeed later, after a top-up.
    */
   async debit(input: unknown): Promise<DebitResponse> {
-    const parsed = debitRequestSchema.safeParse(input);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return {
-        ok: false,
-        code: 'VALIDATION',
-        error: `Invalid data: ${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`,
-      };
+    let req: DebitRequest;
+    try {
+      req = parseInput(debitRequestSchema, input);
+    } catch (err) {
+      // Answered, not thrown: the caller is another service waiting on the reply.
+      if (err instanceof AppError) return { ok: false, code: 'VALIDATION', error: err.message };
+      throw err;
     }
-    const req = parsed.data;
     const key = ledgerKeys.debit(req.idempotencyKey);
     return this.tx(async (trx): Promise<DebitResponse> => {
       const balance = await this.open(trx, req.userId);

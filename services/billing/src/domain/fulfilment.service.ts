@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { addToOutbox, type Db, type Logger } from '@tryon/kit';
+import type { Logger, OutboxWriter } from '@tryon/kit';
 import { SubscriptionChanged, type SubscriptionStatus } from '@tryon/proto-events';
 import type { PlanRow, PlansRepository } from '../data/plans.repository.js';
 import type { SubscriptionRow, SubscriptionsRepository } from '../data/subscriptions.repository.js';
@@ -13,7 +13,7 @@ import {
   type SubscriptionSnapshot,
 } from '../data/payments/payment-provider.js';
 import { addMonths } from '../data/payments/sandbox.provider.js';
-import { ledgerKeys, PRODUCER, type BalanceService } from './balance.service.js';
+import { ledgerKeys, type BalanceService } from './balance.service.js';
 import { findPack } from './packs.js';
 
 export type FulfilmentOutcome = 'applied' | 'duplicate' | 'ignored';
@@ -70,15 +70,14 @@ const positiveInt = (v: unknown): number | null => {
 export class FulfilmentService {
   constructor(
     private readonly deps: {
-      db: Db;
+      /** Runs each event's transaction; kicks the relay after a commit that wrote events. */
+      outbox: OutboxWriter;
       provider: PaymentProvider;
       balances: BalanceService;
       plans: PlansRepository;
       subscriptions: SubscriptionsRepository;
       topUps: TopUpsRepository;
       logger: Logger;
-      /** Called after a commit that may have written the outbox (kicks the relay). */
-      onOutbox?: () => void;
       now?: () => Date;
     },
   ) {}
@@ -92,7 +91,7 @@ export class FulfilmentService {
     const subId = subscriptionIdOf(event);
     // Read the subscription as it is now, not as it was when the event was sent.
     const snapshot = subId ? await this.deps.provider.retrieveSubscription(subId) : null;
-    const outcome = await this.deps.db.transaction(async (trx): Promise<FulfilmentOutcome> => {
+    const outcome = await this.deps.outbox.transaction(async (trx): Promise<FulfilmentOutcome> => {
       const fresh = await trx('processed_webhook_events')
         .insert({ eventId: event.id, type: event.type })
         .onConflict('eventId')
@@ -117,7 +116,6 @@ export class FulfilmentService {
           return 'ignored';
       }
     });
-    this.deps.onOutbox?.();
     this.deps.logger.info({ eventId: event.id, type: event.type, outcome }, 'payment event');
     return outcome;
   }
@@ -218,19 +216,14 @@ export class FulfilmentService {
       const other = await subscriptions.current(userId, trx);
       if (!other) await balances.resetSubscriptionIn(trx, userId, 0, ledgerKeys.expire(snap.id));
     }
-    await addToOutbox(
-      trx,
-      SubscriptionChanged,
-      {
-        userId,
-        status,
-        planName: plan.name,
-        stripeCustomerId: snap.customerId,
-        stripeSubscriptionId: snap.id,
-        changedAt: this.now().toISOString(),
-      },
-      PRODUCER,
-    );
+    await this.deps.outbox.add(trx, SubscriptionChanged, {
+      userId,
+      status,
+      planName: plan.name,
+      stripeCustomerId: snap.customerId,
+      stripeSubscriptionId: snap.id,
+      changedAt: this.now().toISOString(),
+    });
     return 'applied';
   }
 

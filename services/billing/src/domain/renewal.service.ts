@@ -1,4 +1,4 @@
-import type { Db, Logger } from '@tryon/kit';
+import type { Logger, OutboxWriter } from '@tryon/kit';
 import type { PlansRepository } from '../data/plans.repository.js';
 import type { SubscriptionsRepository } from '../data/subscriptions.repository.js';
 import type { SandboxProvider } from '../data/payments/sandbox.provider.js';
@@ -18,20 +18,20 @@ export class RenewalService {
 
   constructor(
     private readonly deps: {
-      db: Db;
+      /** Runs each month's grant; kicks the relay after a commit that wrote an event. */
+      outbox: OutboxWriter;
       balances: BalanceService;
       plans: PlansRepository;
       subscriptions: SubscriptionsRepository;
       fulfilment: FulfilmentService;
       sandbox: SandboxProvider | null;
       logger: Logger;
-      onOutbox?: () => void;
     },
   ) {}
 
   /** One sweep; returns how many months were granted. */
   async sweep(now = new Date()): Promise<number> {
-    const { db, balances, plans, subscriptions, fulfilment, sandbox } = this.deps;
+    const { outbox, balances, plans, subscriptions, fulfilment, sandbox } = this.deps;
     if (sandbox) {
       for (const event of await sandbox.advanceDue(now)) await fulfilment.handle(event);
     }
@@ -42,7 +42,7 @@ export class RenewalService {
       if (monthStart.getTime() === periodStart.getTime()) continue; // month 1 comes with the payment
       const plan = await plans.byId(sub.planId);
       if (!plan) continue;
-      const { applied } = await db.transaction((trx) =>
+      const { applied } = await outbox.transaction((trx) =>
         balances.resetSubscriptionIn(
           trx,
           sub.userId,
@@ -52,7 +52,6 @@ export class RenewalService {
       );
       if (applied) granted++;
     }
-    if (granted > 0) this.deps.onOutbox?.();
     return granted;
   }
 

@@ -6,7 +6,6 @@ import type { BalanceService } from '../domain/balance.service.js';
 export function startJobFailedConsumer(
   deps: { db: Db; nats: Nats; logger: Logger },
   balances: BalanceService,
-  onCommit: () => void,
 ): Promise<RunningConsumer> {
   return startConsumer(deps, {
     event: JobFailed,
@@ -15,7 +14,6 @@ export function startJobFailedConsumer(
       const { userId, sessionId } = envelope.data;
       if (await balances.refundIn(trx, userId, sessionId)) {
         logger.info({ userId, sessionId }, 'failed job refunded');
-        trx.executionPromise.then(onCommit, () => undefined);
       }
     },
   });

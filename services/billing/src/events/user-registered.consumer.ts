@@ -6,14 +6,12 @@ import type { BalanceService } from '../domain/balance.service.js';
 export function startUserRegisteredConsumer(
   deps: { db: Db; nats: Nats; logger: Logger },
   balances: BalanceService,
-  onCommit: () => void,
 ): Promise<RunningConsumer> {
   return startConsumer(deps, {
     event: UserRegistered,
     durable: 'billing-user-registered',
     handle: async ({ trx, envelope }) => {
       await balances.grantTrialIn(trx, envelope.data.userId);
-      trx.executionPromise.then(onCommit, () => undefined);
     },
   });
 }

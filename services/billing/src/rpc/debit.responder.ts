@@ -5,7 +5,7 @@ import type { BalanceService } from '../domain/balance.service.js';
 export type { RunningResponder };
 
 /**
- * Answers debit requests on `billing.rpc.debit` (core NATS request-reply, queue group `billing`, so one
+ * Answers debit requests on `rpc.billing.debit` (core NATS request-reply, queue group `billing`, so one
  * replica answers each request). The reply is always JSON of `DebitResponse`.
  */
 export function startDebitResponder(nats: Nats, balances: BalanceService, logger: Logger): RunningResponder {

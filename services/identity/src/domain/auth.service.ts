@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { AppError, addToOutbox, type Role } from '@tryon/kit';
+import { AppError, parseInput, type OutboxWriter, type Role } from '@tryon/kit';
 import { SessionRevoked, UserRegistered } from '@tryon/proto-events';
 import {
   DuplicateUserError,
@@ -11,7 +11,7 @@ import {
 import type { SessionsRepository } from '../data/sessions.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { SignInLimiter } from './sign-in-limiter.js';
-import { loginInput, parse, registerInput } from './validation.js';
+import { loginInput, registerInput } from './validation.js';
 
 export const PRODUCER = 'identity';
 
@@ -33,13 +33,12 @@ export interface SignedIn {
 }
 
 interface Deps {
-  db: Knex;
+  /** Runs the transactions that write events; kicks the relay after their commit. */
+  outbox: OutboxWriter;
   users: UsersRepository;
   sessions: SessionsRepository;
   limiter: SignInLimiter;
   sessionTtlDays: number;
-  /** Called after a commit that wrote the outbox. */
-  onOutbox: () => void;
 }
 
 /** Sign-up, sign-in, sign-out and cookie resolution. */
@@ -65,17 +64,18 @@ export class AuthService {
 
   private async endSession(trx: Knex, sidHash: string, reason: 'logout' | 'rotated'): Promise<boolean> {
     const old = await this.deps.sessions.delete(trx, sidHash);
-    if (old) await addToOutbox(trx, SessionRevoked, { sidHash, userId: old.userId, reason }, PRODUCER);
+    if (old) await this.deps.outbox.add(trx, SessionRevoked, { sidHash, userId: old.userId, reason });
     return Boolean(old);
   }
 
   /** Creates an account (username = e-mail unless given), announces it, and signs the person in. */
   async register(body: unknown, ip: string | null): Promise<SignedIn> {
-    const input = parse(registerInput, body);
+    // A missing body reads as an empty one, so the answer names the first missing field.
+    const input = parseInput(registerInput, body ?? {});
     await this.deps.limiter.beforeRegister(ip ?? 'unknown');
     const password = await hashPassword(input.password);
     try {
-      const result = await this.deps.db.transaction(async (trx) => {
+      return await this.deps.outbox.transaction(async (trx, publish) => {
         const row = await this.deps.users.insert(trx, {
           username: input.username ?? input.email,
           password,
@@ -83,23 +83,16 @@ export class AuthService {
           firstName: input.firstName,
           lastName: input.lastName,
         });
-        await addToOutbox(
-          trx,
-          UserRegistered,
-          {
-            userId: row.id,
-            email: input.email,
-            firstName: row.firstName,
-            lastName: row.lastName,
-            registeredAt: new Date(row.createdAt).toISOString(),
-          },
-          PRODUCER,
-        );
+        await publish(UserRegistered, {
+          userId: row.id,
+          email: input.email,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          registeredAt: new Date(row.createdAt).toISOString(),
+        });
         const session = await this.startSession(trx, row.id, row.role, ip);
         return { user: toPublicUser(row), ...session };
       });
-      this.deps.onOutbox();
-      return result;
     } catch (err) {
       if (err instanceof DuplicateUserError) {
         const byEmail = await this.deps.users.findByEmail(input.email);
@@ -111,7 +104,7 @@ export class AuthService {
 
   /** Checks credentials (rate limited per IP and per account) and starts a new session, ending the old one. */
   async login(body: unknown, ip: string | null, previousSid?: string): Promise<SignedIn> {
-    const input = parse(loginInput, body);
+    const input = parseInput(loginInput, body ?? {});
     await this.deps.limiter.beforeLogin(ip ?? 'unknown', input.email);
     const user = await this.deps.users.findByEmail(input.email);
     const ok = await verifyPassword(user?.password, input.password);
@@ -120,19 +113,17 @@ export class AuthService {
       throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
     }
     await this.deps.limiter.loginSucceeded(input.email);
-    const session = await this.deps.db.transaction(async (trx) => {
+    const session = await this.deps.outbox.transaction(async (trx) => {
       if (previousSid) await this.endSession(trx, hashSid(previousSid), 'rotated');
       return this.startSession(trx, user.id, user.role, ip);
     });
-    this.deps.onOutbox();
     return { user: toPublicUser(user), ...session };
   }
 
   /** Deletes the session server-side and announces it; harmless when there is none. */
   async logout(sid: string | undefined): Promise<void> {
     if (!sid) return;
-    const ended = await this.deps.db.transaction((trx) => this.endSession(trx, hashSid(sid), 'logout'));
-    if (ended) this.deps.onOutbox();
+    await this.deps.outbox.transaction((trx) => this.endSession(trx, hashSid(sid), 'logout'));
   }
 
   /** Who a cookie belongs to (by its hash), or null when unknown or expired. */

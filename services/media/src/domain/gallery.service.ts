@@ -1,12 +1,12 @@
 import {
   AppError,
-  addToOutbox,
+  parseInput,
   requireSelfOrAdmin,
   requireUser,
   type CallerContext,
-  type Db,
   type Logger,
   type ObjectStorage,
+  type OutboxWriter,
 } from '@tryon/kit';
 import {
   MediaImageDeleted,
@@ -23,15 +23,10 @@ import type {
 } from '../data/gallery.repository.js';
 import type { MediaObject, MediaObjectsRepository } from '../data/media-objects.repository.js';
 import { isMediaAddress } from './addresses.js';
-import {
-  IMAGE_URL_MESSAGE,
-  categoryFilter,
-  parse,
-  saveTryOnResultInput,
-  saveUserImageInput,
-} from './validation.js';
+import { IMAGE_URL_MESSAGE, categoryFilter, saveTryOnResultInput, saveUserImageInput } from './validation.js';
 
-const PRODUCER = 'media';
+/** The producer of media's events. */
+export const PRODUCER = 'media';
 
 /**
  * A person's gallery: saved uploads, saved try-on results and saved AI people. Only addresses the caller
@@ -41,18 +36,18 @@ const PRODUCER = 'media';
 export class GalleryService {
   constructor(
     private readonly deps: {
-      db: Db;
+      /** Runs the transactions that write events; kicks the relay after their commit. */
+      outbox: OutboxWriter;
       gallery: GalleryRepository;
       objects: MediaObjectsRepository;
       storage: ObjectStorage;
       logger: Logger;
-      onOutbox: () => void;
     },
   ) {}
 
   async listUserImages(caller: CallerContext, userId: number, category?: unknown): Promise<SavedUserImage[]> {
     requireSelfOrAdmin(caller, userId);
-    return this.deps.gallery.listUserImages(userId, parse(categoryFilter, category));
+    return this.deps.gallery.listUserImages(userId, parseInput(categoryFilter, category));
   }
 
   async listTryOnResults(caller: CallerContext, userId: number): Promise<SavedTryOnResult[]> {
@@ -72,9 +67,9 @@ export class GalleryService {
    * renames the existing row. Throws VALIDATION for bad input.
    */
   async saveGeminiPerson(input: unknown): Promise<{ person: SavedGeminiPersonRecord; created: boolean }> {
-    const data = parse(saveGeminiPersonRequestSchema, input);
+    const data = parseInput(saveGeminiPersonRequestSchema, input);
     const { userId } = data;
-    const saved = await this.deps.db.transaction(async (trx) => {
+    const saved = await this.deps.outbox.transaction(async (trx, publish) => {
       // The row first, then the image (locked against deletion until this commits; a refusal rolls the
       // row back): the same order as a delete takes its locks in, so the two cannot deadlock.
       const { person, created } = await this.deps.gallery.upsertGeminiPerson(trx, data);
@@ -86,12 +81,7 @@ export class GalleryService {
       const imageUrl = person.imageUrl ?? data.imageUrl;
       // A second save of the same session only renames it: no new image is saved.
       if (created) {
-        await addToOutbox(
-          trx,
-          MediaImageSaved,
-          { userId, itemId: person.id, kind: 'gemini_person', imageUrl },
-          PRODUCER,
-        );
+        await publish(MediaImageSaved, { userId, itemId: person.id, kind: 'gemini_person', imageUrl });
       }
       return {
         created,
@@ -107,87 +97,82 @@ export class GalleryService {
         },
       };
     });
-    if (saved.created) this.deps.onOutbox();
     return saved;
   }
 
   async saveUserImage(caller: CallerContext, input: unknown): Promise<SavedUserImage> {
     const userId = requireUser(caller);
-    const data = parse(saveUserImageInput, input);
-    const saved = await this.deps.db.transaction(async (trx) => {
+    const data = parseInput(saveUserImageInput, input);
+    const saved = await this.deps.outbox.transaction(async (trx, publish) => {
       await this.requireOwned(trx, data.imageUrl, userId, IMAGE_URL_MESSAGE);
       const item = await this.deps.gallery.insertUserImage(trx, { userId, ...data });
-      await addToOutbox(
-        trx,
-        MediaImageSaved,
-        { userId, itemId: item.id, kind: 'user_image', imageUrl: item.imageUrl },
-        PRODUCER,
-      );
+      await publish(MediaImageSaved, {
+        userId,
+        itemId: item.id,
+        kind: 'user_image',
+        imageUrl: item.imageUrl,
+      });
       return item;
     });
-    this.deps.onOutbox();
     return saved;
   }
 
   async saveTryOnResult(caller: CallerContext, input: unknown): Promise<SavedTryOnResult> {
     const userId = requireUser(caller);
-    const data = parse(saveTryOnResultInput, input);
-    const saved = await this.deps.db.transaction(async (trx) => {
+    const data = parseInput(saveTryOnResultInput, input);
+    const saved = await this.deps.outbox.transaction(async (trx, publish) => {
       await this.requireOwned(trx, data.resultImageUrl, userId, ownMessage('resultImageUrl'));
       if (data.personImageUrl)
         await this.requireOwned(trx, data.personImageUrl, userId, ownMessage('personImageUrl'));
       if (data.clothingImageUrl)
         await this.requireOwned(trx, data.clothingImageUrl, userId, ownMessage('clothingImageUrl'));
       const item = await this.deps.gallery.insertTryOnResult(trx, { userId, ...data });
-      await addToOutbox(
-        trx,
-        MediaImageSaved,
-        { userId, itemId: item.id, kind: 'try_on_result', imageUrl: item.resultImageUrl },
-        PRODUCER,
-      );
+      await publish(MediaImageSaved, {
+        userId,
+        itemId: item.id,
+        kind: 'try_on_result',
+        imageUrl: item.resultImageUrl,
+      });
       return item;
     });
-    this.deps.onOutbox();
     return saved;
   }
 
   async deleteUserImage(caller: CallerContext, id: number): Promise<boolean> {
     requireUser(caller);
-    const removed = await this.deps.db.transaction(async (trx) => {
+    const removed = await this.deps.outbox.transaction(async (trx, publish) => {
       const item = await this.deps.gallery.findUserImage(trx, id);
       if (!item) throw new AppError('NOT_FOUND', 'Not found');
       requireSelfOrAdmin(caller, item.userId);
       if (!(await this.deps.gallery.deleteUserImage(trx, id))) throw new AppError('NOT_FOUND', 'Not found');
-      await addToOutbox(
-        trx,
-        MediaImageDeleted,
-        { userId: item.userId, itemId: id, kind: 'user_image', imageUrl: item.imageUrl },
-        PRODUCER,
-      );
+      await publish(MediaImageDeleted, {
+        userId: item.userId,
+        itemId: id,
+        kind: 'user_image',
+        imageUrl: item.imageUrl,
+      });
       return this.releaseIfUnreferenced(trx, item.imageUrl);
     });
-    this.deps.onOutbox();
     await this.removeStored(removed);
     return true;
   }
 
   async deleteTryOnResult(caller: CallerContext, id: number): Promise<boolean> {
     requireUser(caller);
-    const removed = await this.deps.db.transaction(async (trx) => {
+    const removed = await this.deps.outbox.transaction(async (trx, publish) => {
       const item = await this.deps.gallery.findTryOnResult(trx, id);
       if (!item) throw new AppError('NOT_FOUND', 'Not found');
       requireSelfOrAdmin(caller, item.userId);
       if (!(await this.deps.gallery.deleteTryOnResult(trx, id))) throw new AppError('NOT_FOUND', 'Not found');
-      await addToOutbox(
-        trx,
-        MediaImageDeleted,
-        { userId: item.userId, itemId: id, kind: 'try_on_result', imageUrl: item.resultImageUrl },
-        PRODUCER,
-      );
+      await publish(MediaImageDeleted, {
+        userId: item.userId,
+        itemId: id,
+        kind: 'try_on_result',
+        imageUrl: item.resultImageUrl,
+      });
       // Only the result image belongs to the item; the person and clothing uploads are the person's own.
       return this.releaseIfUnreferenced(trx, item.resultImageUrl);
     });
-    this.deps.onOutbox();
     await this.removeStored(removed);
     return true;
   }
@@ -195,7 +180,7 @@ export class GalleryService {
   /** Only the person who saved it may delete a saved AI person. */
   async deleteGeminiPerson(caller: CallerContext, id: number): Promise<boolean> {
     const callerId = requireUser(caller);
-    const removed = await this.deps.db.transaction(async (trx) => {
+    const removed = await this.deps.outbox.transaction(async (trx, publish) => {
       const item = await this.deps.gallery.findGeminiPerson(trx, id);
       if (!item) throw new AppError('NOT_FOUND', 'Not found');
       if (item.userId !== callerId) throw new AppError('FORBIDDEN', 'Forbidden');
@@ -203,15 +188,14 @@ export class GalleryService {
         throw new AppError('NOT_FOUND', 'Not found');
       // Rows saved before images were recorded have none to announce or release.
       if (!item.imageUrl) return [];
-      await addToOutbox(
-        trx,
-        MediaImageDeleted,
-        { userId: item.userId, itemId: id, kind: 'gemini_person', imageUrl: item.imageUrl },
-        PRODUCER,
-      );
+      await publish(MediaImageDeleted, {
+        userId: item.userId,
+        itemId: id,
+        kind: 'gemini_person',
+        imageUrl: item.imageUrl,
+      });
       return this.releaseIfUnreferenced(trx, item.imageUrl);
     });
-    this.deps.onOutbox();
     await this.removeStored(removed);
     return true;
   }

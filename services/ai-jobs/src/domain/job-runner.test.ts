@@ -1,0 +1,263 @@
+import { AppError, type ObjectStorage } from '@tryon/kit';
+import type { JobRequestedData } from '@tryon/proto-events';
+import { ProviderError, type AiProvider, type ProviderResult } from '../providers/provider.js';
+import { FAILURE_MESSAGES, JobRunner, backoffMs } from './job-runner.js';
+import type { ProviderRegistry } from './providers.js';
+import { FakeClients, FakeSessions, FakeStorage, PNG, fakeOutbox, silentLogger } from './test-fakes.js';
+
+/** A provider whose next answers a test scripts; it records every call by kind. */
+class ScriptedProvider implements AiProvider {
+  readonly name = 'gemini' as const;
+  calls: { kind: string; input: unknown }[] = [];
+  answers: (ProviderResult | Error)[] = [];
+
+  supports(): boolean {
+    return true;
+  }
+  private answer(kind: string, input: unknown): Promise<ProviderResult> {
+    this.calls.push({ kind, input });
+    const next = this.answers.shift() ?? { data: PNG, mimeType: 'image/png', offline: false };
+    return next instanceof Error ? Promise.reject(next) : Promise.resolve(next);
+  }
+  generatePerson(input: unknown) {
+    return this.answer('generate', input);
+  }
+  tryOn(input: unknown) {
+    return this.answer('tryon', input);
+  }
+  editImage(input: unknown) {
+    return this.answer('edit', input);
+  }
+}
+
+function setup(maxAttempts = 3) {
+  const { outbox, committed, kicks } = fakeOutbox();
+  const sessions = new FakeSessions();
+  const clients = new FakeClients();
+  const storage = new FakeStorage();
+  const provider = new ScriptedProvider();
+  const runner = new JobRunner({
+    outbox,
+    sessions: sessions.asRepository(),
+    storage: storage as unknown as ObjectStorage,
+    clients: clients.asClients(),
+    providers: { forJob: async () => provider } as unknown as ProviderRegistry,
+    logger: silentLogger,
+    maxAttempts,
+    timeoutMs: 5000,
+  });
+  /** The statuses committed for one job, in order. */
+  const statuses = () =>
+    committed.filter((e) => e.subject.includes('status-changed')).map((e) => e.data.status);
+  const failedEvents = () => committed.filter((e) => e.subject.includes('job.failed'));
+  return { runner, sessions, clients, storage, provider, committed, kicks, statuses, failedEvents };
+}
+
+const generation = (t: ReturnType<typeof setup>, userId = 7) => {
+  const row = t.sessions.addSession({ userId, sessionType: 'person_generation', queued: true });
+  const job: JobRequestedData = { key: `gemini:${row.id}`, kind: 'person_generation', id: row.id, userId };
+  return { row, job };
+};
+
+describe('JobRunner', () => {
+  it('runs a generation: stages the result, has media register it, and records completed', async () => {
+    const t = setup();
+    const { row, job } = generation(t);
+
+    expect(await t.runner.run(job)).toEqual({ done: true });
+
+    expect(t.provider.calls).toHaveLength(1);
+    expect(t.provider.calls[0]!.input).toMatchObject({
+      attributes: { gender: 'female', age: 'young', background: 'white' },
+    });
+    const [staged] = [...t.storage.objects.entries()];
+    expect(staged![0]).toMatch(/^staging\/results\/7\/[\w-]+\.png$/);
+    expect(staged![1].contentType).toBe('image/png');
+    expect(t.clients.registered).toEqual([{ userId: 7, key: staged![0] }]);
+    const address = `/uploads/results/7/${staged![0].split('/').pop()}`;
+    expect(t.sessions.sessions.get(row.id)).toMatchObject({
+      status: 'completed',
+      resultUrl: address,
+      errorMessage: null,
+      provider: 'gemini',
+      attempts: 1,
+    });
+    expect(t.statuses()).toEqual(['processing', 'completed']);
+    expect(t.committed.at(-1)!.data).toMatchObject({
+      userId: 7,
+      aggregate: 'session',
+      id: row.id,
+      resultUrl: address,
+    });
+    expect(t.failedEvents()).toEqual([]);
+    expect(t.kicks()).toBe(2); // one per committed status change
+  });
+
+  it('asks for a later retry of a transient failure while attempts are left', async () => {
+    const t = setup(3);
+    const { row, job } = generation(t);
+    t.provider.answers.push(new ProviderError('transient', '429 Resource has been exhausted'));
+
+    expect(await t.runner.run(job)).toEqual({ done: false, retryInMs: backoffMs(1) });
+    expect(t.sessions.statusOf('session', row.id)).toBe('processing');
+    expect(t.failedEvents()).toEqual([]);
+
+    // The next delivery succeeds without a second "processing".
+    expect(await t.runner.run(job)).toEqual({ done: true });
+    expect(t.statuses()).toEqual(['processing', 'completed']);
+    expect(t.sessions.sessions.get(row.id)!.attempts).toBe(2);
+  });
+
+  it('fails the job on the last attempt and announces it for the refund', async () => {
+    const t = setup(2);
+    const { row, job } = generation(t);
+    t.provider.answers.push(new Error('socket hang up'), new Error('socket hang up'));
+
+    expect(await t.runner.run(job)).toEqual({ done: false, retryInMs: backoffMs(1) });
+    expect(await t.runner.run(job)).toEqual({ done: true });
+
+    expect(t.sessions.sessions.get(row.id)).toMatchObject({
+      status: 'failed',
+      errorMessage: FAILURE_MESSAGES.transient,
+    });
+    expect(t.failedEvents().map((e) => e.data)).toEqual([
+      { sessionId: `gemini:${row.id}`, userId: 7, kind: 'person_generation' },
+    ]);
+  });
+
+  it('never retries a refusal', async () => {
+    const t = setup(3);
+    const { row, job } = generation(t);
+    t.provider.answers.push(new ProviderError('refused', 'IMAGE_SAFETY'));
+
+    expect(await t.runner.run(job)).toEqual({ done: true });
+    expect(t.sessions.sessions.get(row.id)).toMatchObject({
+      status: 'failed',
+      errorMessage: FAILURE_MESSAGES.refused,
+    });
+    expect(t.provider.calls).toHaveLength(1);
+    expect(t.failedEvents()).toHaveLength(1);
+  });
+
+  it('words an invalid input as a sentence, from the bytes it read', async () => {
+    const t = setup();
+    t.storage.objects.set('uploads/7/person.png', { data: PNG });
+    t.storage.objects.set('uploads/7/shirt.txt', { data: Buffer.from('not an image at all') });
+    const row = t.sessions.addSession({
+      userId: 7,
+      sessionType: 'virtual_tryon',
+      garmentType1: 'top',
+      inputKeys: { person: 'uploads/7/person.png', clothing: 'uploads/7/shirt.txt' },
+    });
+    const job: JobRequestedData = { key: `gemini:${row.id}`, kind: 'virtual_tryon', id: row.id, userId: 7 };
+
+    expect(await t.runner.run(job)).toEqual({ done: true });
+    expect(t.provider.calls).toEqual([]);
+    expect(t.sessions.sessions.get(row.id)!.errorMessage).toBe(
+      FAILURE_MESSAGES.invalid('An input image could not be read.'),
+    );
+  });
+
+  it('sends a try-on the images read from storage, both garments in multi-garment mode', async () => {
+    const t = setup();
+    for (const k of ['person', 'top', 'trousers']) t.storage.objects.set(`uploads/7/${k}.png`, { data: PNG });
+    const row = t.sessions.addSession({
+      userId: 7,
+      sessionType: 'virtual_tryon',
+      category: 'tops',
+      garmentType1: 'top',
+      garmentType2: null,
+      inputKeys: {
+        person: 'uploads/7/person.png',
+        clothing: 'uploads/7/top.png',
+        clothing2: 'uploads/7/trousers.png',
+      },
+    });
+    await t.runner.run({ key: `gemini:${row.id}`, kind: 'virtual_tryon', id: row.id, userId: 7 });
+
+    const input = t.provider.calls[0]!.input as {
+      garments: { garmentType: string; image: { mimeType: string } }[];
+    };
+    expect(input.garments.map((g) => [g.garmentType, g.image.mimeType])).toEqual([
+      ['top', 'image/png'],
+      ['bottom', 'image/png'], // the second garment defaults to a bottom
+    ]);
+    expect(t.sessions.statusOf('session', row.id)).toBe('completed');
+  });
+
+  it('asks media again when it does not answer, without calling the provider twice', async () => {
+    const t = setup();
+    const { row, job } = generation(t);
+    const busy = () =>
+      new AppError('UNAVAILABLE', 'The service is temporarily unavailable. Please try again.');
+    t.clients.registerFailures.push(busy(), busy());
+
+    expect(await t.runner.run(job)).toEqual({ done: true });
+    expect(t.clients.registered).toHaveLength(3);
+    expect(t.provider.calls).toHaveLength(1);
+    expect(t.sessions.statusOf('session', row.id)).toBe('completed');
+  });
+
+  it('leaves finished jobs, jobs of no known session and jobs of someone else alone', async () => {
+    const t = setup();
+    const { row, job } = generation(t);
+    t.sessions.sessions.get(row.id)!.status = 'completed';
+    expect(await t.runner.run(job)).toEqual({ done: true });
+    expect(await t.runner.run({ ...job, id: 999 })).toEqual({ done: true });
+    const other = generation(t, 8);
+    expect(await t.runner.run({ ...other.job, userId: 7 })).toEqual({ done: true });
+
+    expect(t.provider.calls).toEqual([]);
+    expect(t.committed).toEqual([]);
+    expect(t.kicks()).toBe(0);
+  });
+
+  it('fails a job delivered after its attempts ran out without calling the provider', async () => {
+    const t = setup(2);
+    const { row, job } = generation(t);
+    t.sessions.sessions.get(row.id)!.attempts = 2; // two workers died while running it
+
+    expect(await t.runner.run(job)).toEqual({ done: true });
+    expect(t.provider.calls).toEqual([]);
+    expect(t.sessions.sessions.get(row.id)).toMatchObject({
+      status: 'failed',
+      errorMessage: FAILURE_MESSAGES.transient,
+    });
+    expect(t.failedEvents()).toHaveLength(1);
+  });
+
+  it('runs an edit on its base image, aimed at the garment of the try-on it edits', async () => {
+    const t = setup();
+    t.storage.objects.set('results/7/base.png', { data: PNG });
+    const root = t.sessions.addSession({
+      userId: 7,
+      sessionType: 'virtual_tryon',
+      garmentType1: 'shoes',
+      status: 'completed',
+    });
+    const edit = t.sessions.addEdit({
+      userId: 7,
+      geminiSessionId: root.id,
+      baseImageUrl: '/uploads/results/7/base.png',
+      editInstructions: 'make it blue',
+      refinementNumber: 1,
+      inputKeys: { base: 'results/7/base.png' },
+    });
+
+    expect(await t.runner.run({ key: `edit:${edit.id}`, kind: 'edit', id: edit.id, userId: 7 })).toEqual({
+      done: true,
+    });
+    expect(t.provider.calls[0]).toMatchObject({
+      kind: 'edit',
+      input: { instruction: 'make it blue', focus: 'shoes' },
+    });
+    expect(t.sessions.statusOf('edit', edit.id)).toBe('completed');
+    expect(t.committed.every((e) => e.data.aggregate === 'edit')).toBe(true);
+  });
+});
+
+describe('backoffMs', () => {
+  it('grows fourfold from 1 s and stops at a minute', () => {
+    expect([1, 2, 3, 4, 5].map(backoffMs)).toEqual([1000, 4000, 16000, 60000, 60000]);
+  });
+});

@@ -1,0 +1,283 @@
+import { AppError, type CallerContext } from '@tryon/kit';
+import type { ApiConfigRepository } from '../data/api-config.repository.js';
+import { JobsService, NO_SESSIONS_MESSAGE } from './jobs.service.js';
+import { FakeClients, FakeSessions, fakeOutbox, silentLogger } from './test-fakes.js';
+
+const ann: CallerContext = { userId: 7, role: 'user', ip: '10.0.0.7' };
+const bob: CallerContext = { userId: 8, role: 'user', ip: null };
+const admin: CallerContext = { userId: 1, role: 'admin', ip: '10.0.0.1' };
+const visitor: CallerContext = { userId: null, role: null, ip: null };
+
+/** api_configurations in memory; records what was set and by whom. */
+class FakeApiConfig {
+  rows = new Map<string, { key: string; value: string; description: string | null; updatedBy: number }>();
+  async list() {
+    return [...this.rows.values()];
+  }
+  async set(key: string, value: string, description: string | null | undefined, updatedBy: number) {
+    const row = { key, value, description: description ?? null, updatedBy };
+    this.rows.set(key, row);
+    return row;
+  }
+}
+
+function setup() {
+  const { db, outbox, committed, kicks } = fakeOutbox();
+  const sessions = new FakeSessions();
+  const clients = new FakeClients();
+  const apiConfig = new FakeApiConfig();
+  const jobs = new JobsService({
+    db,
+    outbox,
+    sessions: sessions.asRepository(),
+    apiConfig: apiConfig as unknown as ApiConfigRepository,
+    clients: clients.asClients(),
+    logger: silentLogger,
+  });
+  const queuedJobs = () => committed.filter((e) => e.subject.includes('job.requested')).map((e) => e.data);
+  return { jobs, sessions, clients, apiConfig, committed, kicks, queuedJobs };
+}
+
+/** What a call was refused with (fails the test when it succeeds). */
+async function refusal(call: Promise<unknown>): Promise<AppError> {
+  const err = await call.then(
+    () => new Error('expected a refusal'),
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(AppError);
+  return err as AppError;
+}
+
+describe('JobsService.generatePerson', () => {
+  it('stores the job, debits it under its key, and queues it once the debit is done', async () => {
+    const t = setup();
+    const row = await t.jobs.generatePerson(ann, { gender: 'male', prompt: '  a tall man  ' });
+
+    expect(row).toMatchObject({
+      userId: 7,
+      sessionType: 'person_generation',
+      gender: 'male',
+      prompt: 'a tall man',
+      queued: true,
+    });
+    expect(row.age).toBe('young'); // the form's default
+    expect(t.clients.debits).toEqual([
+      {
+        userId: 7,
+        cost: 1,
+        idempotencyKey: `gemini:${row.id}`,
+        actionType: 'model_generation',
+        geminiSessionId: String(row.id),
+      },
+    ]);
+    expect(t.sessions.sessions.get(row.id)!.queued).toBe(true);
+    expect(t.queuedJobs()).toEqual([
+      { key: `gemini:${row.id}`, kind: 'person_generation', id: row.id, userId: 7 },
+    ]);
+    expect(t.kicks()).toBe(1);
+  });
+
+  it('removes the job and answers NO_SESSIONS when the balance is empty', async () => {
+    const t = setup();
+    t.clients.debitAnswers = [{ ok: false, code: 'NO_SESSIONS' }];
+    const err = await refusal(t.jobs.generatePerson(ann, {}));
+    expect(err).toMatchObject({ code: 'NO_SESSIONS', message: NO_SESSIONS_MESSAGE });
+    expect(t.sessions.sessions.size).toBe(0);
+    expect(t.committed).toEqual([]);
+  });
+
+  it('keeps the job for the requeue sweep when billing does not answer', async () => {
+    const t = setup();
+    t.clients.debitAnswers = [
+      new AppError('UNAVAILABLE', 'The service is temporarily unavailable. Please try again.'),
+    ];
+    const row = await t.jobs.generatePerson(ann, {});
+    expect(row.queued).toBe(false);
+    expect(t.sessions.sessions.get(row.id)).toMatchObject({ status: 'pending', queued: false });
+    expect(t.committed).toEqual([]);
+  });
+
+  it('refuses a visitor and a value off the list before storing anything', async () => {
+    const t = setup();
+    expect((await refusal(t.jobs.generatePerson(visitor, {}))).code).toBe('UNAUTHENTICATED');
+    const bad = await refusal(t.jobs.generatePerson(ann, { gender: 'robot' }));
+    expect(bad.code).toBe('VALIDATION');
+    expect(bad.message).toMatch(/^Invalid data: gender must be one of male, female/);
+    expect(t.sessions.sessions.size).toBe(0);
+    expect(t.clients.debits).toEqual([]);
+  });
+});
+
+describe('JobsService.virtualTryOn', () => {
+  it("uses only the caller's own images, by their storage keys", async () => {
+    const t = setup();
+    t.clients.images.set('/uploads/7/me.png', { userId: 7, key: 'uploads/7/me.png' });
+    t.clients.images.set('/uploads/7/top.png', { userId: 7, key: 'uploads/7/top.png' });
+    t.clients.images.set('/uploads/8/theirs.png', { userId: 8, key: 'uploads/8/theirs.png' });
+
+    const row = await t.jobs.virtualTryOn(ann, {
+      personImageUrl: '/uploads/7/me.png',
+      clothingImageUrl: '/uploads/7/top.png',
+    });
+    expect(row).toMatchObject({
+      sessionType: 'virtual_tryon',
+      category: 'tops',
+      garmentType1: 'top',
+      garmentType2: null,
+      queued: true,
+    });
+    expect(row.inputKeys).toEqual({ person: 'uploads/7/me.png', clothing: 'uploads/7/top.png' });
+    expect(t.clients.debits.at(-1)).toMatchObject({
+      actionType: 'virtual_tryon',
+      idempotencyKey: `gemini:${row.id}`,
+    });
+
+    const forbidden = await refusal(
+      t.jobs.virtualTryOn(ann, {
+        personImageUrl: '/uploads/7/me.png',
+        clothingImageUrl: '/uploads/8/theirs.png',
+      }),
+    );
+    expect(forbidden).toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Forbidden: clothingImageUrl is not one of your images',
+    });
+    const unknown = await refusal(
+      t.jobs.virtualTryOn(ann, {
+        personImageUrl: '/uploads/7/nothing.png',
+        clothingImageUrl: '/uploads/7/top.png',
+      }),
+    );
+    expect(unknown).toMatchObject({
+      code: 'VALIDATION',
+      message: 'Invalid data: personImageUrl is not an image you uploaded',
+    });
+    expect(t.sessions.sessions.size).toBe(1);
+    expect(t.clients.debits).toHaveLength(1);
+  });
+});
+
+describe('JobsService.editImage', () => {
+  it("numbers the refinements of one result's chain and debits them as refinements", async () => {
+    const t = setup();
+    const root = t.sessions.addSession({
+      userId: 7,
+      sessionType: 'person_generation',
+      status: 'completed',
+      resultUrl: '/uploads/results/7/a.png',
+    });
+    t.clients.images.set('/uploads/results/7/a.png', { userId: 7, key: 'results/7/a.png' });
+
+    const first = await t.jobs.editImage(ann, {
+      baseImageUrl: '/uploads/results/7/a.png',
+      editInstructions: 'make it blue',
+    });
+    const second = await t.jobs.editImage(ann, {
+      baseImageUrl: '/uploads/results/7/a.png',
+      editInstructions: ' brighter ',
+    });
+
+    expect([first.refinementNumber, second.refinementNumber]).toEqual([1, 2]);
+    expect(second).toMatchObject({
+      geminiSessionId: root.id,
+      editInstructions: 'brighter',
+      inputKeys: { base: 'results/7/a.png' },
+    });
+    expect(
+      t.clients.debits.map((d) => [d.actionType, d.idempotencyKey, d.geminiSessionId, d.refinementNumber]),
+    ).toEqual([
+      ['refinement', `edit:${first.id}`, String(root.id), 1],
+      ['refinement', `edit:${second.id}`, String(root.id), 2],
+    ]);
+    expect(t.queuedJobs().map((j) => j.kind)).toEqual(['edit', 'edit']);
+  });
+});
+
+describe('JobsService reads', () => {
+  it('shows a job to its owner and to admins, and answers NOT_FOUND to anyone else', async () => {
+    const t = setup();
+    const row = t.sessions.addSession({ userId: 7, sessionType: 'person_generation' });
+    await expect(t.jobs.session(ann, row.id)).resolves.toMatchObject({ id: row.id });
+    await expect(t.jobs.session(admin, row.id)).resolves.toMatchObject({ id: row.id });
+    expect(await refusal(t.jobs.session(bob, row.id))).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Session not found',
+    });
+    expect((await refusal(t.jobs.session(bob, 999))).code).toBe('NOT_FOUND');
+    expect((await refusal(t.jobs.edit(ann, 999))).code).toBe('NOT_FOUND');
+  });
+});
+
+describe('JobsService.requeueStale', () => {
+  it('queues a job accepted but never queued, and fails one whose balance has run out since', async () => {
+    const t = setup();
+    const old = new Date('2026-11-23T09:00:00.000Z');
+    const paid = t.sessions.addSession({ userId: 7, sessionType: 'person_generation', createdAt: old });
+    const broke = t.sessions.addSession({ userId: 8, sessionType: 'virtual_tryon', createdAt: old });
+    t.sessions.addSession({ userId: 7, sessionType: 'person_generation' }); // too recent
+    t.clients.debitAnswers = [
+      {
+        ok: true,
+        deductedFrom: 'top_up',
+        charged: 1,
+        balance: { subscriptionSessions: 0, topUpSessions: 0 },
+      },
+      { ok: false, code: 'NO_SESSIONS' },
+    ];
+
+    expect(await t.jobs.requeueStale(new Date('2026-11-23T09:30:00.000Z'))).toBe(1);
+    expect(t.clients.debits.map((d) => [d.idempotencyKey, d.actionType])).toEqual([
+      [`gemini:${paid.id}`, 'model_generation'],
+      [`gemini:${broke.id}`, 'virtual_tryon'],
+    ]);
+    expect(t.queuedJobs()).toEqual([
+      { key: `gemini:${paid.id}`, kind: 'person_generation', id: paid.id, userId: 7 },
+    ]);
+    expect(t.sessions.sessions.get(broke.id)).toMatchObject({
+      status: 'failed',
+      errorMessage: "You don't have enough sessions remaining.",
+    });
+    expect(t.committed.find((e) => e.subject.includes('status-changed'))!.data).toMatchObject({
+      id: broke.id,
+      status: 'failed',
+      userId: 8,
+    });
+  });
+});
+
+describe('JobsService AI settings', () => {
+  it('lets only admins read and change them, to allowed values, and records the change', async () => {
+    const t = setup();
+    expect((await refusal(t.jobs.apiConfigurations(ann))).code).toBe('FORBIDDEN');
+    expect((await refusal(t.jobs.setApiConfiguration(ann, { key: 'active_api', value: 'fashn' }))).code).toBe(
+      'FORBIDDEN',
+    );
+    expect(
+      await refusal(t.jobs.setApiConfiguration(admin, { key: 'active_api', value: 'other' })),
+    ).toMatchObject({
+      code: 'VALIDATION',
+      message: 'Invalid data: active_api must be gemini or fashn',
+    });
+    expect((await refusal(t.jobs.setApiConfiguration(admin, { key: 'colour', value: 'red' }))).message).toBe(
+      'Invalid data: key must be one of active_api, gemini_enabled, fashn_enabled',
+    );
+    expect(t.committed).toEqual([]);
+
+    await t.jobs.setApiConfiguration(admin, { key: 'active_api', value: 'fashn', description: 'cheaper' });
+    expect(await t.jobs.apiConfigurations(admin)).toEqual([
+      { key: 'active_api', value: 'fashn', description: 'cheaper', updatedBy: 1 },
+    ]);
+    expect(t.committed).toEqual([
+      {
+        subject: expect.stringMatching(/^audit\./),
+        data: expect.objectContaining({
+          adminId: 1,
+          actionType: 'api_config_updated',
+          description: 'Set active_api to fashn',
+          ipAddress: '10.0.0.1',
+        }),
+      },
+    ]);
+    expect(t.kicks()).toBe(1);
+  });
+});

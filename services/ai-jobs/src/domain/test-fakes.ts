@@ -1,0 +1,254 @@
+// In-memory stand-ins for the job runner's and the jobs service's dependencies (unit tests only; kept out
+// of the build by tsconfig). Each records what it was asked, so a test can tell what a call did.
+import { Readable } from 'node:stream';
+import type { Knex } from 'knex';
+import { AppError, OutboxWriter, createLogger, type Db } from '@tryon/kit';
+import type { DebitRequest, DebitResponse, JobStatus, ResolveImageResponse } from '@tryon/proto-events';
+import type {
+  EditRow,
+  NewEdit,
+  NewSession,
+  SessionRow,
+  SessionsRepository,
+  StatusPatch,
+} from '../data/sessions.repository.js';
+import type { ServiceClients } from '../rpc/clients.js';
+
+export const silentLogger = createLogger('test', 'silent');
+
+/** A committed outbox event: its subject and data. */
+export interface Published {
+  subject: string;
+  data: Record<string, unknown>;
+}
+
+/**
+ * The real OutboxWriter over a database stand-in whose transactions keep their outbox rows only when the
+ * callback succeeds, as a commit would; `kicks` counts the relay kicks.
+ */
+export function fakeOutbox() {
+  const committed: Published[] = [];
+  let kicks = 0;
+  const handle = (into: Published[]) => (table: string) => {
+    if (table !== 'outbox') throw new Error(`unexpected write to ${table}`);
+    return {
+      insert: async (row: { payload: string }) => {
+        const envelope = JSON.parse(row.payload) as Published;
+        into.push({ subject: envelope.subject, data: envelope.data });
+      },
+    };
+  };
+  const transaction = async <T>(fn: (trx: Knex.Transaction) => Promise<T>): Promise<T> => {
+    const pending: Published[] = [];
+    const result = await fn(handle(pending) as unknown as Knex.Transaction);
+    committed.push(...pending);
+    return result;
+  };
+  const db = Object.assign(handle(committed), { transaction }) as unknown as Db;
+  const outbox = new OutboxWriter({ db, producer: 'ai-jobs', relay: { kick: () => kicks++ } });
+  return { db, outbox, committed, kicks: () => kicks };
+}
+
+const NOW = new Date('2026-11-23T10:00:00.000Z');
+
+/** gemini_sessions and conversational_edit_sessions in memory. */
+export class FakeSessions {
+  sessions = new Map<number, SessionRow>();
+  edits = new Map<number, EditRow>();
+  private nextId = 1;
+
+  asRepository(): SessionsRepository {
+    return this as unknown as SessionsRepository;
+  }
+
+  addSession(row: Partial<SessionRow> & Pick<SessionRow, 'userId' | 'sessionType'>): SessionRow {
+    const full: SessionRow = {
+      id: this.nextId++,
+      status: 'pending',
+      gender: 'female',
+      age: 'young',
+      ethnicity: 'asian',
+      build: 'average',
+      hairColor: 'brown',
+      hairStyle: 'long',
+      clothing: 'casual',
+      pose: 'standing-front',
+      background: 'white',
+      prompt: null,
+      personImageUrl: null,
+      clothingImageUrl: null,
+      clothingImageUrl2: null,
+      garmentType1: null,
+      garmentType2: null,
+      category: null,
+      style: null,
+      replaceFootwear: false,
+      resultUrl: null,
+      errorMessage: null,
+      inputKeys: {},
+      queued: false,
+      attempts: 0,
+      offline: false,
+      provider: null,
+      createdAt: NOW,
+      completedAt: null,
+      ...row,
+    };
+    this.sessions.set(full.id, full);
+    return full;
+  }
+
+  addEdit(row: Partial<EditRow> & NewEdit): EditRow {
+    const full: EditRow = {
+      id: this.nextId++,
+      resultUrl: null,
+      status: 'pending',
+      errorMessage: null,
+      queued: false,
+      attempts: 0,
+      offline: false,
+      provider: null,
+      createdAt: NOW,
+      completedAt: null,
+      ...row,
+    };
+    this.edits.set(full.id, full);
+    return full;
+  }
+
+  private of(aggregate: 'session' | 'edit'): Map<number, SessionRow | EditRow> {
+    return aggregate === 'session' ? this.sessions : this.edits;
+  }
+
+  async insertSession(_trx: Knex.Transaction, row: NewSession): Promise<SessionRow> {
+    return { ...this.addSession(row) };
+  }
+
+  async insertEdit(_trx: Knex.Transaction, row: NewEdit): Promise<EditRow> {
+    return { ...this.addEdit(row) };
+  }
+
+  async findSession(id: number): Promise<SessionRow | undefined> {
+    const row = this.sessions.get(id);
+    return row && { ...row };
+  }
+
+  async findEdit(id: number): Promise<EditRow | undefined> {
+    const row = this.edits.get(id);
+    return row && { ...row };
+  }
+
+  async deleteSession(id: number): Promise<void> {
+    this.sessions.delete(id);
+  }
+
+  async deleteEdit(id: number): Promise<void> {
+    this.edits.delete(id);
+  }
+
+  async markQueued(_trx: Knex.Transaction, aggregate: 'session' | 'edit', id: number): Promise<void> {
+    this.of(aggregate).get(id)!.queued = true;
+  }
+
+  async countAttempt(aggregate: 'session' | 'edit', id: number): Promise<number> {
+    const row = this.of(aggregate).get(id)!;
+    row.attempts += 1;
+    return row.attempts;
+  }
+
+  async setStatus(_trx: Knex.Transaction, aggregate: 'session' | 'edit', id: number, patch: StatusPatch) {
+    const row = this.of(aggregate).get(id)!;
+    Object.assign(row, patch);
+    if (patch.status === 'completed' || patch.status === 'failed') row.completedAt = NOW;
+    return { ...row };
+  }
+
+  async unqueued(aggregate: 'session' | 'edit', olderThan: Date) {
+    return [...this.of(aggregate).values()]
+      .filter((r) => !r.queued && r.status === 'pending' && r.createdAt < olderThan)
+      .map(({ id, userId }) => ({ id, userId }));
+  }
+
+  async sessionWithResult(userId: number, address: string): Promise<SessionRow | undefined> {
+    return [...this.sessions.values()].find((r) => r.userId === userId && r.resultUrl === address);
+  }
+
+  async editWithResult(userId: number, address: string): Promise<EditRow | undefined> {
+    return [...this.edits.values()].find((r) => r.userId === userId && r.resultUrl === address);
+  }
+
+  async editsSoFar(userId: number, root: { geminiSessionId: number } | { baseImageUrl: string }) {
+    return [...this.edits.values()].filter(
+      (r) =>
+        r.userId === userId &&
+        r.status !== 'failed' &&
+        ('geminiSessionId' in root
+          ? r.geminiSessionId === root.geminiSessionId
+          : r.baseImageUrl === root.baseImageUrl),
+    ).length;
+  }
+
+  statusOf(aggregate: 'session' | 'edit', id: number): JobStatus | undefined {
+    return this.of(aggregate).get(id)?.status;
+  }
+}
+
+/** Billing's debit and media's calls, answered from what a test sets up. */
+export class FakeClients {
+  debits: DebitRequest[] = [];
+  /** The next debit answers (the last one repeats); an Error is thrown as billing being out of reach. */
+  debitAnswers: (DebitResponse | Error)[] = [
+    { ok: true, deductedFrom: 'top_up', charged: 1, balance: { subscriptionSessions: 0, topUpSessions: 1 } },
+  ];
+  /** Storage keys of the images each person owns, by address. */
+  images = new Map<string, { userId: number; key: string }>();
+  registered: { userId: number; key: string }[] = [];
+  /** Failures of the next register calls, in order. */
+  registerFailures: Error[] = [];
+
+  asClients(): ServiceClients {
+    return this as unknown as ServiceClients;
+  }
+
+  async debit(req: DebitRequest): Promise<DebitResponse> {
+    this.debits.push(req);
+    const answer = this.debitAnswers.length > 1 ? this.debitAnswers.shift()! : this.debitAnswers[0]!;
+    if (answer instanceof Error) throw answer;
+    return answer;
+  }
+
+  async resolveImage(userId: number, address: string): Promise<ResolveImageResponse> {
+    const image = this.images.get(address);
+    if (!image) return { ok: false, code: 'NOT_FOUND', error: 'Image not found' };
+    if (image.userId !== userId) return { ok: false, code: 'FORBIDDEN', error: 'Forbidden' };
+    return { ok: true, address, key: image.key, contentType: 'image/png', width: 8, height: 8 };
+  }
+
+  async registerResult(userId: number, key: string): Promise<string> {
+    this.registered.push({ userId, key });
+    const failure = this.registerFailures.shift();
+    if (failure) throw failure;
+    return `/uploads/results/${userId}/${key.split('/').pop()}`;
+  }
+}
+
+/** Object storage in memory. */
+export class FakeStorage {
+  objects = new Map<string, { data: Buffer; contentType?: string }>();
+
+  async getObject(key: string): Promise<Readable> {
+    const found = this.objects.get(key);
+    if (!found) throw new AppError('NOT_FOUND', `no object ${key}`);
+    return Readable.from([found.data]);
+  }
+
+  async putObject(key: string, data: Buffer, meta: { contentType?: string } = {}): Promise<void> {
+    this.objects.set(key, { data, contentType: meta.contentType });
+  }
+}
+
+/** The first bytes of a PNG: enough for the magic-byte check. */
+export const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(32, 1),
+]);

@@ -1,0 +1,218 @@
+import {
+  deadLetterSubject,
+  InvalidEventError,
+  parseEnvelope,
+  type Envelope,
+  type EventData,
+  type EventDefinition,
+} from '@tryon/proto-events';
+import { AckPolicy, DeliverPolicy, type JsMsg } from '@nats-io/jetstream';
+import { nanos } from '@nats-io/transport-node';
+import { withCorrelation, type Logger } from './logger.js';
+import { messageHeaders, type Nats } from './nats.js';
+
+/** How long an idle pull waits for a message (nats-server 2.9 wants at least 1 s); bounds `stop()`. */
+const PULL_EXPIRES_MS = 1000;
+
+/** Headers on a dead-lettered message. */
+export const DEAD_LETTER_REASON_HEADER = 'x-dead-letter-reason';
+export const DEAD_LETTER_CONSUMER_HEADER = 'x-dead-letter-consumer';
+
+/** One delivery of a message, as a work-queue handler sees it. */
+export interface WorkItem<T> {
+  envelope: Envelope<T>;
+  /** 1 on the first delivery; at most the consumer's `maxDeliver`. */
+  deliveryCount: number;
+  logger: Logger;
+}
+
+/** A handler's answer: nothing (done, acknowledged) or "not yet": delivered again after `retryInMs`. */
+export type WorkOutcome = void | { retryInMs: number; reason?: string };
+
+export interface WorkQueueSpec<E extends EventDefinition> {
+  event: E;
+  /** Durable consumer name; every process using it shares the messages (each goes to one of them). */
+  durable: string;
+  /** Runs one message. Throwing counts as a failed delivery (delivered again after `retryDelayMs`). */
+  handle: (item: WorkItem<EventData<E>>) => Promise<WorkOutcome>;
+  /** Messages handled at once (default 1: in order). */
+  concurrency?: number;
+  /** Deliveries before a message that keeps failing is dead-lettered (default 5). */
+  maxDeliver?: number;
+  /**
+   * How long JetStream waits for an answer before it delivers the message again (default 30 s). While a
+   * handler runs, the consumer tells JetStream it is still working every third of it, so a long job is
+   * not given to a second process; a process that dies stops doing so and the message goes elsewhere.
+   */
+  ackWaitMs?: number;
+  /** Delay before the next delivery after a thrown failure (default 1 s, 2 s, 4 s ... at most 30 s). */
+  retryDelayMs?: (deliveryCount: number) => number;
+}
+
+export interface RunningWorkQueue {
+  /** Messages being handled now. */
+  running(): number;
+  /** Stops pulling, waits for the handlers in flight to finish and answer. */
+  stop(): Promise<void>;
+}
+
+/** The default backoff of a failed delivery. */
+export function defaultRetryDelayMs(deliveryCount: number): number {
+  return Math.min(30_000, 500 * 2 ** deliveryCount);
+}
+
+/** Parks a message on `deadletter.<subject>` with the reason and the consumer in its headers. */
+export async function deadLetter(nats: Nats, m: JsMsg, consumer: string, reason: string): Promise<void> {
+  await nats.js.publish(deadLetterSubject(m.subject), m.data, {
+    headers: messageHeaders(m.headers?.get('x-correlation-id') || undefined, {
+      [DEAD_LETTER_REASON_HEADER]: reason.slice(0, 1000).replace(/[\r\n]+/g, ' '),
+      [DEAD_LETTER_CONSUMER_HEADER]: consumer,
+    }),
+  });
+}
+
+/** Creates the durable pull consumer, or brings its limits up to date when it exists. */
+async function ensureDurable(
+  nats: Nats,
+  stream: string,
+  opts: { durable: string; subject: string; maxDeliver: number; ackWaitMs: number },
+): Promise<void> {
+  const limits = { max_deliver: opts.maxDeliver, ack_wait: nanos(opts.ackWaitMs) };
+  try {
+    await nats.jsm.consumers.add(stream, {
+      durable_name: opts.durable,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      filter_subject: opts.subject,
+      ...limits,
+    });
+  } catch (err) {
+    if (!/already in use|exists/i.test((err as Error).message)) throw err;
+    await nats.jsm.consumers.update(stream, opts.durable, limits);
+  }
+}
+
+/**
+ * Starts a durable pull consumer that works through its messages with bounded concurrency. Each message
+ * is parsed against its event's schema (an invalid one is dead-lettered with the reason at once), runs
+ * in its correlation id, is kept alive with in-progress acks while its handler works, and is
+ * acknowledged only after the handler finished. A handler that throws or asks for a retry gets the
+ * message again later, up to `maxDeliver` deliveries; the last failure is dead-lettered with its reason
+ * instead of being dropped silently.
+ */
+export async function startWorkQueueConsumer<E extends EventDefinition>(
+  deps: { nats: Nats; logger: Logger },
+  spec: WorkQueueSpec<E>,
+): Promise<RunningWorkQueue> {
+  const { nats } = deps;
+  const logger = deps.logger.child({ consumer: spec.durable });
+  const concurrency = Math.max(1, spec.concurrency ?? 1);
+  const maxDeliver = spec.maxDeliver ?? 5;
+  const ackWaitMs = spec.ackWaitMs ?? 30_000;
+  const retryDelayMs = spec.retryDelayMs ?? defaultRetryDelayMs;
+  const progressEveryMs = Math.max(1000, Math.floor(ackWaitMs / 3));
+
+  await ensureDurable(nats, spec.event.stream, {
+    durable: spec.durable,
+    subject: spec.event.subject,
+    maxDeliver,
+    ackWaitMs,
+  });
+  const consumer = await nats.js.consumers.get(spec.event.stream, spec.durable);
+
+  /** Delivers again later, or dead-letters on the last allowed delivery with `giveUp(attempt)` as the reason. */
+  const retryOrGiveUp = async (
+    m: JsMsg,
+    id: string,
+    delayMs: number,
+    giveUp: (attempt: number) => string,
+  ): Promise<void> => {
+    const attempt = m.info.deliveryCount;
+    if (attempt >= maxDeliver) {
+      const reason = giveUp(attempt);
+      logger.error({ id, attempt, reason }, 'message failed too often; dead-lettered');
+      await deadLetter(nats, m, spec.durable, reason);
+      m.term(); // no reason argument: nats-server 2.9 ignores "+TERM <reason>"
+    } else {
+      logger.warn({ id, attempt, delayMs }, 'message not done; it will be delivered again');
+      m.nak(delayMs);
+    }
+  };
+
+  const processOne = async (m: JsMsg): Promise<void> => {
+    let envelope: Envelope<EventData<E>>;
+    try {
+      envelope = parseEnvelope(spec.event, m.subject, m.data);
+    } catch (err) {
+      const reason = err instanceof InvalidEventError ? err.reason : String(err);
+      logger.warn({ reason, subject: m.subject, seq: m.seq }, 'invalid message dead-lettered');
+      await deadLetter(nats, m, spec.durable, reason);
+      m.term();
+      return;
+    }
+    await withCorrelation(envelope.correlationId, async () => {
+      const alive = setInterval(() => m.working(), progressEveryMs);
+      try {
+        const outcome = await spec.handle({ envelope, deliveryCount: m.info.deliveryCount, logger });
+        if (!outcome) m.ack();
+        else {
+          const why = outcome.reason ?? 'the handler asked for a retry';
+          await retryOrGiveUp(
+            m,
+            envelope.id,
+            outcome.retryInMs,
+            (n) => `not done after ${n} deliveries: ${why}`,
+          );
+        }
+      } catch (err) {
+        logger.warn({ err, id: envelope.id }, 'message handler failed');
+        const why = (err as Error)?.message ?? String(err);
+        await retryOrGiveUp(
+          m,
+          envelope.id,
+          retryDelayMs(m.info.deliveryCount),
+          (n) => `handler failed ${n} times: ${why}`,
+        );
+      } finally {
+        clearInterval(alive);
+      }
+    });
+  };
+
+  // Each of `concurrency` lanes asks JetStream for one message only when it is free, so no message
+  // waits in a client buffer while its ack wait runs out (it would be delivered a second time).
+  let stopping = false;
+  let busy = 0;
+  const lane = async (): Promise<void> => {
+    while (!stopping) {
+      let m: JsMsg | null;
+      try {
+        m = await consumer.next({ expires: PULL_EXPIRES_MS });
+      } catch (err) {
+        if (stopping || nats.nc.isClosed()) return;
+        logger.warn({ err }, 'pulling a message failed; trying again');
+        await new Promise((r) => setTimeout(r, PULL_EXPIRES_MS));
+        continue;
+      }
+      if (!m) continue;
+      if (stopping) {
+        m.nak(); // arrived while stopping: straight back to another process
+        return;
+      }
+      busy++;
+      await processOne(m)
+        .catch((err) => logger.error({ err }, 'consumer crashed on a message'))
+        .finally(() => busy--);
+    }
+  };
+  const lanes = Array.from({ length: concurrency }, () => lane());
+
+  return {
+    running: () => busy,
+    async stop() {
+      stopping = true;
+      // Handlers finish and answer; idle lanes return when their pull expires.
+      await Promise.all(lanes);
+    },
+  };
+}
