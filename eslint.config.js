@@ -3,7 +3,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.test-data/**', 'coverage/**', '**/__generated__/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.data/**',
+      '.test-data/**',
+      'coverage/**',
+      '**/__generated__/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
