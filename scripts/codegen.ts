@@ -2,7 +2,7 @@
 // `npm run codegen`: the typed data layer, regenerated from the schemas.
 //
 // 1. Composes every subgraph's `services/<name>/schema.graphql` (Federation 2, @apollo/composition) and
-//    adds the gateway's own subscriptions (gateway/src/ws.ts), checking that each type the gateway pushes
+//    adds the gateway's own subscriptions (gateway/src/subscriptions.ts), checking that each type the gateway pushes
 //    is a subset of the supergraph's type of the same name (so the web cache merges pushes by id).
 //    The result is the public API schema, written to gateway/api-schema.graphql.
 // 2. Runs graphql-codegen (codegen.ts): resolver types per subgraph, typed documents for the web and for
@@ -23,8 +23,9 @@ import {
   printType,
   type GraphQLField,
 } from 'graphql';
-import { subscriptionSchema } from '../gateway/src/ws.js';
-import { GatewayEvents } from '../gateway/src/events.js';
+import { EventEmitter } from 'node:events';
+import { subscriptionSchema } from '../gateway/src/subscriptions.js';
+import type { GatewayEvents } from '../gateway/src/events.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
@@ -79,7 +80,7 @@ function checkSubset(pushed: GraphQLObjectType, api: GraphQLSchema, seen = new S
 /** The API schema plus the gateway's Subscription type, as SDL. */
 function apiSchemaSdl(): string {
   const api = composeApiSchema();
-  const subscription = subscriptionSchema(new GatewayEvents()).getSubscriptionType();
+  const subscription = subscriptionSchema(new EventEmitter() as GatewayEvents).getSubscriptionType();
   if (!subscription) fail('the gateway defines no subscriptions');
   for (const field of Object.values(subscription.getFields())) {
     let named = field.type;
