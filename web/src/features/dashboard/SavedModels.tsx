@@ -20,25 +20,6 @@ export const SavedModelsUserImageFragment = graphql(`
   }
 `);
 
-/** A saved AI person as its card shows and hands it (with its attributes) to the try-on screen. */
-export const SavedModelsAiPersonFragment = graphql(`
-  fragment SavedModels_aiPerson on SavedGeminiPerson {
-    id
-    name
-    imageUrl
-    attributes {
-      gender
-      age
-      ethnicity
-      build
-      hairColor
-      hairStyle
-      clothing
-      pose
-    }
-  }
-`);
-
 /** What "My Saved Models" needs of the signed-in User; the dashboard's query spreads it. */
 export const SavedModelsUserFragment = graphql(`
   fragment SavedModels_user on User {
@@ -49,7 +30,8 @@ export const SavedModelsUserFragment = graphql(`
     }
     savedGeminiPeople {
       id
-      ...SavedModels_aiPerson
+      # A saved person as every screen reads it (features/ai-jobs/use-saved-people.ts).
+      ...AiPerson_savedGeminiPerson
     }
   }
 `);

@@ -1,5 +1,5 @@
 import type {
-  SavedModels_AiPersonFragment,
+  AiPerson_SavedGeminiPersonFragment,
   SavedModels_UserImageFragment,
 } from '../../__generated__/graphql';
 import { gqlCalls, gqlData, mockFetch, type MockAnswer } from '../../test-utils/fetch-mock';
@@ -8,7 +8,7 @@ import type { UsageAnalytics } from '../billing/billing.api';
 /** Test helpers for the dashboard screen. Used by the tests only. */
 
 type SavedImageAnswer = SavedModels_UserImageFragment & { __typename: 'SavedUserImage' };
-type SavedAiPersonAnswer = SavedModels_AiPersonFragment & { __typename: 'SavedGeminiPerson' };
+type SavedAiPersonAnswer = AiPerson_SavedGeminiPersonFragment & { __typename: 'SavedGeminiPerson' };
 
 /** A saved uploaded image as the graph answers it (category person unless given). */
 export function savedImage(id: number, name: string, category = 'person'): SavedImageAnswer {
@@ -26,7 +26,7 @@ export function savedImage(id: number, name: string, category = 'person'): Saved
 export function savedAiPerson(
   id: number,
   name: string,
-  overrides: Partial<SavedModels_AiPersonFragment> = {},
+  overrides: Partial<AiPerson_SavedGeminiPersonFragment> = {},
 ): SavedAiPersonAnswer {
   return {
     __typename: 'SavedGeminiPerson',
