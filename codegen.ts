@@ -55,6 +55,7 @@ const config: CodegenConfig = {
     'services/identity/src/graphql/__generated__/resolvers-types.ts': subgraph('identity', {
       User: '../../data/users.repository.js#PublicUser',
       NotificationPreferences: '../../data/preferences.repository.js#NotificationPreferences',
+      AdminActivity: '../../data/activity.repository.js#AdminActivityRow',
     }),
     'services/media/src/graphql/__generated__/resolvers-types.ts': subgraph('media', {
       User: '@tryon/kit#UserRef',
@@ -72,6 +73,8 @@ const config: CodegenConfig = {
       UsageLog: '../../data/usage.repository.js#UsageLog',
       UsageAnalytics: '../../domain/analytics.js#UsageAnalytics',
       SandboxCheckout: '../../domain/sandbox-checkout.service.js#SandboxCheckoutDetails',
+      AdminSubscription: '../../data/subscriptions.repository.js#SubscriptionRow',
+      AdminTopUp: '../../data/topups.repository.js#TopUpRow',
     }),
     'services/ai-jobs/src/graphql/__generated__/resolvers-types.ts': subgraph('ai-jobs', {
       GeminiSession: '../../data/sessions.repository.js#SessionRow',

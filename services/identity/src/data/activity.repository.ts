@@ -10,6 +10,11 @@ export interface AdminActivity {
   createdAt: Date;
 }
 
+/** A stored admin action. */
+export interface AdminActivityRow extends AdminActivity {
+  id: number;
+}
+
 /** identity.admin_activity_logs (append-only). */
 export class ActivityRepository {
   constructor(private readonly db: Knex) {}

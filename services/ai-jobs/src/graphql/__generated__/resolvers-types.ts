@@ -15,6 +15,28 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/** The admin's figures (see identity's AdminStats): ai-jobs adds the AI jobs. Admin only; days are UTC. */
+export type AdminStats = {
+  __typename?: 'AdminStats';
+  id: Scalars['ID']['output'];
+  /** Jobs created per UTC day for the last `days` days (1 to 366), oldest first, zeros included. */
+  jobsByDay: Array<DailyJobs>;
+  /** Per provider, jobs finished (completed or failed) in the last `days` days (1 to 366), most used first. */
+  providerFailures: Array<ProviderFailureRate>;
+};
+
+
+/** The admin's figures (see identity's AdminStats): ai-jobs adds the AI jobs. Admin only; days are UTC. */
+export type AdminStatsJobsByDayArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The admin's figures (see identity's AdminStats): ai-jobs adds the AI jobs. Admin only; days are UTC. */
+export type AdminStatsProviderFailuresArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** An AI setting (admin): active_api (gemini or fashn), gemini_enabled, fashn_enabled. */
 export type ApiConfiguration = {
   __typename?: 'ApiConfiguration';
@@ -22,6 +44,20 @@ export type ApiConfiguration = {
   key: Scalars['String']['output'];
   updatedAt: Scalars['String']['output'];
   value: Scalars['String']['output'];
+};
+
+export type DailyJobs = {
+  __typename?: 'DailyJobs';
+  /** yyyy-mm-dd (UTC) */
+  day: Scalars['String']['output'];
+  /** edits (refinements) */
+  edits: Scalars['Int']['output'];
+  /** jobs of that day that failed */
+  failed: Scalars['Int']['output'];
+  /** AI model generations */
+  generations: Scalars['Int']['output'];
+  /** virtual try-ons */
+  tryOns: Scalars['Int']['output'];
 };
 
 export type EditImageInput = {
@@ -146,6 +182,16 @@ export type MutationSetApiConfigurationArgs = {
 
 export type MutationVirtualTryOnArgs = {
   input: VirtualTryOnInput;
+};
+
+export type ProviderFailureRate = {
+  __typename?: 'ProviderFailureRate';
+  failed: Scalars['Int']['output'];
+  /** failed / total x 100, rounded to one decimal (0 when total is 0) */
+  failureRate: Scalars['Float']['output'];
+  /** gemini, fashn or offline */
+  provider: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
 };
 
 export type Query = {
@@ -283,11 +329,15 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of federation types */
 export type FederationTypes = {
+  AdminStats: AdminStats;
   GeminiSession: GeminiSession;
 };
 
 /** Mapping of federation reference types */
 export type FederationReferenceTypes = {
+  AdminStats:
+    ( { __typename: 'AdminStats' }
+    & GraphQLRecursivePick<FederationTypes['AdminStats'], {"id":true}> );
   GeminiSession:
     ( { __typename: 'GeminiSession' }
     & GraphQLRecursivePick<FederationTypes['GeminiSession'], {"id":true}> );
@@ -297,16 +347,21 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AdminStats: ResolverTypeWrapper<AdminStats>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ApiConfiguration: ResolverTypeWrapper<ApiConfigRowModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  DailyJobs: ResolverTypeWrapper<DailyJobs>;
   EditImageInput: EditImageInput;
   EditSession: ResolverTypeWrapper<EditRowModel>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   EditSessionRef: ResolverTypeWrapper<EditSessionRef>;
   GeminiSession: ResolverTypeWrapper<SessionRowModel>;
   GeneratePersonInput: GeneratePersonInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ProviderFailureRate: ResolverTypeWrapper<ProviderFailureRate>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SavedAiPerson: ResolverTypeWrapper<SavedAiPerson>;
   SavedAiPersonAttributes: ResolverTypeWrapper<SavedAiPersonAttributes>;
@@ -315,20 +370,32 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdminStats: AdminStats | FederationReferenceTypes['AdminStats'];
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
   ApiConfiguration: ApiConfigRowModel;
   String: Scalars['String']['output'];
+  DailyJobs: DailyJobs;
   EditImageInput: EditImageInput;
   EditSession: EditRowModel;
-  Int: Scalars['Int']['output'];
   Boolean: Scalars['Boolean']['output'];
   EditSessionRef: EditSessionRef;
   GeminiSession: SessionRowModel;
   GeneratePersonInput: GeneratePersonInput;
   Mutation: Record<PropertyKey, never>;
+  ProviderFailureRate: ProviderFailureRate;
+  Float: Scalars['Float']['output'];
   Query: Record<PropertyKey, never>;
   SavedAiPerson: SavedAiPerson;
   SavedAiPersonAttributes: SavedAiPersonAttributes;
   VirtualTryOnInput: VirtualTryOnInput;
+};
+
+export type AdminStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminStats'] = ResolversParentTypes['AdminStats'], FederationReferenceType extends FederationReferenceTypes['AdminStats'] = FederationReferenceTypes['AdminStats']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['AdminStats']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobsByDay?: Resolver<Array<ResolversTypes['DailyJobs']>, ParentType, ContextType, RequireFields<AdminStatsJobsByDayArgs, 'days'>>;
+  providerFailures?: Resolver<Array<ResolversTypes['ProviderFailureRate']>, ParentType, ContextType, RequireFields<AdminStatsProviderFailuresArgs, 'days'>>;
 };
 
 export type ApiConfigurationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiConfiguration'] = ResolversParentTypes['ApiConfiguration']> = {
@@ -336,6 +403,14 @@ export type ApiConfigurationResolvers<ContextType = GraphQLContext, ParentType e
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DailyJobsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DailyJobs'] = ResolversParentTypes['DailyJobs']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  edits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  generations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tryOns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type EditSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditSession'] = ResolversParentTypes['EditSession']> = {
@@ -396,6 +471,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   virtualTryOn?: Resolver<ResolversTypes['GeminiSession'], ParentType, ContextType, RequireFields<MutationVirtualTryOnArgs, 'input'>>;
 };
 
+export type ProviderFailureRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProviderFailureRate'] = ResolversParentTypes['ProviderFailureRate']> = {
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failureRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   apiConfigurations?: Resolver<Array<ResolversTypes['ApiConfiguration']>, ParentType, ContextType>;
   editSession?: Resolver<ResolversTypes['EditSession'], ParentType, ContextType, RequireFields<QueryEditSessionArgs, 'id'>>;
@@ -425,11 +507,14 @@ export type SavedAiPersonAttributesResolvers<ContextType = GraphQLContext, Paren
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AdminStats?: AdminStatsResolvers<ContextType>;
   ApiConfiguration?: ApiConfigurationResolvers<ContextType>;
+  DailyJobs?: DailyJobsResolvers<ContextType>;
   EditSession?: EditSessionResolvers<ContextType>;
   EditSessionRef?: EditSessionRefResolvers<ContextType>;
   GeminiSession?: GeminiSessionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  ProviderFailureRate?: ProviderFailureRateResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SavedAiPerson?: SavedAiPersonResolvers<ContextType>;
   SavedAiPersonAttributes?: SavedAiPersonAttributesResolvers<ContextType>;

@@ -6,8 +6,11 @@ import type { SubscriptionStatus as SubscriptionStatusModel, SubscriptionWithPla
 import type { UsageLog as UsageLogModel } from '../../data/usage.repository.js';
 import type { UsageAnalytics as UsageAnalyticsModel } from '../../domain/analytics.js';
 import type { SandboxCheckoutDetails as SandboxCheckoutDetailsModel } from '../../domain/sandbox-checkout.service.js';
+import type { SubscriptionRow as SubscriptionRowModel } from '../../data/subscriptions.repository.js';
+import type { TopUpRow as TopUpRowModel } from '../../data/topups.repository.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -19,11 +22,124 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/**
+ * The admin's figures (see identity's AdminStats): billing adds revenue, subscriptions and sessions. Admin
+ * only. Money is in integer cents; revenue is what was paid (subscription invoices and packs) less refunds;
+ * months are UTC calendar months, "this month" is the month to date.
+ */
+export type AdminStats = {
+  __typename?: 'AdminStats';
+  id: Scalars['ID']['output'];
+  lastMonthRevenue: Scalars['Int']['output'];
+  /**
+   * Monthly Growth: (thisMonthRevenue - lastMonthRevenue) / lastMonthRevenue x 100, rounded to one decimal;
+   * 0 when lastMonthRevenue is 0.
+   */
+  monthlyGrowth: Scalars['Float']['output'];
+  /** Revenue per UTC month for the last `months` months (1 to 36), oldest first, this month included. */
+  revenueByMonth: Array<MonthlyRevenue>;
+  /**
+   * Sessions per UTC day for the last `days` days (1 to 366), oldest first: granted (free trial, plan
+   * periods, packs), spent (debits) and refunded (failed jobs).
+   */
+  sessionsByDay: Array<DailySessions>;
+  subscriptionRevenue: Scalars['Int']['output'];
+  /** Active subscriptions per plan, every paid plan listed (zeros included), in plan order. */
+  subscriptionsByPlan: Array<PlanSubscriptionCount>;
+  thisMonthRevenue: Scalars['Int']['output'];
+  topUpRevenue: Scalars['Int']['output'];
+  /** Subscriptions whose status is active. */
+  totalActiveSubscriptions: Scalars['Int']['output'];
+  /** All time, net of refunds. */
+  totalRevenue: Scalars['Int']['output'];
+};
+
+
+/**
+ * The admin's figures (see identity's AdminStats): billing adds revenue, subscriptions and sessions. Admin
+ * only. Money is in integer cents; revenue is what was paid (subscription invoices and packs) less refunds;
+ * months are UTC calendar months, "this month" is the month to date.
+ */
+export type AdminStatsRevenueByMonthArgs = {
+  months?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The admin's figures (see identity's AdminStats): billing adds revenue, subscriptions and sessions. Admin
+ * only. Money is in integer cents; revenue is what was paid (subscription invoices and packs) less refunds;
+ * months are UTC calendar months, "this month" is the month to date.
+ */
+export type AdminStatsSessionsByDayArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A subscription as the admin's list shows it. */
+export type AdminSubscription = {
+  __typename?: 'AdminSubscription';
+  /** monthly or annual */
+  billingCycle: Scalars['String']['output'];
+  cancelAtPeriodEnd: Scalars['Boolean']['output'];
+  createdAt: Scalars['String']['output'];
+  currentPeriodEnd?: Maybe<Scalars['String']['output']>;
+  currentPeriodStart?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  plan: SubscriptionPlan;
+  /** active, canceled, past_due, trialing, incomplete, incomplete_expired, unpaid */
+  status: Scalars['String']['output'];
+  stripeSubscriptionId?: Maybe<Scalars['String']['output']>;
+  /** The subscriber (resolved by identity; null when the account no longer exists). */
+  user?: Maybe<User>;
+};
+
+export type AdminSubscriptionPage = {
+  __typename?: 'AdminSubscriptionPage';
+  rows: Array<AdminSubscription>;
+  total: Scalars['Int']['output'];
+};
+
+/** A pack purchase as the admin's revenue list shows it. */
+export type AdminTopUp = {
+  __typename?: 'AdminTopUp';
+  id: Scalars['Int']['output'];
+  priceInCents: Scalars['Int']['output'];
+  purchasedAt: Scalars['String']['output'];
+  sessions: Scalars['Int']['output'];
+  /** pending, completed, failed, refunded */
+  status: Scalars['String']['output'];
+  stripePaymentIntentId?: Maybe<Scalars['String']['output']>;
+  /** The buyer (resolved by identity; null when the account no longer exists). */
+  user?: Maybe<User>;
+};
+
+export type AdminTopUpPage = {
+  __typename?: 'AdminTopUpPage';
+  rows: Array<AdminTopUp>;
+  total: Scalars['Int']['output'];
+};
+
 /** The two counts of a balance: subscription sessions (reset each period) and top-up sessions (never expire). */
 export type BalanceCounts = {
   __typename?: 'BalanceCounts';
   subscriptionSessions: Scalars['Int']['output'];
   topUpSessions: Scalars['Int']['output'];
+};
+
+export type DailySessions = {
+  __typename?: 'DailySessions';
+  /** yyyy-mm-dd (UTC) */
+  day: Scalars['String']['output'];
+  granted: Scalars['Int']['output'];
+  refunded: Scalars['Int']['output'];
+  spent: Scalars['Int']['output'];
+};
+
+export type MonthlyRevenue = {
+  __typename?: 'MonthlyRevenue';
+  /** yyyy-mm (UTC) */
+  month: Scalars['String']['output'];
+  subscriptionRevenue: Scalars['Int']['output'];
+  topUpRevenue: Scalars['Int']['output'];
 };
 
 export type Mutation = {
@@ -69,12 +185,37 @@ export type MutationSetSandboxCancelAtPeriodEndArgs = {
   cancelAtPeriodEnd: Scalars['Boolean']['input'];
 };
 
+export type PlanSubscriptionCount = {
+  __typename?: 'PlanSubscriptionCount';
+  count: Scalars['Int']['output'];
+  displayName: Scalars['String']['output'];
+  planName: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** Subscriptions, newest first (admin only), optionally of one status; limit 1 to 500 (default 100). */
+  adminSubscriptions: AdminSubscriptionPage;
+  /** Pack purchases, newest first (admin only), optionally of one status; limit 1 to 500 (default 100). */
+  adminTopUps: AdminTopUpPage;
   /** A sandbox checkout of yours (404 for anyone else's). */
   sandboxCheckout: SandboxCheckout;
   /** Active plans in display order (public). */
   subscriptionPlans: Array<SubscriptionPlan>;
+};
+
+
+export type QueryAdminSubscriptionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminTopUpsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -281,12 +422,16 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of federation types */
 export type FederationTypes = {
+  AdminStats: AdminStats;
   SubscriptionPlan: SubscriptionPlan;
   User: User;
 };
 
 /** Mapping of federation reference types */
 export type FederationReferenceTypes = {
+  AdminStats:
+    ( { __typename: 'AdminStats' }
+    & GraphQLRecursivePick<FederationTypes['AdminStats'], {"id":true}> );
   SubscriptionPlan:
     ( { __typename: 'SubscriptionPlan' }
     & GraphQLRecursivePick<FederationTypes['SubscriptionPlan'], {"id":true}> );
@@ -299,11 +444,21 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  BalanceCounts: ResolverTypeWrapper<BalanceModel>;
+  AdminStats: ResolverTypeWrapper<AdminStats>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  AdminSubscription: ResolverTypeWrapper<SubscriptionRowModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  AdminSubscriptionPage: ResolverTypeWrapper<Omit<AdminSubscriptionPage, 'rows'> & { rows: Array<ResolversTypes['AdminSubscription']> }>;
+  AdminTopUp: ResolverTypeWrapper<TopUpRowModel>;
+  AdminTopUpPage: ResolverTypeWrapper<Omit<AdminTopUpPage, 'rows'> & { rows: Array<ResolversTypes['AdminTopUp']> }>;
+  BalanceCounts: ResolverTypeWrapper<BalanceModel>;
+  DailySessions: ResolverTypeWrapper<DailySessions>;
+  MonthlyRevenue: ResolverTypeWrapper<MonthlyRevenue>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PlanSubscriptionCount: ResolverTypeWrapper<PlanSubscriptionCount>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RedirectUrl: ResolverTypeWrapper<RedirectUrl>;
   SandboxCheckout: ResolverTypeWrapper<SandboxCheckoutDetailsModel>;
@@ -311,7 +466,6 @@ export type ResolversTypes = {
   SubscriptionPlan: ResolverTypeWrapper<PlanRowModel>;
   SubscriptionStatusInfo: ResolverTypeWrapper<SubscriptionStatusModel>;
   UsageAnalytics: ResolverTypeWrapper<UsageAnalyticsModel>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   UsageLog: ResolverTypeWrapper<UsageLogModel>;
   User: ResolverTypeWrapper<UserRefModel>;
   UserSubscription: ResolverTypeWrapper<SubscriptionWithPlanModel>;
@@ -319,11 +473,21 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  BalanceCounts: BalanceModel;
+  AdminStats: AdminStats | FederationReferenceTypes['AdminStats'];
+  ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
-  Mutation: Record<PropertyKey, never>;
+  Float: Scalars['Float']['output'];
+  AdminSubscription: SubscriptionRowModel;
   String: Scalars['String']['output'];
   Boolean: Scalars['Boolean']['output'];
+  AdminSubscriptionPage: Omit<AdminSubscriptionPage, 'rows'> & { rows: Array<ResolversParentTypes['AdminSubscription']> };
+  AdminTopUp: TopUpRowModel;
+  AdminTopUpPage: Omit<AdminTopUpPage, 'rows'> & { rows: Array<ResolversParentTypes['AdminTopUp']> };
+  BalanceCounts: BalanceModel;
+  DailySessions: DailySessions;
+  MonthlyRevenue: MonthlyRevenue;
+  Mutation: Record<PropertyKey, never>;
+  PlanSubscriptionCount: PlanSubscriptionCount;
   Query: Record<PropertyKey, never>;
   RedirectUrl: RedirectUrl;
   SandboxCheckout: SandboxCheckoutDetailsModel;
@@ -331,15 +495,75 @@ export type ResolversParentTypes = {
   SubscriptionPlan: PlanRowModel;
   SubscriptionStatusInfo: SubscriptionStatusModel;
   UsageAnalytics: UsageAnalyticsModel;
-  Float: Scalars['Float']['output'];
   UsageLog: UsageLogModel;
   User: UserRefModel;
   UserSubscription: SubscriptionWithPlanModel;
 };
 
+export type AdminStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminStats'] = ResolversParentTypes['AdminStats'], FederationReferenceType extends FederationReferenceTypes['AdminStats'] = FederationReferenceTypes['AdminStats']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['AdminStats']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastMonthRevenue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthlyGrowth?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  revenueByMonth?: Resolver<Array<ResolversTypes['MonthlyRevenue']>, ParentType, ContextType, RequireFields<AdminStatsRevenueByMonthArgs, 'months'>>;
+  sessionsByDay?: Resolver<Array<ResolversTypes['DailySessions']>, ParentType, ContextType, RequireFields<AdminStatsSessionsByDayArgs, 'days'>>;
+  subscriptionRevenue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subscriptionsByPlan?: Resolver<Array<ResolversTypes['PlanSubscriptionCount']>, ParentType, ContextType>;
+  thisMonthRevenue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  topUpRevenue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalActiveSubscriptions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRevenue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSubscription'] = ResolversParentTypes['AdminSubscription']> = {
+  billingCycle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cancelAtPeriodEnd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentPeriodEnd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currentPeriodStart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['SubscriptionPlan'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stripeSubscriptionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type AdminSubscriptionPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSubscriptionPage'] = ResolversParentTypes['AdminSubscriptionPage']> = {
+  rows?: Resolver<Array<ResolversTypes['AdminSubscription']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminTopUpResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminTopUp'] = ResolversParentTypes['AdminTopUp']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  purchasedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stripePaymentIntentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type AdminTopUpPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminTopUpPage'] = ResolversParentTypes['AdminTopUpPage']> = {
+  rows?: Resolver<Array<ResolversTypes['AdminTopUp']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type BalanceCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BalanceCounts'] = ResolversParentTypes['BalanceCounts']> = {
   subscriptionSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   topUpSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DailySessionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DailySessions'] = ResolversParentTypes['DailySessions']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  granted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MonthlyRevenueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonthlyRevenue'] = ResolversParentTypes['MonthlyRevenue']> = {
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscriptionRevenue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  topUpRevenue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -351,7 +575,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setSandboxCancelAtPeriodEnd?: Resolver<ResolversTypes['SubscriptionStatusInfo'], ParentType, ContextType, RequireFields<MutationSetSandboxCancelAtPeriodEndArgs, 'cancelAtPeriodEnd'>>;
 };
 
+export type PlanSubscriptionCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlanSubscriptionCount'] = ResolversParentTypes['PlanSubscriptionCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminSubscriptions?: Resolver<ResolversTypes['AdminSubscriptionPage'], ParentType, ContextType, RequireFields<QueryAdminSubscriptionsArgs, 'limit' | 'offset'>>;
+  adminTopUps?: Resolver<ResolversTypes['AdminTopUpPage'], ParentType, ContextType, RequireFields<QueryAdminTopUpsArgs, 'limit' | 'offset'>>;
   sandboxCheckout?: Resolver<ResolversTypes['SandboxCheckout'], ParentType, ContextType, RequireFields<QuerySandboxCheckoutArgs, 'id'>>;
   subscriptionPlans?: Resolver<Array<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType>;
 };
@@ -435,8 +667,16 @@ export type UserSubscriptionResolvers<ContextType = GraphQLContext, ParentType e
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AdminStats?: AdminStatsResolvers<ContextType>;
+  AdminSubscription?: AdminSubscriptionResolvers<ContextType>;
+  AdminSubscriptionPage?: AdminSubscriptionPageResolvers<ContextType>;
+  AdminTopUp?: AdminTopUpResolvers<ContextType>;
+  AdminTopUpPage?: AdminTopUpPageResolvers<ContextType>;
   BalanceCounts?: BalanceCountsResolvers<ContextType>;
+  DailySessions?: DailySessionsResolvers<ContextType>;
+  MonthlyRevenue?: MonthlyRevenueResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PlanSubscriptionCount?: PlanSubscriptionCountResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RedirectUrl?: RedirectUrlResolvers<ContextType>;
   SandboxCheckout?: SandboxCheckoutResolvers<ContextType>;

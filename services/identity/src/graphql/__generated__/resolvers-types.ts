@@ -1,9 +1,11 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { PublicUser as PublicUserModel } from '../../data/users.repository.js';
 import type { NotificationPreferences as NotificationPreferencesModel } from '../../data/preferences.repository.js';
+import type { AdminActivityRow as AdminActivityRowModel } from '../../data/activity.repository.js';
 import type { GraphQLContext } from '@tryon/kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -13,6 +15,79 @@ export type Scalars = {
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
   _FieldSet: { input: unknown; output: unknown; }
+};
+
+/** One recorded admin action (admin_activity_logs). */
+export type AdminActivity = {
+  __typename?: 'AdminActivity';
+  /** api_config_updated, campaign_created, page_updated, ... */
+  actionType: Scalars['String']['output'];
+  /** The admin's account (null when it no longer exists). */
+  admin?: Maybe<User>;
+  adminId: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** The admin's client address as the gateway saw it. */
+  ipAddress?: Maybe<Scalars['String']['output']>;
+  /** The action's details as JSON text (null when none). */
+  metadata?: Maybe<Scalars['String']['output']>;
+  targetUserId?: Maybe<Scalars['Int']['output']>;
+};
+
+/** What the activity list can be filtered by: the admins who acted, and the action types recorded. */
+export type AdminActivityFilters = {
+  __typename?: 'AdminActivityFilters';
+  actionTypes: Array<Scalars['String']['output']>;
+  admins: Array<User>;
+};
+
+/** A page of admin actions, newest first. */
+export type AdminActivityPage = {
+  __typename?: 'AdminActivityPage';
+  rows: Array<AdminActivity>;
+  total: Scalars['Int']['output'];
+};
+
+/**
+ * The admin's figures and charts, one entity that every service adds its own fields to (identity: users;
+ * billing: revenue, subscriptions and sessions; ai-jobs: jobs). Admin only: each service that answers a
+ * field checks the caller. Days and months are UTC.
+ */
+export type AdminStats = {
+  __typename?: 'AdminStats';
+  /** Always "current". */
+  id: Scalars['ID']['output'];
+  /** Sign-ups per UTC day for the last `days` days (1 to 366), oldest first, today included, zeros included. */
+  signUpsByDay: Array<DailySignUps>;
+  /** Every account. */
+  totalUsers: Scalars['Int']['output'];
+  /** Accounts whose subscriptionStatus is active. */
+  usersWithActiveSubscriptions: Scalars['Int']['output'];
+};
+
+
+/**
+ * The admin's figures and charts, one entity that every service adds its own fields to (identity: users;
+ * billing: revenue, subscriptions and sessions; ai-jobs: jobs). Admin only: each service that answers a
+ * field checks the caller. Days and months are UTC.
+ */
+export type AdminStatsSignUpsByDayArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of accounts (admin): total counts every match, rows are the page. */
+export type AdminUserPage = {
+  __typename?: 'AdminUserPage';
+  rows: Array<User>;
+  total: Scalars['Int']['output'];
+};
+
+export type DailySignUps = {
+  __typename?: 'DailySignUps';
+  count: Scalars['Int']['output'];
+  /** yyyy-mm-dd (UTC) */
+  day: Scalars['String']['output'];
 };
 
 export type Mutation = {
@@ -45,8 +120,34 @@ export type NotificationPreferencesInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Admin actions, newest first (admin only), optionally of one admin and/or one action type; limit 1 to 500. */
+  adminActivity: AdminActivityPage;
+  /** The admins and action types found in the activity log (admin only). */
+  adminActivityFilters: AdminActivityFilters;
+  /** The admin's figures (admin only). */
+  adminStats: AdminStats;
+  /**
+   * Accounts, newest first (admin only). `search` matches username or e-mail, case-insensitive, anywhere in
+   * them; limit 1 to 500 (default 100), offset from 0.
+   */
+  adminUsers: AdminUserPage;
   /** The signed-in person, or null for a visitor. */
   me?: Maybe<User>;
+};
+
+
+export type QueryAdminActivityArgs = {
+  actionType?: InputMaybe<Scalars['String']['input']>;
+  adminId?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminUsersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Role =
@@ -147,11 +248,15 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of federation types */
 export type FederationTypes = {
+  AdminStats: AdminStats;
   User: User;
 };
 
 /** Mapping of federation reference types */
 export type FederationReferenceTypes = {
+  AdminStats:
+    ( { __typename: 'AdminStats' }
+    & GraphQLRecursivePick<FederationTypes['AdminStats'], {"id":true}> );
   User:
     ( { __typename: 'User' }
     & GraphQLRecursivePick<FederationTypes['User'], {"id":true}> );
@@ -161,11 +266,18 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AdminActivity: ResolverTypeWrapper<AdminActivityRowModel>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  AdminActivityFilters: ResolverTypeWrapper<Omit<AdminActivityFilters, 'admins'> & { admins: Array<ResolversTypes['User']> }>;
+  AdminActivityPage: ResolverTypeWrapper<Omit<AdminActivityPage, 'rows'> & { rows: Array<ResolversTypes['AdminActivity']> }>;
+  AdminStats: ResolverTypeWrapper<AdminStats>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  AdminUserPage: ResolverTypeWrapper<Omit<AdminUserPage, 'rows'> & { rows: Array<ResolversTypes['User']> }>;
+  DailySignUps: ResolverTypeWrapper<DailySignUps>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NotificationPreferences: ResolverTypeWrapper<NotificationPreferencesModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   NotificationPreferencesInput: NotificationPreferencesInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
@@ -174,14 +286,61 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdminActivity: AdminActivityRowModel;
+  String: Scalars['String']['output'];
+  Int: Scalars['Int']['output'];
+  AdminActivityFilters: Omit<AdminActivityFilters, 'admins'> & { admins: Array<ResolversParentTypes['User']> };
+  AdminActivityPage: Omit<AdminActivityPage, 'rows'> & { rows: Array<ResolversParentTypes['AdminActivity']> };
+  AdminStats: AdminStats | FederationReferenceTypes['AdminStats'];
+  ID: Scalars['ID']['output'];
+  AdminUserPage: Omit<AdminUserPage, 'rows'> & { rows: Array<ResolversParentTypes['User']> };
+  DailySignUps: DailySignUps;
   Mutation: Record<PropertyKey, never>;
   NotificationPreferences: NotificationPreferencesModel;
   Boolean: Scalars['Boolean']['output'];
-  Int: Scalars['Int']['output'];
-  String: Scalars['String']['output'];
   NotificationPreferencesInput: NotificationPreferencesInput;
   Query: Record<PropertyKey, never>;
   User: PublicUserModel;
+};
+
+export type AdminActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminActivity'] = ResolversParentTypes['AdminActivity']> = {
+  actionType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  admin?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  adminId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ipAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  metadata?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetUserId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type AdminActivityFiltersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminActivityFilters'] = ResolversParentTypes['AdminActivityFilters']> = {
+  actionTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  admins?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type AdminActivityPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminActivityPage'] = ResolversParentTypes['AdminActivityPage']> = {
+  rows?: Resolver<Array<ResolversTypes['AdminActivity']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminStats'] = ResolversParentTypes['AdminStats'], FederationReferenceType extends FederationReferenceTypes['AdminStats'] = FederationReferenceTypes['AdminStats']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['AdminStats']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  signUpsByDay?: Resolver<Array<ResolversTypes['DailySignUps']>, ParentType, ContextType, RequireFields<AdminStatsSignUpsByDayArgs, 'days'>>;
+  totalUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usersWithActiveSubscriptions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminUserPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminUserPage'] = ResolversParentTypes['AdminUserPage']> = {
+  rows?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DailySignUpsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DailySignUps'] = ResolversParentTypes['DailySignUps']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -198,6 +357,10 @@ export type NotificationPreferencesResolvers<ContextType = GraphQLContext, Paren
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminActivity?: Resolver<ResolversTypes['AdminActivityPage'], ParentType, ContextType, RequireFields<QueryAdminActivityArgs, 'limit' | 'offset'>>;
+  adminActivityFilters?: Resolver<ResolversTypes['AdminActivityFilters'], ParentType, ContextType>;
+  adminStats?: Resolver<ResolversTypes['AdminStats'], ParentType, ContextType>;
+  adminUsers?: Resolver<ResolversTypes['AdminUserPage'], ParentType, ContextType, RequireFields<QueryAdminUsersArgs, 'limit' | 'offset'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
@@ -215,6 +378,12 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AdminActivity?: AdminActivityResolvers<ContextType>;
+  AdminActivityFilters?: AdminActivityFiltersResolvers<ContextType>;
+  AdminActivityPage?: AdminActivityPageResolvers<ContextType>;
+  AdminStats?: AdminStatsResolvers<ContextType>;
+  AdminUserPage?: AdminUserPageResolvers<ContextType>;
+  DailySignUps?: DailySignUpsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
