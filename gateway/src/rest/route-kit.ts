@@ -35,7 +35,33 @@ export interface GraphQLRoute extends RouteBase {
   variables: (req: FastifyRequest) => Record<string, unknown>;
   /** Reshapes `data` into the documented JSON answer. */
   select: (data: unknown) => unknown;
+  /** Response headers made from `data` (a list's total in `X-Total-Count`, beside the documented rows). */
+  headers?: (data: unknown) => Record<string, string>;
   status?: number;
+}
+
+/** One column of a CSV download: its header and how a row gives its cell. */
+export interface CsvColumn<TRow> {
+  header: string;
+  value: (row: TRow) => string | number | boolean | null | undefined;
+}
+
+/**
+ * A CSV download of a paged list (admin exports): the operation is run page after page (`limit`/`offset`
+ * set by the shim) and each page is written out before the next is asked for, so the whole table is
+ * never held in memory. The first page runs before any byte is sent: a refusal is a JSON error.
+ */
+export interface CsvRoute extends RouteBase {
+  kind: 'csv';
+  document: DocumentNode;
+  operation: string;
+  /** The request's filters, plus the page the shim asks for. */
+  variables: (req: FastifyRequest, page: { limit: number; offset: number }) => Record<string, unknown>;
+  /** The page's rows and the total the list counts. */
+  page: (data: unknown) => { total: number; rows: unknown[] };
+  columns: CsvColumn<unknown>[];
+  /** File name without the date and extension ("users" gives users-2026-11-24.csv). */
+  filename: string;
 }
 
 /** A documented call streamed to one service where GraphQL does not fit (cookies, uploads, webhooks). */
@@ -50,7 +76,7 @@ export interface ProxyRoute extends RouteBase {
   changesSession?: boolean;
 }
 
-export type Route = GraphQLRoute | ProxyRoute;
+export type Route = GraphQLRoute | ProxyRoute | CsvRoute;
 
 /** Settings the route tables read (from the gateway's config). */
 export interface RestSettings {
@@ -74,6 +100,7 @@ type VariablesOption<TVariables> =
 export type GraphQLRouteDefinition<TData, TVariables> = RouteBase & {
   document: TypedDocumentNode<TData, TVariables>;
   select: (data: TData) => unknown;
+  headers?: (data: TData) => Record<string, string>;
   status?: number;
 } & VariablesOption<TVariables>;
 
@@ -82,6 +109,7 @@ export function graphqlRoute<TData, TVariables extends Record<string, unknown>>(
   def: GraphQLRouteDefinition<TData, TVariables>,
 ): GraphQLRoute {
   const variables: ((req: FastifyRequest) => TVariables) | undefined = def.variables;
+  const headers = def.headers;
   return {
     kind: 'graphql',
     method: def.method,
@@ -92,7 +120,33 @@ export function graphqlRoute<TData, TVariables extends Record<string, unknown>>(
     variables: (req) => variables?.(req) ?? {},
     // `data` is the answer to this very document, which the supergraph validated and executed.
     select: (data) => def.select(data as TData),
+    ...(headers ? { headers: (data: unknown) => headers(data as TData) } : {}),
     ...(def.status === undefined ? {} : { status: def.status }),
+  };
+}
+
+/** A CSV download row, typed by its document like `graphqlRoute` (see CsvRoute). */
+export function csvRoute<TData, TVariables extends Record<string, unknown>, TRow>(def: {
+  path: string;
+  summary: string;
+  document: TypedDocumentNode<TData, TVariables>;
+  variables: (req: FastifyRequest, page: { limit: number; offset: number }) => TVariables;
+  page: (data: TData) => { total: number; rows: TRow[] };
+  columns: CsvColumn<TRow>[];
+  filename: string;
+}): CsvRoute {
+  return {
+    kind: 'csv',
+    method: 'GET',
+    path: def.path,
+    summary: def.summary,
+    document: def.document,
+    operation: print(def.document),
+    variables: def.variables,
+    // `data` is the answer to this very document; each row is one of the rows `page` answered.
+    page: (data) => def.page(data as TData),
+    columns: def.columns as CsvColumn<unknown>[],
+    filename: def.filename,
   };
 }
 
@@ -109,6 +163,41 @@ export function intParam(req: FastifyRequest, name: string): number {
     throw new AppError('VALIDATION', `Invalid format: ${name} must be a positive whole number`);
   }
   return n;
+}
+
+/** The query string's values (a repeated name keeps its first value). */
+function queryValue(req: FastifyRequest, name: string): string | undefined {
+  const raw = (req.query as Record<string, string | string[] | undefined> | undefined)?.[name];
+  return Array.isArray(raw) ? raw[0] : raw;
+}
+
+/** A whole-number query parameter (`?limit=50`), undefined when absent or empty, else a 400. */
+export function intQuery(req: FastifyRequest, name: string): number | undefined {
+  const raw = queryValue(req, name);
+  if (raw === undefined || raw === '') return undefined;
+  const n = Number(raw);
+  if (!/^-?\d{1,10}$/.test(raw) || !Number.isSafeInteger(n)) {
+    throw new AppError('VALIDATION', `Invalid format: ${name} must be a whole number`);
+  }
+  return n;
+}
+
+/** A text query parameter (`?search=ann`), undefined when absent or empty. */
+export function stringQuery(req: FastifyRequest, name: string): string | undefined {
+  const raw = queryValue(req, name);
+  return raw === undefined || raw === '' ? undefined : raw;
+}
+
+/** `limit` and `offset` of a list call; the owning service checks their range and sets the defaults. */
+export function pageQuery(req: FastifyRequest): { limit?: number; offset?: number } {
+  const limit = intQuery(req, 'limit');
+  const offset = intQuery(req, 'offset');
+  return { ...(limit === undefined ? {} : { limit }), ...(offset === undefined ? {} : { offset }) };
+}
+
+/** A list's total beside its rows: the documented answer stays the rows, the total is a header. */
+export function totalHeader(total: number): Record<string, string> {
+  return { 'x-total-count': String(total) };
 }
 
 /** A path parameter as written (the route's pattern guarantees it is there). */

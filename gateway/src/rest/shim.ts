@@ -1,5 +1,7 @@
+import { once } from 'node:events';
 import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApolloServer } from '@apollo/server';
 import {
@@ -13,7 +15,26 @@ import {
 import type { GatewayContext } from '../graphql.js';
 import type { CallerResolver } from '../caller.js';
 import { hashSid, SID_COOKIE } from '../caller.js';
-import { documentedOperation, type GraphQLRoute, type ProxyRoute, type Route } from './route-kit.js';
+import {
+  documentedOperation,
+  type CsvRoute,
+  type GraphQLRoute,
+  type ProxyRoute,
+  type Route,
+} from './route-kit.js';
+
+/** Rows asked for per page of a CSV download (the lists' largest page). */
+export const CSV_PAGE_SIZE = 500;
+
+/**
+ * A cell as written to a CSV download. Text that a spreadsheet would run as a formula (=, +, -, @, tab,
+ * carriage return first) gets a leading apostrophe: names and e-mails are typed by users.
+ */
+export function csvCell(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const text = String(value);
+  return typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
 
 /** Rewords GraphQL's own input errors the way the web app's error catalogue reads them. */
 export function rewordGraphQLError(message: string): string {
@@ -48,15 +69,54 @@ export function registerRestShim(
   },
   routes: Route[],
 ): void {
-  const runGraphQL = async (route: GraphQLRoute, req: FastifyRequest, reply: FastifyReply) => {
-    const variables = route.variables(req);
+  /** Runs a route's operation for the caller; a GraphQL error becomes the matching AppError. */
+  const execute = async (operation: string, variables: Record<string, unknown>, req: FastifyRequest) => {
     const contextValue = await deps.contextFor(req);
     // The printed operation, not the DocumentNode: Apollo Server would print a DocumentNode on every call.
-    const res = await deps.server.executeOperation({ query: route.operation, variables }, { contextValue });
+    const res = await deps.server.executeOperation({ query: operation, variables }, { contextValue });
     if (res.body.kind !== 'single') throw new AppError('INTERNAL', 'Unexpected incremental result');
     const { data, errors } = res.body.singleResult;
     if (errors?.length) throw errorFromGraphQL(errors[0]);
-    return reply.status(route.status ?? 200).send(route.select(data ?? {}));
+    return data ?? {};
+  };
+
+  const runGraphQL = async (route: GraphQLRoute, req: FastifyRequest, reply: FastifyReply) => {
+    const data = await execute(route.operation, route.variables(req), req);
+    if (route.headers) void reply.headers(route.headers(data));
+    return reply.status(route.status ?? 200).send(route.select(data));
+  };
+
+  const runCsv = async (route: CsvRoute, req: FastifyRequest, reply: FastifyReply) => {
+    // Each page is a new operation with a fresh context (a long download outlives one context token).
+    const pageAt = async (offset: number) =>
+      route.page(await execute(route.operation, route.variables(req, { limit: CSV_PAGE_SIZE, offset }), req));
+    const first = await pageAt(0);
+    const csv = stringify({ header: true, columns: route.columns.map((c) => c.header) });
+    const write = async () => {
+      let page = first;
+      let offset = 0;
+      for (;;) {
+        for (const row of page.rows) {
+          if (!csv.write(route.columns.map((c) => csvCell(c.value(row))))) await once(csv, 'drain');
+        }
+        offset += page.rows.length;
+        if (page.rows.length < CSV_PAGE_SIZE || offset >= page.total) break;
+        page = await pageAt(offset);
+      }
+      csv.end();
+    };
+    write().catch((err: unknown) => {
+      // Headers are gone by now: the download ends short, and the log says why.
+      req.log.error({ err, path: route.path }, 'CSV download stopped midway');
+      csv.destroy(err instanceof Error ? err : new Error(String(err)));
+    });
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${route.filename}-${day}.csv"`)
+      .header('cache-control', 'no-store')
+      .header('x-total-count', String(first.total))
+      .send(csv);
   };
 
   const runProxy = async (route: ProxyRoute, req: FastifyRequest, reply: FastifyReply) => {
@@ -93,7 +153,11 @@ export function registerRestShim(
   };
 
   const handler = (route: Route) => (req: FastifyRequest, reply: FastifyReply) =>
-    route.kind === 'graphql' ? runGraphQL(route, req, reply) : runProxy(route, req, reply);
+    route.kind === 'graphql'
+      ? runGraphQL(route, req, reply)
+      : route.kind === 'csv'
+        ? runCsv(route, req, reply)
+        : runProxy(route, req, reply);
   for (const route of routes) {
     if (route.kind === 'proxy' && route.stream) continue;
     app.route({ method: route.method, url: route.path, handler: handler(route) });
@@ -124,7 +188,7 @@ export function openApi(routes: Route[]): Record<string, unknown> {
     paths[path] ??= {};
     paths[path][r.method.toLowerCase()] = {
       summary: r.summary,
-      ...(r.kind === 'graphql'
+      ...(r.kind !== 'proxy'
         ? { 'x-graphql-operation': documentedOperation(r.document) }
         : {
             'x-upstream': `${r.service}${typeof r.upstreamPath === 'string' ? r.upstreamPath : ' (same path)'}`,

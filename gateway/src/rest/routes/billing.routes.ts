@@ -1,8 +1,20 @@
 import { graphql } from '../__generated__/index.js';
-import { graphqlRoute, pick, proxyRoute, signedIn, stringParam, type RouteTable } from '../route-kit.js';
+import {
+  csvRoute,
+  graphqlRoute,
+  pageQuery,
+  pick,
+  proxyRoute,
+  signedIn,
+  stringParam,
+  stringQuery,
+  totalHeader,
+  type RouteTable,
+} from '../route-kit.js';
 
 // billing: plans, balances and usage, checkout (Stripe or the sandbox), and Stripe's webhook (a raw body
-// whose signature billing checks, so proxied).
+// whose signature billing checks, so proxied); for admins the revenue and subscription figures and the
+// subscription and top-up lists (rows, the total in X-Total-Count, and a CSV download). Money in cents.
 
 /** A subscription plan as the REST calls answer it (prices in cents). */
 export const SubscriptionPlanFields = graphql(`
@@ -165,6 +177,83 @@ const SetSandboxCancelAtPeriodEnd = graphql(`
   }
 `);
 
+const AdminRevenueStats = graphql(`
+  query AdminRevenueStats {
+    adminStats {
+      totalRevenue
+      thisMonthRevenue
+      lastMonthRevenue
+      subscriptionRevenue
+      topUpRevenue
+      monthlyGrowth
+    }
+  }
+`);
+
+const AdminSubscriptionStats = graphql(`
+  query AdminSubscriptionStats {
+    adminStats {
+      totalActiveSubscriptions
+      subscriptionsByPlan {
+        planName
+        displayName
+        count
+      }
+    }
+  }
+`);
+
+const AdminSubscriptions = graphql(`
+  query AdminSubscriptionsPage($status: String, $limit: Int, $offset: Int) {
+    adminSubscriptions(status: $status, limit: $limit, offset: $offset) {
+      total
+      rows {
+        id
+        user {
+          id
+          username
+          email
+        }
+        plan {
+          id
+          name
+          displayName
+          priceMonthly
+          priceAnnual
+        }
+        status
+        billingCycle
+        currentPeriodStart
+        currentPeriodEnd
+        cancelAtPeriodEnd
+        stripeSubscriptionId
+        createdAt
+      }
+    }
+  }
+`);
+
+const AdminTopUps = graphql(`
+  query AdminTopUpsPage($status: String, $limit: Int, $offset: Int) {
+    adminTopUps(status: $status, limit: $limit, offset: $offset) {
+      total
+      rows {
+        id
+        user {
+          id
+          username
+          email
+        }
+        sessions
+        priceInCents
+        status
+        stripePaymentIntentId
+        purchasedAt
+      }
+    }
+  }
+`);
+
 /** billing's documented calls. */
 export const billingRoutes: RouteTable = () => [
   graphqlRoute({
@@ -267,5 +356,81 @@ export const billingRoutes: RouteTable = () => [
     document: SetSandboxCancelAtPeriodEnd,
     variables: (req) => pick(req.body, ['cancelAtPeriodEnd']),
     select: (d) => d.setSandboxCancelAtPeriodEnd,
+  }),
+  graphqlRoute({
+    method: 'GET',
+    path: '/api/admin/stats/revenue',
+    summary:
+      'Revenue in cents (admin only): totalRevenue, thisMonthRevenue, lastMonthRevenue, subscriptionRevenue, topUpRevenue, monthlyGrowth (percent).',
+    document: AdminRevenueStats,
+    select: (d) => d.adminStats,
+  }),
+  graphqlRoute({
+    method: 'GET',
+    path: '/api/admin/stats/subscriptions',
+    summary:
+      'Subscription figures (admin only): totalActiveSubscriptions, subscriptionsByPlan (planName, displayName, count).',
+    document: AdminSubscriptionStats,
+    select: (d) => d.adminStats,
+  }),
+  graphqlRoute({
+    method: 'GET',
+    path: '/api/admin/subscriptions',
+    summary:
+      'Subscriptions, newest first (admin only), with user and plan. Query: status, limit (default 100, at most 500), offset; the total is in X-Total-Count.',
+    document: AdminSubscriptions,
+    variables: (req) => ({ status: stringQuery(req, 'status'), ...pageQuery(req) }),
+    select: (d) => d.adminSubscriptions.rows,
+    headers: (d) => totalHeader(d.adminSubscriptions.total),
+  }),
+  csvRoute({
+    path: '/api/admin/export/subscriptions.csv',
+    summary: 'Every subscription (of ?status), as a CSV download (admin only).',
+    document: AdminSubscriptions,
+    variables: (req, page) => ({ status: stringQuery(req, 'status'), ...page }),
+    page: (d) => d.adminSubscriptions,
+    filename: 'subscriptions',
+    columns: [
+      { header: 'id', value: (s) => s.id },
+      { header: 'userId', value: (s) => s.user?.id },
+      { header: 'username', value: (s) => s.user?.username },
+      { header: 'plan', value: (s) => s.plan.displayName },
+      { header: 'priceMonthly', value: (s) => (s.plan.priceMonthly / 100).toFixed(2) },
+      { header: 'status', value: (s) => s.status },
+      { header: 'billingCycle', value: (s) => s.billingCycle },
+      { header: 'currentPeriodStart', value: (s) => s.currentPeriodStart },
+      { header: 'currentPeriodEnd', value: (s) => s.currentPeriodEnd },
+      { header: 'cancelAtPeriodEnd', value: (s) => s.cancelAtPeriodEnd },
+      { header: 'stripeSubscriptionId', value: (s) => s.stripeSubscriptionId },
+      { header: 'createdAt', value: (s) => s.createdAt },
+    ],
+  }),
+  graphqlRoute({
+    method: 'GET',
+    path: '/api/admin/topups',
+    summary:
+      'Pack purchases, newest first (admin only), with the buyer; amounts in cents. Query: status, limit (default 100, at most 500), offset; the total is in X-Total-Count.',
+    document: AdminTopUps,
+    variables: (req) => ({ status: stringQuery(req, 'status'), ...pageQuery(req) }),
+    select: (d) => d.adminTopUps.rows,
+    headers: (d) => totalHeader(d.adminTopUps.total),
+  }),
+  csvRoute({
+    path: '/api/admin/export/topups.csv',
+    summary: 'Every pack purchase (of ?status), as a CSV download (admin only).',
+    document: AdminTopUps,
+    variables: (req, page) => ({ status: stringQuery(req, 'status'), ...page }),
+    page: (d) => d.adminTopUps,
+    filename: 'topups',
+    columns: [
+      { header: 'id', value: (t) => t.id },
+      { header: 'userId', value: (t) => t.user?.id },
+      { header: 'username', value: (t) => t.user?.username },
+      { header: 'sessions', value: (t) => t.sessions },
+      { header: 'amount', value: (t) => (t.priceInCents / 100).toFixed(2) },
+      { header: 'status', value: (t) => t.status },
+      { header: 'stripePaymentIntentId', value: (t) => t.stripePaymentIntentId },
+      { header: 'purchasedAt', value: (t) => t.purchasedAt },
+    ],
   }),
 ];

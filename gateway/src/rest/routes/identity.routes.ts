@@ -1,7 +1,20 @@
 import { graphql } from '../__generated__/index.js';
-import { graphqlRoute, pick, proxyRoute, signedIn, type RouteTable } from '../route-kit.js';
+import {
+  csvRoute,
+  graphqlRoute,
+  intQuery,
+  pageQuery,
+  pick,
+  proxyRoute,
+  signedIn,
+  stringQuery,
+  totalHeader,
+  type RouteTable,
+} from '../route-kit.js';
 
-// identity: sign-up, sign-in and sign-out (cookies, so proxied), the signed-in user, their preferences.
+// identity: sign-up, sign-in and sign-out (cookies, so proxied), the signed-in user, their preferences;
+// for admins the user figures, the user list and the admin activity log (lists answer their rows, the
+// total in X-Total-Count, and have a CSV download).
 
 /** The fields of the signed-in user that GET /api/user answers. */
 export const UserFields = graphql(`
@@ -54,6 +67,65 @@ const UpdateNotificationPreferences = graphql(`
     }
   }
 `);
+
+const AdminUserStats = graphql(`
+  query AdminUserStats {
+    adminStats {
+      totalUsers
+      usersWithActiveSubscriptions
+    }
+  }
+`);
+
+/** A row of the admin's user list. */
+export const AdminUserFields = graphql(`
+  fragment AdminUserFields on User {
+    id
+    username
+    email
+    role
+    subscriptionStatus
+    createdAt
+  }
+`);
+
+const AdminUsers = graphql(`
+  query AdminUsersPage($search: String, $limit: Int, $offset: Int) {
+    adminUsers(search: $search, limit: $limit, offset: $offset) {
+      total
+      rows {
+        ...AdminUserFields
+      }
+    }
+  }
+`);
+
+const AdminActivity = graphql(`
+  query AdminActivityPage($adminId: Int, $actionType: String, $limit: Int, $offset: Int) {
+    adminActivity(adminId: $adminId, actionType: $actionType, limit: $limit, offset: $offset) {
+      total
+      rows {
+        id
+        adminId
+        admin {
+          id
+          username
+        }
+        actionType
+        targetUserId
+        description
+        metadata
+        ipAddress
+        createdAt
+      }
+    }
+  }
+`);
+
+/** The admin activity list's filters from the query string. */
+function activityFilters(req: Parameters<typeof intQuery>[0]) {
+  return { adminId: intQuery(req, 'adminId'), actionType: stringQuery(req, 'actionType') };
+}
 
 /** identity's documented calls. */
 export const identityRoutes: RouteTable = () => [
@@ -112,5 +184,67 @@ export const identityRoutes: RouteTable = () => [
       ]),
     }),
     select: (d) => d.updateNotificationPreferences,
+  }),
+  graphqlRoute({
+    method: 'GET',
+    path: '/api/admin/stats/users',
+    summary: 'User figures (admin only): totalUsers, usersWithActiveSubscriptions.',
+    document: AdminUserStats,
+    select: (d) => d.adminStats,
+  }),
+  graphqlRoute({
+    method: 'GET',
+    path: '/api/admin/users',
+    summary:
+      'Accounts, newest first (admin only): id, username, email, role, subscriptionStatus, createdAt. Query: search (username or e-mail, any case), limit (default 100, at most 500), offset; the total is in X-Total-Count.',
+    document: AdminUsers,
+    variables: (req) => ({ search: stringQuery(req, 'search'), ...pageQuery(req) }),
+    select: (d) => d.adminUsers.rows,
+    headers: (d) => totalHeader(d.adminUsers.total),
+  }),
+  csvRoute({
+    path: '/api/admin/export/users.csv',
+    summary: 'Every account matching ?search, as a CSV download (admin only).',
+    document: AdminUsers,
+    variables: (req, page) => ({ search: stringQuery(req, 'search'), ...page }),
+    page: (d) => d.adminUsers,
+    filename: 'users',
+    columns: [
+      { header: 'id', value: (u) => u.id },
+      { header: 'username', value: (u) => u.username },
+      { header: 'email', value: (u) => u.email },
+      { header: 'role', value: (u) => u.role },
+      { header: 'subscriptionStatus', value: (u) => u.subscriptionStatus },
+      { header: 'createdAt', value: (u) => u.createdAt },
+    ],
+  }),
+  graphqlRoute({
+    method: 'GET',
+    path: '/api/admin/activity',
+    summary:
+      'Admin actions, newest first (admin only). Query: adminId, actionType, limit (default 100, at most 500), offset; the total is in X-Total-Count.',
+    document: AdminActivity,
+    variables: (req) => ({ ...activityFilters(req), ...pageQuery(req) }),
+    select: (d) => d.adminActivity.rows,
+    headers: (d) => totalHeader(d.adminActivity.total),
+  }),
+  csvRoute({
+    path: '/api/admin/export/activity.csv',
+    summary: 'The admin actions matching ?adminId and ?actionType, as a CSV download (admin only).',
+    document: AdminActivity,
+    variables: (req, page) => ({ ...activityFilters(req), ...page }),
+    page: (d) => d.adminActivity,
+    filename: 'admin-activity',
+    columns: [
+      { header: 'id', value: (a) => a.id },
+      { header: 'createdAt', value: (a) => a.createdAt },
+      { header: 'adminId', value: (a) => a.adminId },
+      { header: 'admin', value: (a) => a.admin?.username },
+      { header: 'actionType', value: (a) => a.actionType },
+      { header: 'targetUserId', value: (a) => a.targetUserId },
+      { header: 'description', value: (a) => a.description },
+      { header: 'metadata', value: (a) => a.metadata },
+      { header: 'ipAddress', value: (a) => a.ipAddress },
+    ],
   }),
 ];

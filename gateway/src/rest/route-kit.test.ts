@@ -1,0 +1,42 @@
+import type { FastifyRequest } from 'fastify';
+import { intQuery, pageQuery, stringQuery, totalHeader } from './route-kit.js';
+import { csvCell } from './shim.js';
+
+const req = (query: Record<string, string | string[]>) => ({ query }) as unknown as FastifyRequest;
+
+describe('query parameters of list calls', () => {
+  it('reads whole numbers and leaves absent or empty ones to the service defaults', () => {
+    expect(pageQuery(req({ limit: '50', offset: '100' }))).toEqual({ limit: 50, offset: 100 });
+    expect(pageQuery(req({}))).toEqual({});
+    expect(pageQuery(req({ limit: '' }))).toEqual({});
+    // The range is the owning service's rule: a negative offset reaches it and is refused there.
+    expect(intQuery(req({ offset: '-1' }), 'offset')).toBe(-1);
+    expect(intQuery(req({ limit: ['7', '9'] }), 'limit')).toBe(7);
+  });
+
+  it('refuses what is not a whole number with a 400 in the catalogue wording', () => {
+    for (const bad of ['ten', '1.5', '1e3', '99999999999', ' 5']) {
+      expect(() => intQuery(req({ limit: bad }), 'limit')).toThrow(
+        'Invalid format: limit must be a whole number',
+      );
+    }
+  });
+
+  it('reads text as given, empty as absent', () => {
+    expect(stringQuery(req({ search: 'Ann Lee' }), 'search')).toBe('Ann Lee');
+    expect(stringQuery(req({ search: '' }), 'search')).toBeUndefined();
+    expect(totalHeader(42)).toEqual({ 'x-total-count': '42' });
+  });
+});
+
+describe('CSV cells', () => {
+  it('neutralises text a spreadsheet would run as a formula, and nothing else', () => {
+    expect(csvCell('=HYPERLINK("x")')).toBe(`'=HYPERLINK("x")`);
+    for (const lead of ['+', '-', '@', '\t', '\r']) expect(csvCell(`${lead}1`)).toBe(`'${lead}1`);
+    expect(csvCell(-5)).toBe('-5');
+    expect(csvCell('ann@example.com')).toBe('ann@example.com');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(undefined)).toBe('');
+    expect(csvCell(false)).toBe('false');
+  });
+});
