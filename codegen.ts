@@ -55,6 +55,7 @@ const config: CodegenConfig = {
     'services/identity/src/graphql/__generated__/resolvers-types.ts': subgraph('identity', {
       User: '../../data/users.repository.js#PublicUser',
       NotificationPreferences: '../../data/preferences.repository.js#NotificationPreferences',
+      AdminStats: '../../domain/admin.service.js#AdminFigures',
       AdminActivity: '../../data/activity.repository.js#AdminActivityRow',
     }),
     'services/media/src/graphql/__generated__/resolvers-types.ts': subgraph('media', {
@@ -73,13 +74,15 @@ const config: CodegenConfig = {
       UsageLog: '../../data/usage.repository.js#UsageLog',
       UsageAnalytics: '../../domain/analytics.js#UsageAnalytics',
       SandboxCheckout: '../../domain/sandbox-checkout.service.js#SandboxCheckoutDetails',
-      AdminSubscription: '../../data/subscriptions.repository.js#SubscriptionRow',
+      AdminStats: '../../domain/admin.service.js#AdminFigures',
+      AdminSubscription: '../../domain/admin.service.js#AdminSubscriptionRow',
       AdminTopUp: '../../data/topups.repository.js#TopUpRow',
     }),
     'services/ai-jobs/src/graphql/__generated__/resolvers-types.ts': subgraph('ai-jobs', {
       GeminiSession: '../../data/sessions.repository.js#SessionRow',
       EditSession: '../../data/sessions.repository.js#EditRow',
       ApiConfiguration: '../../data/api-config.repository.js#ApiConfigRow',
+      AdminStats: '../../domain/admin-stats.js#AdminFigures',
     }),
     'web/src/__generated__/': {
       schema: 'gateway/api-schema.graphql',

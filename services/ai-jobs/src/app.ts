@@ -19,6 +19,8 @@ import { ServiceClients } from './rpc/clients.js';
 import { JobsService, PRODUCER } from './domain/jobs.service.js';
 import { ProviderRegistry } from './domain/providers.js';
 import { aiJobsResolvers } from './graphql/resolvers.js';
+import { JobStatsRepository } from './data/job-stats.repository.js';
+import { AdminStatsService } from './domain/admin-stats.js';
 import { LocalProvider } from './providers/local/local.provider.js';
 import { GeminiProvider } from './providers/gemini.provider.js';
 import { FashnProvider } from './providers/fashn.provider.js';
@@ -89,7 +91,10 @@ export async function buildAiJobs(
   });
   await mountSubgraph(app, {
     typeDefs,
-    resolvers: aiJobsResolvers({ jobs }),
+    resolvers: aiJobsResolvers({
+      jobs,
+      admin: new AdminStatsService({ stats: new JobStatsRepository(db) }),
+    }),
     logger,
     introspection: config.APP_MODE === 'local',
   });

@@ -18,8 +18,10 @@ import { PlansRepository } from './data/plans.repository.js';
 import { PLAN_SEEDS } from './domain/plans.js';
 import { SubscriptionsRepository } from './data/subscriptions.repository.js';
 import { TopUpsRepository } from './data/topups.repository.js';
+import { RevenueRepository } from './data/revenue.repository.js';
 import { BalanceService, PRODUCER } from './domain/balance.service.js';
 import { BillingQueries } from './domain/billing.queries.js';
+import { AdminService } from './domain/admin.service.js';
 import { billingResolvers } from './graphql/resolvers.js';
 import { startUserRegisteredConsumer } from './events/user-registered.consumer.js';
 import { startJobFailedConsumer } from './events/job-failed.consumer.js';
@@ -75,7 +77,8 @@ export async function buildBilling(
   const usage = new UsageRepository(db);
   const plans = new PlansRepository(db);
   const subscriptions = new SubscriptionsRepository(db);
-  const topUps = new TopUpsRepository();
+  const topUps = new TopUpsRepository(db);
+  const revenue = new RevenueRepository(db);
   const { app, relay, outbox } = base;
   const balances = new BalanceService({
     outbox,
@@ -121,8 +124,10 @@ export async function buildBilling(
     plans,
     subscriptions,
     topUps,
+    revenue,
     logger,
   });
+  const admin = new AdminService({ revenue, plans, subscriptions, topUps });
   const checkout = new CheckoutService({ provider, plans, subscriptions, publicUrl: config.PUBLIC_URL });
   const sandboxCheckout = new SandboxCheckoutService({ sandbox, fulfilment, plans, subscriptions, queries });
   const renewals = new RenewalService({
@@ -140,6 +145,7 @@ export async function buildBilling(
     typeDefs,
     resolvers: billingResolvers({
       queries,
+      admin,
       checkout,
       sandbox: sandboxCheckout,
     }),

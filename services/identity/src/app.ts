@@ -19,6 +19,7 @@ import { PreferencesRepository } from './data/preferences.repository.js';
 import { ActivityRepository } from './data/activity.repository.js';
 import { AuthService, PRODUCER } from './domain/auth.service.js';
 import { ProfileService } from './domain/profile.service.js';
+import { AdminService } from './domain/admin.service.js';
 import { SignInLimiter } from './domain/sign-in-limiter.js';
 import { authRoutes } from './http/auth.routes.js';
 import { identityResolvers } from './graphql/resolvers.js';
@@ -73,7 +74,10 @@ export async function buildIdentity(
   authRoutes(app, auth, { secureCookies: config.APP_MODE !== 'local' });
   await mountSubgraph(app, {
     typeDefs,
-    resolvers: identityResolvers({ profile: new ProfileService({ users, preferences }) }),
+    resolvers: identityResolvers({
+      profile: new ProfileService({ users, preferences }),
+      admin: new AdminService({ users, activity }),
+    }),
     logger,
     introspection: config.APP_MODE === 'local',
   });

@@ -15,3 +15,4 @@ export * from './service.js';
 export * from './responder.js';
 export * from './image-type.js';
 export * from './validation.js';
+export * from './admin.js';

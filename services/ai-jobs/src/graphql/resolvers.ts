@@ -1,4 +1,5 @@
 import { isoDate } from '@tryon/kit';
+import type { AdminStatsService } from '../domain/admin-stats.js';
 import type { JobsService } from '../domain/jobs.service.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 
@@ -7,8 +8,8 @@ import type { Resolvers } from './__generated__/resolvers-types.js';
  * Parents are the rows the domain returns (codegen mappers); timestamps are shown as ISO strings and an
  * edit's `session` is the edit itself.
  */
-export function aiJobsResolvers(deps: { jobs: JobsService }): Resolvers {
-  const { jobs } = deps;
+export function aiJobsResolvers(deps: { jobs: JobsService; admin: AdminStatsService }): Resolvers {
+  const { jobs, admin } = deps;
   return {
     Query: {
       geminiSession: (_, args, ctx) => jobs.session(ctx.caller, args.id),
@@ -31,6 +32,11 @@ export function aiJobsResolvers(deps: { jobs: JobsService }): Resolvers {
       createdAt: (e) => isoDate(e.createdAt),
       completedAt: (e) => isoDate(e.completedAt),
       session: (e) => ({ id: e.id }),
+    },
+    AdminStats: {
+      __resolveReference: (_, ctx) => admin.stats(ctx.caller),
+      jobsByDay: (s, args) => s.jobsByDay(args.days),
+      providerFailures: (s, args) => s.providerFailures(args.days),
     },
     ApiConfiguration: {
       updatedAt: (c) => isoDate(c.updatedAt),

@@ -1,5 +1,6 @@
 import { outboxInboxMigration, type Migration } from '@tryon/kit';
 import { aiJobsInit } from './20261215000100_ai_jobs_init.js';
+import { aiJobsAdmin } from './20261220000100_ai_jobs_admin.js';
 
 /** ai-jobs' migrations, oldest first. */
-export const migrations: Migration[] = [outboxInboxMigration, aiJobsInit];
+export const migrations: Migration[] = [outboxInboxMigration, aiJobsInit, aiJobsAdmin];

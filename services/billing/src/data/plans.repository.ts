@@ -41,6 +41,10 @@ export class PlansRepository {
     return this.db('subscription_plans').select(COLUMNS).where({ id }).first();
   }
 
+  async byIds(ids: number[]): Promise<PlanRow[]> {
+    return ids.length === 0 ? [] : this.db('subscription_plans').select(COLUMNS).whereIn('id', ids);
+  }
+
   async byName(name: string): Promise<PlanRow | undefined> {
     return this.db('subscription_plans').select(COLUMNS).where({ name }).first();
   }

@@ -13,6 +13,7 @@ export interface SubscriptionRow {
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
   canceledAt: Date | null;
+  createdAt: Date;
 }
 
 type Q = Knex | Knex.Transaction;
@@ -29,6 +30,7 @@ const COLUMNS = [
   'currentPeriodEnd',
   'cancelAtPeriodEnd',
   'canceledAt',
+  'createdAt',
 ];
 
 /** Statuses of a subscription that still counts as the person's current one. */
@@ -58,7 +60,7 @@ export class SubscriptionsRepository {
   /** Inserts or updates a subscription by its provider id; returns the row. */
   async upsert(
     trx: Knex.Transaction,
-    row: Omit<SubscriptionRow, 'id'> & { stripeSubscriptionId: string },
+    row: Omit<SubscriptionRow, 'id' | 'createdAt'> & { stripeSubscriptionId: string },
   ): Promise<SubscriptionRow> {
     const [saved] = await trx('user_subscriptions')
       .insert(row)
@@ -66,6 +68,33 @@ export class SubscriptionsRepository {
       .merge({ ...row, updatedAt: trx.fn.now() })
       .returning(COLUMNS);
     return saved;
+  }
+
+  /** A page of subscriptions, newest first, optionally of one status, and how many there are in all. */
+  async page(opts: {
+    status?: SubscriptionStatus;
+    limit: number;
+    offset: number;
+  }): Promise<{ total: number; rows: SubscriptionRow[] }> {
+    const filtered = () => {
+      const q = this.db('user_subscriptions');
+      return opts.status ? q.where({ status: opts.status }) : q;
+    };
+    const [rows, [{ total }]] = await Promise.all([
+      filtered().select(COLUMNS).orderBy('id', 'desc').limit(opts.limit).offset(opts.offset),
+      filtered().count<{ total: number }[]>({ total: '*' }),
+    ]);
+    return { total: Number(total), rows };
+  }
+
+  /** Active subscriptions per plan id. */
+  async activeByPlan(): Promise<Map<number, number>> {
+    const rows: { planId: number; n: number }[] = await this.db('user_subscriptions')
+      .where({ status: 'active' })
+      .groupBy('planId')
+      .select('planId')
+      .count({ n: '*' });
+    return new Map(rows.map((r) => [r.planId, Number(r.n)]));
   }
 
   /** Active annual subscriptions (their months are granted by the renewal sweep). */

@@ -6,11 +6,37 @@ export interface TopUpRow {
   sessions: number;
   priceInCents: number;
   stripePaymentIntentId: string;
-  status: 'pending' | 'completed' | 'failed' | 'refunded';
+  status: TopUpStatus;
+  purchasedAt: Date;
 }
 
-/** top_up_purchases, keyed by the payment reference (stripePaymentIntentId). Inside the caller's transaction. */
+export const TOP_UP_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
+export type TopUpStatus = (typeof TOP_UP_STATUSES)[number];
+
+/**
+ * top_up_purchases, keyed by the payment reference (stripePaymentIntentId): written inside the caller's
+ * transaction; the admin's list reads its own pages.
+ */
 export class TopUpsRepository {
+  constructor(private readonly db: Knex) {}
+
+  /** A page of purchases, newest first, optionally of one status, and how many there are in all. */
+  async page(opts: {
+    status?: TopUpStatus;
+    limit: number;
+    offset: number;
+  }): Promise<{ total: number; rows: TopUpRow[] }> {
+    const filtered = () => {
+      const q = this.db('top_up_purchases');
+      return opts.status ? q.where({ status: opts.status }) : q;
+    };
+    const [rows, [{ total }]] = await Promise.all([
+      filtered().select('*').orderBy('id', 'desc').limit(opts.limit).offset(opts.offset),
+      filtered().count<{ total: number }[]>({ total: '*' }),
+    ]);
+    return { total: Number(total), rows };
+  }
+
   /** The purchase of that payment, locked until the transaction ends. */
   async lock(trx: Knex.Transaction, paymentRef: string): Promise<TopUpRow | undefined> {
     return trx('top_up_purchases').where({ stripePaymentIntentId: paymentRef }).forUpdate().first();
@@ -22,7 +48,7 @@ export class TopUpsRepository {
    */
   async record(
     trx: Knex.Transaction,
-    row: Omit<TopUpRow, 'id' | 'status'> & { status: 'completed' | 'refunded' },
+    row: Omit<TopUpRow, 'id' | 'status' | 'purchasedAt'> & { status: 'completed' | 'refunded' },
   ): Promise<void> {
     const insert = trx('top_up_purchases').insert(row).onConflict('stripePaymentIntentId');
     await (row.status === 'completed'

@@ -4,6 +4,7 @@ import { SubscriptionChanged, type SubscriptionStatus } from '@tryon/proto-event
 import type { PlanRow, PlansRepository } from '../data/plans.repository.js';
 import type { SubscriptionRow, SubscriptionsRepository } from '../data/subscriptions.repository.js';
 import type { TopUpsRepository } from '../data/topups.repository.js';
+import type { RevenueRepository } from '../data/revenue.repository.js';
 import {
   invoiceSubscriptionId,
   snapshotOf,
@@ -62,7 +63,9 @@ const positiveInt = (v: unknown): number | null => {
 
 /**
  * Applies what the payment provider reports (Stripe webhooks, or the sandbox's equivalent events) to
- * billing: packs credited, subscriptions created and updated, sessions reset per period, refunds revoked.
+ * billing: packs credited, subscriptions created and updated, sessions reset per period, refunds revoked,
+ * and the money itself in the payments ledger (an invoice paid, a pack paid, a refund), once per
+ * provider reference, in the same transaction.
  * Each event id is applied once (processed_webhook_events, in the same transaction as its effect),
  * whatever the number of deliveries; the outcome never depends on the order of events, because the
  * subscription is re-read from the provider and every balance change has its own ledger key.
@@ -77,6 +80,7 @@ export class FulfilmentService {
       plans: PlansRepository;
       subscriptions: SubscriptionsRepository;
       topUps: TopUpsRepository;
+      revenue: RevenueRepository;
       logger: Logger;
       now?: () => Date;
     },
@@ -105,7 +109,7 @@ export class FulfilmentService {
           return this.checkoutCompleted(trx, o, snapshot);
         case 'invoice.paid':
         case 'invoice.payment_succeeded':
-          return snapshot ? this.syncSubscription(trx, snapshot, { grantPeriod: true }) : 'ignored';
+          return snapshot ? this.invoicePaid(trx, o, snapshot) : 'ignored';
         case 'customer.subscription.created':
         case 'customer.subscription.updated':
         case 'customer.subscription.deleted':
@@ -149,7 +153,36 @@ export class FulfilmentService {
       pack.priceInCents,
       paymentRef,
     );
+    // Paid, credited or not (a refund may have come first): the money was received.
+    await this.deps.revenue.record(trx, {
+      userId,
+      kind: 'top_up',
+      amountInCents: pack.priceInCents,
+      reference: paymentRef,
+    });
     return applied ? 'applied' : 'ignored';
+  }
+
+  /** A subscription's invoice paid: the period's sessions, and the amount once per invoice. */
+  private async invoicePaid(
+    trx: Knex.Transaction,
+    invoice: Record<string, any>,
+    snapshot: SubscriptionSnapshot,
+  ): Promise<FulfilmentOutcome> {
+    const outcome = await this.syncSubscription(trx, snapshot, { grantPeriod: true });
+    const amount = Number(invoice.amount_paid);
+    const invoiceId = stripeId(invoice.id);
+    const sub = await this.deps.subscriptions.byStripeId(snapshot.id, trx);
+    if (sub && invoiceId && Number.isSafeInteger(amount) && amount > 0) {
+      await this.deps.revenue.record(trx, {
+        userId: sub.userId,
+        kind: 'subscription',
+        amountInCents: amount,
+        reference: invoiceId,
+        planId: sub.planId,
+      });
+    }
+    return outcome;
   }
 
   /** The plan of a subscription: by configured price id, else by the plan name given at checkout. */
@@ -227,16 +260,20 @@ export class FulfilmentService {
     return 'applied';
   }
 
-  /** A fully refunded pack: what is left of its sessions goes (never below zero), once. */
+  /**
+   * A refund: the money given back is recorded (a partial one too, each time by what was added); a fully
+   * refunded pack loses what is left of its sessions (never below zero), once.
+   */
   private async chargeRefunded(
     trx: Knex.Transaction,
     charge: Record<string, any>,
   ): Promise<FulfilmentOutcome> {
-    if (!charge.refunded) return 'ignored'; // a partial refund keeps the sessions
     const paymentRef = stripeId(charge.payment_intent);
-    if (!paymentRef) return 'ignored';
     const { topUps, balances } = this.deps;
-    const purchase = await topUps.lock(trx, paymentRef);
+    const purchase = paymentRef ? await topUps.lock(trx, paymentRef) : undefined;
+    await this.recordRefund(trx, charge, purchase?.userId);
+    if (!charge.refunded) return 'ignored'; // a partial refund keeps the sessions
+    if (!paymentRef) return 'ignored';
     if (purchase) {
       if (purchase.status === 'refunded') return 'ignored';
       await topUps.markRefunded(trx, purchase.id);
@@ -254,6 +291,45 @@ export class FulfilmentService {
       stripePaymentIntentId: paymentRef,
       status: 'refunded',
     });
+    // The payment happened before its refund, even if its checkout event has not arrived yet.
+    await this.deps.revenue.record(trx, {
+      userId,
+      kind: 'top_up',
+      amountInCents: pack.priceInCents,
+      reference: paymentRef,
+    });
     return 'applied';
+  }
+
+  /**
+   * Records what a refund added to a charge's refunded amount (Stripe reports the running total), as a
+   * negative payment of the kind it refunds: a pack's, or a subscription invoice's.
+   */
+  private async recordRefund(
+    trx: Knex.Transaction,
+    charge: Record<string, any>,
+    purchaseUserId: number | undefined,
+  ): Promise<void> {
+    const chargeId = stripeId(charge.id);
+    const refundedTotal = Number(charge.amount_refunded);
+    if (!chargeId || !Number.isSafeInteger(refundedTotal) || refundedTotal <= 0) return;
+    const customerId = stripeId(charge.customer);
+    const userId =
+      purchaseUserId ??
+      positiveInt(charge.metadata?.userId) ??
+      (customerId ? await this.deps.subscriptions.userIdOfCustomer(customerId, trx) : undefined);
+    if (!userId) {
+      this.deps.logger.warn({ charge: chargeId }, 'refund of no known person; revenue unchanged');
+      return;
+    }
+    const added = refundedTotal - (await this.deps.revenue.refundedOf(trx, chargeId));
+    if (added <= 0) return;
+    const isPack = purchaseUserId !== undefined || findPack(Number(charge.metadata?.sessions)) !== undefined;
+    await this.deps.revenue.record(trx, {
+      userId,
+      kind: isPack || !stripeId(charge.invoice) ? 'top_up' : 'subscription',
+      amountInCents: -added,
+      reference: `refund:${chargeId}:${refundedTotal}`,
+    });
   }
 }

@@ -1,4 +1,5 @@
 import { isoDate, requireUserRef } from '@tryon/kit';
+import type { AdminService } from '../domain/admin.service.js';
 import type { BillingQueries } from '../domain/billing.queries.js';
 import type { CheckoutService } from '../domain/checkout.service.js';
 import type { SandboxCheckoutService } from '../domain/sandbox-checkout.service.js';
@@ -11,12 +12,15 @@ import type { Resolvers } from './__generated__/resolvers-types.js';
  */
 export function billingResolvers(deps: {
   queries: BillingQueries;
+  admin: AdminService;
   checkout: CheckoutService;
   sandbox: SandboxCheckoutService;
 }): Resolvers {
-  const { queries, checkout, sandbox } = deps;
+  const { queries, admin, checkout, sandbox } = deps;
   return {
     Query: {
+      adminSubscriptions: (_, args, ctx) => admin.subscriptions(ctx.caller, args),
+      adminTopUps: (_, args, ctx) => admin.topUps(ctx.caller, args),
       subscriptionPlans: () => queries.plans(),
       sandboxCheckout: (_, args, ctx) => sandbox.view(ctx.caller, args.id),
     },
@@ -38,6 +42,29 @@ export function billingResolvers(deps: {
       subscriptionInfo: (user, _, ctx) => queries.subscriptionInfo(ctx.caller, user.id),
       usageLogs: (user, args, ctx) => queries.usageLogs(ctx.caller, user.id, args.limit),
       usageAnalytics: (user, _, ctx) => queries.usageAnalytics(ctx.caller, user.id),
+    },
+    AdminStats: {
+      __resolveReference: (_, ctx) => admin.stats(ctx.caller),
+      totalRevenue: (s) => s.totalRevenue(),
+      thisMonthRevenue: (s) => s.thisMonthRevenue(),
+      lastMonthRevenue: (s) => s.lastMonthRevenue(),
+      subscriptionRevenue: (s) => s.subscriptionRevenue(),
+      topUpRevenue: (s) => s.topUpRevenue(),
+      totalActiveSubscriptions: (s) => s.totalActiveSubscriptions(),
+      subscriptionsByPlan: (s) => s.subscriptionsByPlan(),
+      monthlyGrowth: (s) => s.monthlyGrowth(),
+      revenueByMonth: (s, args) => s.revenueByMonth(args.months),
+      sessionsByDay: (s, args) => s.sessionsByDay(args.days),
+    },
+    AdminSubscription: {
+      user: (s) => ({ id: s.userId }),
+      currentPeriodStart: (s) => isoDate(s.currentPeriodStart),
+      currentPeriodEnd: (s) => isoDate(s.currentPeriodEnd),
+      createdAt: (s) => isoDate(s.createdAt),
+    },
+    AdminTopUp: {
+      user: (t) => ({ id: t.userId }),
+      purchasedAt: (t) => isoDate(t.purchasedAt),
     },
     SessionBalance: {
       balance: (b) => b.subscriptionSessions + b.topUpSessions,

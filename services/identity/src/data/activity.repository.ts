@@ -26,7 +26,35 @@ export class ActivityRepository {
     });
   }
 
-  async listForAdmin(adminId: number, limit = 100): Promise<AdminActivity[]> {
-    return this.db('admin_activity_logs').where({ adminId }).orderBy('id', 'desc').limit(limit);
+  /** A page of actions, newest first, optionally of one admin and/or one action type, and the total. */
+  async page(opts: {
+    adminId?: number;
+    actionType?: string;
+    limit: number;
+    offset: number;
+  }): Promise<{ total: number; rows: AdminActivityRow[] }> {
+    const filtered = () => {
+      const q = this.db<AdminActivityRow>('admin_activity_logs');
+      if (opts.adminId !== undefined) void q.where({ adminId: opts.adminId });
+      if (opts.actionType !== undefined) void q.where({ actionType: opts.actionType });
+      return q;
+    };
+    const [rows, [{ total }]] = await Promise.all([
+      filtered().select('*').orderBy('id', 'desc').limit(opts.limit).offset(opts.offset),
+      filtered().count<{ total: number }[]>({ total: '*' }),
+    ]);
+    return { total: Number(total), rows };
+  }
+
+  /** The admins who appear in the log and the action types recorded. */
+  async filters(): Promise<{ adminIds: number[]; actionTypes: string[] }> {
+    const [admins, types] = await Promise.all([
+      this.db('admin_activity_logs').distinct('adminId').orderBy('adminId'),
+      this.db('admin_activity_logs').distinct('actionType').orderBy('actionType'),
+    ]);
+    return {
+      adminIds: admins.map((r: { adminId: number }) => r.adminId),
+      actionTypes: types.map((r: { actionType: string }) => r.actionType),
+    };
   }
 }

@@ -56,6 +56,47 @@ export class UsersRepository {
     return this.db<UserRow>('users').whereIn('id', ids);
   }
 
+  /**
+   * A page of accounts, newest first, and how many match: `search` (lowercase) is a substring of the
+   * username (any case) or the e-mail (stored lowercase); the trigram indexes serve it.
+   */
+  async page(opts: {
+    search?: string;
+    limit: number;
+    offset: number;
+  }): Promise<{ total: number; rows: UserRow[] }> {
+    const filtered = () => {
+      const q = this.db<UserRow>('users');
+      if (!opts.search) return q;
+      const pattern = `%${opts.search.replace(/[\\%_]/g, '\\$&')}%`;
+      return q.where((w) => w.whereRaw('lower(username) LIKE ?', [pattern]).orWhereLike('email', pattern));
+    };
+    const [rows, [{ total }]] = await Promise.all([
+      filtered().select('*').orderBy('id', 'desc').limit(opts.limit).offset(opts.offset),
+      filtered().count<{ total: number }[]>({ total: '*' }),
+    ]);
+    return { total: Number(total), rows };
+  }
+
+  /** How many accounts there are, and how many of them subscribe (subscriptionStatus active). */
+  async counts(): Promise<{ total: number; activeSubscribers: number }> {
+    const [row] = await this.db('users').select(
+      this.db.raw('count(*)::int AS total'),
+      this.db.raw(`count(*) FILTER (WHERE "subscriptionStatus" = 'active')::int AS "activeSubscribers"`),
+    );
+    return row;
+  }
+
+  /** Sign-ups per UTC day (yyyy-mm-dd) since `from`. */
+  async signUpsSince(from: Date): Promise<Map<string, number>> {
+    const rows: { day: string; count: number }[] = await this.db('users')
+      .where('createdAt', '>=', from)
+      .select(this.db.raw(`to_char("createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day`))
+      .count({ count: '*' })
+      .groupByRaw('1');
+    return new Map(rows.map((r) => [r.day, Number(r.count)]));
+  }
+
   async findByEmail(email: string): Promise<UserRow | undefined> {
     return this.db<UserRow>('users').where({ email: email.toLowerCase() }).first();
   }

@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import { parseInput, requireSelfOrAdmin, requireUser, type CallerContext } from '@tryon/kit';
 import { toPublicUser, type PublicUser, type UsersRepository } from '../data/users.repository.js';
 import type { NotificationPreferences, PreferencesRepository } from '../data/preferences.repository.js';
@@ -8,7 +9,22 @@ import { preferencesInput } from './validation.js';
  * preferences. Each function takes the caller and allows a person's own data, or anyone's to an admin.
  */
 export class ProfileService {
-  constructor(private readonly deps: { users: UsersRepository; preferences: PreferencesRepository }) {}
+  /**
+   * Users by id, loaded together when asked for in the same tick: a page of another service's rows (the
+   * admin's 100 subscriptions) makes the gateway resolve 100 User references, which become one query.
+   * Nothing is cached between requests (`cache: false`); the caller is checked before each load.
+   */
+  private readonly byId: DataLoader<number, PublicUser | null>;
+
+  constructor(private readonly deps: { users: UsersRepository; preferences: PreferencesRepository }) {
+    this.byId = new DataLoader(
+      async (ids) => {
+        const found = new Map((await deps.users.findByIds([...ids])).map((u) => [u.id, toPublicUser(u)]));
+        return ids.map((id) => found.get(id) ?? null);
+      },
+      { cache: false, maxBatchSize: 500 },
+    );
+  }
 
   /** The signed-in person, or null for a visitor (or an account deleted since sign-in). */
   async me(caller: CallerContext): Promise<PublicUser | null> {
@@ -19,7 +35,7 @@ export class ProfileService {
   /** A person by id, for themselves or an admin (null when there is no such account). */
   async user(caller: CallerContext, id: number): Promise<PublicUser | null> {
     requireSelfOrAdmin(caller, id);
-    return this.publicUser(id);
+    return this.byId.load(id);
   }
 
   /** A person's notification preferences (the defaults until they save some), for themselves or an admin. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminPageInput } from '@tryon/kit';
 
 const requiredString = (field: string) =>
   z.string({
@@ -71,3 +72,24 @@ export const preferencesInput = z.object({
     .max(10, 'Invalid format: lowBalanceThreshold must be a whole number from 1 to 10'),
 });
 export type PreferencesInput = z.infer<typeof preferencesInput>;
+
+/** adminUsers' arguments: an optional search (trimmed, lowercased, at most 100 characters) and a page. */
+export const adminUsersInput = adminPageInput.extend({
+  search: z
+    .string()
+    .trim()
+    .max(100, 'Invalid data: search must be at most 100 characters')
+    .transform((s) => s.toLowerCase())
+    .nullish(),
+});
+
+/** adminActivity's arguments: optional admin id and action type, and a page. */
+export const adminActivityInput = adminPageInput.extend({
+  adminId: z.number().int().positive('Invalid data: adminId must be a positive whole number').nullish(),
+  actionType: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100, 'Invalid data: actionType must be at most 100 characters')
+    .nullish(),
+});

@@ -1,3 +1,5 @@
+import { isoDate } from '@tryon/kit';
+import type { AdminService } from '../domain/admin.service.js';
 import type { ProfileService } from '../domain/profile.service.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 
@@ -5,11 +7,15 @@ import type { Resolvers } from './__generated__/resolvers-types.js';
  * identity's resolvers: one line each over the profile service, which checks the caller (`ctx.caller`).
  * A User's parent is the `PublicUser` the domain returns (codegen mapper).
  */
-export function identityResolvers(deps: { profile: ProfileService }): Resolvers {
-  const { profile } = deps;
+export function identityResolvers(deps: { profile: ProfileService; admin: AdminService }): Resolvers {
+  const { profile, admin } = deps;
   return {
     Query: {
       me: (_, __, ctx) => profile.me(ctx.caller),
+      adminStats: (_, __, ctx) => admin.stats(ctx.caller),
+      adminUsers: (_, args, ctx) => admin.users(ctx.caller, args),
+      adminActivity: (_, args, ctx) => admin.activity(ctx.caller, args),
+      adminActivityFilters: (_, __, ctx) => admin.activityFilters(ctx.caller),
     },
     Mutation: {
       updateNotificationPreferences: (_, args, ctx) => profile.updatePreferences(ctx.caller, args.input),
@@ -17,6 +23,17 @@ export function identityResolvers(deps: { profile: ProfileService }): Resolvers 
     User: {
       __resolveReference: (ref, ctx) => profile.user(ctx.caller, Number(ref.id)),
       notificationPreferences: (user, _, ctx) => profile.preferences(ctx.caller, user.id),
+    },
+    AdminStats: {
+      __resolveReference: (_, ctx) => admin.stats(ctx.caller),
+      totalUsers: (s) => s.totalUsers(),
+      usersWithActiveSubscriptions: (s) => s.usersWithActiveSubscriptions(),
+      signUpsByDay: (s, args) => s.signUpsByDay(args.days),
+    },
+    AdminActivity: {
+      admin: (a, _, ctx) => profile.user(ctx.caller, a.adminId),
+      metadata: (a) => (a.metadata === null ? null : JSON.stringify(a.metadata)),
+      createdAt: (a) => isoDate(a.createdAt),
     },
   };
 }

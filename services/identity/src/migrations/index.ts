@@ -1,6 +1,12 @@
 import { outboxInboxMigration, type Migration } from '@tryon/kit';
 import { identityInit } from './20261122000100_identity_init.js';
 import { identitySubscriptionChangedAt } from './20261123000100_identity_subscription_changed_at.js';
+import { identityAdmin } from './20261124000100_identity_admin.js';
 
 /** identity's migrations, oldest first. */
-export const migrations: Migration[] = [outboxInboxMigration, identityInit, identitySubscriptionChangedAt];
+export const migrations: Migration[] = [
+  outboxInboxMigration,
+  identityInit,
+  identitySubscriptionChangedAt,
+  identityAdmin,
+];

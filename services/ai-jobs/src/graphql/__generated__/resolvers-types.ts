@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { SessionRow as SessionRowModel, EditRow as EditRowModel } from '../../data/sessions.repository.js';
 import type { ApiConfigRow as ApiConfigRowModel } from '../../data/api-config.repository.js';
+import type { AdminFigures as AdminFiguresModel } from '../../domain/admin-stats.js';
 import type { GraphQLContext } from '@tryon/kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -189,7 +190,7 @@ export type ProviderFailureRate = {
   failed: Scalars['Int']['output'];
   /** failed / total x 100, rounded to one decimal (0 when total is 0) */
   failureRate: Scalars['Float']['output'];
-  /** gemini, fashn or offline */
+  /** gemini, fashn or local (the offline engine); jobs that failed before a provider was chosen: none */
   provider: Scalars['String']['output'];
   total: Scalars['Int']['output'];
 };
@@ -347,7 +348,7 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  AdminStats: ResolverTypeWrapper<AdminStats>;
+  AdminStats: ResolverTypeWrapper<AdminFiguresModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ApiConfiguration: ResolverTypeWrapper<ApiConfigRowModel>;
@@ -370,7 +371,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  AdminStats: AdminStats | FederationReferenceTypes['AdminStats'];
+  AdminStats: AdminFiguresModel;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   ApiConfiguration: ApiConfigRowModel;

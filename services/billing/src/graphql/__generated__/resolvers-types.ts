@@ -6,7 +6,7 @@ import type { SubscriptionStatus as SubscriptionStatusModel, SubscriptionWithPla
 import type { UsageLog as UsageLogModel } from '../../data/usage.repository.js';
 import type { UsageAnalytics as UsageAnalyticsModel } from '../../domain/analytics.js';
 import type { SandboxCheckoutDetails as SandboxCheckoutDetailsModel } from '../../domain/sandbox-checkout.service.js';
-import type { SubscriptionRow as SubscriptionRowModel } from '../../data/subscriptions.repository.js';
+import type { AdminFigures as AdminFiguresModel, AdminSubscriptionRow as AdminSubscriptionRowModel } from '../../domain/admin.service.js';
 import type { TopUpRow as TopUpRowModel } from '../../data/topups.repository.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -444,11 +444,11 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  AdminStats: ResolverTypeWrapper<AdminStats>;
+  AdminStats: ResolverTypeWrapper<AdminFiguresModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
-  AdminSubscription: ResolverTypeWrapper<SubscriptionRowModel>;
+  AdminSubscription: ResolverTypeWrapper<AdminSubscriptionRowModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   AdminSubscriptionPage: ResolverTypeWrapper<Omit<AdminSubscriptionPage, 'rows'> & { rows: Array<ResolversTypes['AdminSubscription']> }>;
@@ -473,11 +473,11 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  AdminStats: AdminStats | FederationReferenceTypes['AdminStats'];
+  AdminStats: AdminFiguresModel;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Float: Scalars['Float']['output'];
-  AdminSubscription: SubscriptionRowModel;
+  AdminSubscription: AdminSubscriptionRowModel;
   String: Scalars['String']['output'];
   Boolean: Scalars['Boolean']['output'];
   AdminSubscriptionPage: Omit<AdminSubscriptionPage, 'rows'> & { rows: Array<ResolversParentTypes['AdminSubscription']> };

@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { PublicUser as PublicUserModel } from '../../data/users.repository.js';
 import type { NotificationPreferences as NotificationPreferencesModel } from '../../data/preferences.repository.js';
+import type { AdminFigures as AdminFiguresModel } from '../../domain/admin.service.js';
 import type { AdminActivityRow as AdminActivityRowModel } from '../../data/activity.repository.js';
 import type { GraphQLContext } from '@tryon/kit';
 export type Maybe<T> = T | null;
@@ -271,7 +272,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   AdminActivityFilters: ResolverTypeWrapper<Omit<AdminActivityFilters, 'admins'> & { admins: Array<ResolversTypes['User']> }>;
   AdminActivityPage: ResolverTypeWrapper<Omit<AdminActivityPage, 'rows'> & { rows: Array<ResolversTypes['AdminActivity']> }>;
-  AdminStats: ResolverTypeWrapper<AdminStats>;
+  AdminStats: ResolverTypeWrapper<AdminFiguresModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   AdminUserPage: ResolverTypeWrapper<Omit<AdminUserPage, 'rows'> & { rows: Array<ResolversTypes['User']> }>;
   DailySignUps: ResolverTypeWrapper<DailySignUps>;
@@ -291,7 +292,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   AdminActivityFilters: Omit<AdminActivityFilters, 'admins'> & { admins: Array<ResolversParentTypes['User']> };
   AdminActivityPage: Omit<AdminActivityPage, 'rows'> & { rows: Array<ResolversParentTypes['AdminActivity']> };
-  AdminStats: AdminStats | FederationReferenceTypes['AdminStats'];
+  AdminStats: AdminFiguresModel;
   ID: Scalars['ID']['output'];
   AdminUserPage: Omit<AdminUserPage, 'rows'> & { rows: Array<ResolversParentTypes['User']> };
   DailySignUps: DailySignUps;
