@@ -51,8 +51,6 @@ describe('AppRoutes', () => {
     ['/sandbox-checkout/cs_1', 'Checkout'],
     ['/sandbox-portal', 'Billing Portal'],
     ['/notification-settings', 'Notification Settings'],
-    ['/admin', 'Admin Dashboard'],
-    ['/admin-dashboard', 'Admin Dashboard'],
   ])('shows %s to a signed-in user', async (route, title) => {
     renderWithProviders(<AppRoutes />, { route, user: buildUser() });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

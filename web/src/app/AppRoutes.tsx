@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader/PageLoader';
+import { AdminRoute } from './AdminRoute';
 import { ProtectedRoute } from './ProtectedRoute';
 
 /** React.lazy for a module's named page export (each route is its own chunk). */
@@ -98,8 +99,22 @@ export function AppRoutes() {
         <Route path="/sandbox-checkout/:id" element={<SandboxCheckoutPage />} />
         <Route path="/sandbox-portal" element={<SandboxPortalPage />} />
         <Route path="/notification-settings" element={<NotificationSettingsPage />} />
-        <Route path="/admin" element={<AdminPage />} />
-        <Route path="/admin-dashboard" element={<AdminPage />} />
+        <Route
+          path="/admin"
+          element={
+            <AdminRoute>
+              <AdminPage />
+            </AdminRoute>
+          }
+        />
+        <Route
+          path="/admin-dashboard"
+          element={
+            <AdminRoute>
+              <AdminPage />
+            </AdminRoute>
+          }
+        />
       </Route>
       <Route
         path="*"

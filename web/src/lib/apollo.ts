@@ -14,7 +14,8 @@ export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'> = win
 /**
  * How the cache keys and merges what the graph answers. Every type with an `id` is normalized by it
  * (User, GeminiSession, EditSession, SavedUserImage, SavedTryOnResult, SavedGeminiPerson,
- * SubscriptionPlan, SandboxCheckout), so a push or a mutation answer updates every screen that shows it.
+ * SubscriptionPlan, SandboxCheckout, AdminStats), and an AI setting by its key, so a push or a mutation
+ * answer updates every screen that shows it.
  * Objects without an id (a user's balance, subscription info, analytics, preferences) live inside their
  * User and are merged field by field.
  */
@@ -35,6 +36,7 @@ export const typePolicies: TypePolicies = {
       savedUserImages: { keyArgs: ['category'] },
     },
   },
+  ApiConfiguration: { keyFields: ['key'] },
   SessionBalance: { merge: true },
   SubscriptionStatusInfo: { merge: true },
   BalanceCounts: { merge: true },

@@ -1,0 +1,50 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * The admin screen's tabs, in the spec's order. The campaigns, footer, pages and chatbot tabs belong to
+ * the content and support features: each adds its entry to ADMIN_TABS when it exists, and a value listed
+ * in TAB_ORDER without an entry is simply not shown.
+ */
+export const TAB_ORDER = [
+  'overview',
+  'users',
+  'subscriptions',
+  'revenue',
+  'campaigns',
+  'footer',
+  'pages',
+  'chatbot',
+  'settings',
+  'activity',
+] as const;
+
+export type AdminTabValue = (typeof TAB_ORDER)[number];
+
+export interface AdminTab {
+  value: AdminTabValue;
+  label: string;
+  /** Loaded when the tab is first shown (the charts only with the overview). */
+  Component: LazyExoticComponent<ComponentType>;
+}
+
+function tab(value: AdminTabValue, label: string, load: () => Promise<ComponentType>): AdminTab {
+  return { value, label, Component: lazy(async () => ({ default: await load() })) };
+}
+
+const ADMIN_TABS: AdminTab[] = [
+  tab('overview', 'Overview', async () => (await import('./tabs/OverviewTab')).OverviewTab),
+  tab('users', 'Users', async () => (await import('./tabs/UsersTab')).UsersTab),
+  tab(
+    'subscriptions',
+    'Subscriptions',
+    async () => (await import('./tabs/SubscriptionsTab')).SubscriptionsTab,
+  ),
+  tab('revenue', 'Revenue', async () => (await import('./tabs/RevenueTab')).RevenueTab),
+  tab('settings', 'Settings', async () => (await import('./tabs/SettingsTab')).SettingsTab),
+  tab('activity', 'Activity', async () => (await import('./tabs/ActivityTab')).ActivityTab),
+];
+
+/** The tabs shown, in order. */
+export const adminTabs: AdminTab[] = TAB_ORDER.flatMap((value) =>
+  ADMIN_TABS.filter((t) => t.value === value),
+);

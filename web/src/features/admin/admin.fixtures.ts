@@ -1,0 +1,147 @@
+// Answers of the admin operations as the gateway gives them (with __typename and ids).
+
+const series = <T>(n: number, make: (i: number) => T) => Array.from({ length: n }, (_, i) => make(i));
+const day = (i: number) => `2026-11-${String(i + 1).padStart(2, '0')}`;
+
+export function overviewData(overrides: Record<string, unknown> = {}) {
+  return {
+    adminStats: {
+      __typename: 'AdminStats',
+      id: 'current',
+      totalUsers: 1234,
+      usersWithActiveSubscriptions: 56,
+      totalRevenue: 123456,
+      thisMonthRevenue: 15000,
+      lastMonthRevenue: 12000,
+      subscriptionRevenue: 100000,
+      topUpRevenue: 23456,
+      totalActiveSubscriptions: 57,
+      monthlyGrowth: 25,
+      subscriptionsByPlan: [
+        { __typename: 'PlanSubscriptionCount', planName: 'standard', displayName: 'Standard', count: 40 },
+        { __typename: 'PlanSubscriptionCount', planName: 'pro', displayName: 'Pro', count: 17 },
+      ],
+      revenueByMonth: series(12, (i) => ({
+        __typename: 'MonthlyRevenue',
+        month: `2026-${String(i + 1).padStart(2, '0')}`,
+        subscriptionRevenue: 1000,
+        topUpRevenue: i === 11 ? 699 : 0,
+      })),
+      signUpsByDay: series(30, (i) => ({ __typename: 'DailySignUps', day: day(i), count: i === 29 ? 3 : 0 })),
+      jobsByDay: series(30, (i) => ({
+        __typename: 'DailyJobs',
+        day: day(i),
+        generations: i === 29 ? 2 : 0,
+        tryOns: i === 29 ? 1 : 0,
+        edits: 0,
+        failed: i === 29 ? 1 : 0,
+      })),
+      providerFailures: [
+        { __typename: 'ProviderFailureRate', provider: 'local', total: 3, failed: 1, failureRate: 33.3 },
+      ],
+      sessionsByDay: series(30, (i) => ({
+        __typename: 'DailySessions',
+        day: day(i),
+        granted: i === 29 ? 12 : 0,
+        spent: i === 29 ? 3 : 0,
+        refunded: i === 29 ? 1 : 0,
+      })),
+      ...overrides,
+    },
+  };
+}
+
+export function usersPage(total: number, ids: number[]) {
+  return {
+    adminUsers: {
+      __typename: 'AdminUserPage',
+      total,
+      rows: ids.map((id) => ({
+        __typename: 'User',
+        id,
+        username: `user${id}`,
+        email: `user${id}@example.com`,
+        role: id === 1 ? 'admin' : 'user',
+        subscriptionStatus: 'inactive',
+        createdAt: '2026-11-20T10:00:00.000Z',
+      })),
+    },
+  };
+}
+
+export const subscriptionsPage = {
+  adminSubscriptions: {
+    __typename: 'AdminSubscriptionPage',
+    total: 1,
+    rows: [
+      {
+        __typename: 'AdminSubscription',
+        id: 7,
+        user: { __typename: 'User', id: 3, username: 'ann' },
+        plan: { __typename: 'SubscriptionPlan', id: 2, displayName: 'Standard', priceMonthly: 1999 },
+        status: 'active',
+        currentPeriodStart: '2026-11-01T00:00:00.000Z',
+        currentPeriodEnd: '2026-12-01T00:00:00.000Z',
+        stripeSubscriptionId: 'sub_1234567890abcdefghijklmnop',
+      },
+    ],
+  },
+};
+
+export const topUpsPage = {
+  adminTopUps: {
+    __typename: 'AdminTopUpPage',
+    total: 3,
+    rows: ['completed', 'pending', 'refunded'].map((status, i) => ({
+      __typename: 'AdminTopUp',
+      id: 10 + i,
+      user: i === 2 ? null : { __typename: 'User', id: 3, username: 'ann' },
+      sessions: 25,
+      priceInCents: 1499,
+      status,
+      purchasedAt: '2026-11-20T10:00:00.000Z',
+    })),
+  },
+};
+
+export function settingsData(value: string) {
+  return {
+    apiConfigurations: [
+      {
+        __typename: 'ApiConfiguration',
+        key: 'active_api',
+        value,
+        description: 'Active try-on service',
+        updatedAt: '2026-11-20T10:00:00.000Z',
+      },
+    ],
+  };
+}
+
+export const activityFilters = {
+  adminActivityFilters: {
+    __typename: 'AdminActivityFilters',
+    admins: [{ __typename: 'User', id: 1, username: 'boss' }],
+    actionTypes: ['api_config_updated'],
+  },
+};
+
+export const activityPage = {
+  adminActivity: {
+    __typename: 'AdminActivityPage',
+    total: 1,
+    rows: [
+      {
+        __typename: 'AdminActivity',
+        id: 5,
+        admin: { __typename: 'User', id: 1, username: 'boss' },
+        adminId: 1,
+        actionType: 'api_config_updated',
+        targetUserId: null,
+        description: 'Set active_api to fashn',
+        ipAddress: '203.0.113.9',
+        createdAt: '2026-11-20T10:00:00.000Z',
+      },
+    ],
+  },
+};

@@ -1,0 +1,62 @@
+import { Badge, Select } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { AdminTopUpsQuery } from '../admin.documents';
+import { dateTime, dollars, PAGE_SIZE, topUpStatusLabel } from '../admin-format';
+import { AdminTable, exportHref } from '../AdminTable';
+import { useAdminParams } from '../use-admin-params';
+
+const STATUS_COLORS = { completed: 'green', pending: 'yellow', failed: 'red' } as const;
+
+/** Revenue tab: the top-up history (sessions, amount, status, when). */
+export function RevenueTab() {
+  const { get, page, set } = useAdminParams();
+  const status = get('status');
+  const { data, previousData, loading, error, refetch } = useQuery(AdminTopUpsQuery, {
+    variables: { status: status || null, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
+  });
+  const list = (data ?? previousData)?.adminTopUps;
+  return (
+    <>
+      <Select
+        label="Status"
+        placeholder="Any status"
+        data={['completed', 'pending', 'failed', 'refunded']}
+        value={status || null}
+        onChange={(value) => set({ status: value })}
+        clearable
+        mb="md"
+        maw={240}
+      />
+      <AdminTable
+        label="Top-up purchases"
+        rows={list?.rows}
+        total={list?.total}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        emptyText="No top-up purchases yet."
+        page={page}
+        onPage={(p) => set({ page: p })}
+        exportHref={exportHref('/api/admin/export/topups.csv', { status })}
+        columns={[
+          { header: 'ID', cell: (t) => t.id },
+          { header: 'User', cell: (t) => t.user?.username ?? '—' },
+          { header: 'Sessions', cell: (t) => t.sessions },
+          { header: 'Amount', cell: (t) => dollars(t.priceInCents) },
+          {
+            header: 'Status',
+            cell: (t) => {
+              const label = topUpStatusLabel(t.status);
+              return (
+                <Badge color={STATUS_COLORS[label]} variant="light">
+                  {label}
+                </Badge>
+              );
+            },
+          },
+          { header: 'Purchased', cell: (t) => dateTime(t.purchasedAt) },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { Select } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { formatDate } from '../../../lib/format-date';
+import { AdminSubscriptionsQuery } from '../admin.documents';
+import { dollars, PAGE_SIZE, truncate } from '../admin-format';
+import { AdminTable, exportHref } from '../AdminTable';
+import { useAdminParams } from '../use-admin-params';
+
+const STATUSES = ['active', 'canceled', 'past_due', 'trialing', 'incomplete', 'incomplete_expired', 'unpaid'];
+
+/** Subscriptions tab: user, plan, price per month, status, period and the provider's id (20 characters). */
+export function SubscriptionsTab() {
+  const { get, page, set } = useAdminParams();
+  const status = get('status');
+  const { data, previousData, loading, error, refetch } = useQuery(AdminSubscriptionsQuery, {
+    variables: { status: status || null, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
+  });
+  const list = (data ?? previousData)?.adminSubscriptions;
+  return (
+    <>
+      <Select
+        label="Status"
+        placeholder="Any status"
+        data={STATUSES}
+        value={status || null}
+        onChange={(value) => set({ status: value })}
+        clearable
+        mb="md"
+        maw={240}
+      />
+      <AdminTable
+        label="Subscriptions"
+        rows={list?.rows}
+        total={list?.total}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        emptyText="No subscriptions found."
+        page={page}
+        onPage={(p) => set({ page: p })}
+        exportHref={exportHref('/api/admin/export/subscriptions.csv', { status })}
+        columns={[
+          { header: 'ID', cell: (s) => s.id },
+          { header: 'User', cell: (s) => s.user?.username ?? '—' },
+          { header: 'Plan', cell: (s) => s.plan.displayName },
+          { header: 'Price', cell: (s) => `${dollars(s.plan.priceMonthly)}/mo` },
+          { header: 'Status', cell: (s) => s.status },
+          { header: 'Period start', cell: (s) => formatDate(s.currentPeriodStart, '—') },
+          { header: 'Period end', cell: (s) => formatDate(s.currentPeriodEnd, '—') },
+          {
+            header: 'Stripe ID',
+            cell: (s) => (
+              <span title={s.stripeSubscriptionId ?? undefined}>
+                {truncate(s.stripeSubscriptionId, 20) || '—'}
+              </span>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}
