@@ -78,15 +78,16 @@ export interface E2eRig {
 
 /**
  * Checks the build, starts chromium and the system (its own Postgres, NATS, object store; offline engine
- * and sandbox payments) on a free port in a new data folder. Whatever started is stopped if a step fails.
+ * and sandbox payments) on a free port in a new data folder, with `env` on top. Whatever started is stopped
+ * if a step fails.
  */
-export async function startRig(label: string): Promise<E2eRig> {
+export async function startRig(label: string, env: Record<string, string> = {}): Promise<E2eRig> {
   assertBuilt();
   const browser = await launchChromium();
   let dataDir: string | undefined;
   try {
     dataDir = await newDataDir(label);
-    const system = await launch({ dataDir, port: await freePort(), env: SELF_CONTAINED_ENV });
+    const system = await launch({ dataDir, port: await freePort(), env: { ...SELF_CONTAINED_ENV, ...env } });
     const folder = dataDir;
     return {
       system,

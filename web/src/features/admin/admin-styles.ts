@@ -1,0 +1,4 @@
+// Mantine CSS of the components only the admin screens use, loaded with them (not in the first load);
+// their building blocks (Input, InlineInput, Combobox) are in app/mantine-styles.ts already.
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Pagination.css';
