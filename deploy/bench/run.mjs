@@ -4,7 +4,7 @@
 // fails on timing (exit 1 only when the system cannot be started or answers wrongly).
 //
 //   BENCH_DURATION=10 BENCH_CONNECTIONS=50 npm run bench
-//   BENCH_ONLY=billing npm run bench     (one part: gateway, media, billing, ai-jobs or web)
+//   BENCH_ONLY=billing npm run bench     (one part: gateway, media, billing, ai-jobs, web or admin)
 //   BENCH_ROOT=/tmp/before BENCH_ONLY=web npm run bench   (bench another checkout's built `npm start`)
 //
 // Reuses DATABASE_URL / NATS_URL from the environment when set; otherwise the launcher starts its own.
@@ -20,6 +20,7 @@ import { measureMedia } from './media.mjs';
 import { measureBilling } from './billing.mjs';
 import { measureAiJobs } from './ai-jobs.mjs';
 import { measureWebRequests } from './web-requests.mjs';
+import { measureAdmin } from './admin.mjs';
 
 // The checkout whose `npm start` is benched: this one, or BENCH_ROOT (e.g. a worktree of an older commit,
 // for before/after figures with the same bench code).
@@ -29,7 +30,7 @@ const root = path.resolve(
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const WARMUP = Number(process.env.BENCH_WARMUP || 2);
-/** Runs only this part (gateway, media, billing, ai-jobs, web) when set; everything otherwise. */
+/** Runs only this part (gateway, media, billing, ai-jobs, web, admin) when set; everything otherwise. */
 const ONLY = process.env.BENCH_ONLY || '';
 const part = (name) => !ONLY || ONLY === name;
 const say = (m) => process.stdout.write(`[bench] ${m}\n`);
@@ -315,6 +316,13 @@ async function main() {
       const webLines = await measureWebRequests({ gateway, say });
       console.log('');
       for (const l of webLines) console.log(l);
+    }
+
+    if (part('admin')) {
+      say('admin: stats and user search at 100,000 users (issue 10)');
+      const adminLines = await measureAdmin({ gateway, state, say });
+      console.log('');
+      for (const l of adminLines) console.log(l);
     }
   } finally {
     if (sys) {

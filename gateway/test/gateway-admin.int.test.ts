@@ -261,6 +261,14 @@ describe('users, activity and CSV downloads', () => {
     );
     const next = await apiCall(base, 'GET', `/api/admin/users?search=${tag}&limit=2&offset=2`, adminCookie);
     expect(next.body.map((u: { email: string }) => u.email)).toEqual([`find.${tag}.0@example.com`]);
+    // Past the last match: no rows, the total still counted.
+    const past = await fetch(`${base}/api/admin/users?search=${tag}&offset=10`, {
+      headers: { cookie: adminCookie },
+    });
+    expect([past.headers.get('x-total-count'), await past.json()]).toEqual(['3', []]);
+    // `%` and `_` are matched as themselves, not as patterns.
+    const wild = await fetch(`${base}/api/admin/users?search=%25`, { headers: { cookie: adminCookie } });
+    expect(wild.headers.get('x-total-count')).toBe('0');
   });
 
   it('records a settings change with the admin and address, and lists it newest first', async () => {
@@ -328,6 +336,29 @@ describe('users, activity and CSV downloads', () => {
     expect(new Set(all.slice(1).map((l) => l.split(',')[1])).size).toBe(520);
     expect(all[1]).toContain(`${bulk}-519,`);
     expect(all[520]).toContain(`${bulk}-0,`);
+
+    // The unfiltered total is kept by triggers (user_counts): it follows inserts, updates and deletes.
+    const totalNow = async () =>
+      Number(
+        (await fetch(`${base}/api/admin/users?limit=1`, { headers: { cookie: adminCookie } })).headers.get(
+          'x-total-count',
+        ),
+      );
+    const counted = async () => Number((await stack.dbs.identity!('users').count({ n: '*' }))[0].n);
+    expect(await totalNow()).toBe(await counted());
+    await stack.dbs.identity!('users').where('username', 'like', `${bulk}-1%`).del();
+    await stack.dbs.identity!('users')
+      .where({ username: `${bulk}-2` })
+      .update({ subscriptionStatus: 'active' });
+    expect(await totalNow()).toBe(await counted());
+    const stats = await apiCall(base, 'GET', '/api/admin/stats/users', adminCookie);
+    const active = await stack.dbs.identity!('users')
+      .where({ subscriptionStatus: 'active' })
+      .count({ n: '*' });
+    expect(stats.body).toEqual({
+      totalUsers: await counted(),
+      usersWithActiveSubscriptions: Number(active[0].n),
+    });
 
     expect(
       (await fetch(`${base}/api/admin/export/users.csv`, { headers: { cookie: user.cookie } })).status,

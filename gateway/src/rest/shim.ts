@@ -97,13 +97,17 @@ export function registerRestShim(
       let offset = 0;
       for (;;) {
         for (const row of page.rows) {
-          if (!csv.write(route.columns.map((c) => csvCell(c.value(row))))) await once(csv, 'drain');
+          // The client went away: stop asking for pages.
+          if (csv.destroyed) return;
+          if (!csv.write(route.columns.map((c) => csvCell(c.value(row))))) {
+            await Promise.race([once(csv, 'drain'), once(csv, 'close')]);
+          }
         }
         offset += page.rows.length;
-        if (page.rows.length < CSV_PAGE_SIZE || offset >= page.total) break;
+        if (csv.destroyed || page.rows.length < CSV_PAGE_SIZE || offset >= page.total) break;
         page = await pageAt(offset);
       }
-      csv.end();
+      if (!csv.destroyed) csv.end();
     };
     write().catch((err: unknown) => {
       // Headers are gone by now: the download ends short, and the log says why.

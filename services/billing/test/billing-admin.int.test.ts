@@ -170,12 +170,16 @@ describe('admin figures against the ledger', () => {
     const { thisMonthRevenue } = (await figures()).data._entities[0];
     expect((await figures()).data._entities[0].monthlyGrowth).toBe(0);
     const lastMonth = new Date(utcMonthStart(now, 1).getTime() + 3600_000);
-    await db('payments').insert({
-      userId: ++nextUser,
-      kind: 'top_up',
-      amountInCents: 2000,
-      reference: 'import:last-month',
-      occurredAt: lastMonth,
+    // An import written by another client (its search_path without billing): the rollup still follows.
+    await db.transaction(async (trx) => {
+      await trx.raw('SET LOCAL search_path TO public');
+      await trx.withSchema(SCHEMA).table('payments').insert({
+        userId: ++nextUser,
+        kind: 'top_up',
+        amountInCents: 2000,
+        reference: 'import:last-month',
+        occurredAt: lastMonth,
+      });
     });
     const f = (await figures()).data._entities[0];
     expect(f.lastMonthRevenue).toBe(2000);

@@ -38,7 +38,9 @@ export const billingRevenue: Migration = {
       t.integer('payments').notNullable().defaultTo(0);
       t.primary(['month', 'kind']);
     });
-    await db.raw(`CREATE FUNCTION revenue_months_add() RETURNS trigger LANGUAGE plpgsql AS $$
+    // The function keeps billing's search_path, so a writer connected with another one (an import) works.
+    await db.raw(`CREATE FUNCTION revenue_months_add() RETURNS trigger LANGUAGE plpgsql
+      SET search_path FROM CURRENT AS $$
       BEGIN
         INSERT INTO revenue_months (month, kind, "amountInCents", payments)
         SELECT date_trunc('month', "occurredAt" AT TIME ZONE 'UTC')::date, kind, sum("amountInCents"), count(*)

@@ -71,20 +71,33 @@ export class UsersRepository {
       const pattern = `%${opts.search.replace(/[\\%_]/g, '\\$&')}%`;
       return q.where((w) => w.whereRaw('lower(username) LIKE ?', [pattern]).orWhereLike('email', pattern));
     };
-    const [rows, [{ total }]] = await Promise.all([
-      filtered().select('*').orderBy('id', 'desc').limit(opts.limit).offset(opts.offset),
-      filtered().count<{ total: number }[]>({ total: '*' }),
-    ]);
-    return { total: Number(total), rows };
+    if (!opts.search) {
+      const [rows, counts] = await Promise.all([
+        filtered().select('*').orderBy('id', 'desc').limit(opts.limit).offset(opts.offset),
+        this.counts(),
+      ]);
+      return { total: counts.total, rows };
+    }
+    // One trigram scan gives the page and the number of matches (a window count over them).
+    const found: (UserRow & { matches: number })[] = await filtered()
+      .select('*', this.db.raw('count(*) OVER () AS matches'))
+      .orderBy('id', 'desc')
+      .limit(opts.limit)
+      .offset(opts.offset);
+    const total =
+      found.length > 0 || opts.offset === 0
+        ? Number(found[0]?.matches ?? 0)
+        : Number((await filtered().count<{ total: number }[]>({ total: '*' }))[0].total);
+    return { total, rows: found.map(({ matches: _, ...row }) => row) };
   }
 
-  /** How many accounts there are, and how many of them subscribe (subscriptionStatus active). */
+  /** How many accounts there are, and how many of them subscribe (user_counts, kept by triggers). */
   async counts(): Promise<{ total: number; activeSubscribers: number }> {
-    const [row] = await this.db('users').select(
-      this.db.raw('count(*)::int AS total'),
-      this.db.raw(`count(*) FILTER (WHERE "subscriptionStatus" = 'active')::int AS "activeSubscribers"`),
-    );
-    return row;
+    const rows: { status: string; n: number }[] = await this.db('user_counts').select('status', 'n');
+    return {
+      total: rows.reduce((sum, r) => sum + Number(r.n), 0),
+      activeSubscribers: Number(rows.find((r) => r.status === 'active')?.n ?? 0),
+    };
   }
 
   /** Sign-ups per UTC day (yyyy-mm-dd) since `from`. */
