@@ -76,7 +76,10 @@ async function figures(caller: CallerContext = adminCaller) {
 async function ledgerTotals() {
   const [payments] = await db('payments').sum({ total: 'amountInCents' });
   const [rollup] = await db('revenue_months').sum({ total: 'amountInCents' });
-  const byKind = await db('payments').groupBy('kind').select('kind').sum({ total: 'amountInCents' });
+  const byKind: { kind: string; total: string }[] = await db('payments')
+    .groupBy('kind')
+    .select('kind')
+    .sum({ total: 'amountInCents' });
   return {
     payments: Number(payments.total ?? 0),
     rollup: Number(rollup.total ?? 0),
