@@ -90,8 +90,12 @@ export async function ensureStreams(
       try {
         await jsm.streams.add(config);
       } catch (addErr) {
-        // Another process created it between our info and add.
-        if (!/already in use/i.test((addErr as Error).message)) throw addErr;
+        // Another process created it between our info and add: the server answers "already in use", or,
+        // while that creation is still settling, "subjects overlap". Either way the stream must now exist
+        // with our subjects; anything else (a real overlap with another stream) is an error.
+        if (!/already in use|subjects overlap/i.test((addErr as Error).message)) throw addErr;
+        const created = await jsm.streams.info(def.name).catch(() => null);
+        if (!created || def.subjects.some((s) => !created.config.subjects?.includes(s))) throw addErr;
       }
     }
   }

@@ -13,6 +13,7 @@ import {
   OutboxRelay,
   OutboxWriter,
   addToOutbox,
+  connectNats,
   createDb,
   ensureStreams,
   migrate,
@@ -21,7 +22,13 @@ import {
   type Db,
   type Nats,
 } from '@tryon/kit';
-import { createTestDatabase, eventually, freshNats, testLogger } from '../../../test-support/infra.js';
+import {
+  createTestDatabase,
+  eventually,
+  freshNats,
+  testLogger,
+  testNatsUrl,
+} from '../../../test-support/infra.js';
 
 const SCHEMA = 'kittest';
 let db: Db;
@@ -188,6 +195,23 @@ describe('outbox writer', () => {
 });
 
 describe('streams', () => {
+  it('is created once when many services start at the same moment', async () => {
+    const defs = Object.values(STREAMS);
+    // Separate connections, as separate processes would have.
+    const others = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => connectNats(testNatsUrl(), `race-${i}`, testLogger, 5000)),
+    );
+    try {
+      for (let round = 0; round < 5; round++) {
+        for (const d of defs) await nats.jsm.streams.delete(d.name).catch(() => undefined);
+        await Promise.all(others.map((o) => ensureStreams(o.jsm, defs)));
+      }
+    } finally {
+      await Promise.all(others.map((o) => o.nc.close()));
+    }
+    for (const d of defs) expect((await nats.jsm.streams.info(d.name)).config.subjects).toEqual(d.subjects);
+  });
+
   it("widens a stream's subjects and drops the ones the new subject covers", async () => {
     const name = STREAMS.billing.name;
     await nats.jsm.streams.delete(name).catch(() => undefined);
