@@ -225,6 +225,13 @@ describe('generate, try on, refine (offline engine)', () => {
     ['an unknown attribute value', '/api/gemini/generate-person', { gender: 'robot' }, 400],
     ['a blank prompt', '/api/gemini/generate-person', { prompt: '   ' }, 400],
     ['a number as an attribute', '/api/gemini/generate-person', { age: 30 }, 400],
+    ['a NUL character in a prompt', '/api/gemini/generate-person', { prompt: 'a red\u0000 dress' }, 400],
+    [
+      'a NUL character in an instruction',
+      '/api/gemini/edit-image',
+      { baseImageUrl: '/uploads/1/x.png', editInstructions: 'make it\u0000 blue' },
+      400,
+    ],
     [
       'a blank instruction',
       '/api/gemini/edit-image',

@@ -207,6 +207,21 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
       /Invalid format/,
     ],
     [
+      'a NUL character in a name',
+      () =>
+        call('POST', '/api/register', {
+          body: { email: uniqueEmail(), password: 'abcdefgh1', firstName: 'Ann\u0000Lee' },
+        }),
+      400,
+      /^Invalid format: firstName must not contain NUL characters$/,
+    ],
+    [
+      'a NUL character in the e-mail of a sign-in',
+      () => call('POST', '/api/login', { body: { email: 'a\u0000@b.co', password: 'abcdefgh1' } }),
+      400,
+      /^Invalid format: email must not contain NUL characters$/,
+    ],
+    [
       'a short password',
       () => call('POST', '/api/register', { body: { email: uniqueEmail(), password: 'short' } }),
       400,

@@ -23,6 +23,7 @@ describe('toAppError', () => {
     [{ statusCode: 404, message: 'Route not found' }, 'NOT_FOUND', 404],
     [{ statusCode: 429, message: 'slow down' }, 'RATE_LIMITED', 429],
     [new Error('database exploded'), 'INTERNAL', 500],
+    [{ code: '22021', message: 'invalid byte sequence for encoding "UTF8": 0x00' }, 'VALIDATION', 400],
   ])('maps %o to %s', (input, code, status) => {
     const e = toAppError(input);
     expect(e.code).toBe(code);

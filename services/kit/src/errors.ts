@@ -73,6 +73,10 @@ export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   const e = err as { name?: string; code?: string; statusCode?: number; message?: string; issues?: unknown };
   if (e?.name === 'ZodError' && Array.isArray(e.issues)) return fromZodError(err as ZodError);
+  // Postgres refusing text it cannot store (a NUL character) that reached it past the input checks.
+  if (e?.code === '22021' || e?.code === '22P05') {
+    return new AppError('VALIDATION', 'Invalid format: text must not contain NUL characters', { cause: err });
+  }
   switch (e?.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError('PAYLOAD_TOO_LARGE', 'Request body too large', { cause: err });

@@ -6,7 +6,7 @@ import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/res
 import fastifyApollo from '@as-integrations/fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GraphQLError, type DocumentNode, type GraphQLResolveInfo } from 'graphql';
-import { AppError, ERROR_STATUS, isErrorCode } from './errors.js';
+import { AppError, ERROR_STATUS, isErrorCode, toAppError } from './errors.js';
 import { CONTEXT_HEADER, requireSelfOrAdmin, verifyContext, type CallerContext } from './context-token.js';
 import type { Logger } from './logger.js';
 
@@ -71,6 +71,10 @@ export function formatSubgraphError(logger: Logger) {
     }
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') return formatted;
+    const mapped = toAppError(original);
+    if (mapped.code !== 'INTERNAL') {
+      return { message: mapped.message, extensions: { code: mapped.code, status: mapped.status } };
+    }
     logger.error({ err: original }, 'resolver failed');
     return { message: 'Internal server error', extensions: { code: 'INTERNAL', status: 500 } };
   };

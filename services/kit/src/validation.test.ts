@@ -49,3 +49,21 @@ describe('parseInput', () => {
     expect(thrown(() => parseInput(category, 'hats')).code).toBe('VALIDATION');
   });
 });
+
+describe('parseInput and NUL characters', () => {
+  it('refuses a NUL anywhere in the input, naming the field, before the schema runs', () => {
+    expect(thrown(() => parseInput(schema, { email: 'a\u0000@b.co' })).message).toBe(
+      'Invalid format: email must not contain NUL characters',
+    );
+    const nested = z.object({ input: z.object({ tags: z.array(z.string()) }) });
+    const err = thrown(() => parseInput(nested, { input: { tags: ['ok', 'bad\u0000'] } }));
+    expect([err.code, err.message]).toEqual([
+      'VALIDATION',
+      'Invalid format: input.tags.1 must not contain NUL characters',
+    ]);
+    expect(thrown(() => parseInput(z.string(), '\u0000')).message).toBe(
+      'Invalid format: text must not contain NUL characters',
+    );
+    expect(parseInput(schema, { email: 'a@b.co' })).toEqual({ email: 'a@b.co', age: 30 });
+  });
+});

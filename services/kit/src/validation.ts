@@ -1,5 +1,19 @@
 import type { z } from 'zod';
-import { fromZodError } from './errors.js';
+import { AppError, fromZodError } from './errors.js';
+
+/**
+ * Where a NUL character hides in `value` (the path of the first text holding one), or null. Postgres
+ * cannot store NUL in text, and no field of this product has a use for it.
+ */
+function nulPath(value: unknown, path: string[] = [], depth = 0): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (depth > 20 || value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulPath(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
 
 /**
  * Parses the input of a domain function with its zod schema and answers the parsed (trimmed, defaulted)
@@ -7,6 +21,12 @@ import { fromZodError } from './errors.js';
  * input the same way for the web app's error catalogue. Call it at the domain edge, never in a resolver.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const nul = nulPath(input);
+  if (nul)
+    throw new AppError(
+      'VALIDATION',
+      `Invalid format: ${nul.join('.') || 'text'} must not contain NUL characters`,
+    );
   const parsed = schema.safeParse(input);
   if (!parsed.success) throw fromZodError(parsed.error);
   return parsed.data;
