@@ -278,6 +278,30 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
     expect(await userCount()).toBe(before);
   });
 
+  it("cannot take someone else's e-mail as a username, and a username's case does not make it new", async () => {
+    const victim = uniqueEmail();
+    const squat = await call('POST', '/api/register', {
+      body: { email: uniqueEmail(), password: 'abcdefgh1', username: victim.toUpperCase() },
+    });
+    expect(squat.status).toBe(400);
+    expect(squat.body.error).toMatch(/^Invalid format: username cannot contain @/);
+    expect(
+      (await call('POST', '/api/register', { body: { email: victim, password: 'abcdefgh1' } })).status,
+    ).toBe(201);
+    const name = `Ann${Date.now()}`;
+    expect(
+      (
+        await call('POST', '/api/register', {
+          body: { email: uniqueEmail(), password: 'abcdefgh1', username: name },
+        })
+      ).status,
+    ).toBe(201);
+    const again = await call('POST', '/api/register', {
+      body: { email: uniqueEmail(), password: 'abcdefgh1', username: name.toLowerCase() },
+    });
+    expect([again.status, again.body.error]).toEqual([409, 'Username already exists']);
+  });
+
   it('refuses a duplicate e-mail (any case) with 409', async () => {
     const { email } = await register();
     const before = await userCount();

@@ -38,8 +38,22 @@ describe('register input', () => {
       { email: 'a@b.co', password: 'abcdefgh', username: 'a b' },
       'Invalid format: username must be 3-60 letters, digits or . _ @ + -',
     ],
+    [
+      { email: 'a@b.co', password: 'abcdefgh', username: 'Victim@Example.com' },
+      'Invalid format: username cannot contain @ (only your own email can be your username)',
+    ],
   ])('refuses %o with "%s"', (input, expected) => {
     expect(msg(() => parseInput(registerInput, input))).toBe(expected);
+  });
+});
+
+describe('register input: usernames', () => {
+  it('takes a plain name, or your own e-mail in any case', () => {
+    const base = { email: 'Ann@Example.com', password: 'abcdefgh' };
+    expect(parseInput(registerInput, { ...base, username: 'ann.lee' }).username).toBe('ann.lee');
+    expect(parseInput(registerInput, { ...base, username: 'ANN@example.com' }).username).toBe(
+      'ANN@example.com',
+    );
   });
 });
 

@@ -23,20 +23,27 @@ const optionalName = z
   .nullish()
   .transform((v) => (v ? v : null));
 
-export const registerInput = z.object({
-  email,
-  password: requiredString('password')
-    .min(1, 'Missing required field: password')
-    .min(8, 'Password too short (minimum 8 characters)')
-    .max(256, 'Invalid format: password is longer than 256 characters'),
-  firstName: optionalName,
-  lastName: optionalName,
-  username: z
-    .string({ error: 'Invalid format: username must be text' })
-    .trim()
-    .regex(/^[A-Za-z0-9._@+-]{3,60}$/, 'Invalid format: username must be 3-60 letters, digits or . _ @ + -')
-    .optional(),
-});
+export const registerInput = z
+  .object({
+    email,
+    password: requiredString('password')
+      .min(1, 'Missing required field: password')
+      .min(8, 'Password too short (minimum 8 characters)')
+      .max(256, 'Invalid format: password is longer than 256 characters'),
+    firstName: optionalName,
+    lastName: optionalName,
+    username: z
+      .string({ error: 'Invalid format: username must be text' })
+      .trim()
+      .regex(/^[A-Za-z0-9._@+-]{3,60}$/, 'Invalid format: username must be 3-60 letters, digits or . _ @ + -')
+      .optional(),
+  })
+  // A username with an @ could be someone else's e-mail, whose sign-up (username = e-mail) it would then
+  // block: only your own e-mail may be your username.
+  .refine((i) => !i.username?.includes('@') || i.username.toLowerCase() === i.email, {
+    message: 'Invalid format: username cannot contain @ (only your own email can be your username)',
+    path: ['username'],
+  });
 export type RegisterInput = z.infer<typeof registerInput>;
 
 export const loginInput = z.object({

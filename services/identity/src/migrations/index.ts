@@ -2,6 +2,7 @@ import { outboxInboxMigration, type Migration } from '@tryon/kit';
 import { identityInit } from './20261122000100_identity_init.js';
 import { identitySubscriptionChangedAt } from './20261123000100_identity_subscription_changed_at.js';
 import { identityAdmin } from './20261124000100_identity_admin.js';
+import { identityUsernameCase } from './20261124000200_identity_username_case.js';
 
 /** identity's migrations, oldest first. */
 export const migrations: Migration[] = [
@@ -9,4 +10,5 @@ export const migrations: Migration[] = [
   identityInit,
   identitySubscriptionChangedAt,
   identityAdmin,
+  identityUsernameCase,
 ];
