@@ -228,6 +228,18 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
       /^Password too short/,
     ],
     [
+      'a password of spaces',
+      () => call('POST', '/api/register', { body: { email: uniqueEmail(), password: '          ' } }),
+      400,
+      /^Password cannot be blank$/,
+    ],
+    ...['password', '12345678', 'Qwerty123'].map((password): [string, () => Promise<Res>, number, RegExp] => [
+      `the common password ${password}`,
+      () => call('POST', '/api/register', { body: { email: uniqueEmail(), password } }),
+      400,
+      /^Password is too common/,
+    ]),
+    [
       'a 1 MB body to login',
       () =>
         call('POST', '/api/login', {

@@ -29,6 +29,12 @@ const ROWS: [string, string, boolean][] = [
   ['Invalid data', "Some information you entered isn't in the right format.", false],
   ['Password too short (minimum 8 characters)', 'Your password is too short.', true],
   ['Passwords do not match', "The passwords you entered don't match.", false],
+  [
+    'Password is too common: choose one that is harder to guess',
+    'That password is one of the most common ones.',
+    true,
+  ],
+  ['Password cannot be blank', 'Your password cannot be only spaces.', false],
   ['File too large', "The file you're trying to upload is too large.", true],
   ['Invalid file type', "This file type isn't supported.", true],
   ['Upload failed', "We couldn't upload your file.", false],

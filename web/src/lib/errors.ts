@@ -153,6 +153,12 @@ export const ERROR_CATALOGUE: readonly CatalogueRow[] = [
   },
   { pattern: /passwords do not match/i, message: "The passwords you entered don't match." },
   {
+    pattern: /password is too common/i,
+    message: 'That password is one of the most common ones.',
+    suggestion: 'Choose one that is harder to guess.',
+  },
+  { pattern: /password cannot be blank/i, message: 'Your password cannot be only spaces.' },
+  {
     pattern: /file (is )?too large|size exceeds/i,
     message: "The file you're trying to upload is too large.",
     suggestion: 'Please use an image under 10MB.',

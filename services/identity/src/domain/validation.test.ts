@@ -38,6 +38,13 @@ describe('register input', () => {
       { email: 'a@b.co', password: 'abcdefgh', username: 'a b' },
       'Invalid format: username must be 3-60 letters, digits or . _ @ + -',
     ],
+    [{ email: 'a@b.co', password: '          ' }, 'Password cannot be blank'],
+    [{ email: 'a@b.co', password: 'password' }, 'Password is too common: choose one that is harder to guess'],
+    [{ email: 'a@b.co', password: '12345678' }, 'Password is too common: choose one that is harder to guess'],
+    [
+      { email: 'a@b.co', password: 'PassWord1' },
+      'Password is too common: choose one that is harder to guess',
+    ],
     [
       { email: 'a@b.co', password: 'abcdefgh', username: 'Victim@Example.com' },
       'Invalid format: username cannot contain @ (only your own email can be your username)',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminPageInput } from '@tryon/kit';
+import { isCommonPassword } from './common-passwords.js';
 
 const requiredString = (field: string) =>
   z.string({
@@ -29,7 +30,9 @@ export const registerInput = z
     password: requiredString('password')
       .min(1, 'Missing required field: password')
       .min(8, 'Password too short (minimum 8 characters)')
-      .max(256, 'Invalid format: password is longer than 256 characters'),
+      .max(256, 'Invalid format: password is longer than 256 characters')
+      .refine((p) => p.trim().length > 0, 'Password cannot be blank')
+      .refine((p) => !isCommonPassword(p), 'Password is too common: choose one that is harder to guess'),
     firstName: optionalName,
     lastName: optionalName,
     username: z
