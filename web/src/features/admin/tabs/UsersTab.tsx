@@ -2,7 +2,7 @@ import { Badge, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatDate } from '../../../lib/format-date';
 import { AdminUsersQuery } from '../admin.documents';
 import { PAGE_SIZE } from '../admin-format';
@@ -14,6 +14,8 @@ export function UsersTab() {
   const { get, page, set } = useAdminParams();
   const search = get('q');
   const [typed, setTyped] = useState(search);
+  // Back and forward change the search in the URL: the box follows (not while it is the typed text).
+  useEffect(() => setTyped((text) => (text.trim() === search ? text : search)), [search]);
   const commit = useDebouncedCallback((value: string) => set({ q: value.trim() }), 300);
   const { data, previousData, loading, error, refetch } = useQuery(AdminUsersQuery, {
     variables: { search: search || null, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
