@@ -84,6 +84,12 @@ const config: CodegenConfig = {
       ApiConfiguration: '../../data/api-config.repository.js#ApiConfigRow',
       AdminStats: '../../domain/admin-stats.js#AdminFigures',
     }),
+    'services/content/src/graphql/__generated__/resolvers-types.ts': subgraph('content', {
+      PromoCampaign: '../../data/campaigns.repository.js#CampaignRow',
+      FooterSection: '../../data/footer.repository.js#FooterSectionRow',
+      FooterItem: '../../data/footer.repository.js#FooterItemRow',
+      ContentPage: '../../data/pages.repository.js#PageRow',
+    }),
     'web/src/__generated__/': {
       schema: 'gateway/api-schema.graphql',
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/__generated__/**'],

@@ -10,6 +10,8 @@ import { loadBillingConfig } from '../services/billing/src/config.js';
 import { buildAiJobs, SCHEMA as AI_JOBS } from '../services/ai-jobs/src/app.js';
 import { buildAiJobsWorker, type AiJobsWorker } from '../services/ai-jobs/src/worker-app.js';
 import { loadAiJobsConfig } from '../services/ai-jobs/src/config.js';
+import { buildContent, SCHEMA as CONTENT } from '../services/content/src/app.js';
+import { loadContentConfig } from '../services/content/src/config.js';
 import { buildGateway } from '../gateway/src/app.js';
 import type { GatewayEvents } from '../gateway/src/events.js';
 import { loadGatewayConfig } from '../gateway/src/config.js';
@@ -26,6 +28,7 @@ const SERVICES = {
   media: { schema: MEDIA, build: (env: Env, deps: Deps) => buildMedia(loadMediaConfig(env), deps) },
   billing: { schema: BILLING, build: (env: Env, deps: Deps) => buildBilling(loadBillingConfig(env), deps) },
   'ai-jobs': { schema: AI_JOBS, build: (env: Env, deps: Deps) => buildAiJobs(loadAiJobsConfig(env), deps) },
+  content: { schema: CONTENT, build: (env: Env, deps: Deps) => buildContent(loadContentConfig(env), deps) },
 } satisfies Record<string, { schema: string; build: (env: Env, deps: Deps) => Promise<RunnableService> }>;
 
 export type ServiceName = keyof typeof SERVICES;

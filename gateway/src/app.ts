@@ -19,6 +19,7 @@ import { registerRestShim } from './rest/shim.js';
 import { restRoutes } from './rest/routes/index.js';
 import { createSubscriptionServer, sameOrigin } from './ws.js';
 import { serveWebApp } from './static.js';
+import { registerHttpCache } from './http-cache.js';
 import { closeSubgraphConnections } from './subgraph-fetcher.js';
 
 export interface Gateway {
@@ -105,6 +106,7 @@ export async function buildGateway(
   });
 
   await app.register(cookie);
+  await registerHttpCache(app);
   await app.register(replyFrom, { http: { requestOptions: { timeout: 30000 } } });
 
   // Nobody outside may claim to be the gateway; and browsers may not change state cross-site.

@@ -17,7 +17,7 @@ let user: { id: number; cookie: string };
 let adminCookie: string;
 
 beforeAll(async () => {
-  stack = await startStack(['identity', 'media', 'billing', 'ai-jobs']);
+  stack = await startStack(['identity', 'media', 'billing', 'ai-jobs', 'content']);
   base = stack.base;
   user = await signUp(base);
   adminCookie = await signUpAdmin();
@@ -50,11 +50,38 @@ async function gql(query: string, cookie?: string, variables?: Record<string, un
 /** A body that is valid for the route, so that only the caller's role decides the answer. */
 const BODIES: Record<string, unknown> = {
   'POST /api/admin/config': { key: 'active_api', value: 'gemini' },
+  'POST /api/admin/promo-campaigns': { title: 'Spring sale', message: 'Sessions for less' },
+  'POST /api/admin/footer/sections': { title: 'Help' },
+  'POST /api/admin/footer/items': { sectionId: 2, label: 'Help', url: '/pages/contact' },
+  'POST /api/admin/content-pages': { title: 'Shipping', slug: 'shipping', content: 'We ship.' },
+};
+
+/**
+ * The id a route's `:id` is walked with, where 1 would not exist by then (routes are walked in table
+ * order: the starter footer's first section is changed, its last one deleted; a Company item is changed
+ * and another deleted).
+ */
+const PATH_IDS: Record<string, number> = {
+  'DELETE /api/admin/footer/sections/:id': 3,
+  'PUT /api/admin/footer/items/:id': 4,
+  'DELETE /api/admin/footer/items/:id': 5,
 };
 
 /** Arguments for admin fields whose arguments are required (a new one must be added here). */
 const ARGS: Record<string, string> = {
   setApiConfiguration: '(key: "active_api", value: "gemini")',
+  createPromoCampaign: '(input: { title: "Winter", message: "Warm looks" })',
+  updatePromoCampaign: '(id: 2, input: { isActive: true })',
+  deletePromoCampaign: '(id: 2)',
+  createFooterSection: '(input: { title: "More" })',
+  updateFooterSection: '(id: 2, input: { displayOrder: 5 })',
+  deleteFooterSection: '(id: 4)',
+  createFooterItem: '(input: { sectionId: 2, label: "FAQ", url: "https://example.com/faq" })',
+  updateFooterItem: '(id: 9, input: { openInNewTab: true })',
+  deleteFooterItem: '(id: 9)',
+  createContentPage: '(input: { title: "Returns", slug: "returns", content: "Free returns." })',
+  updateContentPage: '(id: 2, input: { isVisible: false })',
+  deleteContentPage: '(id: 2)',
 };
 
 /** The root fields the API schema documents as admin only. */
@@ -86,7 +113,7 @@ describe('admin calls are refused to visitors (401) and users (403), answered fo
     const routes = restRoutes({ uploadMaxBytes: 1 }).filter((r) => r.path.startsWith('/api/admin/'));
     expect(routes.length).toBeGreaterThanOrEqual(12);
     for (const route of routes) {
-      const path = route.path.replace(/:[A-Za-z]+/g, '1');
+      const path = route.path.replace(/:[A-Za-z]+/g, String(PATH_IDS[`${route.method} ${route.path}`] ?? 1));
       const body = route.method === 'GET' ? undefined : (BODIES[`${route.method} ${route.path}`] ?? {});
       const call = async (cookie?: string) => {
         const res = await fetch(`${base}${path}`, {

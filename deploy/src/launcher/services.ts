@@ -30,7 +30,7 @@ export const SERVICES: readonly ServiceSpec[] = [
   },
   { name: 'ai-jobs', entry: 'services/ai-jobs/dist/main.js', subgraph: true },
   { name: 'ai-jobs-worker', entry: 'services/ai-jobs/dist/worker.js', subgraph: false },
-  // { name: 'content', entry: 'services/content/dist/main.js', subgraph: true, seed: 'services/content/dist/seed.js' },
+  { name: 'content', entry: 'services/content/dist/main.js', subgraph: true },
   // { name: 'support', entry: 'services/support/dist/main.js', subgraph: true, seed: 'services/support/dist/seed.js' },
 ];
 

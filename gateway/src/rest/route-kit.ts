@@ -38,6 +38,8 @@ export interface GraphQLRoute extends RouteBase {
   /** Response headers made from `data` (a list's total in `X-Total-Count`, beside the documented rows). */
   headers?: (data: unknown) => Record<string, string>;
   status?: number;
+  /** The answer is the same for everyone: browsers may keep it (Cache-Control public; ETag revalidation). */
+  public?: boolean;
 }
 
 /** One column of a CSV download: its header and how a row gives its cell. */
@@ -102,6 +104,7 @@ export type GraphQLRouteDefinition<TData, TVariables> = RouteBase & {
   select: (data: TData) => unknown;
   headers?: (data: TData) => Record<string, string>;
   status?: number;
+  public?: boolean;
 } & VariablesOption<TVariables>;
 
 /** Makes a table row from a typed operation (see GraphQLRouteDefinition). */
@@ -122,6 +125,7 @@ export function graphqlRoute<TData, TVariables extends Record<string, unknown>>(
     select: (data) => def.select(data as TData),
     ...(headers ? { headers: (data: unknown) => headers(data as TData) } : {}),
     ...(def.status === undefined ? {} : { status: def.status }),
+    ...(def.public ? { public: true } : {}),
   };
 }
 

@@ -13,6 +13,7 @@ import {
   type ErrorCode,
 } from '@tryon/kit';
 import type { GatewayContext } from '../graphql.js';
+import { PUBLIC_CACHE_CONTROL } from '../http-cache.js';
 import type { CallerResolver } from '../caller.js';
 import { hashSid, SID_COOKIE } from '../caller.js';
 import {
@@ -83,6 +84,7 @@ export function registerRestShim(
   const runGraphQL = async (route: GraphQLRoute, req: FastifyRequest, reply: FastifyReply) => {
     const data = await execute(route.operation, route.variables(req), req);
     if (route.headers) void reply.headers(route.headers(data));
+    if (route.public) void reply.header('cache-control', PUBLIC_CACHE_CONTROL);
     return reply.status(route.status ?? 200).send(route.select(data));
   };
 

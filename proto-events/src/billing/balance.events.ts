@@ -17,6 +17,11 @@ export const BalanceChanged = defineEvent(
     subscriptionSessions: z.number().int().min(0),
     topUpSessions: z.number().int().min(0),
     reason: z.enum(balanceChangeReasons),
+    /**
+     * billing's ledger entry behind this change: a later change of the same person has a larger id, so a
+     * consumer that sees them out of order keeps the newest (optional: added after v1 first shipped).
+     */
+    ledgerId: z.number().int().positive().optional(),
   }),
 );
 export type BalanceChangedData = z.infer<typeof BalanceChanged.schema>;

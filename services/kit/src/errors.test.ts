@@ -61,6 +61,19 @@ describe('fromZodError', () => {
     expect(fromZodError(r.error!).message).toBe('Invalid format: age must be 18 or more');
   });
 
+  it.each(['Title is required', 'Must be a valid URL', 'Slug must contain only lowercase letters'])(
+    "keeps the admin forms' message %s",
+    (message) => {
+      const r = z.object({ title: z.string().min(1, message) }).safeParse({ title: '' });
+      expect(fromZodError(r.error!).message).toBe(message);
+    },
+  );
+
+  it("words anything else with the field's path", () => {
+    const r = z.object({ title: z.string().min(1, 'too short') }).safeParse({ title: '' });
+    expect(fromZodError(r.error!).message).toBe('Invalid data: title: too short');
+  });
+
   it('words a wrong root type', () => {
     const r = schema.safeParse([1]);
     expect(fromZodError(r.error!).message).toBe('Invalid format: body must be object');

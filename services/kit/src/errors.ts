@@ -50,7 +50,14 @@ export function fromZodError(err: ZodError): AppError {
   const issue = err.issues[0];
   if (!issue) return new AppError('VALIDATION', 'Invalid data');
   // Schemas that word their own messages for the catalogue (e.g. "Password too short ...") keep them.
-  if (/^(Missing required field|Invalid format|Invalid data|Invalid email|Password)\b/.test(issue.message)) {
+  // So do the admin forms' messages of spec/business-admin-data section 5 ("Title is required",
+  // "Must be a valid URL", "Slug must contain only ...").
+  if (
+    /^(Missing required field|Invalid format|Invalid data|Invalid email|Password)\b/.test(issue.message) ||
+    /^[A-Z][A-Za-z]{0,20} is required$|^Must be a valid URL$|^[A-Z][a-z]+ must contain only /.test(
+      issue.message,
+    )
+  ) {
     return new AppError('VALIDATION', issue.message);
   }
   const path = issue.path.join('.') || 'body';

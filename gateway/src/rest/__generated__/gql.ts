@@ -44,6 +44,28 @@ type Documents = {
     "\n  query AdminSubscriptionStats {\n    adminStats {\n      totalActiveSubscriptions\n      subscriptionsByPlan {\n        planName\n        displayName\n        count\n      }\n    }\n  }\n": typeof types.AdminSubscriptionStatsDocument,
     "\n  query AdminSubscriptionsPage($status: String, $limit: Int, $offset: Int) {\n    adminSubscriptions(status: $status, limit: $limit, offset: $offset) {\n      total\n      rows {\n        id\n        user {\n          id\n          username\n          email\n        }\n        plan {\n          id\n          name\n          displayName\n          priceMonthly\n          priceAnnual\n        }\n        status\n        billingCycle\n        currentPeriodStart\n        currentPeriodEnd\n        cancelAtPeriodEnd\n        stripeSubscriptionId\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminSubscriptionsPageDocument,
     "\n  query AdminTopUpsPage($status: String, $limit: Int, $offset: Int) {\n    adminTopUps(status: $status, limit: $limit, offset: $offset) {\n      total\n      rows {\n        id\n        user {\n          id\n          username\n          email\n        }\n        sessions\n        priceInCents\n        status\n        stripePaymentIntentId\n        purchasedAt\n      }\n    }\n  }\n": typeof types.AdminTopUpsPageDocument,
+    "\n  fragment PromoCampaignFields on PromoCampaign {\n    id\n    title\n    message\n    ctaText\n    ctaUrl\n    targetAudience\n    priority\n    isActive\n    startDate\n    endDate\n    createdBy\n    createdAt\n  }\n": typeof types.PromoCampaignFieldsFragmentDoc,
+    "\n  fragment FooterItemFields on FooterItem {\n    id\n    sectionId\n    label\n    url\n    displayOrder\n    isVisible\n    openInNewTab\n    createdAt\n    updatedAt\n  }\n": typeof types.FooterItemFieldsFragmentDoc,
+    "\n  fragment FooterSectionFields on FooterSection {\n    id\n    title\n    displayOrder\n    isVisible\n    createdAt\n    updatedAt\n    items {\n      ...FooterItemFields\n    }\n  }\n": typeof types.FooterSectionFieldsFragmentDoc,
+    "\n  fragment ContentPageFields on ContentPage {\n    id\n    title\n    slug\n    content\n    metaDescription\n    isVisible\n    createdAt\n    updatedAt\n  }\n": typeof types.ContentPageFieldsFragmentDoc,
+    "\n  query FooterSectionsRest {\n    footerSections {\n      ...FooterSectionFields\n    }\n  }\n": typeof types.FooterSectionsRestDocument,
+    "\n  query ContentPageRest($slug: String!) {\n    contentPage(slug: $slug) {\n      ...ContentPageFields\n    }\n  }\n": typeof types.ContentPageRestDocument,
+    "\n  query ActivePromoCampaignsRest {\n    activePromoCampaigns {\n      ...PromoCampaignFields\n    }\n  }\n": typeof types.ActivePromoCampaignsRestDocument,
+    "\n  query AdminPromoCampaignsRest {\n    adminPromoCampaigns {\n      ...PromoCampaignFields\n    }\n  }\n": typeof types.AdminPromoCampaignsRestDocument,
+    "\n  mutation CreatePromoCampaignRest($input: PromoCampaignInput!) {\n    createPromoCampaign(input: $input) {\n      ...PromoCampaignFields\n    }\n  }\n": typeof types.CreatePromoCampaignRestDocument,
+    "\n  mutation UpdatePromoCampaignRest($id: Int!, $input: PromoCampaignInput!) {\n    updatePromoCampaign(id: $id, input: $input) {\n      ...PromoCampaignFields\n    }\n  }\n": typeof types.UpdatePromoCampaignRestDocument,
+    "\n  mutation DeletePromoCampaignRest($id: Int!) {\n    deletePromoCampaign(id: $id)\n  }\n": typeof types.DeletePromoCampaignRestDocument,
+    "\n  query AdminFooterSectionsRest {\n    adminFooterSections {\n      ...FooterSectionFields\n    }\n  }\n": typeof types.AdminFooterSectionsRestDocument,
+    "\n  mutation CreateFooterSectionRest($input: FooterSectionInput!) {\n    createFooterSection(input: $input) {\n      ...FooterSectionFields\n    }\n  }\n": typeof types.CreateFooterSectionRestDocument,
+    "\n  mutation UpdateFooterSectionRest($id: Int!, $input: FooterSectionInput!) {\n    updateFooterSection(id: $id, input: $input) {\n      ...FooterSectionFields\n    }\n  }\n": typeof types.UpdateFooterSectionRestDocument,
+    "\n  mutation DeleteFooterSectionRest($id: Int!) {\n    deleteFooterSection(id: $id)\n  }\n": typeof types.DeleteFooterSectionRestDocument,
+    "\n  mutation CreateFooterItemRest($input: FooterItemInput!) {\n    createFooterItem(input: $input) {\n      ...FooterItemFields\n    }\n  }\n": typeof types.CreateFooterItemRestDocument,
+    "\n  mutation UpdateFooterItemRest($id: Int!, $input: FooterItemInput!) {\n    updateFooterItem(id: $id, input: $input) {\n      ...FooterItemFields\n    }\n  }\n": typeof types.UpdateFooterItemRestDocument,
+    "\n  mutation DeleteFooterItemRest($id: Int!) {\n    deleteFooterItem(id: $id)\n  }\n": typeof types.DeleteFooterItemRestDocument,
+    "\n  query AdminContentPagesRest {\n    adminContentPages {\n      ...ContentPageFields\n    }\n  }\n": typeof types.AdminContentPagesRestDocument,
+    "\n  mutation CreateContentPageRest($input: ContentPageInput!) {\n    createContentPage(input: $input) {\n      ...ContentPageFields\n    }\n  }\n": typeof types.CreateContentPageRestDocument,
+    "\n  mutation UpdateContentPageRest($id: Int!, $input: ContentPageInput!) {\n    updateContentPage(id: $id, input: $input) {\n      ...ContentPageFields\n    }\n  }\n": typeof types.UpdateContentPageRestDocument,
+    "\n  mutation DeleteContentPageRest($id: Int!) {\n    deleteContentPage(id: $id)\n  }\n": typeof types.DeleteContentPageRestDocument,
     "\n  fragment UserFields on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    role\n    subscriptionStatus\n    createdAt\n  }\n": typeof types.UserFieldsFragmentDoc,
     "\n  fragment NotificationPreferenceFields on NotificationPreferences {\n    emailNotifications\n    lowBalanceAlerts\n    renewalReminders\n    marketingEmails\n    lowBalanceThreshold\n    updatedAt\n  }\n": typeof types.NotificationPreferenceFieldsFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...UserFields\n    }\n  }\n": typeof types.CurrentUserDocument,
@@ -94,6 +116,28 @@ const documents: Documents = {
     "\n  query AdminSubscriptionStats {\n    adminStats {\n      totalActiveSubscriptions\n      subscriptionsByPlan {\n        planName\n        displayName\n        count\n      }\n    }\n  }\n": types.AdminSubscriptionStatsDocument,
     "\n  query AdminSubscriptionsPage($status: String, $limit: Int, $offset: Int) {\n    adminSubscriptions(status: $status, limit: $limit, offset: $offset) {\n      total\n      rows {\n        id\n        user {\n          id\n          username\n          email\n        }\n        plan {\n          id\n          name\n          displayName\n          priceMonthly\n          priceAnnual\n        }\n        status\n        billingCycle\n        currentPeriodStart\n        currentPeriodEnd\n        cancelAtPeriodEnd\n        stripeSubscriptionId\n        createdAt\n      }\n    }\n  }\n": types.AdminSubscriptionsPageDocument,
     "\n  query AdminTopUpsPage($status: String, $limit: Int, $offset: Int) {\n    adminTopUps(status: $status, limit: $limit, offset: $offset) {\n      total\n      rows {\n        id\n        user {\n          id\n          username\n          email\n        }\n        sessions\n        priceInCents\n        status\n        stripePaymentIntentId\n        purchasedAt\n      }\n    }\n  }\n": types.AdminTopUpsPageDocument,
+    "\n  fragment PromoCampaignFields on PromoCampaign {\n    id\n    title\n    message\n    ctaText\n    ctaUrl\n    targetAudience\n    priority\n    isActive\n    startDate\n    endDate\n    createdBy\n    createdAt\n  }\n": types.PromoCampaignFieldsFragmentDoc,
+    "\n  fragment FooterItemFields on FooterItem {\n    id\n    sectionId\n    label\n    url\n    displayOrder\n    isVisible\n    openInNewTab\n    createdAt\n    updatedAt\n  }\n": types.FooterItemFieldsFragmentDoc,
+    "\n  fragment FooterSectionFields on FooterSection {\n    id\n    title\n    displayOrder\n    isVisible\n    createdAt\n    updatedAt\n    items {\n      ...FooterItemFields\n    }\n  }\n": types.FooterSectionFieldsFragmentDoc,
+    "\n  fragment ContentPageFields on ContentPage {\n    id\n    title\n    slug\n    content\n    metaDescription\n    isVisible\n    createdAt\n    updatedAt\n  }\n": types.ContentPageFieldsFragmentDoc,
+    "\n  query FooterSectionsRest {\n    footerSections {\n      ...FooterSectionFields\n    }\n  }\n": types.FooterSectionsRestDocument,
+    "\n  query ContentPageRest($slug: String!) {\n    contentPage(slug: $slug) {\n      ...ContentPageFields\n    }\n  }\n": types.ContentPageRestDocument,
+    "\n  query ActivePromoCampaignsRest {\n    activePromoCampaigns {\n      ...PromoCampaignFields\n    }\n  }\n": types.ActivePromoCampaignsRestDocument,
+    "\n  query AdminPromoCampaignsRest {\n    adminPromoCampaigns {\n      ...PromoCampaignFields\n    }\n  }\n": types.AdminPromoCampaignsRestDocument,
+    "\n  mutation CreatePromoCampaignRest($input: PromoCampaignInput!) {\n    createPromoCampaign(input: $input) {\n      ...PromoCampaignFields\n    }\n  }\n": types.CreatePromoCampaignRestDocument,
+    "\n  mutation UpdatePromoCampaignRest($id: Int!, $input: PromoCampaignInput!) {\n    updatePromoCampaign(id: $id, input: $input) {\n      ...PromoCampaignFields\n    }\n  }\n": types.UpdatePromoCampaignRestDocument,
+    "\n  mutation DeletePromoCampaignRest($id: Int!) {\n    deletePromoCampaign(id: $id)\n  }\n": types.DeletePromoCampaignRestDocument,
+    "\n  query AdminFooterSectionsRest {\n    adminFooterSections {\n      ...FooterSectionFields\n    }\n  }\n": types.AdminFooterSectionsRestDocument,
+    "\n  mutation CreateFooterSectionRest($input: FooterSectionInput!) {\n    createFooterSection(input: $input) {\n      ...FooterSectionFields\n    }\n  }\n": types.CreateFooterSectionRestDocument,
+    "\n  mutation UpdateFooterSectionRest($id: Int!, $input: FooterSectionInput!) {\n    updateFooterSection(id: $id, input: $input) {\n      ...FooterSectionFields\n    }\n  }\n": types.UpdateFooterSectionRestDocument,
+    "\n  mutation DeleteFooterSectionRest($id: Int!) {\n    deleteFooterSection(id: $id)\n  }\n": types.DeleteFooterSectionRestDocument,
+    "\n  mutation CreateFooterItemRest($input: FooterItemInput!) {\n    createFooterItem(input: $input) {\n      ...FooterItemFields\n    }\n  }\n": types.CreateFooterItemRestDocument,
+    "\n  mutation UpdateFooterItemRest($id: Int!, $input: FooterItemInput!) {\n    updateFooterItem(id: $id, input: $input) {\n      ...FooterItemFields\n    }\n  }\n": types.UpdateFooterItemRestDocument,
+    "\n  mutation DeleteFooterItemRest($id: Int!) {\n    deleteFooterItem(id: $id)\n  }\n": types.DeleteFooterItemRestDocument,
+    "\n  query AdminContentPagesRest {\n    adminContentPages {\n      ...ContentPageFields\n    }\n  }\n": types.AdminContentPagesRestDocument,
+    "\n  mutation CreateContentPageRest($input: ContentPageInput!) {\n    createContentPage(input: $input) {\n      ...ContentPageFields\n    }\n  }\n": types.CreateContentPageRestDocument,
+    "\n  mutation UpdateContentPageRest($id: Int!, $input: ContentPageInput!) {\n    updateContentPage(id: $id, input: $input) {\n      ...ContentPageFields\n    }\n  }\n": types.UpdateContentPageRestDocument,
+    "\n  mutation DeleteContentPageRest($id: Int!) {\n    deleteContentPage(id: $id)\n  }\n": types.DeleteContentPageRestDocument,
     "\n  fragment UserFields on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    role\n    subscriptionStatus\n    createdAt\n  }\n": types.UserFieldsFragmentDoc,
     "\n  fragment NotificationPreferenceFields on NotificationPreferences {\n    emailNotifications\n    lowBalanceAlerts\n    renewalReminders\n    marketingEmails\n    lowBalanceThreshold\n    updatedAt\n  }\n": types.NotificationPreferenceFieldsFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...UserFields\n    }\n  }\n": types.CurrentUserDocument,
@@ -248,6 +292,94 @@ export function graphql(source: "\n  query AdminSubscriptionsPage($status: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminTopUpsPage($status: String, $limit: Int, $offset: Int) {\n    adminTopUps(status: $status, limit: $limit, offset: $offset) {\n      total\n      rows {\n        id\n        user {\n          id\n          username\n          email\n        }\n        sessions\n        priceInCents\n        status\n        stripePaymentIntentId\n        purchasedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminTopUpsPage($status: String, $limit: Int, $offset: Int) {\n    adminTopUps(status: $status, limit: $limit, offset: $offset) {\n      total\n      rows {\n        id\n        user {\n          id\n          username\n          email\n        }\n        sessions\n        priceInCents\n        status\n        stripePaymentIntentId\n        purchasedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PromoCampaignFields on PromoCampaign {\n    id\n    title\n    message\n    ctaText\n    ctaUrl\n    targetAudience\n    priority\n    isActive\n    startDate\n    endDate\n    createdBy\n    createdAt\n  }\n"): (typeof documents)["\n  fragment PromoCampaignFields on PromoCampaign {\n    id\n    title\n    message\n    ctaText\n    ctaUrl\n    targetAudience\n    priority\n    isActive\n    startDate\n    endDate\n    createdBy\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FooterItemFields on FooterItem {\n    id\n    sectionId\n    label\n    url\n    displayOrder\n    isVisible\n    openInNewTab\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment FooterItemFields on FooterItem {\n    id\n    sectionId\n    label\n    url\n    displayOrder\n    isVisible\n    openInNewTab\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FooterSectionFields on FooterSection {\n    id\n    title\n    displayOrder\n    isVisible\n    createdAt\n    updatedAt\n    items {\n      ...FooterItemFields\n    }\n  }\n"): (typeof documents)["\n  fragment FooterSectionFields on FooterSection {\n    id\n    title\n    displayOrder\n    isVisible\n    createdAt\n    updatedAt\n    items {\n      ...FooterItemFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ContentPageFields on ContentPage {\n    id\n    title\n    slug\n    content\n    metaDescription\n    isVisible\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ContentPageFields on ContentPage {\n    id\n    title\n    slug\n    content\n    metaDescription\n    isVisible\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FooterSectionsRest {\n    footerSections {\n      ...FooterSectionFields\n    }\n  }\n"): (typeof documents)["\n  query FooterSectionsRest {\n    footerSections {\n      ...FooterSectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContentPageRest($slug: String!) {\n    contentPage(slug: $slug) {\n      ...ContentPageFields\n    }\n  }\n"): (typeof documents)["\n  query ContentPageRest($slug: String!) {\n    contentPage(slug: $slug) {\n      ...ContentPageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActivePromoCampaignsRest {\n    activePromoCampaigns {\n      ...PromoCampaignFields\n    }\n  }\n"): (typeof documents)["\n  query ActivePromoCampaignsRest {\n    activePromoCampaigns {\n      ...PromoCampaignFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPromoCampaignsRest {\n    adminPromoCampaigns {\n      ...PromoCampaignFields\n    }\n  }\n"): (typeof documents)["\n  query AdminPromoCampaignsRest {\n    adminPromoCampaigns {\n      ...PromoCampaignFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePromoCampaignRest($input: PromoCampaignInput!) {\n    createPromoCampaign(input: $input) {\n      ...PromoCampaignFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePromoCampaignRest($input: PromoCampaignInput!) {\n    createPromoCampaign(input: $input) {\n      ...PromoCampaignFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePromoCampaignRest($id: Int!, $input: PromoCampaignInput!) {\n    updatePromoCampaign(id: $id, input: $input) {\n      ...PromoCampaignFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePromoCampaignRest($id: Int!, $input: PromoCampaignInput!) {\n    updatePromoCampaign(id: $id, input: $input) {\n      ...PromoCampaignFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePromoCampaignRest($id: Int!) {\n    deletePromoCampaign(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePromoCampaignRest($id: Int!) {\n    deletePromoCampaign(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminFooterSectionsRest {\n    adminFooterSections {\n      ...FooterSectionFields\n    }\n  }\n"): (typeof documents)["\n  query AdminFooterSectionsRest {\n    adminFooterSections {\n      ...FooterSectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFooterSectionRest($input: FooterSectionInput!) {\n    createFooterSection(input: $input) {\n      ...FooterSectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFooterSectionRest($input: FooterSectionInput!) {\n    createFooterSection(input: $input) {\n      ...FooterSectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateFooterSectionRest($id: Int!, $input: FooterSectionInput!) {\n    updateFooterSection(id: $id, input: $input) {\n      ...FooterSectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFooterSectionRest($id: Int!, $input: FooterSectionInput!) {\n    updateFooterSection(id: $id, input: $input) {\n      ...FooterSectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFooterSectionRest($id: Int!) {\n    deleteFooterSection(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteFooterSectionRest($id: Int!) {\n    deleteFooterSection(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFooterItemRest($input: FooterItemInput!) {\n    createFooterItem(input: $input) {\n      ...FooterItemFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFooterItemRest($input: FooterItemInput!) {\n    createFooterItem(input: $input) {\n      ...FooterItemFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateFooterItemRest($id: Int!, $input: FooterItemInput!) {\n    updateFooterItem(id: $id, input: $input) {\n      ...FooterItemFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFooterItemRest($id: Int!, $input: FooterItemInput!) {\n    updateFooterItem(id: $id, input: $input) {\n      ...FooterItemFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFooterItemRest($id: Int!) {\n    deleteFooterItem(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteFooterItemRest($id: Int!) {\n    deleteFooterItem(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminContentPagesRest {\n    adminContentPages {\n      ...ContentPageFields\n    }\n  }\n"): (typeof documents)["\n  query AdminContentPagesRest {\n    adminContentPages {\n      ...ContentPageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateContentPageRest($input: ContentPageInput!) {\n    createContentPage(input: $input) {\n      ...ContentPageFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateContentPageRest($input: ContentPageInput!) {\n    createContentPage(input: $input) {\n      ...ContentPageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateContentPageRest($id: Int!, $input: ContentPageInput!) {\n    updateContentPage(id: $id, input: $input) {\n      ...ContentPageFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateContentPageRest($id: Int!, $input: ContentPageInput!) {\n    updateContentPage(id: $id, input: $input) {\n      ...ContentPageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteContentPageRest($id: Int!) {\n    deleteContentPage(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteContentPageRest($id: Int!) {\n    deleteContentPage(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

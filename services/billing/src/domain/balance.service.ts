@@ -104,7 +104,12 @@ export class BalanceService {
     if (!row) return { applied: false, balance: await balances.lock(trx, userId) };
     const balance = await balances.add(trx, userId, entry.subscriptionDelta, entry.topUpDelta);
     // Also inside a caller's transaction (inbox, fulfilment): the relay is kicked when that one commits.
-    await this.deps.outbox.add(trx, BalanceChanged, { userId, ...balance, reason: entry.kind });
+    await this.deps.outbox.add(trx, BalanceChanged, {
+      userId,
+      ...balance,
+      reason: entry.kind,
+      ledgerId: Number(row.id),
+    });
     return { applied: true, balance };
   }
 

@@ -1,0 +1,6 @@
+import { outboxInboxMigration, type Migration } from '@tryon/kit';
+import { contentInit } from './20261230000100_content_init.js';
+import { contentStarter } from './20261230000200_content_starter.js';
+
+/** content's migrations, oldest first. */
+export const migrations: Migration[] = [outboxInboxMigration, contentInit, contentStarter];
