@@ -90,6 +90,12 @@ const config: CodegenConfig = {
       FooterItem: '../../data/footer.repository.js#FooterItemRow',
       ContentPage: '../../data/pages.repository.js#PageRow',
     }),
+    'services/support/src/graphql/__generated__/resolvers-types.ts': subgraph('support', {
+      ChatbotConversation: '../../data/conversations.repository.js#ConversationRow',
+      ChatMessage: '../../data/conversations.repository.js#StoredMessage',
+      KnowledgeEntry: '../../data/knowledge.repository.js#KnowledgeRow',
+      UnansweredQuestion: '../../data/knowledge.repository.js#UnansweredRow',
+    }),
     'web/src/__generated__/': {
       schema: 'gateway/api-schema.graphql',
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/__generated__/**'],

@@ -12,6 +12,8 @@ import { buildAiJobsWorker, type AiJobsWorker } from '../services/ai-jobs/src/wo
 import { loadAiJobsConfig } from '../services/ai-jobs/src/config.js';
 import { buildContent, SCHEMA as CONTENT } from '../services/content/src/app.js';
 import { loadContentConfig } from '../services/content/src/config.js';
+import { buildSupport, SCHEMA as SUPPORT } from '../services/support/src/app.js';
+import { loadSupportConfig } from '../services/support/src/config.js';
 import { buildGateway } from '../gateway/src/app.js';
 import type { GatewayEvents } from '../gateway/src/events.js';
 import { loadGatewayConfig } from '../gateway/src/config.js';
@@ -29,6 +31,7 @@ const SERVICES = {
   billing: { schema: BILLING, build: (env: Env, deps: Deps) => buildBilling(loadBillingConfig(env), deps) },
   'ai-jobs': { schema: AI_JOBS, build: (env: Env, deps: Deps) => buildAiJobs(loadAiJobsConfig(env), deps) },
   content: { schema: CONTENT, build: (env: Env, deps: Deps) => buildContent(loadContentConfig(env), deps) },
+  support: { schema: SUPPORT, build: (env: Env, deps: Deps) => buildSupport(loadSupportConfig(env), deps) },
 } satisfies Record<string, { schema: string; build: (env: Env, deps: Deps) => Promise<RunnableService> }>;
 
 export type ServiceName = keyof typeof SERVICES;

@@ -1,11 +1,13 @@
 import { EventEmitter } from 'node:events';
 import {
   BalanceChanged,
+  ConversationEscalated,
   parseEnvelope,
   SessionRevoked,
   SessionStatusChanged,
   type EventDefinition,
   type BalanceChangedData,
+  type ConversationEscalatedData,
   type EventData,
   type SessionRevokedData,
   type SessionStatusChangedData,
@@ -20,6 +22,7 @@ export class GatewayEvents extends EventEmitter<{
   sessionRevoked: [SessionRevokedData];
   jobStatus: [SessionStatusChangedData];
   balanceChanged: [BalanceChangedData];
+  conversationEscalated: [ConversationEscalatedData];
 }> {
   private subs: { unsubscribe(): void }[] = [];
 
@@ -31,6 +34,8 @@ export class GatewayEvents extends EventEmitter<{
     this.listen(nats, logger, SessionStatusChanged, (data) => this.emit('jobStatus', data));
     // Balance changes (debits, refunds, purchases, resets), pushed to the owner's balance subscription.
     this.listen(nats, logger, BalanceChanged, (data) => this.emit('balanceChanged', data));
+    // Chatbot conversations handed over to a person, pushed to signed-in admins.
+    this.listen(nats, logger, ConversationEscalated, (data) => this.emit('conversationEscalated', data));
   }
 
   private listen<E extends EventDefinition>(

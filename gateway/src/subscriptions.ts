@@ -47,6 +47,18 @@ const UserBalancePush = new GraphQLObjectType({
   },
 });
 
+const ConversationPush = new GraphQLObjectType({
+  name: 'ChatbotConversation',
+  fields: {
+    id: { type: new GraphQLNonNull(GraphQLInt) },
+    status: { type: new GraphQLNonNull(GraphQLString) },
+    visitorEmail: { type: GraphQLString },
+    visitorName: { type: GraphQLString },
+    feedbackType: { type: GraphQLString },
+    needsEscalation: { type: new GraphQLNonNull(GraphQLBoolean) },
+  },
+});
+
 /**
  * Pushes the status changes of one job (`session`: a generation or try-on; `edit`: an edit) to the
  * caller when it is the job's owner (or an admin), until the job completes or fails.
@@ -106,6 +118,31 @@ export function subscriptionSchema(events: GatewayEvents): GraphQLSchema {
           args: { id: { type: new GraphQLNonNull(GraphQLInt) } },
           subscribe: jobUpdates(events, 'edit', 'editSessionUpdated'),
         },
+        chatConversationEscalated: {
+          description:
+            'Admins only: each chatbot conversation handed over to a person (a contact left, or no answer found).',
+          type: new GraphQLNonNull(ConversationPush),
+          subscribe: async function* (_src: unknown, _args: unknown, ctx: WsContext) {
+            if (ctx.caller.role !== 'admin') throw new Error('Forbidden: admin only');
+            const ac = new AbortController();
+            try {
+              for await (const [evt] of on(events, 'conversationEscalated', { signal: ac.signal })) {
+                yield {
+                  chatConversationEscalated: {
+                    id: evt.conversationId,
+                    status: evt.status,
+                    visitorEmail: evt.visitorEmail,
+                    visitorName: evt.visitorName,
+                    feedbackType: evt.feedbackType,
+                    needsEscalation: true,
+                  },
+                };
+              }
+            } finally {
+              ac.abort();
+            }
+          },
+        },
         sessionBalanceChanged: {
           description:
             "Your session balance after each change (debit, refund, purchase, reset): the signed-in person's User.",
@@ -117,6 +154,33 @@ export function subscriptionSchema(events: GatewayEvents): GraphQLSchema {
                 if (evt.userId !== ctx.caller.userId) continue;
                 const { subscriptionSessions, topUpSessions } = evt;
                 yield {
+                  chatConversationEscalated: {
+                    description:
+                      'Admins only: each chatbot conversation handed over to a person (a contact left, or no answer found).',
+                    type: new GraphQLNonNull(ConversationPush),
+                    subscribe: async function* (_src: unknown, _args: unknown, ctx: WsContext) {
+                      if (ctx.caller.role !== 'admin') throw new Error('Forbidden: admin only');
+                      const ac = new AbortController();
+                      try {
+                        for await (const [evt] of on(events, 'conversationEscalated', {
+                          signal: ac.signal,
+                        })) {
+                          yield {
+                            chatConversationEscalated: {
+                              id: evt.conversationId,
+                              status: evt.status,
+                              visitorEmail: evt.visitorEmail,
+                              visitorName: evt.visitorName,
+                              feedbackType: evt.feedbackType,
+                              needsEscalation: true,
+                            },
+                          };
+                        }
+                      } finally {
+                        ac.abort();
+                      }
+                    },
+                  },
                   sessionBalanceChanged: {
                     id: evt.userId,
                     sessionBalance: {

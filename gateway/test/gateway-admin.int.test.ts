@@ -17,10 +17,14 @@ let user: { id: number; cookie: string };
 let adminCookie: string;
 
 beforeAll(async () => {
-  stack = await startStack(['identity', 'media', 'billing', 'ai-jobs', 'content']);
+  stack = await startStack(['identity', 'media', 'billing', 'ai-jobs', 'content', 'support']);
   base = stack.base;
   user = await signUp(base);
   adminCookie = await signUpAdmin();
+  // A chatbot conversation (id 1) for the admin's conversation calls to answer about.
+  await apiCall(base, 'POST', '/api/chatbot/conversation', undefined, {
+    messages: [{ role: 'user', content: 'hi' }],
+  });
 });
 
 afterAll(() => stack?.stop());
@@ -54,6 +58,8 @@ const BODIES: Record<string, unknown> = {
   'POST /api/admin/footer/sections': { title: 'Help' },
   'POST /api/admin/footer/items': { sectionId: 2, label: 'Help', url: '/pages/contact' },
   'POST /api/admin/content-pages': { title: 'Shipping', slug: 'shipping', content: 'We ship.' },
+  'PUT /api/admin/chatbot/conversations/:id': { status: 'reviewed' },
+  'POST /api/admin/chatbot/knowledge-base': { question: 'Do you ship?', answer: 'No.', category: 'other' },
 };
 
 /**
@@ -82,6 +88,9 @@ const ARGS: Record<string, string> = {
   createContentPage: '(input: { title: "Returns", slug: "returns", content: "Free returns." })',
   updateContentPage: '(id: 2, input: { isVisible: false })',
   deleteContentPage: '(id: 2)',
+  updateChatConversation: '(id: 1, status: "resolved")',
+  createKnowledgeEntry: '(input: { question: "Gift cards?", answer: "Not yet.", category: "billing" })',
+  updateKnowledgeEntry: '(id: 1, input: { isActive: true })',
 };
 
 /** The root fields the API schema documents as admin only. */

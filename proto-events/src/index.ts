@@ -11,3 +11,4 @@ export * from './billing/balance.events.js';
 export * from './billing/subscription.events.js';
 export * from './billing/debit.rpc.js';
 export * from './ai-jobs/job.events.js';
+export * from './support/conversation.events.js';

@@ -9,6 +9,7 @@ import { MediaImageDeleted, MediaImageSaved } from './media/image.events.js';
 import { BalanceChanged } from './billing/balance.events.js';
 import { SubscriptionChanged } from './billing/subscription.events.js';
 import { JobFailed, JobRequested, SessionStatusChanged } from './ai-jobs/job.events.js';
+import { ConversationEscalated } from './support/conversation.events.js';
 
 /** One line per problem: `path: message`. */
 function describe(err: ZodError): string {
@@ -28,6 +29,7 @@ export const EVENTS: Record<string, EventDefinition> = Object.fromEntries(
     JobFailed,
     SessionStatusChanged,
     JobRequested,
+    ConversationEscalated,
   ].map((e) => [e.subject, e]),
 );
 

@@ -24,6 +24,7 @@ export const STREAMS = {
     retention: 'workqueue',
     maxAgeMs: 7 * DAY,
   },
+  support: { name: 'SUPPORT', subjects: ['support.>'], retention: 'limits', maxAgeMs: 30 * DAY },
   audit: { name: 'AUDIT', subjects: ['audit.>'], retention: 'limits', maxAgeMs: 90 * DAY },
   deadLetter: { name: 'DEADLETTER', subjects: ['deadletter.>'], retention: 'limits', maxAgeMs: 30 * DAY },
 } as const satisfies Record<string, StreamDefinition>;

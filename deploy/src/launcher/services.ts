@@ -31,7 +31,7 @@ export const SERVICES: readonly ServiceSpec[] = [
   { name: 'ai-jobs', entry: 'services/ai-jobs/dist/main.js', subgraph: true },
   { name: 'ai-jobs-worker', entry: 'services/ai-jobs/dist/worker.js', subgraph: false },
   { name: 'content', entry: 'services/content/dist/main.js', subgraph: true },
-  // { name: 'support', entry: 'services/support/dist/main.js', subgraph: true, seed: 'services/support/dist/seed.js' },
+  { name: 'support', entry: 'services/support/dist/main.js', subgraph: true },
 ];
 
 export const GATEWAY: ServiceSpec = { name: 'gateway', entry: 'gateway/dist/main.js', subgraph: false };

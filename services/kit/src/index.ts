@@ -16,3 +16,4 @@ export * from './responder.js';
 export * from './image-type.js';
 export * from './validation.js';
 export * from './admin.js';
+export * from './rate-limit.js';

@@ -31,3 +31,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   if (!parsed.success) throw fromZodError(parsed.error);
   return parsed.data;
 }
+
+/** Drops the keys whose value is undefined: the fields an update was given (a patch). */
+export function given<T extends object>(patch: T): Partial<T> {
+  return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -84,6 +84,16 @@ type Documents = {
     "\n  mutation SaveTryOnResult($input: SaveTryOnResultInput!) {\n    saveTryOnResult(input: $input) {\n      ...SavedTryOnResultFields\n    }\n  }\n": typeof types.SaveTryOnResultDocument,
     "\n  query SavedTryOnResults($userId: Int!) {\n    savedTryOnResults(userId: $userId) {\n      ...SavedTryOnResultFields\n    }\n  }\n": typeof types.SavedTryOnResultsDocument,
     "\n  mutation DeleteSavedTryOnResult($id: Int!) {\n    deleteSavedTryOnResult(id: $id)\n  }\n": typeof types.DeleteSavedTryOnResultDocument,
+    "\n  fragment ChatbotConversationFields on ChatbotConversation {\n    id\n    visitorEmail\n    visitorName\n    messages {\n      role\n      content\n      timestamp\n    }\n    feedbackType\n    status\n    adminNotes\n    respondedBy\n    respondedAt\n    needsEscalation\n    userId\n    createdAt\n    updatedAt\n  }\n": typeof types.ChatbotConversationFieldsFragmentDoc,
+    "\n  fragment KnowledgeEntryFields on KnowledgeEntry {\n    id\n    question\n    answer\n    category\n    keywords\n    isActive\n    createdBy\n    timesUsed\n    createdAt\n    updatedAt\n  }\n": typeof types.KnowledgeEntryFieldsFragmentDoc,
+    "\n  mutation SendChatMessageRest(\n    $message: String!\n    $conversationId: String\n    $conversationHistory: [ChatMessageInput!]\n  ) {\n    sendChatMessage(\n      message: $message\n      conversationId: $conversationId\n      conversationHistory: $conversationHistory\n    ) {\n      response\n      needsEscalation\n    }\n  }\n": typeof types.SendChatMessageRestDocument,
+    "\n  mutation CreateChatConversationRest($messages: [ChatMessageInput!]!) {\n    createChatConversation(messages: $messages) {\n      id\n    }\n  }\n": typeof types.CreateChatConversationRestDocument,
+    "\n  mutation SetChatConversationContactRest(\n    $id: String!\n    $email: String\n    $name: String\n    $feedbackType: String\n  ) {\n    setChatConversationContact(id: $id, email: $email, name: $name, feedbackType: $feedbackType)\n  }\n": typeof types.SetChatConversationContactRestDocument,
+    "\n  query AdminChatConversationsRest($status: String) {\n    adminChatConversations(status: $status) {\n      ...ChatbotConversationFields\n    }\n  }\n": typeof types.AdminChatConversationsRestDocument,
+    "\n  mutation UpdateChatConversationRest($id: Int!, $status: String, $adminNotes: String) {\n    updateChatConversation(id: $id, status: $status, adminNotes: $adminNotes) {\n      ...ChatbotConversationFields\n    }\n  }\n": typeof types.UpdateChatConversationRestDocument,
+    "\n  query AdminKnowledgeEntriesRest {\n    adminKnowledgeEntries {\n      ...KnowledgeEntryFields\n    }\n  }\n": typeof types.AdminKnowledgeEntriesRestDocument,
+    "\n  mutation CreateKnowledgeEntryRest($input: KnowledgeEntryInput!) {\n    createKnowledgeEntry(input: $input) {\n      ...KnowledgeEntryFields\n    }\n  }\n": typeof types.CreateKnowledgeEntryRestDocument,
+    "\n  mutation UpdateKnowledgeEntryRest($id: Int!, $input: KnowledgeEntryInput!) {\n    updateKnowledgeEntry(id: $id, input: $input) {\n      ...KnowledgeEntryFields\n    }\n  }\n": typeof types.UpdateKnowledgeEntryRestDocument,
 };
 const documents: Documents = {
     "\n  fragment GeminiSessionFields on GeminiSession {\n    id\n    userId\n    sessionType\n    status\n    gender\n    age\n    ethnicity\n    build\n    hairColor\n    hairStyle\n    clothing\n    pose\n    background\n    prompt\n    personImageUrl\n    clothingImageUrl\n    clothingImageUrl2\n    garmentType1\n    garmentType2\n    category\n    style\n    resultUrl\n    errorMessage\n    offline\n    createdAt\n    completedAt\n  }\n": types.GeminiSessionFieldsFragmentDoc,
@@ -156,6 +166,16 @@ const documents: Documents = {
     "\n  mutation SaveTryOnResult($input: SaveTryOnResultInput!) {\n    saveTryOnResult(input: $input) {\n      ...SavedTryOnResultFields\n    }\n  }\n": types.SaveTryOnResultDocument,
     "\n  query SavedTryOnResults($userId: Int!) {\n    savedTryOnResults(userId: $userId) {\n      ...SavedTryOnResultFields\n    }\n  }\n": types.SavedTryOnResultsDocument,
     "\n  mutation DeleteSavedTryOnResult($id: Int!) {\n    deleteSavedTryOnResult(id: $id)\n  }\n": types.DeleteSavedTryOnResultDocument,
+    "\n  fragment ChatbotConversationFields on ChatbotConversation {\n    id\n    visitorEmail\n    visitorName\n    messages {\n      role\n      content\n      timestamp\n    }\n    feedbackType\n    status\n    adminNotes\n    respondedBy\n    respondedAt\n    needsEscalation\n    userId\n    createdAt\n    updatedAt\n  }\n": types.ChatbotConversationFieldsFragmentDoc,
+    "\n  fragment KnowledgeEntryFields on KnowledgeEntry {\n    id\n    question\n    answer\n    category\n    keywords\n    isActive\n    createdBy\n    timesUsed\n    createdAt\n    updatedAt\n  }\n": types.KnowledgeEntryFieldsFragmentDoc,
+    "\n  mutation SendChatMessageRest(\n    $message: String!\n    $conversationId: String\n    $conversationHistory: [ChatMessageInput!]\n  ) {\n    sendChatMessage(\n      message: $message\n      conversationId: $conversationId\n      conversationHistory: $conversationHistory\n    ) {\n      response\n      needsEscalation\n    }\n  }\n": types.SendChatMessageRestDocument,
+    "\n  mutation CreateChatConversationRest($messages: [ChatMessageInput!]!) {\n    createChatConversation(messages: $messages) {\n      id\n    }\n  }\n": types.CreateChatConversationRestDocument,
+    "\n  mutation SetChatConversationContactRest(\n    $id: String!\n    $email: String\n    $name: String\n    $feedbackType: String\n  ) {\n    setChatConversationContact(id: $id, email: $email, name: $name, feedbackType: $feedbackType)\n  }\n": types.SetChatConversationContactRestDocument,
+    "\n  query AdminChatConversationsRest($status: String) {\n    adminChatConversations(status: $status) {\n      ...ChatbotConversationFields\n    }\n  }\n": types.AdminChatConversationsRestDocument,
+    "\n  mutation UpdateChatConversationRest($id: Int!, $status: String, $adminNotes: String) {\n    updateChatConversation(id: $id, status: $status, adminNotes: $adminNotes) {\n      ...ChatbotConversationFields\n    }\n  }\n": types.UpdateChatConversationRestDocument,
+    "\n  query AdminKnowledgeEntriesRest {\n    adminKnowledgeEntries {\n      ...KnowledgeEntryFields\n    }\n  }\n": types.AdminKnowledgeEntriesRestDocument,
+    "\n  mutation CreateKnowledgeEntryRest($input: KnowledgeEntryInput!) {\n    createKnowledgeEntry(input: $input) {\n      ...KnowledgeEntryFields\n    }\n  }\n": types.CreateKnowledgeEntryRestDocument,
+    "\n  mutation UpdateKnowledgeEntryRest($id: Int!, $input: KnowledgeEntryInput!) {\n    updateKnowledgeEntry(id: $id, input: $input) {\n      ...KnowledgeEntryFields\n    }\n  }\n": types.UpdateKnowledgeEntryRestDocument,
 };
 
 /**
@@ -452,6 +472,46 @@ export function graphql(source: "\n  query SavedTryOnResults($userId: Int!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteSavedTryOnResult($id: Int!) {\n    deleteSavedTryOnResult(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSavedTryOnResult($id: Int!) {\n    deleteSavedTryOnResult(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChatbotConversationFields on ChatbotConversation {\n    id\n    visitorEmail\n    visitorName\n    messages {\n      role\n      content\n      timestamp\n    }\n    feedbackType\n    status\n    adminNotes\n    respondedBy\n    respondedAt\n    needsEscalation\n    userId\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ChatbotConversationFields on ChatbotConversation {\n    id\n    visitorEmail\n    visitorName\n    messages {\n      role\n      content\n      timestamp\n    }\n    feedbackType\n    status\n    adminNotes\n    respondedBy\n    respondedAt\n    needsEscalation\n    userId\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment KnowledgeEntryFields on KnowledgeEntry {\n    id\n    question\n    answer\n    category\n    keywords\n    isActive\n    createdBy\n    timesUsed\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment KnowledgeEntryFields on KnowledgeEntry {\n    id\n    question\n    answer\n    category\n    keywords\n    isActive\n    createdBy\n    timesUsed\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendChatMessageRest(\n    $message: String!\n    $conversationId: String\n    $conversationHistory: [ChatMessageInput!]\n  ) {\n    sendChatMessage(\n      message: $message\n      conversationId: $conversationId\n      conversationHistory: $conversationHistory\n    ) {\n      response\n      needsEscalation\n    }\n  }\n"): (typeof documents)["\n  mutation SendChatMessageRest(\n    $message: String!\n    $conversationId: String\n    $conversationHistory: [ChatMessageInput!]\n  ) {\n    sendChatMessage(\n      message: $message\n      conversationId: $conversationId\n      conversationHistory: $conversationHistory\n    ) {\n      response\n      needsEscalation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateChatConversationRest($messages: [ChatMessageInput!]!) {\n    createChatConversation(messages: $messages) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateChatConversationRest($messages: [ChatMessageInput!]!) {\n    createChatConversation(messages: $messages) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetChatConversationContactRest(\n    $id: String!\n    $email: String\n    $name: String\n    $feedbackType: String\n  ) {\n    setChatConversationContact(id: $id, email: $email, name: $name, feedbackType: $feedbackType)\n  }\n"): (typeof documents)["\n  mutation SetChatConversationContactRest(\n    $id: String!\n    $email: String\n    $name: String\n    $feedbackType: String\n  ) {\n    setChatConversationContact(id: $id, email: $email, name: $name, feedbackType: $feedbackType)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminChatConversationsRest($status: String) {\n    adminChatConversations(status: $status) {\n      ...ChatbotConversationFields\n    }\n  }\n"): (typeof documents)["\n  query AdminChatConversationsRest($status: String) {\n    adminChatConversations(status: $status) {\n      ...ChatbotConversationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateChatConversationRest($id: Int!, $status: String, $adminNotes: String) {\n    updateChatConversation(id: $id, status: $status, adminNotes: $adminNotes) {\n      ...ChatbotConversationFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateChatConversationRest($id: Int!, $status: String, $adminNotes: String) {\n    updateChatConversation(id: $id, status: $status, adminNotes: $adminNotes) {\n      ...ChatbotConversationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminKnowledgeEntriesRest {\n    adminKnowledgeEntries {\n      ...KnowledgeEntryFields\n    }\n  }\n"): (typeof documents)["\n  query AdminKnowledgeEntriesRest {\n    adminKnowledgeEntries {\n      ...KnowledgeEntryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateKnowledgeEntryRest($input: KnowledgeEntryInput!) {\n    createKnowledgeEntry(input: $input) {\n      ...KnowledgeEntryFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateKnowledgeEntryRest($input: KnowledgeEntryInput!) {\n    createKnowledgeEntry(input: $input) {\n      ...KnowledgeEntryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateKnowledgeEntryRest($id: Int!, $input: KnowledgeEntryInput!) {\n    updateKnowledgeEntry(id: $id, input: $input) {\n      ...KnowledgeEntryFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateKnowledgeEntryRest($id: Int!, $input: KnowledgeEntryInput!) {\n    updateKnowledgeEntry(id: $id, input: $input) {\n      ...KnowledgeEntryFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,5 +1,6 @@
 import {
   AppError,
+  given,
   parseInput,
   requireAdmin,
   requireUser,
@@ -8,7 +9,7 @@ import {
 } from '@tryon/kit';
 import type { CampaignRow, CampaignsRepository } from '../data/campaigns.repository.js';
 import { audit } from './audit.js';
-import { createCampaignInput, given, idArgument, updateCampaignInput } from './validation.js';
+import { createCampaignInput, idArgument, updateCampaignInput } from './validation.js';
 
 const notFound = () => new AppError('NOT_FOUND', 'Campaign not found');
 

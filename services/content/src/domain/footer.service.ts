@@ -1,10 +1,9 @@
-import { AppError, parseInput, requireAdmin, type CallerContext, type OutboxWriter } from '@tryon/kit';
+import { AppError, given, parseInput, requireAdmin, type CallerContext, type OutboxWriter } from '@tryon/kit';
 import type { FooterItemRow, FooterRepository, FooterSectionRow } from '../data/footer.repository.js';
 import { audit } from './audit.js';
 import {
   createItemInput,
   createSectionInput,
-  given,
   idArgument,
   updateItemInput,
   updateSectionInput,

@@ -1,7 +1,7 @@
-import { AppError, parseInput, requireAdmin, type CallerContext, type OutboxWriter } from '@tryon/kit';
+import { AppError, given, parseInput, requireAdmin, type CallerContext, type OutboxWriter } from '@tryon/kit';
 import type { PageRow, PagesRepository } from '../data/pages.repository.js';
 import { audit } from './audit.js';
-import { createPageInput, given, idArgument, slugArgument, updatePageInput } from './validation.js';
+import { createPageInput, idArgument, slugArgument, updatePageInput } from './validation.js';
 
 const notFound = () => new AppError('NOT_FOUND', 'Page not found');
 const slugTaken = (slug: string) => new AppError('CONFLICT', `A page with the slug "${slug}" already exists`);

@@ -195,8 +195,3 @@ export const idArgument = z
   .number({ error: 'Invalid format: id must be an integer' })
   .int('Invalid format: id must be an integer')
   .min(1, 'Invalid data: id must be 1 or more');
-
-/** Drops the keys whose value is undefined (a patch of the fields that were given). */
-export function given<T extends object>(patch: T): Partial<T> {
-  return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;
-}

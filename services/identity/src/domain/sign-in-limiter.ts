@@ -1,16 +1,10 @@
 import type { Knex } from 'knex';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { AppError } from '@tryon/kit';
+import type { RateLimiterPostgres } from 'rate-limiter-flexible';
+import { consumeOrRefuse, postgresLimiter, rateLimited } from '@tryon/kit';
 
 const WINDOW_LOGIN_S = 15 * 60;
 const WINDOW_REGISTER_S = 60 * 60;
-
-function tooMany(res: RateLimiterRes): AppError {
-  const retry = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-  return new AppError('RATE_LIMITED', 'Too many sign-in attempts. Please try again later.', {
-    headers: { 'retry-after': String(retry) },
-  });
-}
+const TOO_MANY = 'Too many sign-in attempts. Please try again later.';
 
 /**
  * Sign-in and sign-up limits kept in Postgres (shared by every identity replica): attempts per client IP,
@@ -26,47 +20,28 @@ export class SignInLimiter {
     schema: string,
     limits: { loginPerIp: number; failedPerAccount: number; registerPerIp: number },
   ) {
-    const common = {
-      storeClient: db,
-      storeType: 'knex',
-      tableName: 'rate_limits',
-      schemaName: schema,
-      tableCreated: true,
-    };
-    this.perIp = new RateLimiterPostgres({
-      ...common,
+    this.perIp = postgresLimiter(db, schema, {
       keyPrefix: 'login_ip',
       points: limits.loginPerIp,
-      duration: WINDOW_LOGIN_S,
+      durationSeconds: WINDOW_LOGIN_S,
     });
-    this.perAccount = new RateLimiterPostgres({
-      ...common,
+    this.perAccount = postgresLimiter(db, schema, {
       keyPrefix: 'login_acct',
       points: limits.failedPerAccount,
-      duration: WINDOW_LOGIN_S,
+      durationSeconds: WINDOW_LOGIN_S,
     });
-    this.registrations = new RateLimiterPostgres({
-      ...common,
+    this.registrations = postgresLimiter(db, schema, {
       keyPrefix: 'register_ip',
       points: limits.registerPerIp,
-      duration: WINDOW_REGISTER_S,
+      durationSeconds: WINDOW_REGISTER_S,
     });
-  }
-
-  private async consume(limiter: RateLimiterPostgres, key: string): Promise<void> {
-    try {
-      await limiter.consume(key);
-    } catch (res) {
-      if (res instanceof RateLimiterRes) throw tooMany(res);
-      throw res;
-    }
   }
 
   /** Counts a sign-in attempt; refuses when the IP or the account is over its limit. */
   async beforeLogin(ip: string, email: string): Promise<void> {
-    await this.consume(this.perIp, ip);
+    await consumeOrRefuse(this.perIp, ip, TOO_MANY);
     const acct = await this.perAccount.get(email);
-    if (acct && acct.consumedPoints >= this.perAccount.points) throw tooMany(acct);
+    if (acct && acct.consumedPoints >= this.perAccount.points) throw rateLimited(acct, TOO_MANY);
   }
 
   async loginFailed(email: string): Promise<void> {
@@ -78,6 +53,6 @@ export class SignInLimiter {
   }
 
   async beforeRegister(ip: string): Promise<void> {
-    await this.consume(this.registrations, ip);
+    await consumeOrRefuse(this.registrations, ip, TOO_MANY);
   }
 }

@@ -1,0 +1,206 @@
+import { graphql } from '../__generated__/index.js';
+import type { ChatMessageInput, KnowledgeEntryInput } from '../__generated__/graphql.js';
+import { graphqlRoute, intParam, pick, stringParam, stringQuery, type RouteTable } from '../route-kit.js';
+
+// support: the chatbot for everyone (rate limited by the service), and for admins the conversations and
+// the knowledge base.
+
+export const ChatbotConversationFields = graphql(`
+  fragment ChatbotConversationFields on ChatbotConversation {
+    id
+    visitorEmail
+    visitorName
+    messages {
+      role
+      content
+      timestamp
+    }
+    feedbackType
+    status
+    adminNotes
+    respondedBy
+    respondedAt
+    needsEscalation
+    userId
+    createdAt
+    updatedAt
+  }
+`);
+
+export const KnowledgeEntryFields = graphql(`
+  fragment KnowledgeEntryFields on KnowledgeEntry {
+    id
+    question
+    answer
+    category
+    keywords
+    isActive
+    createdBy
+    timesUsed
+    createdAt
+    updatedAt
+  }
+`);
+
+const SendMessage = graphql(`
+  mutation SendChatMessageRest(
+    $message: String!
+    $conversationId: String
+    $conversationHistory: [ChatMessageInput!]
+  ) {
+    sendChatMessage(
+      message: $message
+      conversationId: $conversationId
+      conversationHistory: $conversationHistory
+    ) {
+      response
+      needsEscalation
+    }
+  }
+`);
+
+const CreateConversation = graphql(`
+  mutation CreateChatConversationRest($messages: [ChatMessageInput!]!) {
+    createChatConversation(messages: $messages) {
+      id
+    }
+  }
+`);
+
+const SetContact = graphql(`
+  mutation SetChatConversationContactRest(
+    $id: String!
+    $email: String
+    $name: String
+    $feedbackType: String
+  ) {
+    setChatConversationContact(id: $id, email: $email, name: $name, feedbackType: $feedbackType)
+  }
+`);
+
+const AdminConversations = graphql(`
+  query AdminChatConversationsRest($status: String) {
+    adminChatConversations(status: $status) {
+      ...ChatbotConversationFields
+    }
+  }
+`);
+
+const UpdateConversation = graphql(`
+  mutation UpdateChatConversationRest($id: Int!, $status: String, $adminNotes: String) {
+    updateChatConversation(id: $id, status: $status, adminNotes: $adminNotes) {
+      ...ChatbotConversationFields
+    }
+  }
+`);
+
+const AdminKnowledge = graphql(`
+  query AdminKnowledgeEntriesRest {
+    adminKnowledgeEntries {
+      ...KnowledgeEntryFields
+    }
+  }
+`);
+
+const CreateEntry = graphql(`
+  mutation CreateKnowledgeEntryRest($input: KnowledgeEntryInput!) {
+    createKnowledgeEntry(input: $input) {
+      ...KnowledgeEntryFields
+    }
+  }
+`);
+
+const UpdateEntry = graphql(`
+  mutation UpdateKnowledgeEntryRest($id: Int!, $input: KnowledgeEntryInput!) {
+    updateKnowledgeEntry(id: $id, input: $input) {
+      ...KnowledgeEntryFields
+    }
+  }
+`);
+
+const ENTRY_KEYS = [
+  'question',
+  'answer',
+  'category',
+  'keywords',
+  'isActive',
+] as const satisfies readonly (keyof KnowledgeEntryInput)[];
+
+type SendBody = {
+  message: string;
+  conversationId?: string | null;
+  conversationHistory?: ChatMessageInput[] | null;
+};
+type ContactBody = { email?: string | null; name?: string | null; feedbackType?: string | null };
+
+export const supportRoutes: RouteTable = () => [
+  graphqlRoute({
+    method: 'POST',
+    path: '/api/chatbot/message',
+    summary: "The assistant's answer to a message: response, needsEscalation (open to everyone)",
+    document: SendMessage,
+    variables: (req) => pick<SendBody>(req.body, ['message', 'conversationId', 'conversationHistory']),
+    select: (d) => d.sendChatMessage,
+  }),
+  graphqlRoute({
+    method: 'POST',
+    path: '/api/chatbot/conversation',
+    summary: 'Creates a conversation with its first messages; answers its id',
+    document: CreateConversation,
+    variables: (req) => pick<{ messages: ChatMessageInput[] }>(req.body, ['messages']),
+    select: (d) => d.createChatConversation,
+  }),
+  graphqlRoute({
+    method: 'PUT',
+    path: '/api/chatbot/conversation/:id/email',
+    summary: 'Leaves an e-mail (and name, feedbackType) on a conversation for the team to answer',
+    document: SetContact,
+    variables: (req) => ({
+      id: stringParam(req, 'id'),
+      ...pick<ContactBody>(req.body, ['email', 'name', 'feedbackType']),
+    }),
+    select: (d) => ({ success: d.setChatConversationContact }),
+  }),
+  graphqlRoute({
+    method: 'GET',
+    path: '/api/admin/chatbot/conversations',
+    summary: 'Chatbot conversations, newest first, optionally ?status= (admin)',
+    document: AdminConversations,
+    variables: (req) => ({ status: stringQuery(req, 'status') }),
+    select: (d) => d.adminChatConversations,
+  }),
+  graphqlRoute({
+    method: 'PUT',
+    path: '/api/admin/chatbot/conversations/:id',
+    summary: 'Sets a conversation’s status and/or adminNotes (admin)',
+    document: UpdateConversation,
+    variables: (req) => ({
+      id: intParam(req, 'id'),
+      ...pick<{ status?: string | null; adminNotes?: string | null }>(req.body, ['status', 'adminNotes']),
+    }),
+    select: (d) => d.updateChatConversation,
+  }),
+  graphqlRoute({
+    method: 'GET',
+    path: '/api/admin/chatbot/knowledge-base',
+    summary: 'Every knowledge-base entry (admin)',
+    document: AdminKnowledge,
+    select: (d) => d.adminKnowledgeEntries,
+  }),
+  graphqlRoute({
+    method: 'POST',
+    path: '/api/admin/chatbot/knowledge-base',
+    summary: 'Adds a knowledge-base entry (admin)',
+    document: CreateEntry,
+    variables: (req) => ({ input: pick<KnowledgeEntryInput>(req.body, ENTRY_KEYS) }),
+    select: (d) => d.createKnowledgeEntry,
+  }),
+  graphqlRoute({
+    method: 'PUT',
+    path: '/api/admin/chatbot/knowledge-base/:id',
+    summary: 'Edits or deactivates a knowledge-base entry (admin)',
+    document: UpdateEntry,
+    variables: (req) => ({ id: intParam(req, 'id'), input: pick<KnowledgeEntryInput>(req.body, ENTRY_KEYS) }),
+    select: (d) => d.updateKnowledgeEntry,
+  }),
+];

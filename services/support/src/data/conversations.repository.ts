@@ -1,0 +1,94 @@
+import type { Knex } from 'knex';
+import type { ConversationStatus, FeedbackType } from '../domain/chat-values.js';
+
+export interface StoredMessage {
+  role: 'user' | 'assistant';
+  content: string;
+  timestamp: string;
+}
+
+export interface ConversationRow {
+  id: number;
+  userId: number | null;
+  visitorEmail: string | null;
+  visitorName: string | null;
+  messages: StoredMessage[];
+  feedbackType: FeedbackType | null;
+  status: ConversationStatus;
+  adminNotes: string | null;
+  respondedBy: number | null;
+  respondedAt: Date | null;
+  needsEscalation: boolean;
+  unhelpfulAnswers: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+type Q = Knex | Knex.Transaction;
+const COLUMNS = [
+  'id',
+  'userId',
+  'visitorEmail',
+  'visitorName',
+  'messages',
+  'feedbackType',
+  'status',
+  'adminNotes',
+  'respondedBy',
+  'respondedAt',
+  'needsEscalation',
+  'unhelpfulAnswers',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+/** chatbot_conversations; a visitor's conversation is found by the hash of its token only. */
+export class ConversationsRepository {
+  constructor(private readonly db: Knex) {}
+
+  async byTokenHash(tokenHash: string): Promise<ConversationRow | undefined> {
+    return this.db('chatbot_conversations').select(COLUMNS).where({ tokenHash }).first();
+  }
+
+  async insert(
+    row: { tokenHash: string; userId: number | null; messages: StoredMessage[] },
+    q: Q = this.db,
+  ): Promise<ConversationRow> {
+    const [created] = await q('chatbot_conversations')
+      .insert({ ...row, messages: JSON.stringify(row.messages) })
+      .returning(COLUMNS);
+    return created;
+  }
+
+  /** The conversation of a token, locked until the transaction ends. */
+  async lockByToken(trx: Knex.Transaction, tokenHash: string): Promise<ConversationRow | undefined> {
+    return trx('chatbot_conversations').select(COLUMNS).where({ tokenHash }).forUpdate().first();
+  }
+
+  async byId(id: number, q: Q = this.db): Promise<ConversationRow | undefined> {
+    return q('chatbot_conversations').select(COLUMNS).where({ id }).first();
+  }
+
+  async update(
+    trx: Q,
+    id: number,
+    patch: Partial<Omit<ConversationRow, 'id' | 'messages'>> & { messages?: StoredMessage[] },
+  ) {
+    const { messages, ...rest } = patch;
+    const [row] = await trx('chatbot_conversations')
+      .where({ id })
+      .update({
+        ...rest,
+        ...(messages ? { messages: JSON.stringify(messages) } : {}),
+        updatedAt: trx.fn.now(),
+      })
+      .returning(COLUMNS);
+    return row as ConversationRow | undefined;
+  }
+
+  /** Newest first, at most `limit`, optionally of one status. */
+  async list(status: ConversationStatus | undefined, limit: number): Promise<ConversationRow[]> {
+    const q = this.db('chatbot_conversations').select(COLUMNS).orderBy('id', 'desc').limit(limit);
+    return status ? q.where({ status }) : q;
+  }
+}

@@ -1,0 +1,182 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { RateLimiterPostgres } from 'rate-limiter-flexible';
+import { AdminActionRecorded, ConversationEscalated } from '@tryon/proto-events';
+import {
+  AppError,
+  consumeOrRefuse,
+  parseInput,
+  requireAdmin,
+  type CallerContext,
+  type OutboxWriter,
+} from '@tryon/kit';
+import type {
+  ConversationRow,
+  ConversationsRepository,
+  StoredMessage,
+} from '../data/conversations.repository.js';
+import type { Assistant } from './assistant.js';
+import { saysUnhelpful } from './intent.js';
+import {
+  CONVERSATION_MESSAGES_MAX,
+  contactInput,
+  conversationStatusFilter,
+  createConversationInput,
+  sendMessageInput,
+  updateConversationInput,
+} from './validation.js';
+
+const TOO_MANY = 'Too many messages. Please wait a moment and try again.';
+const notFound = () => new AppError('NOT_FOUND', 'Conversation not found');
+
+/** A conversation's token: 192 random bits; only its SHA-256 is stored. */
+const newToken = () => `conv_${randomBytes(24).toString('base64url')}`;
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Keeps the newest messages of a conversation. */
+const bounded = (messages: StoredMessage[]) => messages.slice(-CONVERSATION_MESSAGES_MAX);
+
+/**
+ * The chatbot's conversations: answering messages (visitors and users; rate limited per address and per
+ * conversation), the conversation the widget creates after the first exchange (named by an unguessable
+ * token), the contact left after a hand-over, and the admin's view of them.
+ */
+export class ChatService {
+  constructor(
+    private readonly deps: {
+      conversations: ConversationsRepository;
+      assistant: Assistant;
+      outbox: OutboxWriter;
+      limits: {
+        perIp: RateLimiterPostgres;
+        perConversation: RateLimiterPostgres;
+        newPerIp: RateLimiterPostgres;
+      };
+    },
+  ) {}
+
+  /**
+   * Answers a message. With a conversation id the exchange is added to that conversation (a reply that
+   * hands over marks it, once); without one the history the widget sends counts the unhelpful answers.
+   */
+  async send(caller: CallerContext, input: unknown) {
+    const { message, conversationId, conversationHistory } = parseInput(sendMessageInput, input ?? {});
+    await consumeOrRefuse(this.deps.limits.perIp, caller.ip ?? 'unknown', TOO_MANY);
+    if (!conversationId) {
+      const earlier = (conversationHistory ?? []).filter(
+        (m) => m.role === 'user' && saysUnhelpful(m.content),
+      ).length;
+      const reply = await this.deps.assistant.reply(message, earlier);
+      return { response: reply.response, needsEscalation: reply.needsEscalation };
+    }
+    const tokenHash = hashToken(conversationId);
+    await consumeOrRefuse(this.deps.limits.perConversation, tokenHash, TOO_MANY);
+    const existing = await this.deps.conversations.byTokenHash(tokenHash);
+    if (!existing) throw notFound();
+    const reply = await this.deps.assistant.reply(message, existing.unhelpfulAnswers);
+    const now = new Date().toISOString();
+    await this.deps.outbox.transaction(async (trx) => {
+      const row = await this.deps.conversations.lockByToken(trx, tokenHash);
+      if (!row) throw notFound();
+      const updated = await this.deps.conversations.update(trx, row.id, {
+        messages: bounded([
+          ...row.messages,
+          { role: 'user', content: message, timestamp: now },
+          { role: 'assistant', content: reply.response, timestamp: now },
+        ]),
+        unhelpfulAnswers: row.unhelpfulAnswers + (saysUnhelpful(message) ? 1 : 0),
+        ...(reply.needsEscalation ? { needsEscalation: true } : {}),
+      });
+      if (reply.needsEscalation && !row.needsEscalation) await this.escalated(trx, updated!);
+    });
+    return { response: reply.response, needsEscalation: reply.needsEscalation };
+  }
+
+  /** Creates the conversation of the first exchange; answers its token (the id the widget keeps). */
+  async create(caller: CallerContext, input: unknown): Promise<{ id: string }> {
+    const { messages } = parseInput(createConversationInput, input ?? {});
+    await consumeOrRefuse(this.deps.limits.newPerIp, caller.ip ?? 'unknown', TOO_MANY);
+    const token = newToken();
+    const now = new Date().toISOString();
+    await this.deps.conversations.insert({
+      tokenHash: hashToken(token),
+      userId: caller.userId,
+      messages: bounded(
+        messages.map((m) => ({ role: m.role, content: m.content, timestamp: validTime(m.timestamp) ?? now })),
+      ),
+    });
+    return { id: token };
+  }
+
+  /** Leaves the visitor's e-mail (and name, feedback type) on their conversation: the hand-over. */
+  async setContact(caller: CallerContext, input: unknown): Promise<boolean> {
+    const { id, email, name, feedbackType } = parseInput(contactInput, input ?? {});
+    const tokenHash = hashToken(id);
+    await consumeOrRefuse(this.deps.limits.perConversation, tokenHash, TOO_MANY);
+    await this.deps.outbox.transaction(async (trx) => {
+      const row = await this.deps.conversations.lockByToken(trx, tokenHash);
+      if (!row) throw notFound();
+      const updated = await this.deps.conversations.update(trx, row.id, {
+        visitorEmail: email.toLowerCase(),
+        visitorName: name,
+        feedbackType,
+        needsEscalation: true,
+        ...(caller.userId && !row.userId ? { userId: caller.userId } : {}),
+      });
+      await this.escalated(trx, updated!);
+    });
+    return true;
+  }
+
+  /** Conversations for the admin, newest first (at most 500), optionally of one status. */
+  list(caller: CallerContext, status: unknown): Promise<ConversationRow[]> {
+    requireAdmin(caller);
+    return this.deps.conversations.list(parseInput(conversationStatusFilter, status), 500);
+  }
+
+  /** The admin sets the status and/or notes; setting responded records who and when. */
+  async update(caller: CallerContext, input: unknown): Promise<ConversationRow> {
+    const adminId = requireAdmin(caller);
+    const { id, status, adminNotes } = parseInput(updateConversationInput, input ?? {});
+    return this.deps.outbox.transaction(async (trx) => {
+      const before = await this.deps.conversations.byId(id, trx);
+      if (!before) throw notFound();
+      const row = (await this.deps.conversations.update(trx, id, {
+        ...(status ? { status } : {}),
+        ...(adminNotes !== undefined ? { adminNotes } : {}),
+        ...(status === 'responded' ? { respondedBy: adminId, respondedAt: new Date() } : {}),
+      }))!;
+      const changes = [
+        status && status !== before.status ? `status ${before.status} -> ${status}` : null,
+        adminNotes !== undefined ? 'notes' : null,
+      ].filter(Boolean);
+      await this.deps.outbox.add(trx, AdminActionRecorded, {
+        adminId,
+        actionType: 'chat_conversation_updated',
+        targetUserId: row.userId,
+        description: `Updated conversation #${row.id}${changes.length ? ` (${changes.join(', ')})` : ''}`,
+        metadata: { conversationId: row.id, status: row.status },
+        ipAddress: caller.ip,
+      });
+      return row;
+    });
+  }
+
+  private escalated(trx: Knex.Transaction, row: ConversationRow) {
+    return this.deps.outbox.add(trx, ConversationEscalated, {
+      conversationId: row.id,
+      visitorEmail: row.visitorEmail,
+      visitorName: row.visitorName,
+      feedbackType: row.feedbackType,
+      status: row.status,
+      escalatedAt: new Date().toISOString(),
+    });
+  }
+}
+
+/** An ISO time the widget sent, if it is one. */
+function validTime(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const t = new Date(value);
+  return Number.isNaN(t.getTime()) ? null : t.toISOString();
+}

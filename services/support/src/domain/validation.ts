@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { CONVERSATION_STATUSES, FEEDBACK_TYPES } from './chat-values.js';
+
+/** The longest message a person may send. */
+export const MESSAGE_MAX = 1000;
+/** The longest message kept from a conversation's history. */
+const HISTORY_MESSAGE_MAX = 4000;
+/** Messages a conversation keeps (older ones are dropped). */
+export const CONVERSATION_MESSAGES_MAX = 100;
+
+const chatMessage = z.object({
+  role: z.enum(['user', 'assistant'], { error: 'Invalid data: role must be user or assistant' }),
+  content: z
+    .string({ error: 'Missing required field: content' })
+    .max(HISTORY_MESSAGE_MAX, `Invalid data: a message must be at most ${HISTORY_MESSAGE_MAX} characters`),
+  timestamp: z.string().max(40).nullish(),
+});
+
+export const sendMessageInput = z.object({
+  message: z
+    .string({ error: 'Missing required field: message' })
+    .trim()
+    .min(1, 'Missing required field: message')
+    .max(MESSAGE_MAX, `Invalid data: message must be at most ${MESSAGE_MAX} characters`),
+  conversationId: z.string().max(100).nullish(),
+  conversationHistory: z
+    .array(chatMessage)
+    .max(CONVERSATION_MESSAGES_MAX, `Invalid data: at most ${CONVERSATION_MESSAGES_MAX} messages`)
+    .nullish(),
+});
+
+export const createConversationInput = z.object({
+  messages: z
+    .array(chatMessage, { error: 'Missing required field: messages' })
+    .min(1, 'Missing required field: messages')
+    .max(CONVERSATION_MESSAGES_MAX, `Invalid data: at most ${CONVERSATION_MESSAGES_MAX} messages`),
+});
+
+export const contactInput = z.object({
+  id: z.string({ error: 'Missing required field: id' }).min(1).max(100),
+  email: z
+    .string({ error: 'Missing required field: email' })
+    .trim()
+    .min(1, 'Missing required field: email')
+    .max(254, 'Invalid email format')
+    .pipe(z.email({ error: 'Invalid email format' })),
+  name: z
+    .string()
+    .trim()
+    .max(100, 'Invalid data: name must be at most 100 characters')
+    .nullish()
+    .transform((v) => v || null),
+  feedbackType: z
+    .enum(FEEDBACK_TYPES, { error: `Invalid data: feedbackType must be one of ${FEEDBACK_TYPES.join(', ')}` })
+    .nullish()
+    .transform((v) => v ?? 'question'),
+});
+
+export const conversationStatusFilter = z
+  .enum(CONVERSATION_STATUSES, {
+    error: `Invalid data: status must be one of ${CONVERSATION_STATUSES.join(', ')}`,
+  })
+  .nullish()
+  .transform((v) => v ?? undefined);
+
+export const updateConversationInput = z.object({
+  id: z.number().int().min(1, 'Invalid data: id must be 1 or more'),
+  status: z
+    .enum(CONVERSATION_STATUSES, {
+      error: `Invalid data: status must be one of ${CONVERSATION_STATUSES.join(', ')}`,
+    })
+    .nullish()
+    .transform((v) => v ?? undefined),
+  adminNotes: z
+    .string()
+    .max(5000, 'Invalid data: adminNotes must be at most 5000 characters')
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v?.trim() || null)),
+});
+
+const requiredText = (message: string, field: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Invalid data: ${field} must be at most ${max} characters`);
+
+const keywords = z
+  .array(z.string().trim().toLowerCase().max(60, 'Invalid data: a keyword must be at most 60 characters'))
+  .max(40, 'Invalid data: at most 40 keywords')
+  .transform((list) => [...new Set(list.filter(Boolean))]);
+
+/** A new entry: question, answer and category required; active unless given. */
+export const createEntryInput = z.object({
+  question: requiredText('Question is required', 'question', 500),
+  answer: requiredText('Answer is required', 'answer', 4000),
+  category: requiredText('Category is required', 'category', 60),
+  keywords: keywords.nullish().transform((v) => v ?? []),
+  isActive: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? true),
+});
+
+const keep = <T extends z.ZodType>(schema: T) =>
+  schema.nullish().transform((v) => (v === null ? undefined : v));
+
+export const updateEntryInput = z.object({
+  question: keep(requiredText('Question is required', 'question', 500)),
+  answer: keep(requiredText('Answer is required', 'answer', 4000)),
+  category: keep(requiredText('Category is required', 'category', 60)),
+  keywords: keep(keywords),
+  isActive: keep(z.boolean()),
+});
+
+export const unansweredLimit = z
+  .number()
+  .int()
+  .nullish()
+  .transform((v) => v ?? 50)
+  .pipe(
+    z
+      .number()
+      .min(1, 'Invalid data: limit must be 1 to 500')
+      .max(500, 'Invalid data: limit must be 1 to 500'),
+  );

@@ -1,0 +1,367 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { ConversationRow as ConversationRowModel, StoredMessage as StoredMessageModel } from '../../data/conversations.repository.js';
+import type { KnowledgeRow as KnowledgeRowModel, UnansweredRow as UnansweredRowModel } from '../../data/knowledge.repository.js';
+import type { GraphQLContext } from '@tryon/kit';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  _FieldSet: { input: unknown; output: unknown; }
+};
+
+/** A conversation the widget created: its id (unguessable) is kept for later messages. */
+export type ChatConversationRef = {
+  __typename?: 'ChatConversationRef';
+  id: Scalars['String']['output'];
+};
+
+/** A message of a chatbot conversation. */
+export type ChatMessage = {
+  __typename?: 'ChatMessage';
+  content: Scalars['String']['output'];
+  /** user or assistant */
+  role: Scalars['String']['output'];
+  /** ISO date-time */
+  timestamp: Scalars['String']['output'];
+};
+
+/** A message the widget sends along (the conversation so far). */
+export type ChatMessageInput = {
+  content: Scalars['String']['input'];
+  /** user or assistant */
+  role: Scalars['String']['input'];
+  timestamp?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The assistant's answer to one message. */
+export type ChatReply = {
+  __typename?: 'ChatReply';
+  /** The knowledge base could not answer, the person asked for a human, or two answers did not help: show the contact form. */
+  needsEscalation: Scalars['Boolean']['output'];
+  response: Scalars['String']['output'];
+};
+
+/** A chatbot conversation as the admin reads it (chatbot_conversations). */
+export type ChatbotConversation = {
+  __typename?: 'ChatbotConversation';
+  adminNotes?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  /** question, feedback, bug_report, feature_request, other */
+  feedbackType?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  messages: Array<ChatMessage>;
+  /** The assistant handed the conversation over to a person. */
+  needsEscalation: Scalars['Boolean']['output'];
+  respondedAt?: Maybe<Scalars['String']['output']>;
+  respondedBy?: Maybe<Scalars['Int']['output']>;
+  /** new, reviewed, responded, resolved */
+  status: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  /** The signed-in person who started it, if any. */
+  userId?: Maybe<Scalars['Int']['output']>;
+  visitorEmail?: Maybe<Scalars['String']['output']>;
+  visitorName?: Maybe<Scalars['String']['output']>;
+};
+
+/** An answer the assistant knows (chatbot_knowledge_base). */
+export type KnowledgeEntry = {
+  __typename?: 'KnowledgeEntry';
+  answer: Scalars['String']['output'];
+  category: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  createdBy?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+  keywords: Array<Scalars['String']['output']>;
+  question: Scalars['String']['output'];
+  /** How often it was the answer given. */
+  timesUsed: Scalars['Int']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+/** A knowledge-base entry's fields. Required when creating: question, answer, category. When updating, a field left out keeps its value. */
+export type KnowledgeEntryInput = {
+  answer?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  keywords?: InputMaybe<Array<Scalars['String']['input']>>;
+  question?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Creates a conversation with the first exchange; answers its id. */
+  createChatConversation: ChatConversationRef;
+  /** Admin only. */
+  createKnowledgeEntry: KnowledgeEntry;
+  /**
+   * Answers a message from the knowledge base. With conversationId (the widget's conversation) the exchange is
+   * added to it; without one, conversationHistory gives the context. Open to everyone; rate limited.
+   */
+  sendChatMessage: ChatReply;
+  /** Leaves an e-mail (and name, feedback type) on a conversation so that the team can answer. */
+  setChatConversationContact: Scalars['Boolean']['output'];
+  /** Admin only. Sets the status and/or the admin notes; responded records who and when. */
+  updateChatConversation: ChatbotConversation;
+  /** Admin only. isActive false deactivates the entry. */
+  updateKnowledgeEntry: KnowledgeEntry;
+};
+
+
+export type MutationCreateChatConversationArgs = {
+  messages: Array<ChatMessageInput>;
+};
+
+
+export type MutationCreateKnowledgeEntryArgs = {
+  input: KnowledgeEntryInput;
+};
+
+
+export type MutationSendChatMessageArgs = {
+  conversationHistory?: InputMaybe<Array<ChatMessageInput>>;
+  conversationId?: InputMaybe<Scalars['String']['input']>;
+  message: Scalars['String']['input'];
+};
+
+
+export type MutationSetChatConversationContactArgs = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  feedbackType?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateChatConversationArgs = {
+  adminNotes?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateKnowledgeEntryArgs = {
+  id: Scalars['Int']['input'];
+  input: KnowledgeEntryInput;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** Admin only. Conversations, newest first, optionally of one status. */
+  adminChatConversations: Array<ChatbotConversation>;
+  /** Admin only. Every knowledge-base entry, inactive ones included. */
+  adminKnowledgeEntries: Array<KnowledgeEntry>;
+  /** Admin only. The questions that went unanswered, most asked first. */
+  adminUnansweredQuestions: Array<UnansweredQuestion>;
+};
+
+
+export type QueryAdminChatConversationsArgs = {
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminUnansweredQuestionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A question the knowledge base could not answer, with how often it was asked. */
+export type UnansweredQuestion = {
+  __typename?: 'UnansweredQuestion';
+  /** The best entry's score when it was last asked (0 to 1). */
+  bestScore: Scalars['Float']['output'];
+  lastAskedAt: Scalars['String']['output'];
+  question: Scalars['String']['output'];
+  times: Scalars['Int']['output'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  ChatConversationRef: ResolverTypeWrapper<ChatConversationRef>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  ChatMessage: ResolverTypeWrapper<StoredMessageModel>;
+  ChatMessageInput: ChatMessageInput;
+  ChatReply: ResolverTypeWrapper<ChatReply>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChatbotConversation: ResolverTypeWrapper<ConversationRowModel>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  KnowledgeEntry: ResolverTypeWrapper<KnowledgeRowModel>;
+  KnowledgeEntryInput: KnowledgeEntryInput;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  UnansweredQuestion: ResolverTypeWrapper<UnansweredRowModel>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  ChatConversationRef: ChatConversationRef;
+  String: Scalars['String']['output'];
+  ChatMessage: StoredMessageModel;
+  ChatMessageInput: ChatMessageInput;
+  ChatReply: ChatReply;
+  Boolean: Scalars['Boolean']['output'];
+  ChatbotConversation: ConversationRowModel;
+  Int: Scalars['Int']['output'];
+  KnowledgeEntry: KnowledgeRowModel;
+  KnowledgeEntryInput: KnowledgeEntryInput;
+  Mutation: Record<PropertyKey, never>;
+  Query: Record<PropertyKey, never>;
+  UnansweredQuestion: UnansweredRowModel;
+  Float: Scalars['Float']['output'];
+};
+
+export type ChatConversationRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatConversationRef'] = ResolversParentTypes['ChatConversationRef']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChatMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatMessage'] = ResolversParentTypes['ChatMessage']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChatReplyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatReply'] = ResolversParentTypes['ChatReply']> = {
+  needsEscalation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  response?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChatbotConversationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatbotConversation'] = ResolversParentTypes['ChatbotConversation']> = {
+  adminNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feedbackType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
+  needsEscalation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  respondedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  respondedBy?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  visitorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  visitorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type KnowledgeEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KnowledgeEntry'] = ResolversParentTypes['KnowledgeEntry']> = {
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  keywords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timesUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createChatConversation?: Resolver<ResolversTypes['ChatConversationRef'], ParentType, ContextType, RequireFields<MutationCreateChatConversationArgs, 'messages'>>;
+  createKnowledgeEntry?: Resolver<ResolversTypes['KnowledgeEntry'], ParentType, ContextType, RequireFields<MutationCreateKnowledgeEntryArgs, 'input'>>;
+  sendChatMessage?: Resolver<ResolversTypes['ChatReply'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'message'>>;
+  setChatConversationContact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetChatConversationContactArgs, 'id'>>;
+  updateChatConversation?: Resolver<ResolversTypes['ChatbotConversation'], ParentType, ContextType, RequireFields<MutationUpdateChatConversationArgs, 'id'>>;
+  updateKnowledgeEntry?: Resolver<ResolversTypes['KnowledgeEntry'], ParentType, ContextType, RequireFields<MutationUpdateKnowledgeEntryArgs, 'id' | 'input'>>;
+};
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminChatConversations?: Resolver<Array<ResolversTypes['ChatbotConversation']>, ParentType, ContextType, Partial<QueryAdminChatConversationsArgs>>;
+  adminKnowledgeEntries?: Resolver<Array<ResolversTypes['KnowledgeEntry']>, ParentType, ContextType>;
+  adminUnansweredQuestions?: Resolver<Array<ResolversTypes['UnansweredQuestion']>, ParentType, ContextType, Partial<QueryAdminUnansweredQuestionsArgs>>;
+};
+
+export type UnansweredQuestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnansweredQuestion'] = ResolversParentTypes['UnansweredQuestion']> = {
+  bestScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lastAskedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  times?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GraphQLContext> = {
+  ChatConversationRef?: ChatConversationRefResolvers<ContextType>;
+  ChatMessage?: ChatMessageResolvers<ContextType>;
+  ChatReply?: ChatReplyResolvers<ContextType>;
+  ChatbotConversation?: ChatbotConversationResolvers<ContextType>;
+  KnowledgeEntry?: KnowledgeEntryResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  UnansweredQuestion?: UnansweredQuestionResolvers<ContextType>;
+};
+

@@ -1,0 +1,6 @@
+import { outboxInboxMigration, type Migration } from '@tryon/kit';
+import { supportChatbot } from './20261231000100_support_chatbot.js';
+import { supportKnowledgeSeed } from './20261231000200_support_knowledge_seed.js';
+
+/** support's migrations, oldest first. */
+export const migrations: Migration[] = [outboxInboxMigration, supportChatbot, supportKnowledgeSeed];
