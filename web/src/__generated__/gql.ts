@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment Footer_section on FooterSection {\n    id\n    title\n    isVisible\n    items {\n      id\n      label\n      url\n      isVisible\n      openInNewTab\n    }\n  }\n": typeof types.Footer_SectionFragmentDoc,
+    "\n  query FooterSections {\n    footerSections {\n      ...Footer_section\n    }\n  }\n": typeof types.FooterSectionsDocument,
     "\n  query AdminOverview {\n    adminStats {\n      id\n      totalUsers\n      usersWithActiveSubscriptions\n      totalRevenue\n      thisMonthRevenue\n      lastMonthRevenue\n      subscriptionRevenue\n      topUpRevenue\n      totalActiveSubscriptions\n      monthlyGrowth\n      subscriptionsByPlan {\n        planName\n        displayName\n        count\n      }\n      revenueByMonth(months: 12) {\n        month\n        subscriptionRevenue\n        topUpRevenue\n      }\n      signUpsByDay(days: 30) {\n        day\n        count\n      }\n      jobsByDay(days: 30) {\n        day\n        generations\n        tryOns\n        edits\n        failed\n      }\n      providerFailures(days: 30) {\n        provider\n        total\n        failed\n        failureRate\n      }\n      sessionsByDay(days: 30) {\n        day\n        granted\n        spent\n        refunded\n      }\n    }\n  }\n": typeof types.AdminOverviewDocument,
     "\n  query AdminUsers($search: String, $limit: Int, $offset: Int) {\n    adminUsers(search: $search, limit: $limit, offset: $offset) {\n      total\n      rows {\n        id\n        username\n        email\n        role\n        subscriptionStatus\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  query AdminSubscriptions($status: String, $limit: Int, $offset: Int) {\n    adminSubscriptions(status: $status, limit: $limit, offset: $offset) {\n      total\n      rows {\n        id\n        user {\n          id\n          username\n        }\n        plan {\n          id\n          displayName\n          priceMonthly\n        }\n        status\n        currentPeriodStart\n        currentPeriodEnd\n        stripeSubscriptionId\n      }\n    }\n  }\n": typeof types.AdminSubscriptionsDocument,
@@ -22,6 +24,26 @@ type Documents = {
     "\n  query AdminActivityFilters {\n    adminActivityFilters {\n      admins {\n        id\n        username\n      }\n      actionTypes\n    }\n  }\n": typeof types.AdminActivityFiltersDocument,
     "\n  query AdminSettings {\n    apiConfigurations {\n      key\n      value\n      description\n      updatedAt\n    }\n  }\n": typeof types.AdminSettingsDocument,
     "\n  mutation SetActiveAiService($value: String!, $description: String) {\n    setApiConfiguration(key: \"active_api\", value: $value, description: $description) {\n      key\n      value\n      description\n      updatedAt\n    }\n  }\n": typeof types.SetActiveAiServiceDocument,
+    "\n  fragment CampaignDialog_promoCampaign on PromoCampaign {\n    id\n    title\n    message\n    ctaText\n    ctaUrl\n    targetAudience\n    priority\n    isActive\n    startDate\n    endDate\n  }\n": typeof types.CampaignDialog_PromoCampaignFragmentDoc,
+    "\n  query AdminPromoCampaigns {\n    adminPromoCampaigns {\n      ...CampaignDialog_promoCampaign\n    }\n  }\n": typeof types.AdminPromoCampaignsDocument,
+    "\n  mutation CreatePromoCampaign($input: PromoCampaignInput!) {\n    createPromoCampaign(input: $input) {\n      ...CampaignDialog_promoCampaign\n    }\n  }\n": typeof types.CreatePromoCampaignDocument,
+    "\n  mutation UpdatePromoCampaign($id: Int!, $input: PromoCampaignInput!) {\n    updatePromoCampaign(id: $id, input: $input) {\n      ...CampaignDialog_promoCampaign\n    }\n  }\n": typeof types.UpdatePromoCampaignDocument,
+    "\n  mutation DeletePromoCampaign($id: Int!) {\n    deletePromoCampaign(id: $id)\n  }\n": typeof types.DeletePromoCampaignDocument,
+    "\n  fragment FooterSectionDialog_footerSection on FooterSection {\n    id\n    title\n    displayOrder\n    isVisible\n  }\n": typeof types.FooterSectionDialog_FooterSectionFragmentDoc,
+    "\n  fragment FooterItemDialog_footerItem on FooterItem {\n    id\n    sectionId\n    label\n    url\n    displayOrder\n    isVisible\n    openInNewTab\n  }\n": typeof types.FooterItemDialog_FooterItemFragmentDoc,
+    "\n  query AdminFooterSections {\n    adminFooterSections {\n      ...FooterSectionDialog_footerSection\n      items {\n        ...FooterItemDialog_footerItem\n      }\n    }\n  }\n": typeof types.AdminFooterSectionsDocument,
+    "\n  mutation CreateFooterSection($input: FooterSectionInput!) {\n    createFooterSection(input: $input) {\n      ...FooterSectionDialog_footerSection\n      items {\n        ...FooterItemDialog_footerItem\n      }\n    }\n  }\n": typeof types.CreateFooterSectionDocument,
+    "\n  mutation UpdateFooterSection($id: Int!, $input: FooterSectionInput!) {\n    updateFooterSection(id: $id, input: $input) {\n      ...FooterSectionDialog_footerSection\n    }\n  }\n": typeof types.UpdateFooterSectionDocument,
+    "\n  mutation DeleteFooterSection($id: Int!) {\n    deleteFooterSection(id: $id)\n  }\n": typeof types.DeleteFooterSectionDocument,
+    "\n  mutation CreateFooterItem($input: FooterItemInput!) {\n    createFooterItem(input: $input) {\n      ...FooterItemDialog_footerItem\n    }\n  }\n": typeof types.CreateFooterItemDocument,
+    "\n  mutation UpdateFooterItem($id: Int!, $input: FooterItemInput!) {\n    updateFooterItem(id: $id, input: $input) {\n      ...FooterItemDialog_footerItem\n    }\n  }\n": typeof types.UpdateFooterItemDocument,
+    "\n  mutation DeleteFooterItem($id: Int!) {\n    deleteFooterItem(id: $id)\n  }\n": typeof types.DeleteFooterItemDocument,
+    "\n  query FooterItemPageOptions {\n    adminContentPages {\n      id\n      title\n      slug\n    }\n  }\n": typeof types.FooterItemPageOptionsDocument,
+    "\n  fragment ContentPageDialog_contentPage on ContentPage {\n    id\n    title\n    slug\n    content\n    metaDescription\n    isVisible\n    updatedAt\n  }\n": typeof types.ContentPageDialog_ContentPageFragmentDoc,
+    "\n  query AdminContentPages {\n    adminContentPages {\n      ...ContentPageDialog_contentPage\n    }\n  }\n": typeof types.AdminContentPagesDocument,
+    "\n  mutation CreateContentPage($input: ContentPageInput!) {\n    createContentPage(input: $input) {\n      ...ContentPageDialog_contentPage\n    }\n  }\n": typeof types.CreateContentPageDocument,
+    "\n  mutation UpdateContentPage($id: Int!, $input: ContentPageInput!) {\n    updateContentPage(id: $id, input: $input) {\n      ...ContentPageDialog_contentPage\n    }\n  }\n": typeof types.UpdateContentPageDocument,
+    "\n  mutation DeleteContentPage($id: Int!) {\n    deleteContentPage(id: $id)\n  }\n": typeof types.DeleteContentPageDocument,
     "\n  query OutOfSessionsActivity {\n    me {\n      id\n      usageLogs {\n        id\n        actionType\n        sessionsCost\n      }\n    }\n  }\n": typeof types.OutOfSessionsActivityDocument,
     "\n  fragment JobStatus_geminiSession on GeminiSession {\n    id\n    status\n    resultUrl\n    errorMessage\n    offline\n  }\n": typeof types.JobStatus_GeminiSessionFragmentDoc,
     "\n  fragment JobStatus_editSession on EditSession {\n    id\n    status\n    resultUrl\n    errorMessage\n    offline\n  }\n": typeof types.JobStatus_EditSessionFragmentDoc,
@@ -50,6 +72,7 @@ type Documents = {
     "\n  mutation CreateSubscriptionCheckout($planName: String!, $billingPeriod: String!) {\n    createSubscriptionCheckout(planName: $planName, billingPeriod: $billingPeriod) {\n      url\n    }\n  }\n": typeof types.CreateSubscriptionCheckoutDocument,
     "\n  mutation CreateTopUpCheckout($amount: Int!, $sessions: Int!) {\n    createTopUpCheckout(amount: $amount, sessions: $sessions) {\n      url\n    }\n  }\n": typeof types.CreateTopUpCheckoutDocument,
     "\n  mutation CreatePortalSession {\n    createPortalSession {\n      url\n    }\n  }\n": typeof types.CreatePortalSessionDocument,
+    "\n  query ContentPage($slug: String!) {\n    contentPage(slug: $slug) {\n      title\n      content\n      metaDescription\n      isVisible\n    }\n  }\n": typeof types.ContentPageDocument,
     "\n  query Dashboard {\n    me {\n      id\n      usageAnalytics {\n        currentBalance\n        isFirstTimeUser\n        hasUsedSessions\n        avgSessionsPerWeek\n        totalSessions\n      }\n      ...SavedModels_user\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  fragment SavedModels_userImage on SavedUserImage {\n    id\n    name\n    imageUrl\n    thumbnailUrl\n    category\n  }\n": typeof types.SavedModels_UserImageFragmentDoc,
     "\n  fragment SavedModels_user on User {\n    id\n    savedUserImages(category: \"person\") {\n      id\n      ...SavedModels_userImage\n    }\n    savedGeminiPeople {\n      id\n      # A saved person as every screen reads it (features/ai-jobs/use-saved-people.ts).\n      ...AiPerson_savedGeminiPerson\n    }\n  }\n": typeof types.SavedModels_UserFragmentDoc,
@@ -61,6 +84,8 @@ type Documents = {
     "\n  fragment NotificationSettings_preferences on NotificationPreferences {\n    emailNotifications\n    lowBalanceAlerts\n    renewalReminders\n    marketingEmails\n    lowBalanceThreshold\n    updatedAt\n  }\n": typeof types.NotificationSettings_PreferencesFragmentDoc,
     "\n  query NotificationSettings {\n    me {\n      id\n      notificationPreferences {\n        ...NotificationSettings_preferences\n      }\n    }\n  }\n": typeof types.NotificationSettingsDocument,
     "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationSettings_preferences\n    }\n  }\n": typeof types.UpdateNotificationPreferencesDocument,
+    "\n  fragment PromoBanner_campaign on PromoCampaign {\n    id\n    title\n    message\n    ctaText\n    ctaUrl\n    priority\n  }\n": typeof types.PromoBanner_CampaignFragmentDoc,
+    "\n  query ActivePromoCampaigns {\n    activePromoCampaigns {\n      ...PromoBanner_campaign\n    }\n  }\n": typeof types.ActivePromoCampaignsDocument,
     "\n  fragment TryOnSavedImage_savedUserImage on SavedUserImage {\n    id\n    name\n    imageUrl\n  }\n": typeof types.TryOnSavedImage_SavedUserImageFragmentDoc,
     "\n  query TryOnSavedImages {\n    me {\n      id\n      personImages: savedUserImages(category: \"person\") {\n        ...TryOnSavedImage_savedUserImage\n      }\n      clothingImages: savedUserImages(category: \"clothing\") {\n        ...TryOnSavedImage_savedUserImage\n      }\n    }\n  }\n": typeof types.TryOnSavedImagesDocument,
     "\n  mutation VirtualTryOn($input: VirtualTryOnInput!) {\n    virtualTryOn(input: $input) {\n      ...JobStatus_geminiSession\n    }\n  }\n": typeof types.VirtualTryOnDocument,
@@ -72,6 +97,8 @@ type Documents = {
     "\n  mutation DeleteSavedTryOnResult($id: Int!) {\n    deleteSavedTryOnResult(id: $id)\n  }\n": typeof types.DeleteSavedTryOnResultDocument,
 };
 const documents: Documents = {
+    "\n  fragment Footer_section on FooterSection {\n    id\n    title\n    isVisible\n    items {\n      id\n      label\n      url\n      isVisible\n      openInNewTab\n    }\n  }\n": types.Footer_SectionFragmentDoc,
+    "\n  query FooterSections {\n    footerSections {\n      ...Footer_section\n    }\n  }\n": types.FooterSectionsDocument,
     "\n  query AdminOverview {\n    adminStats {\n      id\n      totalUsers\n      usersWithActiveSubscriptions\n      totalRevenue\n      thisMonthRevenue\n      lastMonthRevenue\n      subscriptionRevenue\n      topUpRevenue\n      totalActiveSubscriptions\n      monthlyGrowth\n      subscriptionsByPlan {\n        planName\n        displayName\n        count\n      }\n      revenueByMonth(months: 12) {\n        month\n        subscriptionRevenue\n        topUpRevenue\n      }\n      signUpsByDay(days: 30) {\n        day\n        count\n      }\n      jobsByDay(days: 30) {\n        day\n        generations\n        tryOns\n        edits\n        failed\n      }\n      providerFailures(days: 30) {\n        provider\n        total\n        failed\n        failureRate\n      }\n      sessionsByDay(days: 30) {\n        day\n        granted\n        spent\n        refunded\n      }\n    }\n  }\n": types.AdminOverviewDocument,
     "\n  query AdminUsers($search: String, $limit: Int, $offset: Int) {\n    adminUsers(search: $search, limit: $limit, offset: $offset) {\n      total\n      rows {\n        id\n        username\n        email\n        role\n        subscriptionStatus\n        createdAt\n      }\n    }\n  }\n": types.AdminUsersDocument,
     "\n  query AdminSubscriptions($status: String, $limit: Int, $offset: Int) {\n    adminSubscriptions(status: $status, limit: $limit, offset: $offset) {\n      total\n      rows {\n        id\n        user {\n          id\n          username\n        }\n        plan {\n          id\n          displayName\n          priceMonthly\n        }\n        status\n        currentPeriodStart\n        currentPeriodEnd\n        stripeSubscriptionId\n      }\n    }\n  }\n": types.AdminSubscriptionsDocument,
@@ -80,6 +107,26 @@ const documents: Documents = {
     "\n  query AdminActivityFilters {\n    adminActivityFilters {\n      admins {\n        id\n        username\n      }\n      actionTypes\n    }\n  }\n": types.AdminActivityFiltersDocument,
     "\n  query AdminSettings {\n    apiConfigurations {\n      key\n      value\n      description\n      updatedAt\n    }\n  }\n": types.AdminSettingsDocument,
     "\n  mutation SetActiveAiService($value: String!, $description: String) {\n    setApiConfiguration(key: \"active_api\", value: $value, description: $description) {\n      key\n      value\n      description\n      updatedAt\n    }\n  }\n": types.SetActiveAiServiceDocument,
+    "\n  fragment CampaignDialog_promoCampaign on PromoCampaign {\n    id\n    title\n    message\n    ctaText\n    ctaUrl\n    targetAudience\n    priority\n    isActive\n    startDate\n    endDate\n  }\n": types.CampaignDialog_PromoCampaignFragmentDoc,
+    "\n  query AdminPromoCampaigns {\n    adminPromoCampaigns {\n      ...CampaignDialog_promoCampaign\n    }\n  }\n": types.AdminPromoCampaignsDocument,
+    "\n  mutation CreatePromoCampaign($input: PromoCampaignInput!) {\n    createPromoCampaign(input: $input) {\n      ...CampaignDialog_promoCampaign\n    }\n  }\n": types.CreatePromoCampaignDocument,
+    "\n  mutation UpdatePromoCampaign($id: Int!, $input: PromoCampaignInput!) {\n    updatePromoCampaign(id: $id, input: $input) {\n      ...CampaignDialog_promoCampaign\n    }\n  }\n": types.UpdatePromoCampaignDocument,
+    "\n  mutation DeletePromoCampaign($id: Int!) {\n    deletePromoCampaign(id: $id)\n  }\n": types.DeletePromoCampaignDocument,
+    "\n  fragment FooterSectionDialog_footerSection on FooterSection {\n    id\n    title\n    displayOrder\n    isVisible\n  }\n": types.FooterSectionDialog_FooterSectionFragmentDoc,
+    "\n  fragment FooterItemDialog_footerItem on FooterItem {\n    id\n    sectionId\n    label\n    url\n    displayOrder\n    isVisible\n    openInNewTab\n  }\n": types.FooterItemDialog_FooterItemFragmentDoc,
+    "\n  query AdminFooterSections {\n    adminFooterSections {\n      ...FooterSectionDialog_footerSection\n      items {\n        ...FooterItemDialog_footerItem\n      }\n    }\n  }\n": types.AdminFooterSectionsDocument,
+    "\n  mutation CreateFooterSection($input: FooterSectionInput!) {\n    createFooterSection(input: $input) {\n      ...FooterSectionDialog_footerSection\n      items {\n        ...FooterItemDialog_footerItem\n      }\n    }\n  }\n": types.CreateFooterSectionDocument,
+    "\n  mutation UpdateFooterSection($id: Int!, $input: FooterSectionInput!) {\n    updateFooterSection(id: $id, input: $input) {\n      ...FooterSectionDialog_footerSection\n    }\n  }\n": types.UpdateFooterSectionDocument,
+    "\n  mutation DeleteFooterSection($id: Int!) {\n    deleteFooterSection(id: $id)\n  }\n": types.DeleteFooterSectionDocument,
+    "\n  mutation CreateFooterItem($input: FooterItemInput!) {\n    createFooterItem(input: $input) {\n      ...FooterItemDialog_footerItem\n    }\n  }\n": types.CreateFooterItemDocument,
+    "\n  mutation UpdateFooterItem($id: Int!, $input: FooterItemInput!) {\n    updateFooterItem(id: $id, input: $input) {\n      ...FooterItemDialog_footerItem\n    }\n  }\n": types.UpdateFooterItemDocument,
+    "\n  mutation DeleteFooterItem($id: Int!) {\n    deleteFooterItem(id: $id)\n  }\n": types.DeleteFooterItemDocument,
+    "\n  query FooterItemPageOptions {\n    adminContentPages {\n      id\n      title\n      slug\n    }\n  }\n": types.FooterItemPageOptionsDocument,
+    "\n  fragment ContentPageDialog_contentPage on ContentPage {\n    id\n    title\n    slug\n    content\n    metaDescription\n    isVisible\n    updatedAt\n  }\n": types.ContentPageDialog_ContentPageFragmentDoc,
+    "\n  query AdminContentPages {\n    adminContentPages {\n      ...ContentPageDialog_contentPage\n    }\n  }\n": types.AdminContentPagesDocument,
+    "\n  mutation CreateContentPage($input: ContentPageInput!) {\n    createContentPage(input: $input) {\n      ...ContentPageDialog_contentPage\n    }\n  }\n": types.CreateContentPageDocument,
+    "\n  mutation UpdateContentPage($id: Int!, $input: ContentPageInput!) {\n    updateContentPage(id: $id, input: $input) {\n      ...ContentPageDialog_contentPage\n    }\n  }\n": types.UpdateContentPageDocument,
+    "\n  mutation DeleteContentPage($id: Int!) {\n    deleteContentPage(id: $id)\n  }\n": types.DeleteContentPageDocument,
     "\n  query OutOfSessionsActivity {\n    me {\n      id\n      usageLogs {\n        id\n        actionType\n        sessionsCost\n      }\n    }\n  }\n": types.OutOfSessionsActivityDocument,
     "\n  fragment JobStatus_geminiSession on GeminiSession {\n    id\n    status\n    resultUrl\n    errorMessage\n    offline\n  }\n": types.JobStatus_GeminiSessionFragmentDoc,
     "\n  fragment JobStatus_editSession on EditSession {\n    id\n    status\n    resultUrl\n    errorMessage\n    offline\n  }\n": types.JobStatus_EditSessionFragmentDoc,
@@ -108,6 +155,7 @@ const documents: Documents = {
     "\n  mutation CreateSubscriptionCheckout($planName: String!, $billingPeriod: String!) {\n    createSubscriptionCheckout(planName: $planName, billingPeriod: $billingPeriod) {\n      url\n    }\n  }\n": types.CreateSubscriptionCheckoutDocument,
     "\n  mutation CreateTopUpCheckout($amount: Int!, $sessions: Int!) {\n    createTopUpCheckout(amount: $amount, sessions: $sessions) {\n      url\n    }\n  }\n": types.CreateTopUpCheckoutDocument,
     "\n  mutation CreatePortalSession {\n    createPortalSession {\n      url\n    }\n  }\n": types.CreatePortalSessionDocument,
+    "\n  query ContentPage($slug: String!) {\n    contentPage(slug: $slug) {\n      title\n      content\n      metaDescription\n      isVisible\n    }\n  }\n": types.ContentPageDocument,
     "\n  query Dashboard {\n    me {\n      id\n      usageAnalytics {\n        currentBalance\n        isFirstTimeUser\n        hasUsedSessions\n        avgSessionsPerWeek\n        totalSessions\n      }\n      ...SavedModels_user\n    }\n  }\n": types.DashboardDocument,
     "\n  fragment SavedModels_userImage on SavedUserImage {\n    id\n    name\n    imageUrl\n    thumbnailUrl\n    category\n  }\n": types.SavedModels_UserImageFragmentDoc,
     "\n  fragment SavedModels_user on User {\n    id\n    savedUserImages(category: \"person\") {\n      id\n      ...SavedModels_userImage\n    }\n    savedGeminiPeople {\n      id\n      # A saved person as every screen reads it (features/ai-jobs/use-saved-people.ts).\n      ...AiPerson_savedGeminiPerson\n    }\n  }\n": types.SavedModels_UserFragmentDoc,
@@ -119,6 +167,8 @@ const documents: Documents = {
     "\n  fragment NotificationSettings_preferences on NotificationPreferences {\n    emailNotifications\n    lowBalanceAlerts\n    renewalReminders\n    marketingEmails\n    lowBalanceThreshold\n    updatedAt\n  }\n": types.NotificationSettings_PreferencesFragmentDoc,
     "\n  query NotificationSettings {\n    me {\n      id\n      notificationPreferences {\n        ...NotificationSettings_preferences\n      }\n    }\n  }\n": types.NotificationSettingsDocument,
     "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationSettings_preferences\n    }\n  }\n": types.UpdateNotificationPreferencesDocument,
+    "\n  fragment PromoBanner_campaign on PromoCampaign {\n    id\n    title\n    message\n    ctaText\n    ctaUrl\n    priority\n  }\n": types.PromoBanner_CampaignFragmentDoc,
+    "\n  query ActivePromoCampaigns {\n    activePromoCampaigns {\n      ...PromoBanner_campaign\n    }\n  }\n": types.ActivePromoCampaignsDocument,
     "\n  fragment TryOnSavedImage_savedUserImage on SavedUserImage {\n    id\n    name\n    imageUrl\n  }\n": types.TryOnSavedImage_SavedUserImageFragmentDoc,
     "\n  query TryOnSavedImages {\n    me {\n      id\n      personImages: savedUserImages(category: \"person\") {\n        ...TryOnSavedImage_savedUserImage\n      }\n      clothingImages: savedUserImages(category: \"clothing\") {\n        ...TryOnSavedImage_savedUserImage\n      }\n    }\n  }\n": types.TryOnSavedImagesDocument,
     "\n  mutation VirtualTryOn($input: VirtualTryOnInput!) {\n    virtualTryOn(input: $input) {\n      ...JobStatus_geminiSession\n    }\n  }\n": types.VirtualTryOnDocument,
@@ -144,6 +194,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment Footer_section on FooterSection {\n    id\n    title\n    isVisible\n    items {\n      id\n      label\n      url\n      isVisible\n      openInNewTab\n    }\n  }\n"): (typeof documents)["\n  fragment Footer_section on FooterSection {\n    id\n    title\n    isVisible\n    items {\n      id\n      label\n      url\n      isVisible\n      openInNewTab\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FooterSections {\n    footerSections {\n      ...Footer_section\n    }\n  }\n"): (typeof documents)["\n  query FooterSections {\n    footerSections {\n      ...Footer_section\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -176,6 +234,86 @@ export function graphql(source: "\n  query AdminSettings {\n    apiConfiguration
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetActiveAiService($value: String!, $description: String) {\n    setApiConfiguration(key: \"active_api\", value: $value, description: $description) {\n      key\n      value\n      description\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetActiveAiService($value: String!, $description: String) {\n    setApiConfiguration(key: \"active_api\", value: $value, description: $description) {\n      key\n      value\n      description\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CampaignDialog_promoCampaign on PromoCampaign {\n    id\n    title\n    message\n    ctaText\n    ctaUrl\n    targetAudience\n    priority\n    isActive\n    startDate\n    endDate\n  }\n"): (typeof documents)["\n  fragment CampaignDialog_promoCampaign on PromoCampaign {\n    id\n    title\n    message\n    ctaText\n    ctaUrl\n    targetAudience\n    priority\n    isActive\n    startDate\n    endDate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPromoCampaigns {\n    adminPromoCampaigns {\n      ...CampaignDialog_promoCampaign\n    }\n  }\n"): (typeof documents)["\n  query AdminPromoCampaigns {\n    adminPromoCampaigns {\n      ...CampaignDialog_promoCampaign\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePromoCampaign($input: PromoCampaignInput!) {\n    createPromoCampaign(input: $input) {\n      ...CampaignDialog_promoCampaign\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePromoCampaign($input: PromoCampaignInput!) {\n    createPromoCampaign(input: $input) {\n      ...CampaignDialog_promoCampaign\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePromoCampaign($id: Int!, $input: PromoCampaignInput!) {\n    updatePromoCampaign(id: $id, input: $input) {\n      ...CampaignDialog_promoCampaign\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePromoCampaign($id: Int!, $input: PromoCampaignInput!) {\n    updatePromoCampaign(id: $id, input: $input) {\n      ...CampaignDialog_promoCampaign\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePromoCampaign($id: Int!) {\n    deletePromoCampaign(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePromoCampaign($id: Int!) {\n    deletePromoCampaign(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FooterSectionDialog_footerSection on FooterSection {\n    id\n    title\n    displayOrder\n    isVisible\n  }\n"): (typeof documents)["\n  fragment FooterSectionDialog_footerSection on FooterSection {\n    id\n    title\n    displayOrder\n    isVisible\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FooterItemDialog_footerItem on FooterItem {\n    id\n    sectionId\n    label\n    url\n    displayOrder\n    isVisible\n    openInNewTab\n  }\n"): (typeof documents)["\n  fragment FooterItemDialog_footerItem on FooterItem {\n    id\n    sectionId\n    label\n    url\n    displayOrder\n    isVisible\n    openInNewTab\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminFooterSections {\n    adminFooterSections {\n      ...FooterSectionDialog_footerSection\n      items {\n        ...FooterItemDialog_footerItem\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminFooterSections {\n    adminFooterSections {\n      ...FooterSectionDialog_footerSection\n      items {\n        ...FooterItemDialog_footerItem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFooterSection($input: FooterSectionInput!) {\n    createFooterSection(input: $input) {\n      ...FooterSectionDialog_footerSection\n      items {\n        ...FooterItemDialog_footerItem\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFooterSection($input: FooterSectionInput!) {\n    createFooterSection(input: $input) {\n      ...FooterSectionDialog_footerSection\n      items {\n        ...FooterItemDialog_footerItem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateFooterSection($id: Int!, $input: FooterSectionInput!) {\n    updateFooterSection(id: $id, input: $input) {\n      ...FooterSectionDialog_footerSection\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFooterSection($id: Int!, $input: FooterSectionInput!) {\n    updateFooterSection(id: $id, input: $input) {\n      ...FooterSectionDialog_footerSection\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFooterSection($id: Int!) {\n    deleteFooterSection(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteFooterSection($id: Int!) {\n    deleteFooterSection(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFooterItem($input: FooterItemInput!) {\n    createFooterItem(input: $input) {\n      ...FooterItemDialog_footerItem\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFooterItem($input: FooterItemInput!) {\n    createFooterItem(input: $input) {\n      ...FooterItemDialog_footerItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateFooterItem($id: Int!, $input: FooterItemInput!) {\n    updateFooterItem(id: $id, input: $input) {\n      ...FooterItemDialog_footerItem\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFooterItem($id: Int!, $input: FooterItemInput!) {\n    updateFooterItem(id: $id, input: $input) {\n      ...FooterItemDialog_footerItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFooterItem($id: Int!) {\n    deleteFooterItem(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteFooterItem($id: Int!) {\n    deleteFooterItem(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FooterItemPageOptions {\n    adminContentPages {\n      id\n      title\n      slug\n    }\n  }\n"): (typeof documents)["\n  query FooterItemPageOptions {\n    adminContentPages {\n      id\n      title\n      slug\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ContentPageDialog_contentPage on ContentPage {\n    id\n    title\n    slug\n    content\n    metaDescription\n    isVisible\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ContentPageDialog_contentPage on ContentPage {\n    id\n    title\n    slug\n    content\n    metaDescription\n    isVisible\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminContentPages {\n    adminContentPages {\n      ...ContentPageDialog_contentPage\n    }\n  }\n"): (typeof documents)["\n  query AdminContentPages {\n    adminContentPages {\n      ...ContentPageDialog_contentPage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateContentPage($input: ContentPageInput!) {\n    createContentPage(input: $input) {\n      ...ContentPageDialog_contentPage\n    }\n  }\n"): (typeof documents)["\n  mutation CreateContentPage($input: ContentPageInput!) {\n    createContentPage(input: $input) {\n      ...ContentPageDialog_contentPage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateContentPage($id: Int!, $input: ContentPageInput!) {\n    updateContentPage(id: $id, input: $input) {\n      ...ContentPageDialog_contentPage\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateContentPage($id: Int!, $input: ContentPageInput!) {\n    updateContentPage(id: $id, input: $input) {\n      ...ContentPageDialog_contentPage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteContentPage($id: Int!) {\n    deleteContentPage(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteContentPage($id: Int!) {\n    deleteContentPage(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -291,6 +429,10 @@ export function graphql(source: "\n  mutation CreatePortalSession {\n    createP
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ContentPage($slug: String!) {\n    contentPage(slug: $slug) {\n      title\n      content\n      metaDescription\n      isVisible\n    }\n  }\n"): (typeof documents)["\n  query ContentPage($slug: String!) {\n    contentPage(slug: $slug) {\n      title\n      content\n      metaDescription\n      isVisible\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Dashboard {\n    me {\n      id\n      usageAnalytics {\n        currentBalance\n        isFirstTimeUser\n        hasUsedSessions\n        avgSessionsPerWeek\n        totalSessions\n      }\n      ...SavedModels_user\n    }\n  }\n"): (typeof documents)["\n  query Dashboard {\n    me {\n      id\n      usageAnalytics {\n        currentBalance\n        isFirstTimeUser\n        hasUsedSessions\n        avgSessionsPerWeek\n        totalSessions\n      }\n      ...SavedModels_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -332,6 +474,14 @@ export function graphql(source: "\n  query NotificationSettings {\n    me {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationSettings_preferences\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationSettings_preferences\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PromoBanner_campaign on PromoCampaign {\n    id\n    title\n    message\n    ctaText\n    ctaUrl\n    priority\n  }\n"): (typeof documents)["\n  fragment PromoBanner_campaign on PromoCampaign {\n    id\n    title\n    message\n    ctaText\n    ctaUrl\n    priority\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActivePromoCampaigns {\n    activePromoCampaigns {\n      ...PromoBanner_campaign\n    }\n  }\n"): (typeof documents)["\n  query ActivePromoCampaigns {\n    activePromoCampaigns {\n      ...PromoBanner_campaign\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

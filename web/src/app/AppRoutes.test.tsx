@@ -2,8 +2,8 @@ import { jest } from '@jest/globals';
 import type { MockSubscriptionLink } from '@apollo/client/testing';
 import { CurrentUserQuery } from '../features/auth/auth.api';
 import { buildUser } from '../test-utils/fixtures';
-import { gqlCalls, mockFetch } from '../test-utils/fetch-mock';
-import { act, renderWithProviders, screen, waitFor } from '../test-utils/render';
+import { gqlCalls, gqlData, mockFetch } from '../test-utils/fetch-mock';
+import { act, renderWithProviders, screen, waitFor, within } from '../test-utils/render';
 import { AppRoutes } from './AppRoutes';
 
 const location = () => screen.getByTestId('location').textContent;
@@ -58,6 +58,25 @@ describe('AppRoutes', () => {
     expect(location()).toBe(route);
   });
 
+  it.each(['/gallery', '/dashboard'])('shows the promo banner once on %s', async (route) => {
+    const promo = {
+      __typename: 'PromoCampaign',
+      id: 1,
+      title: 'Spring sale',
+      message: '20% off every pack',
+      ctaText: null,
+      ctaUrl: null,
+      priority: 0,
+    };
+    fetchMock = mockFetch({ 'GQL ActivePromoCampaigns': gqlData({ activePromoCampaigns: [promo] }) });
+    renderWithProviders(<AppRoutes />, { route, user: buildUser() });
+    const region = await screen.findByRole('region', { name: 'Promotion' });
+    expect(within(region).getByText('Spring sale')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    await act(async () => {});
+    expect(screen.getAllByRole('region', { name: 'Promotion' })).toHaveLength(1);
+  });
+
   it('shows the public pages to visitors', async () => {
     const { unmount } = renderWithProviders(<AppRoutes />, { route: '/' });
     expect(await screen.findByRole('link', { name: 'Get Started' })).toHaveAttribute(
@@ -66,7 +85,10 @@ describe('AppRoutes', () => {
     );
     unmount();
     renderWithProviders(<AppRoutes />, { route: '/pages/about-us' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Content Page' })).toBeInTheDocument();
+    // Nothing mocked: the content page asks for the page and, failing, says it was not found.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(gqlCalls(fetchMock, 'ContentPage')).toEqual([{ slug: 'about-us' }]);
+    expect(gqlCalls(fetchMock, 'CurrentUser')).toHaveLength(0);
   });
 
   it('shows the 404 page for any other path', async () => {

@@ -54,4 +54,5 @@ import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Tooltip.css';
+import '@mantine/core/styles/Typography.css';
 import '@mantine/notifications/styles.css';

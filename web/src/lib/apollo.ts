@@ -1,4 +1,11 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type TypePolicies } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  HttpLink,
+  InMemoryCache,
+  type DefaultContext,
+  type TypePolicies,
+} from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
@@ -37,6 +44,9 @@ export const typePolicies: TypePolicies = {
     },
   },
   ApiConfiguration: { keyFields: ['key'] },
+  // The public footer holds only visible items and the admin's holds all of them: each query keeps its own
+  // copy of a section instead of one normalized by id (which the other would overwrite).
+  FooterSection: { keyFields: false },
   SessionBalance: { merge: true },
   SubscriptionStatusInfo: { merge: true },
   BalanceCounts: { merge: true },
@@ -102,14 +112,27 @@ export const apiErrorLink = new ApolloLink((operation, forward) =>
   ),
 );
 
+/**
+ * The context of a public query that is sent as GET /graphql (`useQuery(Doc, { context: CACHEABLE_GET })`):
+ * the gateway answers those root fields with an ETag and Cache-Control, so the browser's HTTP cache
+ * revalidates them. Apollo Server's CSRF prevention blocks a GET without a preflight-forcing header; the
+ * HttpLink's `content-type: application/json` already is one, and `apollo-require-preflight` keeps the GET
+ * accepted should that header ever be dropped from bodiless requests.
+ */
+export const CACHEABLE_GET: DefaultContext = {
+  fetchOptions: { method: 'GET' },
+  headers: { 'apollo-require-preflight': 'true' },
+};
+
 export interface ApolloClientOptions {
   /** The link that carries subscriptions (default: graphql-ws on the page's origin). */
   subscriptionLink?: ApolloLink;
 }
 
 /**
- * The app's Apollo Client: queries and mutations over HTTP POST /graphql with cookies, subscriptions over
- * graphql-ws on the same path (the `sid` cookie of the upgrade request authenticates it).
+ * The app's Apollo Client: queries and mutations over HTTP POST /graphql with cookies (GET for the public
+ * queries that ask for it, {@link CACHEABLE_GET}), subscriptions over graphql-ws on the same path (the `sid`
+ * cookie of the upgrade request authenticates it).
  */
 export function createApolloClient({ subscriptionLink }: ApolloClientOptions = {}): ApolloClient {
   const httpLink = new HttpLink({ uri: '/graphql', credentials: 'include' });

@@ -26,11 +26,31 @@ export function fakeResponse(
 
 type Handler = MockAnswer | ((init: RequestInit | undefined) => MockAnswer | Promise<MockAnswer>);
 
-/** A GraphQL operation as the app sends it (POST /graphql). */
+/** A GraphQL operation as the app sends it (the JSON body of POST /graphql, or the query string of a GET). */
 interface GraphQLBody {
   operationName?: string;
   variables?: Record<string, unknown>;
+  query?: string;
 }
+
+/** The GraphQL operation of a request to /graphql (POST body or GET query string); undefined for any other. */
+function graphqlOperation(url: string, init: RequestInit | undefined): GraphQLBody | undefined {
+  const method = (init?.method ?? 'GET').toUpperCase();
+  if (method === 'POST' && url === '/graphql') return JSON.parse(String(init?.body ?? '{}')) as GraphQLBody;
+  const [path, search = ''] = url.split('?');
+  if (method !== 'GET' || path !== '/graphql') return undefined;
+  const params = new URLSearchParams(search);
+  const variables = params.get('variables');
+  return {
+    operationName: params.get('operationName') ?? undefined,
+    query: params.get('query') ?? undefined,
+    ...(variables ? { variables: JSON.parse(variables) as Record<string, unknown> } : {}),
+  };
+}
+
+/** The address a `fetch` was called with. */
+const addressOf = (input: RequestInfo | URL) =>
+  typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
 
 /** The answer of a GraphQL operation that succeeds with `data`. */
 export function gqlData(data: unknown): MockAnswer {
@@ -44,20 +64,24 @@ export function gqlError(code: string, message: string): MockAnswer {
 
 /**
  * Replaces `fetch` with a mock answering `"METHOD /path"` keys for REST calls and `"GQL OperationName"`
- * keys for GraphQL operations (POST /graphql; a handler function receives the request, whose JSON body has
- * `variables`). Unknown routes answer 404 like the gateway; an unknown operation answers the gateway's
- * validation error. Returns the mock so tests can inspect calls (see {@link gqlCalls}).
+ * keys for GraphQL operations (POST /graphql, or GET /graphql?query=... for the cacheable public queries;
+ * a handler function receives the request, whose JSON body has `variables`: for a GET, the operation read
+ * from the address is given as that body). Unknown routes answer 404 like the gateway; an unknown
+ * operation answers the gateway's validation error. Returns the mock so tests can inspect calls (see
+ * {@link gqlCalls}).
  */
 export function mockFetch(routes: Record<string, Handler>) {
   const fn = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
+    const url = addressOf(input);
     const method = (init?.method ?? 'GET').toUpperCase();
-    if (method === 'POST' && url === '/graphql') {
-      const { operationName } = JSON.parse(String(init?.body ?? '{}')) as GraphQLBody;
+    const operation = graphqlOperation(url, init);
+    if (operation) {
+      const { operationName } = operation;
       const handler = routes[`GQL ${operationName}`];
+      const request = method === 'GET' ? { ...init, body: JSON.stringify(operation) } : init;
       const answer = handler
         ? typeof handler === 'function'
-          ? await handler(init)
+          ? await handler(request)
           : handler
         : gqlError('GRAPHQL_VALIDATION_FAILED', `Operation ${operationName} not mocked`);
       return fakeResponse(answer, '', 'application/graphql-response+json');
@@ -70,13 +94,21 @@ export function mockFetch(routes: Record<string, Handler>) {
   return fn;
 }
 
-/** The variables of each call of one GraphQL operation that `fetchMock` received, in order. */
-export function gqlCalls(fetchMock: ReturnType<typeof mockFetch>, operationName: string) {
+/** The requests (address and init) of one GraphQL operation that `fetchMock` received, in order. */
+export function gqlRequests(fetchMock: ReturnType<typeof mockFetch>, operationName: string) {
   return fetchMock.mock.calls
-    .filter(([url, init]) => url === '/graphql' && init?.method?.toUpperCase() === 'POST')
-    .map(([, init]) => JSON.parse(String(init?.body)) as GraphQLBody)
-    .filter((body) => body.operationName === operationName)
-    .map((body) => body.variables ?? {});
+    .map(([input, init]) => ({
+      url: addressOf(input),
+      init,
+      operation: graphqlOperation(addressOf(input), init),
+    }))
+    .filter(({ operation }) => operation?.operationName === operationName)
+    .map(({ url, init, operation }) => ({ url, init, variables: operation?.variables ?? {} }));
+}
+
+/** The variables of each call of one GraphQL operation that `fetchMock` received (POST or GET), in order. */
+export function gqlCalls(fetchMock: ReturnType<typeof mockFetch>, operationName: string) {
+  return gqlRequests(fetchMock, operationName).map((request) => request.variables);
 }
 
 /** An answer held back until `release()` (so a test can see each state in between). */

@@ -14,3 +14,21 @@ export function buildUser(overrides: Partial<User> = {}): User {
     ...overrides,
   };
 }
+
+/** A footer link as the graph answers it: `footerLink(11, 'About', '/pages/about')`. */
+export function footerLink(id: number, label: string, url: string, openInNewTab = false) {
+  return { __typename: 'FooterItem' as const, id, label, url, isVisible: true, openInNewTab };
+}
+
+/** A visible footer section with its links, as the graph answers it. */
+export function footerSection(id: number, title: string, items: ReturnType<typeof footerLink>[]) {
+  return { __typename: 'FooterSection' as const, id, title, isVisible: true, items };
+}
+
+/** The footer sections a test server answers by default: one "Company" section with About and Blog. */
+export const FOOTER_SECTIONS = [
+  footerSection(1, 'Company', [
+    footerLink(11, 'About', '/pages/about'),
+    footerLink(12, 'Blog', 'https://blog.example.com', true),
+  ]),
+];

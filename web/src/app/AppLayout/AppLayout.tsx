@@ -1,11 +1,13 @@
 import { Box } from '@mantine/core';
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useMatch } from 'react-router-dom';
+import { SiteFooter } from '../../components/Footer/SiteFooter';
 import { PageLoader } from '../../components/PageLoader/PageLoader';
 import { WorkflowGuide } from '../../components/WorkflowGuide/WorkflowGuide';
 import { useAuth } from '../../features/auth/auth-context';
 import { useSessionBalanceLive } from '../../features/billing/session-balance';
 import { useSessionBadge } from '../../features/billing/SessionBadge';
+import { PromoBanner } from '../../features/promo/PromoBanner';
 import { AppHeader } from '../AppHeader/AppHeader';
 import { MobileBottomNav, MOBILE_BOTTOM_NAV_HEIGHT } from '../MobileBottomNav/MobileBottomNav';
 
@@ -21,16 +23,26 @@ export function HeaderWithSessionBadge() {
   return <AppHeader sessionBadge={sessionBadge} />;
 }
 
-/** The frame of signed-in screens: sticky header, workflow guide bar, the screen, and the mobile bottom bar. */
+/** The promo banner above every signed-in screen but the dashboard, which shows it below its welcome banner. */
+function LayoutPromoBanner() {
+  return useMatch('/dashboard') ? null : <PromoBanner />;
+}
+
+/**
+ * The frame of signed-in screens: sticky header, workflow guide bar, the promo banner, the screen, the
+ * footer and the mobile bottom bar.
+ */
 export function AppLayout() {
   return (
     <>
       <HeaderWithSessionBadge />
       <WorkflowGuide />
       <Box component="main" pb={{ base: MOBILE_BOTTOM_NAV_HEIGHT, md: 0 }}>
+        <LayoutPromoBanner />
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
+        <SiteFooter />
       </Box>
       <MobileBottomNav />
     </>

@@ -2,7 +2,13 @@ import { BRAND_TAGLINE } from '../../lib/brand';
 import { mockFetch } from '../../test-utils/fetch-mock';
 import { act, renderWithProviders, screen, within } from '../../test-utils/render';
 import { Footer } from './Footer';
-import { isInternalLink, visibleFooterSections, type FooterItem, type FooterSection } from './footer-links';
+import {
+  isInternalLink,
+  isSafeExternalLink,
+  visibleFooterSections,
+  type FooterItem,
+  type FooterSection,
+} from './footer-links';
 
 function buildItem(overrides: Partial<FooterItem> = {}): FooterItem {
   return { id: 1, label: 'About', url: '/pages/about', isVisible: true, openInNewTab: false, ...overrides };
@@ -42,6 +48,16 @@ describe('footer rules', () => {
     expect(isInternalLink('https://example.com')).toBe(false);
     expect(isInternalLink('mailto:help@example.com')).toBe(false);
   });
+
+  it('opens only http(s) and mailto addresses outside the app', () => {
+    expect(isSafeExternalLink('https://example.com')).toBe(true);
+    expect(isSafeExternalLink('HTTP://example.com')).toBe(true);
+    expect(isSafeExternalLink('mailto:help@example.com')).toBe(true);
+    expect(isSafeExternalLink('javascript:alert(1)')).toBe(false);
+    expect(isSafeExternalLink(' JavaScript:alert(1)')).toBe(false);
+    expect(isSafeExternalLink('data:text/html,<script>alert(1)</script>')).toBe(false);
+    expect(isSafeExternalLink('//cdn.example.com/x')).toBe(false);
+  });
 });
 
 describe('Footer', () => {
@@ -79,5 +95,21 @@ describe('Footer', () => {
     expect(blog).toHaveAttribute('target', '_blank');
     expect(blog).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(company).getByRole('link', { name: 'Status' })).not.toHaveAttribute('target');
+  });
+
+  it('shows a link that is neither an app path nor http(s) or mailto as text, never as a link', () => {
+    const items = [
+      buildItem({ id: 1, label: 'Sneaky', url: 'javascript:alert(1)', openInNewTab: true }),
+      buildItem({ id: 2, label: 'Write to us', url: 'mailto:help@example.com' }),
+    ];
+    renderWithProviders(<Footer sections={[buildSection({ items })]} />);
+    const company = screen.getByRole('navigation', { name: 'Company' });
+    expect(within(company).getByText('Sneaky')).toBeInTheDocument();
+    expect(within(company).queryByRole('link', { name: 'Sneaky' })).not.toBeInTheDocument();
+    expect(company.innerHTML).not.toContain('javascript:');
+    expect(within(company).getByRole('link', { name: 'Write to us' })).toHaveAttribute(
+      'href',
+      'mailto:help@example.com',
+    );
   });
 });

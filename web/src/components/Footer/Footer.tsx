@@ -1,7 +1,30 @@
 import { Anchor, Container, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { graphql } from '../../__generated__';
 import { BRAND_NAME, BRAND_TAGLINE } from '../../lib/brand';
-import { isInternalLink, visibleFooterSections, type FooterItem, type FooterSection } from './footer-links';
+import {
+  isInternalLink,
+  isSafeExternalLink,
+  visibleFooterSections,
+  type FooterItem,
+  type FooterSection,
+} from './footer-links';
+
+/** What the footer shows of a section; the query of {@link SiteFooter} spreads it. */
+export const FooterSectionFragment = graphql(`
+  fragment Footer_section on FooterSection {
+    id
+    title
+    isVisible
+    items {
+      id
+      label
+      url
+      isVisible
+      openInNewTab
+    }
+  }
+`);
 
 function FooterLink({ item }: { item: FooterItem }) {
   if (isInternalLink(item.url)) {
@@ -9,6 +32,14 @@ function FooterLink({ item }: { item: FooterItem }) {
       <Anchor component={Link} to={item.url} size="sm" c="dimmed">
         {item.label}
       </Anchor>
+    );
+  }
+  if (!isSafeExternalLink(item.url)) {
+    // Neither an app path nor http(s)/mailto (a javascript: address, say): shown, never followed.
+    return (
+      <Text size="sm" c="dimmed">
+        {item.label}
+      </Text>
     );
   }
   const newTab = item.openInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
@@ -35,16 +66,18 @@ function FooterSkeleton() {
 
 export interface FooterProps {
   /**
-   * The link sections, when the page has them (only the visible ones with a visible link show). Nothing
-   * serves them yet: the content service and its footer query come with a later issue, so today's pages
-   * pass none and the footer asks the server nothing (GET /api/footer/sections only ever answered 404).
+   * The link sections (only the visible ones with a visible link show). The screens get them from the
+   * server through {@link SiteFooter}; without any, the footer shows the brand and the copyright only.
    */
   sections?: readonly FooterSection[] | null;
   /** True while the sections load: skeleton placeholders show in their place. */
   loading?: boolean;
 }
 
-/** The site footer: brand, tagline, the link sections it is given and the copyright line with the current year. */
+/**
+ * The site footer: brand, tagline, the link sections it is given and the copyright line with the current
+ * year. Screens render {@link SiteFooter}, which loads the sections.
+ */
 export function Footer({ sections: given, loading = false }: FooterProps) {
   const sections = visibleFooterSections(given);
   const year = new Date().getFullYear();

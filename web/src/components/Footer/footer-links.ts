@@ -31,7 +31,4 @@ export function visibleFooterSections(
     .filter((section) => section.items.length > 0);
 }
 
-/** A link is internal (routed in the app) when it starts with a single "/" ("//host" is external). */
-export function isInternalLink(url: string): boolean {
-  return url.startsWith('/') && !url.startsWith('//');
-}
+export { isInternalLink, isSafeExternalLink } from '../../lib/links';

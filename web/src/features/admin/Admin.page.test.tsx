@@ -57,6 +57,9 @@ describe('Admin Dashboard', () => {
       'Users',
       'Subscriptions',
       'Revenue',
+      'Campaigns',
+      'Footer',
+      'Pages',
       'Settings',
       'Activity',
     ]);

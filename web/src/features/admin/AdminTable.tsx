@@ -12,53 +12,94 @@ export interface AdminColumn<T> {
 }
 
 /**
- * One admin list: a table of a server page (PAGE_SIZE rows), its pagination from the total, loading
- * skeleton, empty and error states, and the CSV download of the whole filtered list.
+ * The error state of an admin list: what failed, the friendly reason and a Try again button.
+ */
+export function AdminLoadError(props: { label: string; error: unknown; onRetry?: () => void }) {
+  return (
+    <Alert
+      color="red"
+      icon={<IconAlertCircle size={18} aria-hidden />}
+      title={`Could not load ${props.label}`}
+    >
+      <Text size="sm" mb="xs">
+        {getFriendlyError(props.error).message}
+      </Text>
+      {props.onRetry && (
+        <Button size="xs" variant="light" onClick={props.onRetry}>
+          Try again
+        </Button>
+      )}
+    </Alert>
+  );
+}
+
+/**
+ * One admin list: a table of rows with its loading skeleton, empty and error states. A server-paged list
+ * (PAGE_SIZE rows a page) passes `total`, `page` and `onPage` for its count and pagination, and `exportHref`
+ * for the CSV download of the whole filtered list; a short list passes neither. `toolbar` (a create
+ * button, say) shows above the table, on the right.
  */
 export function AdminTable<T extends { id: number }>(props: {
   label: string;
   columns: AdminColumn<T>[];
   rows: T[] | undefined;
-  total: number | undefined;
-  loading: boolean;
-  error: unknown;
-  onRetry: () => void;
+  /** Rows matching the filters on the server (paged lists only). */
+  total?: number;
+  loading?: boolean;
+  error?: unknown;
+  onRetry?: () => void;
   emptyText: string;
-  page: number;
-  onPage: (page: number) => void;
+  page?: number;
+  onPage?: (page: number) => void;
   /** The CSV download of every row matching the same filters (`/api/admin/export/...`). */
-  exportHref: string;
+  exportHref?: string;
+  toolbar?: ReactNode;
 }) {
-  const { label, columns, rows, total, loading, error, page } = props;
+  const {
+    label,
+    columns,
+    rows,
+    total,
+    loading = false,
+    error,
+    page = 1,
+    onPage,
+    exportHref,
+    toolbar,
+  } = props;
   const pages = Math.max(1, Math.ceil((total ?? 0) / PAGE_SIZE));
   const first = (page - 1) * PAGE_SIZE + 1;
   return (
     <>
-      <Group justify="space-between" mb="xs" wrap="wrap">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {total === undefined
-            ? ' '
-            : total === 0
-              ? '0 results'
-              : `${first}–${Math.min(first + (rows?.length ?? 0) - 1, total)} of ${total}`}
-        </Text>
-        {/* A plain download (REST is the way for files): the gateway streams the CSV page by page. */}
-        <Anchor href={props.exportHref} download size="sm">
-          <Group gap={4} component="span">
-            <IconDownload size={16} aria-hidden />
-            Export CSV
+      {(onPage || exportHref || toolbar) && (
+        <Group justify="space-between" mb="xs" wrap="wrap">
+          {onPage ? (
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {total === undefined
+                ? ' '
+                : total === 0
+                  ? '0 results'
+                  : `${first}–${Math.min(first + (rows?.length ?? 0) - 1, total)} of ${total}`}
+            </Text>
+          ) : (
+            <span />
+          )}
+          <Group gap="sm" wrap="wrap">
+            {exportHref && (
+              // A plain download (REST is the way for files): the gateway streams the CSV page by page.
+              <Anchor href={exportHref} download size="sm">
+                <Group gap={4} component="span">
+                  <IconDownload size={16} aria-hidden />
+                  Export CSV
+                </Group>
+              </Anchor>
+            )}
+            {toolbar}
           </Group>
-        </Anchor>
-      </Group>
+        </Group>
+      )}
       {error ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={`Could not load ${label}`}>
-          <Text size="sm" mb="xs">
-            {getFriendlyError(error).message}
-          </Text>
-          <Button size="xs" variant="light" onClick={props.onRetry}>
-            Try again
-          </Button>
-        </Alert>
+        <AdminLoadError label={label} error={error} onRetry={props.onRetry} />
       ) : (
         <ScrollArea type="auto">
           <Table striped highlightOnHover aria-label={label} miw={720} aria-busy={loading}>
@@ -100,12 +141,12 @@ export function AdminTable<T extends { id: number }>(props: {
           </Table>
         </ScrollArea>
       )}
-      {pages > 1 && (
+      {onPage && pages > 1 && (
         <Group justify="center" mt="md">
           <Pagination
             total={pages}
             value={Math.min(page, pages)}
-            onChange={props.onPage}
+            onChange={onPage}
             getControlProps={(control) => ({ 'aria-label': `${CONTROL_LABELS[control]} page` })}
             getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
           />

@@ -31,3 +31,11 @@ export function dateTime(iso: string | null | undefined): string {
 
 /** Rows per page of every admin list (the spec's admin lists load 100 rows). */
 export const PAGE_SIZE = 100;
+
+/** A campaign's yyyy-mm-dd window as the table shows it: "Always", "From …", "Until …" or "… – …". */
+export function dateRange(start: string | null | undefined, end: string | null | undefined): string {
+  if (start && end) return `${start} – ${end}`;
+  if (start) return `From ${start}`;
+  if (end) return `Until ${end}`;
+  return 'Always';
+}

@@ -2,3 +2,4 @@
 // their building blocks (Input, InlineInput, Combobox) are in app/mantine-styles.ts already.
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/NumberInput.css';

@@ -1,9 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
- * The admin screen's tabs, in the spec's order. The campaigns, footer, pages and chatbot tabs belong to
- * the content and support features: each adds its entry to ADMIN_TABS when it exists, and a value listed
- * in TAB_ORDER without an entry is simply not shown.
+ * The admin screen's tabs, in the spec's order. The chatbot tab belongs to the support feature: it adds
+ * its entry to ADMIN_TABS when it exists, and a value listed in TAB_ORDER without an entry is simply not
+ * shown.
  */
 export const TAB_ORDER = [
   'overview',
@@ -40,6 +40,9 @@ const ADMIN_TABS: AdminTab[] = [
     async () => (await import('./tabs/SubscriptionsTab')).SubscriptionsTab,
   ),
   tab('revenue', 'Revenue', async () => (await import('./tabs/RevenueTab')).RevenueTab),
+  tab('campaigns', 'Campaigns', async () => (await import('./tabs/CampaignsTab')).CampaignsTab),
+  tab('footer', 'Footer', async () => (await import('./tabs/FooterTab')).FooterTab),
+  tab('pages', 'Pages', async () => (await import('./tabs/PagesTab')).PagesTab),
   tab('settings', 'Settings', async () => (await import('./tabs/SettingsTab')).SettingsTab),
   tab('activity', 'Activity', async () => (await import('./tabs/ActivityTab')).ActivityTab),
 ];

@@ -145,3 +145,62 @@ export const activityPage = {
     ],
   },
 };
+
+// The content tabs (campaigns, footer, pages).
+
+export function campaign(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'PromoCampaign',
+    id: 1,
+    title: 'Summer Sale',
+    message: 'Get 25 extra sessions with any top-up this week only, while the summer lasts!',
+    ctaText: 'Buy now',
+    ctaUrl: '/pricing',
+    targetAudience: 'free',
+    priority: 5,
+    isActive: false,
+    startDate: '2026-06-01',
+    endDate: '2026-06-30',
+    ...overrides,
+  };
+}
+
+export function footerItem(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'FooterItem',
+    id: 11,
+    sectionId: 1,
+    label: 'About Us',
+    url: '/pages/about',
+    displayOrder: 0,
+    isVisible: true,
+    openInNewTab: false,
+    ...overrides,
+  };
+}
+
+export function footerSection(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'FooterSection',
+    id: 1,
+    title: 'Company',
+    displayOrder: 0,
+    isVisible: true,
+    items: [footerItem()],
+    ...overrides,
+  };
+}
+
+export function contentPage(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'ContentPage',
+    id: 21,
+    title: 'About Us',
+    slug: 'about',
+    content: '# About us\n\nWe dress you up.',
+    metaDescription: null,
+    isVisible: true,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -19,6 +19,7 @@ import { PageLoader } from '../../components/PageLoader/PageLoader';
 import { BRAND_NAME } from '../../lib/brand';
 import { toast } from '../../lib/toast';
 import { useAuth } from './auth-context';
+import { SiteFooter } from '../../components/Footer/SiteFooter';
 
 type AuthTab = 'login' | 'signup';
 
@@ -187,36 +188,39 @@ export function AuthPage() {
   const done = () => navigate('/dashboard', { replace: true });
 
   return (
-    <Center component="main" mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
-      <Box w="100%" maw={440}>
-        <Group justify="center" mb="lg">
-          <Brand to="/" />
-        </Group>
-        <Card withBorder radius="lg" shadow="sm" padding="xl">
-          <Stack gap={4} mb="lg" ta="center">
-            <Title order={1} size="h2">
-              {tab === 'signup' ? 'Create your account' : 'Sign in to your account'}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {tab === 'signup'
-                ? 'Start with free sessions and try clothes on anyone.'
-                : 'Sign in to continue creating virtual try-ons.'}
-            </Text>
-          </Stack>
-          <Tabs value={tab} onChange={(value) => setTab(tabFromMode(value))} keepMounted={false}>
-            <Tabs.List grow mb="lg">
-              <Tabs.Tab value="login">Sign In</Tabs.Tab>
-              <Tabs.Tab value="signup">Sign Up</Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="login">
-              <SignInForm onDone={done} />
-            </Tabs.Panel>
-            <Tabs.Panel value="signup">
-              <SignUpForm onDone={done} />
-            </Tabs.Panel>
-          </Tabs>
-        </Card>
-      </Box>
-    </Center>
+    <>
+      <Center component="main" mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
+        <Box w="100%" maw={440}>
+          <Group justify="center" mb="lg">
+            <Brand to="/" />
+          </Group>
+          <Card withBorder radius="lg" shadow="sm" padding="xl">
+            <Stack gap={4} mb="lg" ta="center">
+              <Title order={1} size="h2">
+                {tab === 'signup' ? 'Create your account' : 'Sign in to your account'}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {tab === 'signup'
+                  ? 'Start with free sessions and try clothes on anyone.'
+                  : 'Sign in to continue creating virtual try-ons.'}
+              </Text>
+            </Stack>
+            <Tabs value={tab} onChange={(value) => setTab(tabFromMode(value))} keepMounted={false}>
+              <Tabs.List grow mb="lg">
+                <Tabs.Tab value="login">Sign In</Tabs.Tab>
+                <Tabs.Tab value="signup">Sign Up</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="login">
+                <SignInForm onDone={done} />
+              </Tabs.Panel>
+              <Tabs.Panel value="signup">
+                <SignUpForm onDone={done} />
+              </Tabs.Panel>
+            </Tabs>
+          </Card>
+        </Box>
+      </Center>
+      <SiteFooter />
+    </>
   );
 }

@@ -1,12 +1,12 @@
 import { buildUser } from '../../test-utils/fixtures';
-import { gate, gqlCalls, mockFetch } from '../../test-utils/fetch-mock';
-import { act, renderWithProviders, screen, waitFor } from '../../test-utils/render';
+import { gate, gqlCalls, gqlData, mockFetch } from '../../test-utils/fetch-mock';
+import { act, renderWithProviders, screen, waitFor, within } from '../../test-utils/render';
 import { buildAnalytics } from '../billing/billing.fixtures';
 import { DashboardPage } from './Dashboard.page';
 import { dashboardAnswer } from './dashboard.fixtures';
 
 describe('DashboardPage', () => {
-  it('shows the hero with two buttons, the three cards, My Saved Models, How It Works and the footer', async () => {
+  it('shows the hero with two buttons, the three cards, My Saved Models and How It Works', async () => {
     mockFetch({ 'GQL Dashboard': dashboardAnswer() });
     renderWithProviders(<DashboardPage />, { user: buildUser() });
 
@@ -27,17 +27,48 @@ describe('DashboardPage', () => {
     for (const name of ['Generate or Upload', 'Choose Clothing', 'See the Magic']) {
       expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
     }
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it('asks the server once: one query for the analytics and the saved models, no REST call', async () => {
+  it('asks once for its own data (analytics and saved models), besides the campaigns; no REST call', async () => {
     const fetchMock = mockFetch({ 'GQL Dashboard': dashboardAnswer() });
     renderWithProviders(<DashboardPage />, { user: buildUser() });
     expect(await screen.findByText('No Saved Models Yet')).toBeInTheDocument();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [[url, init]] = fetchMock.mock.calls;
-    expect(url).toBe('/graphql');
-    expect(JSON.parse(String(init?.body))).toMatchObject({ operationName: 'Dashboard' });
+    await waitFor(() => expect(gqlCalls(fetchMock, 'ActivePromoCampaigns')).toHaveLength(1));
+    expect(gqlCalls(fetchMock, 'Dashboard')).toHaveLength(1);
+    expect(gqlCalls(fetchMock, 'ActivePromoCampaigns')).toHaveLength(1);
+    // The balance the promo banner follows (the shell keeps it; here nothing has it cached yet).
+    expect(gqlCalls(fetchMock, 'SessionBalance')).toHaveLength(1);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(fetchMock.mock.calls.every(([url]) => String(url).startsWith('/graphql'))).toBe(true);
+  });
+
+  it('shows the promo banner below the welcome banner, both at once', async () => {
+    window.localStorage.clear();
+    mockFetch({
+      'GQL Dashboard': dashboardAnswer({
+        analytics: buildAnalytics({ isFirstTimeUser: true, currentBalance: 2 }),
+      }),
+      'GQL ActivePromoCampaigns': gqlData({
+        activePromoCampaigns: [
+          {
+            __typename: 'PromoCampaign',
+            id: 3,
+            title: 'Spring sale',
+            message: '20% off every pack',
+            ctaText: 'See plans',
+            ctaUrl: '/pricing',
+            priority: 5,
+          },
+        ],
+      }),
+    });
+    renderWithProviders(<DashboardPage />, { user: buildUser() });
+
+    const welcome = await screen.findByRole('region', { name: /^Welcome to / });
+    const promo = await screen.findByRole('region', { name: 'Promotion' });
+    expect(within(promo).getByText('Spring sale')).toBeInTheDocument();
+    expect(within(promo).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
+    expect(welcome.compareDocumentPosition(promo) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('asks again when a balance change evicts the analytics, keeping the last answer shown meanwhile', async () => {

@@ -6,9 +6,9 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { FeatureCards, type Feature } from '../../components/FeatureCards/FeatureCards';
-import { Footer } from '../../components/Footer/Footer';
 import { BRAND_NAME } from '../../lib/brand';
 import { useAuth } from '../auth/auth-context';
+import { PromoBanner } from '../promo/PromoBanner';
 import classes from './Dashboard.module.css';
 import { DashboardUpgradeModal } from './DashboardUpgradeModal';
 import { SavedModels } from './SavedModels';
@@ -73,10 +73,11 @@ function featureAction(feature: Feature) {
 }
 
 /**
- * The signed-in home (/dashboard): welcome banner (first-time users), hero, the three features, My Saved
- * Models, How It Works, footer, and the upgrade modal when the balance is out or low. One query per load:
- * the usage analytics are asked again on every load, as the spec says (cache-and-network), while the saved
- * models show at once from the cache when a previous visit has them. Later issues add the promo banner.
+ * The signed-in home (/dashboard): welcome banner (first-time users), then the promo banner, hero, the
+ * three features, My Saved Models, How It Works, footer, and the upgrade modal when the balance is out or
+ * low. One query per load for the dashboard's own data: the usage analytics are asked again on every load,
+ * as the spec says (cache-and-network), while the saved models show at once from the cache when a previous
+ * visit has them. The promo banner and the footer ask for their own (campaigns, footer sections).
  */
 export function DashboardPage() {
   useDocumentTitle(`Dashboard | ${BRAND_NAME}`);
@@ -101,6 +102,7 @@ export function DashboardPage() {
           <WelcomeBanner isFirstTimeUser={analytics.isFirstTimeUser} balance={analytics.currentBalance} />
         </Container>
       )}
+      <PromoBanner />
       <Box component="section" className={classes.hero} py={{ base: 40, md: 72 }}>
         <Container size="md">
           <Stack align="center" ta="center" gap="lg">
@@ -168,7 +170,6 @@ export function DashboardPage() {
         </SimpleGrid>
       </Container>
 
-      <Footer />
       <DashboardUpgradeModal analytics={analytics} />
     </>
   );

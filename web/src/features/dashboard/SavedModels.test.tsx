@@ -1,9 +1,9 @@
 import { jest } from '@jest/globals';
 import { useState } from 'react';
 import { SELECTED_PERSON_KEY } from '../../lib/selected-person';
-import { gate, gqlCalls, mockFetch } from '../../test-utils/fetch-mock';
+import { gate, gqlCalls, gqlRequests, mockFetch } from '../../test-utils/fetch-mock';
 import { buildUser } from '../../test-utils/fixtures';
-import { fireEvent, renderWithProviders, screen, within } from '../../test-utils/render';
+import { act, fireEvent, renderWithProviders, screen, within } from '../../test-utils/render';
 import { DashboardPage } from './Dashboard.page';
 import { dashboardAnswer, savedAiPerson, savedImage, type DashboardAnswer } from './dashboard.fixtures';
 import { SavedModels } from './SavedModels';
@@ -33,7 +33,7 @@ describe('SavedModels (dashboard "My Saved Models")', () => {
     expect(screen.queryByText('Loading your saved models...')).not.toBeInTheDocument();
     // Only the person images are asked for (the server filters by category).
     expect(gqlCalls(fetchMock, 'Dashboard')).toEqual([{}]);
-    const [, init] = fetchMock.mock.calls[0]!;
+    const [{ init }] = gqlRequests(fetchMock, 'Dashboard');
     expect(JSON.parse(String(init?.body)).query).toContain('savedUserImages(category: "person")');
   });
 
@@ -113,7 +113,7 @@ describe('SavedModels (dashboard "My Saved Models")', () => {
     expect(screen.queryByText('Loading your saved models...')).not.toBeInTheDocument();
   });
 
-  it('shows nothing when nobody is signed in, and the dashboard asks nothing', async () => {
+  it('shows nothing when nobody is signed in, and the dashboard then asks nothing', async () => {
     const fetchMock = mockFetch({});
     const { container } = renderWithProviders(<SavedModels saved={undefined} loading={false} />, {
       user: null,
@@ -122,6 +122,7 @@ describe('SavedModels (dashboard "My Saved Models")', () => {
     expect(container).not.toHaveTextContent('My Saved Models');
     renderWithProviders(<DashboardPage />, { user: null });
     await screen.findByRole('heading', { level: 1, name: 'Try On Clothes Virtually' });
+    await act(async () => {});
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -1,11 +1,11 @@
-import { buildUser } from '../../test-utils/fixtures';
-import { mockFetch } from '../../test-utils/fetch-mock';
-import { renderWithProviders, screen } from '../../test-utils/render';
+import { buildUser, FOOTER_SECTIONS } from '../../test-utils/fixtures';
+import { gqlData, mockFetch } from '../../test-utils/fetch-mock';
+import { renderWithProviders, screen, within } from '../../test-utils/render';
 import { LandingPage } from './Landing.page';
 
 describe('LandingPage', () => {
   beforeEach(() => {
-    // The landing page asks the server for nothing: any request answers 404.
+    // The landing page asks the server for the footer's sections only (not mocked here: it shows none).
     mockFetch({});
   });
 
@@ -27,6 +27,13 @@ describe('LandingPage', () => {
       expect(screen.getByRole('heading', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it("shows the server's footer sections", async () => {
+    mockFetch({ 'GQL FooterSections': gqlData({ footerSections: FOOTER_SECTIONS }) });
+    renderWithProviders(<LandingPage />);
+    const company = await screen.findByRole('navigation', { name: 'Company' });
+    expect(within(company).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/pages/about');
   });
 
   it('offers the dashboard to a signed-in user', async () => {

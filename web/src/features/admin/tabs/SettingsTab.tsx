@@ -2,6 +2,7 @@ import { Alert, Card, Group, Radio, Skeleton, Stack, Text, Title } from '@mantin
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
+import { evictAfterAdminChange } from '../admin-changes';
 import { AdminSettingsQuery, SetActiveAiServiceMutation } from '../admin.documents';
 import { dateTime } from '../admin-format';
 
@@ -19,11 +20,7 @@ export function SettingsTab() {
   const { data, loading, error } = useQuery(AdminSettingsQuery);
   const [setActive] = useMutation(SetActiveAiServiceMutation, {
     // The change is an admin action: the activity log and its filters have a new row.
-    update: (cache) => {
-      cache.evict({ fieldName: 'adminActivity' });
-      cache.evict({ fieldName: 'adminActivityFilters' });
-      cache.gc();
-    },
+    update: (cache) => evictAfterAdminChange(cache),
   });
   const [saving, setSaving] = useState(false);
   const active = data?.apiConfigurations.find((c) => c.key === 'active_api');

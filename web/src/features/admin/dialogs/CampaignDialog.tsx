@@ -1,0 +1,225 @@
+import { Group, NumberInput, Select, SimpleGrid, Switch, TextInput, Textarea } from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import type {
+  CampaignDialog_PromoCampaignFragment,
+  PromoCampaignInput,
+} from '../../../__generated__/graphql';
+import { evictAfterAdminChange, runAdminChange } from '../admin-changes';
+import { isValidLink, useAdminForm, wholeNumber, type FormErrors } from '../admin-form';
+import { AdminFormDialog } from '../AdminFormDialog';
+import {
+  AdminPromoCampaignsQuery,
+  CreatePromoCampaignMutation,
+  UpdatePromoCampaignMutation,
+} from '../campaigns.documents';
+
+/** The campaign audiences (spec section 3) with the labels the admin reads. */
+export const AUDIENCE_OPTIONS = [
+  { value: 'all', label: 'All users' },
+  { value: 'free', label: 'Free users (no active subscription)' },
+  { value: 'subscribed', label: 'Subscribed users' },
+  { value: 'low_balance', label: 'Low balance (3 or fewer sessions)' },
+] as const;
+
+/** The readable label of an audience value (the value itself when it is not one of the four). */
+export function audienceLabel(value: string): string {
+  return AUDIENCE_OPTIONS.find((option) => option.value === value)?.label ?? value;
+}
+
+/** The campaigns the public banner reads: changed by any campaign change. */
+export const CAMPAIGN_PUBLIC_FIELDS = ['activePromoCampaigns'] as const;
+
+interface CampaignValues {
+  title: string;
+  message: string;
+  ctaText: string;
+  ctaUrl: string;
+  targetAudience: string;
+  priority: number | string;
+  isActive: boolean;
+  startDate: string;
+  endDate: string;
+}
+
+function valuesOf(campaign: CampaignDialog_PromoCampaignFragment | null | undefined): CampaignValues {
+  return {
+    title: campaign?.title ?? '',
+    message: campaign?.message ?? '',
+    ctaText: campaign?.ctaText ?? '',
+    ctaUrl: campaign?.ctaUrl ?? '',
+    targetAudience: campaign?.targetAudience ?? 'all',
+    priority: campaign?.priority ?? 0,
+    // A new campaign starts inactive (spec section 2, Admin dialogs).
+    isActive: campaign?.isActive ?? false,
+    startDate: campaign?.startDate ?? '',
+    endDate: campaign?.endDate ?? '',
+  };
+}
+
+/** The campaign rules of spec section 5, with the server's messages. */
+export function validateCampaign(values: CampaignValues): FormErrors<CampaignValues> {
+  const errors: FormErrors<CampaignValues> = {};
+  if (!values.title.trim()) errors.title = 'Title is required';
+  if (!values.message.trim()) errors.message = 'Message is required';
+  const ctaUrl = values.ctaUrl.trim();
+  if (ctaUrl && !isValidLink(ctaUrl)) errors.ctaUrl = 'Must be a valid URL';
+  if (values.startDate && values.endDate && values.endDate < values.startDate) {
+    errors.endDate = 'The end date must be on or after the start date';
+  }
+  return errors;
+}
+
+function inputOf(values: CampaignValues): PromoCampaignInput {
+  return {
+    title: values.title.trim(),
+    message: values.message.trim(),
+    // Blank optional fields are sent as null: the server clears them.
+    ctaText: values.ctaText.trim() || null,
+    ctaUrl: values.ctaUrl.trim() || null,
+    targetAudience: values.targetAudience,
+    priority: wholeNumber(values.priority),
+    isActive: values.isActive,
+    startDate: values.startDate || null,
+    endDate: values.endDate || null,
+  };
+}
+
+/**
+ * The campaign dialog: create mode without `campaign`, edit mode with one (the form resets each time it
+ * opens or is given another campaign). Title and message are required, the call-to-action text and link
+ * and the dates are optional; a new campaign starts inactive.
+ */
+export function CampaignDialog(props: {
+  opened: boolean;
+  onClose: () => void;
+  campaign?: CampaignDialog_PromoCampaignFragment | null;
+}) {
+  const { opened, onClose, campaign } = props;
+  const editing = Boolean(campaign);
+  const form = useAdminForm(
+    () => valuesOf(campaign),
+    opened ? `campaign:${campaign?.id ?? 'new'}` : null,
+    validateCampaign,
+  );
+  const { values, errors, setField } = form;
+  const [saving, setSaving] = useState(false);
+  const [create] = useMutation(CreatePromoCampaignMutation, {
+    update: (cache, { data }) => {
+      const created = data?.createPromoCampaign;
+      if (created) {
+        cache.updateQuery({ query: AdminPromoCampaignsQuery }, (list) =>
+          list ? { adminPromoCampaigns: [...list.adminPromoCampaigns, created] } : list,
+        );
+      }
+      evictAfterAdminChange(cache, CAMPAIGN_PUBLIC_FIELDS);
+    },
+  });
+  const [update] = useMutation(UpdatePromoCampaignMutation, {
+    update: (cache) => evictAfterAdminChange(cache, CAMPAIGN_PUBLIC_FIELDS),
+  });
+
+  const submit = async () => {
+    if (!form.check()) return;
+    const input = inputOf(values);
+    setSaving(true);
+    const done = await runAdminChange(
+      () => (campaign ? update({ variables: { id: campaign.id, input } }) : create({ variables: { input } })),
+      campaign
+        ? { title: 'Campaign Updated', description: `“${input.title}” has been updated.` }
+        : { title: 'Campaign Created', description: `“${input.title}” has been created.` },
+      campaign
+        ? { title: 'Update Failed', fallback: 'Failed to update campaign. Please try again.' }
+        : { title: 'Creation Failed', fallback: 'Failed to create campaign. Please try again.' },
+    );
+    setSaving(false);
+    if (done) onClose();
+  };
+
+  return (
+    <AdminFormDialog
+      opened={opened}
+      onClose={onClose}
+      title={editing ? 'Edit Campaign' : 'Create Campaign'}
+      submitLabel={editing ? 'Save' : 'Create'}
+      saving={saving}
+      onSubmit={() => void submit()}
+    >
+      <TextInput
+        label="Title"
+        required
+        maxLength={200}
+        value={values.title}
+        onChange={(e) => setField('title', e.currentTarget.value)}
+        error={errors.title}
+        data-autofocus
+      />
+      <Textarea
+        label="Message"
+        required
+        autosize
+        minRows={2}
+        maxLength={1000}
+        value={values.message}
+        onChange={(e) => setField('message', e.currentTarget.value)}
+        error={errors.message}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="Button text"
+          description="Optional"
+          maxLength={100}
+          value={values.ctaText}
+          onChange={(e) => setField('ctaText', e.currentTarget.value)}
+        />
+        <TextInput
+          label="Button link"
+          description="Optional; an app path (/pricing) or an http(s) address"
+          maxLength={2000}
+          value={values.ctaUrl}
+          onChange={(e) => setField('ctaUrl', e.currentTarget.value)}
+          error={errors.ctaUrl}
+        />
+        <Select
+          label="Target audience"
+          data={AUDIENCE_OPTIONS.map((option) => ({ ...option }))}
+          value={values.targetAudience}
+          onChange={(value) => value && setField('targetAudience', value)}
+          allowDeselect={false}
+        />
+        <NumberInput
+          label="Priority"
+          description="Higher shows first"
+          allowDecimal={false}
+          min={-1000}
+          max={1000}
+          clampBehavior="strict"
+          value={values.priority}
+          onChange={(value) => setField('priority', value)}
+        />
+        <TextInput
+          type="date"
+          label="Start date"
+          description="Optional (yyyy-mm-dd)"
+          value={values.startDate}
+          onChange={(e) => setField('startDate', e.currentTarget.value)}
+        />
+        <TextInput
+          type="date"
+          label="End date"
+          description="Optional (yyyy-mm-dd), inclusive"
+          value={values.endDate}
+          onChange={(e) => setField('endDate', e.currentTarget.value)}
+          error={errors.endDate}
+        />
+      </SimpleGrid>
+      <Group>
+        <Switch
+          label="Active"
+          checked={values.isActive}
+          onChange={(e) => setField('isActive', e.currentTarget.checked)}
+        />
+      </Group>
+    </AdminFormDialog>
+  );
+}
