@@ -19,7 +19,7 @@ export const AUDIENCE_OPTIONS = [
   { value: 'all', label: 'All users' },
   { value: 'free', label: 'Free users (no active subscription)' },
   { value: 'subscribed', label: 'Subscribed users' },
-  { value: 'low_balance', label: 'Low balance (3 or fewer sessions)' },
+  { value: 'low_balance', label: 'Low balance (has used sessions, 3 or fewer left)' },
 ] as const;
 
 /** The readable label of an audience value (the value itself when it is not one of the four). */
