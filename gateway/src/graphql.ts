@@ -11,6 +11,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { subgraphFetcher } from './subgraph-fetcher.js';
+import { onePaidFieldPerOperation } from './paid-operations.js';
 import {
   CONTEXT_HEADER,
   CORRELATION_HEADER,
@@ -90,7 +91,7 @@ export function createGraphQLServer(opts: {
     allowBatchedHttpRequests: false,
     parseOptions: { maxTokens: LIMITS.maxTokens },
     includeStacktraceInErrorResponses: false,
-    validationRules: protection.validationRules,
+    validationRules: [...protection.validationRules, onePaidFieldPerOperation],
     plugins: [
       ...(protection.plugins as never[]),
       ApolloServerPluginInlineTraceDisabled(),

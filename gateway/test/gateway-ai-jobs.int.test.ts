@@ -221,6 +221,37 @@ describe('generate, try on, refine (offline engine)', () => {
     expect(rows).toHaveLength(5);
   });
 
+  it('refuses several paid jobs in one GraphQL request, charging and starting nothing', async () => {
+    const gus = await signUp();
+    expect(await balance(gus.cookie)).toBe(2);
+    const gql = async (query: string) => {
+      const res = await fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: gus.cookie },
+        body: JSON.stringify({ query }),
+      });
+      return (await res.json()) as { data?: unknown; errors?: { message: string }[] };
+    };
+    const person =
+      '(input: { gender: "female", age: "young", ethnicity: "asian", build: "slim", hairColor: "black", hairStyle: "long", clothing: "casual", pose: "standing-front" })';
+    for (const query of [
+      `mutation { a: generatePerson${person} { id } b: generatePerson${person} { id } }`,
+      `mutation { a: generatePerson${person} { id } ...More } fragment More on Mutation { b: generatePerson${person} { id } }`,
+    ]) {
+      const answer = await gql(query);
+      expect(answer.data).toBeUndefined();
+      expect(answer.errors?.[0].message).toBe(
+        'Invalid data: one paid operation (a generation, a try-on or an edit) per request',
+      );
+    }
+    expect(await balance(gus.cookie)).toBe(2);
+    expect(await stack.dbs['ai-jobs']!('gemini_sessions').where({ userId: gus.id })).toHaveLength(0);
+    // One paid field beside free ones is fine.
+    const one = await gql(`mutation { generatePerson${person} { id } }`);
+    expect(one.errors).toBeUndefined();
+    expect(await balance(gus.cookie)).toBe(1);
+  });
+
   it.each([
     ['an unknown attribute value', '/api/gemini/generate-person', { gender: 'robot' }, 400],
     ['a blank prompt', '/api/gemini/generate-person', { prompt: '   ' }, 400],
