@@ -74,7 +74,12 @@ export async function buildGateway(
 
   const callers = new CallerResolver({ identityUrl, secret: config.INTERNAL_TOKEN_SECRET, logger });
   const events = new GatewayEvents();
-  events.on('sessionRevoked', (e) => callers.evict(e.sidHash));
+  // A sign-in session that ends: forget its cookie and close its sockets (set up below).
+  let closeSockets: (sidHash: string) => void = () => undefined;
+  events.on('sessionRevoked', (e) => {
+    callers.evict(e.sidHash);
+    closeSockets(e.sidHash);
+  });
   events.start(nats, logger);
 
   const trustProxy =
@@ -132,6 +137,7 @@ export async function buildGateway(
   );
 
   const subscriptions = createSubscriptionServer({ events, callers, logger });
+  closeSockets = (sidHash) => subscriptions.closeSession(sidHash);
   app.server.on('upgrade', subscriptions.handleUpgrade);
   web.fallback = await serveWebApp(app, config.WEB_DIST, logger);
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { randomUUID } from 'node:crypto';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { fastifyCookie } from '@fastify/cookie';
 import type { CallerContext, Logger } from '@tryon/kit';
@@ -31,7 +31,9 @@ export function createSubscriptionServer(opts: {
 }) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const schema = subscriptionSchema(opts.events);
-  const server = useServer<Record<string, unknown>, { request: IncomingMessage }>(
+  /** The open sockets of each sign-in session (by the cookie's hash), closed when it ends. */
+  const bySession = new Map<string, Set<WebSocket>>();
+  const server = useServer<Record<string, unknown>, { request: IncomingMessage; socket: WebSocket }>(
     {
       schema,
       context: async (ctx) => ({ caller: (ctx.extra as unknown as { caller: CallerContext }).caller }),
@@ -43,8 +45,17 @@ export function createSubscriptionServer(opts: {
           req.socket.remoteAddress ?? null,
           randomUUID(),
         );
-        if (caller.userId === null) return false;
+        if (caller.userId === null || !caller.sidHash) return false;
         (ctx.extra as unknown as { caller: CallerContext }).caller = caller;
+        const { socket } = ctx.extra;
+        const sidHash = caller.sidHash;
+        const open = bySession.get(sidHash) ?? new Set<WebSocket>();
+        open.add(socket);
+        bySession.set(sidHash, open);
+        socket.once('close', () => {
+          open.delete(socket);
+          if (open.size === 0 && bySession.get(sidHash) === open) bySession.delete(sidHash);
+        });
         return true;
       },
     },
@@ -63,6 +74,18 @@ export function createSubscriptionServer(opts: {
 
   return {
     handleUpgrade,
+    /**
+     * Closes the sockets of a sign-in session that ended (4401: the client does not reconnect). After the
+     * pushes already under way (the `signedOut` of that session) have been written.
+     */
+    closeSession(sidHash: string) {
+      const open = bySession.get(sidHash);
+      if (!open) return;
+      bySession.delete(sidHash);
+      setImmediate(() => {
+        for (const socket of open) socket.close(4401, 'Signed out');
+      });
+    },
     async close() {
       await server.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));

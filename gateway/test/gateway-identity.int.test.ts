@@ -491,12 +491,48 @@ describe('events', () => {
           { next: resolve, error: reject, complete: () => undefined },
         );
       });
-      await subscribed(stack.gatewayEvents, 'sessionRevoked');
+      // The gateway's own listener (cookie cache) plus this subscription.
+      await subscribed(stack.gatewayEvents, 'sessionRevoked', 2);
       await call('POST', '/api/logout', { cookie: res.cookie });
       await expect(received).resolves.toEqual({ data: { signedOut: true } });
     } finally {
       await client.dispose();
     }
+  });
+
+  it("closes a session's WebSockets when it ends, so they receive nothing more", async () => {
+    const { res } = await register();
+    const user = (await call('GET', '/api/user', { cookie: res.cookie })).body as { id: number };
+    let closedWith: number | undefined;
+    const client = createClient({
+      url: base.replace('http', 'ws') + '/graphql',
+      lazy: false,
+      retryAttempts: 0,
+      on: { closed: (e) => (closedWith = (e as { code: number }).code) },
+      webSocketImpl: class extends WebSocket {
+        constructor(address: string, protocols?: string | string[]) {
+          super(address, protocols, { headers: { cookie: `sid=${res.cookie}` } });
+        }
+      },
+    });
+    const pushes: unknown[] = [];
+    client.subscribe(
+      { query: 'subscription { sessionBalanceChanged { id } }' },
+      { next: (m) => pushes.push(m), error: () => undefined, complete: () => undefined },
+    );
+    await subscribed(stack.gatewayEvents, 'balanceChanged');
+    await call('POST', '/api/logout', { cookie: res.cookie });
+    await eventually(async () => closedWith === 4401);
+    stack.gatewayEvents.emit('balanceChanged', {
+      userId: user.id,
+      subscriptionSessions: 0,
+      topUpSessions: 9,
+      reason: 'purchase',
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(pushes).toEqual([]);
+    expect(stack.gatewayEvents.listenerCount('balanceChanged')).toBe(0);
+    await client.dispose();
   });
 
   it('refuses a WebSocket without a signed-in cookie', async () => {
