@@ -152,6 +152,35 @@ describe('sign-up, sign-in and sign-out through the gateway', () => {
     expect(unknown.body).toEqual({ error: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
   });
 
+  it("pauses wrong passwords per account and address, never the owner's own address, and slows guessing", async () => {
+    const waited: number[] = [];
+    const limiter = new SignInLimiter(
+      db,
+      SCHEMA,
+      { loginPerIp: 1000, failedPerAccount: 3, registerPerIp: 100 },
+      async (ms) => {
+        waited.push(ms);
+      },
+    );
+    const email = uniqueEmail();
+    for (let i = 0; i < 3; i++) {
+      await limiter.beforeLogin('198.51.100.7', email);
+      await limiter.loginFailed('198.51.100.7', email);
+    }
+    // The guesser's address is paused; the owner elsewhere signs in, and a success clears their own count.
+    await expect(limiter.beforeLogin('198.51.100.7', email)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    await expect(limiter.beforeLogin('192.0.2.44', email)).resolves.toBeUndefined();
+    await limiter.loginSucceeded('192.0.2.44', email);
+    expect(waited).toEqual([]);
+    // Guesses from many addresses: each next attempt on the account waits longer (from the 4th failure).
+    for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
+      await limiter.beforeLogin(ip, email);
+      await limiter.loginFailed(ip, email);
+    }
+    await limiter.beforeLogin('192.0.2.44', email);
+    expect(waited).toEqual([250, 500, 1000]);
+  });
+
   it('limits sign-in attempts per IP', async () => {
     const limiter = new SignInLimiter(db, SCHEMA, {
       loginPerIp: 2,

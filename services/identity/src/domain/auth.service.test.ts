@@ -4,7 +4,7 @@ import { DuplicateUserError, type UserRow, type UsersRepository } from '../data/
 import type { SessionData, SessionsRepository } from '../data/sessions.repository.js';
 import { AuthService, hashSid } from './auth.service.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import type { SignInLimiter } from './sign-in-limiter.js';
+import { signInDelayMs, type SignInLimiter } from './sign-in-limiter.js';
 
 /** An outbox event as committed: its subject and data. */
 interface Published {
@@ -104,11 +104,11 @@ class FakeLimiter {
   async beforeLogin(ip: string, email: string) {
     this.check(`beforeLogin ${ip} ${email}`);
   }
-  async loginFailed(email: string) {
-    this.calls.push(`loginFailed ${email}`);
+  async loginFailed(ip: string, email: string) {
+    this.calls.push(`loginFailed ${ip} ${email}`);
   }
-  async loginSucceeded(email: string) {
-    this.calls.push(`loginSucceeded ${email}`);
+  async loginSucceeded(ip: string, email: string) {
+    this.calls.push(`loginSucceeded ${ip} ${email}`);
   }
 }
 
@@ -249,7 +249,7 @@ describe('AuthService.login', () => {
     await expect(t.auth.resolve(hashSid(signedIn.sid))).resolves.toEqual({ userId: 5, role: 'admin' });
     expect(t.limiter.calls).toEqual([
       'beforeLogin 10.0.0.2 ann@example.com',
-      'loginSucceeded ann@example.com',
+      'loginSucceeded 10.0.0.2 ann@example.com',
     ]);
     expect(t.committed).toEqual([]);
   });
@@ -282,9 +282,9 @@ describe('AuthService.login', () => {
     for (const err of [wrong, unknown]) {
       expect(err).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
     }
-    expect(t.limiter.calls).toContain('loginFailed ann@example.com');
-    expect(t.limiter.calls).toContain('loginFailed bob@example.com');
-    expect(t.limiter.calls).not.toContain('loginSucceeded ann@example.com');
+    expect(t.limiter.calls).toContain('loginFailed unknown ann@example.com');
+    expect(t.limiter.calls).toContain('loginFailed unknown bob@example.com');
+    expect(t.limiter.calls).not.toContain('loginSucceeded unknown ann@example.com');
     expect(t.sessions.live.size).toBe(0);
   });
 
@@ -334,5 +334,11 @@ describe('AuthService.logout and resolve', () => {
     expect(t.sessions.lookups).toBe(0);
     await expect(t.auth.resolve('a'.repeat(64))).resolves.toBeNull();
     expect(t.sessions.lookups).toBe(1);
+  });
+});
+
+describe('signInDelayMs', () => {
+  it('answers the first failures at once, then doubles the wait up to 8 s', () => {
+    expect([0, 1, 3, 4, 5, 6, 9, 20].map(signInDelayMs)).toEqual([0, 0, 0, 250, 500, 1000, 8000, 8000]);
   });
 });

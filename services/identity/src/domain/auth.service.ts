@@ -102,17 +102,18 @@ export class AuthService {
     }
   }
 
-  /** Checks credentials (rate limited per IP and per account) and starts a new session, ending the old one. */
+  /** Checks credentials (rate limited per IP and per account and address) and starts a new session, ending the old one. */
   async login(body: unknown, ip: string | null, previousSid?: string): Promise<SignedIn> {
     const input = parseInput(loginInput, body ?? {});
-    await this.deps.limiter.beforeLogin(ip ?? 'unknown', input.email);
+    const address = ip ?? 'unknown';
+    await this.deps.limiter.beforeLogin(address, input.email);
     const user = await this.deps.users.findByEmail(input.email);
     const ok = await verifyPassword(user?.password, input.password);
     if (!user || !ok) {
-      await this.deps.limiter.loginFailed(input.email);
+      await this.deps.limiter.loginFailed(address, input.email);
       throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
     }
-    await this.deps.limiter.loginSucceeded(input.email);
+    await this.deps.limiter.loginSucceeded(address, input.email);
     const session = await this.deps.outbox.transaction(async (trx) => {
       if (previousSid) await this.endSession(trx, hashSid(previousSid), 'rotated');
       return this.startSession(trx, user.id, user.role, ip);
