@@ -137,6 +137,22 @@ describe('media through the gateway', () => {
     expect(wrongField.body.error).toBe('Missing required field: image');
     const signedOut = await upload(undefined, await photo());
     expect(signedOut.status).toBe(401);
+    // A multipart body that ends inside the file (no closing boundary): the client's fault, a 400.
+    const boundary = 'x-truncated-boundary';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="p.jpg"\r\n` +
+        'Content-Type: image/jpeg\r\n\r\n',
+    );
+    const truncated = await fetch(`${base}/api/upload`, {
+      method: 'POST',
+      headers: { cookie: ann.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body: Buffer.concat([head, (await photo()).subarray(0, 300)]),
+    });
+    expect(truncated.status).toBe(400);
+    expect(await truncated.json()).toEqual({
+      error: 'Upload failed: the upload ended before the whole file arrived. Please try again.',
+      code: 'VALIDATION',
+    });
     expect(Number((await mediaDb('media_objects').count({ n: '*' }).first())?.n)).toBe(before);
   });
 });

@@ -149,6 +149,9 @@ export class UploadService {
   }
 }
 
+const INTERRUPTED_MESSAGE =
+  'Upload failed: the upload ended before the whole file arrived. Please try again.';
+
 /** Writes a stream to a file; returns its size and first bytes. */
 async function spoolTo(stream: Readable, file: string): Promise<{ size: number; head: Buffer }> {
   let size = 0;
@@ -164,6 +167,15 @@ async function spoolTo(stream: Readable, file: string): Promise<{ size: number; 
       cb(null, chunk);
     },
   });
-  await pipeline(stream, counter, createWriteStream(file, { mode: 0o600 }));
+  // The upload's own stream failing (a multipart body that ends before the file does) is the client's
+  // doing: a 400, not a server error. Anything else (the disk) stays an error of ours.
+  let sourceFailed = false;
+  stream.once('error', () => (sourceFailed = true));
+  try {
+    await pipeline(stream, counter, createWriteStream(file, { mode: 0o600 }));
+  } catch (err) {
+    if (sourceFailed) throw new AppError('VALIDATION', INTERRUPTED_MESSAGE, { cause: err });
+    throw err;
+  }
   return { size, head: Buffer.concat(headChunks) };
 }
