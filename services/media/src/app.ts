@@ -73,7 +73,7 @@ export async function buildMedia(
 
   await app.register(multipart);
   uploadRoutes(app, uploads, { maxBytes: config.UPLOAD_MAX_BYTES });
-  serveRoutes(app, { objects, storage });
+  serveRoutes(app, { objects, storage, uploads });
   await mountSubgraph(app, {
     typeDefs,
     resolvers: mediaResolvers({ gallery }),

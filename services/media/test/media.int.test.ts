@@ -321,6 +321,14 @@ describe('what an upload keeps and drops', () => {
     expect(jpg.res.headers.get('content-type')).toBe('image/jpeg');
     expect(jpg.bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     expect((await sharp(jpg.bytes).metadata()).format).toBe('jpeg');
+    expect(jpg.res.headers.get('x-content-type-options')).toBe('nosniff');
+    // Converted once and kept: later downloads read the stored copy.
+    const row = await db('media_objects').where({ address: p.body.url }).first();
+    const kept = await media.storage.statObject(`${row.key}.jpg`);
+    expect(kept?.size).toBe(jpg.bytes.length);
+    const again = await get(`${p.body.url}?format=jpg`, OWNER);
+    expect(again.bytes.equals(jpg.bytes)).toBe(true);
+    expect((await media.storage.statObject(`${row.key}.jpg`))?.lastModified).toEqual(kept?.lastModified);
     expect((await get(`${p.body.url}?format=jpg`, OTHER)).res.status).toBe(403);
     expect((await get(`${p.body.url}?format=gif`, OWNER)).res.status).toBe(400);
   });
@@ -523,6 +531,7 @@ describe('saved user images', () => {
     expect(await db('media_objects').where({ address: mine }).first()).toBeUndefined();
     expect(await media.storage.statObject(row.key)).toBeNull();
     expect(await media.storage.statObject(row.thumbKey)).toBeNull();
+    expect(await media.storage.statObject(`${row.key}.jpg`)).toBeNull();
   });
 
   it('publishes saved and deleted events through the outbox', async () => {

@@ -5,11 +5,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { AppError, detectImageType, MAGIC_BYTES, type Logger, type ObjectStorage } from '@tryon/kit';
+import sharp from 'sharp';
+import {
+  AppError,
+  detectImageType,
+  MAGIC_BYTES,
+  type Logger,
+  type ObjectStorage,
+  type StoredObjectInfo,
+} from '@tryon/kit';
 import { processImage } from './image-processor.js';
 import { newObjectNames, type ObjectKind } from './addresses.js';
 import { Semaphore } from './semaphore.js';
-import type { MediaObjectsRepository } from '../data/media-objects.repository.js';
+import type { MediaObject, MediaObjectsRepository } from '../data/media-objects.repository.js';
 
 export const TOO_LARGE_MESSAGE = 'File size too large. Maximum size is 10MB';
 export const BAD_TYPE_MESSAGE = 'Invalid file type. Use JPG, PNG or WEBP';
@@ -41,6 +49,33 @@ export class UploadService {
   ) {
     this.gate = new Semaphore(deps.concurrency);
     this.tmpDir = deps.tmpDir ?? tmpdir();
+  }
+
+  /** In-flight conversions by derived key, so concurrent downloads of one image convert it once. */
+  private readonly converting = new Map<string, Promise<StoredObjectInfo>>();
+
+  /**
+   * A JPEG copy of a stored PNG or WebP (white background), for downloads named `{name}.jpg`: converted
+   * once, inside the image concurrency limit, and kept beside the original (`<key>.jpg`, removed with it).
+   */
+  async jpegCopy(obj: Pick<MediaObject, 'key'>): Promise<{ key: string } & StoredObjectInfo> {
+    const key = jpegKeyOf(obj.key);
+    const stored = await this.deps.storage.statObject(key);
+    if (stored) return { key, ...stored };
+    let pending = this.converting.get(key);
+    if (!pending) {
+      pending = this.gate
+        .run(async () => {
+          const again = await this.deps.storage.statObject(key);
+          if (again) return again;
+          const jpeg = await toJpeg(await this.deps.storage.getObject(obj.key), this.deps.maxPixels);
+          await this.deps.storage.putObject(key, jpeg, { contentType: 'image/jpeg' });
+          return (await this.deps.storage.statObject(key))!;
+        })
+        .finally(() => this.converting.delete(key));
+      this.converting.set(key, pending);
+    }
+    return { key, ...(await pending) };
   }
 
   /** Stores an uploaded image of `userId`; returns its `/uploads/...` address. */
@@ -151,6 +186,20 @@ export class UploadService {
 
 const INTERRUPTED_MESSAGE =
   'Upload failed: the upload ended before the whole file arrived. Please try again.';
+
+/** Where the JPEG copy of the object at `key` is kept. */
+export function jpegKeyOf(key: string): string {
+  return `${key}.jpg`;
+}
+
+/** A PNG or WebP stream as a JPEG on a white background. */
+function toJpeg(source: Readable, maxPixels: number): Promise<Buffer> {
+  const convert = sharp({ sequentialRead: true, limitInputPixels: maxPixels })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 92 });
+  source.once('error', (err) => convert.destroy(err));
+  return source.pipe(convert).toBuffer();
+}
 
 /** Writes a stream to a file; returns its size and first bytes. */
 async function spoolTo(stream: Readable, file: string): Promise<{ size: number; head: Buffer }> {

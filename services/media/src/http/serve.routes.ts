@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { AppError, requireSelfOrAdmin, requireUser, type ObjectStorage } from '@tryon/kit';
 import type { MediaObjectsRepository } from '../data/media-objects.repository.js';
+import type { UploadService } from '../domain/upload.service.js';
 import { parseServePath } from '../domain/addresses.js';
 import { etagMatches, parseRange } from './range.js';
 
@@ -14,7 +14,7 @@ export const CACHE_CONTROL = 'private, max-age=31536000, immutable';
  */
 export function serveRoutes(
   app: FastifyInstance,
-  deps: { objects: MediaObjectsRepository; storage: ObjectStorage },
+  deps: { objects: MediaObjectsRepository; storage: ObjectStorage; uploads: UploadService },
 ): void {
   app.route({
     method: ['GET', 'HEAD'],
@@ -32,14 +32,19 @@ export function serveRoutes(
         throw new AppError('VALIDATION', 'Invalid format: format must be jpg');
       if (format === 'jpg' && !target.thumb && obj.contentType !== 'image/jpeg') {
         const etag = `"${obj.etag.replace(/"/g, '')}-jpg"`;
-        reply.headers({ 'content-type': 'image/jpeg', etag, 'cache-control': CACHE_CONTROL, vary: 'Cookie' });
+        reply.headers({
+          'content-type': 'image/jpeg',
+          etag,
+          'cache-control': CACHE_CONTROL,
+          'x-content-type-options': 'nosniff',
+          vary: 'Cookie',
+        });
         if (etagMatches(req.headers['if-none-match'], etag)) return reply.status(304).send();
+        // Converted once, inside the image concurrency limit, then served from storage.
+        const copy = await deps.uploads.jpegCopy(obj);
+        reply.header('content-length', String(copy.size));
         if (req.method === 'HEAD') return reply.send();
-        const source = await deps.storage.getObject(obj.key);
-        const toJpeg = sharp({ sequentialRead: true })
-          .flatten({ background: '#ffffff' })
-          .jpeg({ quality: 92, optimiseCoding: false });
-        return reply.send(source.pipe(toJpeg));
+        return reply.send(await deps.storage.getObject(copy.key));
       }
 
       const key = target.thumb ? obj.thumbKey : obj.key;

@@ -1,0 +1,71 @@
+import { Readable } from 'node:stream';
+import sharp from 'sharp';
+import { createLogger, type ObjectStorage, type StoredObjectInfo } from '@tryon/kit';
+import { UploadService, jpegKeyOf } from './upload.service.js';
+
+/** Object storage in memory that counts the conversions running at once (a read until its write). */
+class FakeStorage {
+  readonly objects = new Map<string, Buffer>();
+  running = 0;
+  maxRunning = 0;
+  reads = 0;
+
+  async statObject(key: string): Promise<StoredObjectInfo | null> {
+    const b = this.objects.get(key);
+    return b
+      ? { size: b.length, etag: `e-${b.length}`, contentType: 'image/jpeg', lastModified: new Date() }
+      : null;
+  }
+  async getObject(key: string): Promise<Readable> {
+    this.reads++;
+    this.running++;
+    this.maxRunning = Math.max(this.maxRunning, this.running);
+    await new Promise((r) => setTimeout(r, 20));
+    return Readable.from([this.objects.get(key)!]);
+  }
+  async putObject(key: string, body: Buffer): Promise<{ etag: string }> {
+    this.objects.set(key, body);
+    this.running--;
+    return { etag: 'x' };
+  }
+}
+
+async function setup(concurrency: number) {
+  const storage = new FakeStorage();
+  for (const name of ['a', 'b', 'c']) {
+    storage.objects.set(
+      `uploads/1/${name}.png`,
+      await sharp({ create: { width: 40, height: 40, channels: 4, background: '#3366cc80' } })
+        .png()
+        .toBuffer(),
+    );
+  }
+  const uploads = new UploadService({
+    storage: storage as unknown as ObjectStorage,
+    objects: {} as never,
+    logger: createLogger('test', 'silent'),
+    maxPixels: 10_000_000,
+    concurrency,
+  });
+  return { storage, uploads };
+}
+
+describe('UploadService.jpegCopy', () => {
+  it('converts inside the image concurrency limit', async () => {
+    const { storage, uploads } = await setup(1);
+    await Promise.all(['a', 'b', 'c'].map((n) => uploads.jpegCopy({ key: `uploads/1/${n}.png` })));
+    expect(storage.maxRunning).toBe(1);
+    const jpeg = storage.objects.get(jpegKeyOf('uploads/1/a.png'))!;
+    expect((await sharp(jpeg).metadata()).format).toBe('jpeg');
+  });
+
+  it('converts an image once, however many ask at the same time or later', async () => {
+    const { storage, uploads } = await setup(2);
+    const copies = await Promise.all(
+      Array.from({ length: 5 }, () => uploads.jpegCopy({ key: 'uploads/1/a.png' })),
+    );
+    await uploads.jpegCopy({ key: 'uploads/1/a.png' });
+    expect(storage.reads).toBe(1);
+    expect(new Set(copies.map((c) => c.key))).toEqual(new Set(['uploads/1/a.png.jpg']));
+  });
+});
