@@ -119,7 +119,7 @@ export async function buildGateway(
     delete req.headers[CONTEXT_HEADER];
     if (UNSAFE.has(req.method) && req.url.startsWith('/api/')) {
       const site = req.headers['sec-fetch-site'];
-      if (site === 'cross-site' || !sameOrigin(req.headers.origin, req.headers.host)) {
+      if (site === 'cross-site' || !sameOrigin(req.headers.origin, req.headers.host, req.protocol)) {
         throw new AppError('FORBIDDEN', 'Forbidden: cross-site request');
       }
     }
@@ -136,7 +136,12 @@ export async function buildGateway(
     restRoutes({ uploadMaxBytes: config.UPLOAD_MAX_BYTES }),
   );
 
-  const subscriptions = createSubscriptionServer({ events, callers, logger });
+  const subscriptions = createSubscriptionServer({
+    events,
+    callers,
+    logger,
+    trustProxy: config.TRUST_PROXY !== undefined && config.TRUST_PROXY !== 'false',
+  });
   closeSockets = (sidHash) => subscriptions.closeSession(sidHash);
   app.server.on('upgrade', subscriptions.handleUpgrade);
   web.fallback = await serveWebApp(app, config.WEB_DIST, logger);

@@ -17,6 +17,9 @@ describe('REST shim error wording', () => {
         'Variable "$input" got invalid value "no" at "input.emailNotifications"; Boolean cannot represent a non boolean value: "no"',
       ),
     ).toBe('Invalid format: emailNotifications: Boolean cannot represent a non boolean value: "no"');
+    expect(rewordGraphQLError('Variable "$subject" of required type "String!" was not provided.')).toBe(
+      'Missing required field: subject',
+    );
   });
 
   it('keeps the status of service errors and hides unknown ones', () => {
@@ -93,10 +96,13 @@ describe('SPA fallback', () => {
 
 describe('same-origin check', () => {
   it('accepts the same host and requests without an Origin, refuses others', () => {
-    expect(sameOrigin('http://127.0.0.1:8080', '127.0.0.1:8080')).toBe(true);
-    expect(sameOrigin(undefined, '127.0.0.1:8080')).toBe(true);
-    expect(sameOrigin('https://evil.example', '127.0.0.1:8080')).toBe(false);
-    expect(sameOrigin('null', '127.0.0.1:8080')).toBe(false);
+    expect(sameOrigin('http://127.0.0.1:8080', '127.0.0.1:8080', 'http')).toBe(true);
+    expect(sameOrigin(undefined, '127.0.0.1:8080', 'http')).toBe(true);
+    expect(sameOrigin('https://evil.example', '127.0.0.1:8080', 'http')).toBe(false);
+    expect(sameOrigin('null', '127.0.0.1:8080', 'http')).toBe(false);
+    // The scheme counts too: a page on http:// may not act on the https:// site of the same host.
+    expect(sameOrigin('http://shop.example', 'shop.example', 'https')).toBe(false);
+    expect(sameOrigin('https://shop.example', 'shop.example', 'https')).toBe(true);
   });
 });
 

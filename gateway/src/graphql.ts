@@ -102,7 +102,9 @@ export function createGraphQLServer(opts: {
       if (code === 'INTERNAL_SERVER_ERROR' || code === 'INTERNAL') {
         return { message: 'Internal server error', extensions: { code: 'INTERNAL' } };
       }
-      return formatted;
+      // Which subgraph answered is the gateway's business, not the client's.
+      const { serviceName: _service, exception: _exception, ...extensions } = formatted.extensions ?? {};
+      return { ...formatted, extensions };
     },
   });
   return { server, gateway };

@@ -10,14 +10,25 @@ import { SID_COOKIE } from './caller.js';
 import type { GatewayEvents } from './events.js';
 import { subscriptionSchema } from './subscriptions.js';
 
-/** Same-origin check for browsers (blocks cross-site WebSocket hijacking). */
-export function sameOrigin(origin: string | undefined, host: string | undefined): boolean {
+/**
+ * Same-origin check for browsers (blocks cross-site requests and WebSocket hijacking): the Origin's scheme
+ * and host must be the request's own (`http://host` is not `https://host`).
+ */
+export function sameOrigin(origin: string | undefined, host: string | undefined, protocol: string): boolean {
   if (!origin) return true; // non-browser clients send no Origin; they still need the cookie
   try {
-    return new URL(origin).host === host;
+    const url = new URL(origin);
+    return url.host === host && url.protocol === `${protocol.replace(/:$/, '')}:`;
   } catch {
     return false;
   }
+}
+
+/** The scheme an upgrade request came in with (the proxy's X-Forwarded-Proto when proxies are trusted). */
+function upgradeProtocol(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = req.headers['x-forwarded-proto'];
+  if (trustProxy && typeof forwarded === 'string' && forwarded) return forwarded.split(',')[0]!.trim();
+  return (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
 }
 
 /**
@@ -28,6 +39,8 @@ export function createSubscriptionServer(opts: {
   events: GatewayEvents;
   callers: CallerResolver;
   logger: Logger;
+  /** Whether a proxy's X-Forwarded-Proto tells the scheme (TRUST_PROXY set). */
+  trustProxy?: boolean;
 }) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const schema = subscriptionSchema(opts.events);
@@ -64,7 +77,8 @@ export function createSubscriptionServer(opts: {
 
   const handleUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (req.url ?? '').split('?')[0];
-    if (path !== '/graphql' || !sameOrigin(req.headers.origin, req.headers.host)) {
+    const protocol = upgradeProtocol(req, opts.trustProxy ?? false);
+    if (path !== '/graphql' || !sameOrigin(req.headers.origin, req.headers.host, protocol)) {
       socket.write('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       socket.destroy();
       return;

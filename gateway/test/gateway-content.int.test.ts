@@ -57,6 +57,18 @@ describe('public content is cacheable and revalidates with a 304', () => {
     expect(page.body.content).toContain('# About');
   });
 
+  it('names no internal service in GraphQL errors', async () => {
+    const res = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ adminPromoCampaigns { id } }' }),
+    });
+    const body = (await res.json()) as { errors: { extensions: Record<string, unknown> }[] };
+    expect(body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(body.errors[0].extensions).not.toHaveProperty('serviceName');
+    expect(JSON.stringify(body)).not.toMatch(/content|subgraph/i);
+  });
+
   it('answers a missing page with a JSON 404', async () => {
     const r = await apiCall(base, 'GET', '/api/pages/does-not-exist');
     expect(r).toEqual({ status: 404, body: { error: 'Page not found', code: 'NOT_FOUND' } });

@@ -111,7 +111,11 @@ describe('media through the gateway', () => {
     expect(byCategory.body).toEqual([]);
     expect((await json('GET', `/api/saved-user-images/${ann.id}`, bob.cookie)).status).toBe(403);
     expect((await json('GET', '/api/saved-user-images/abc', ann.cookie)).status).toBe(400);
-    expect((await json('DELETE', `/api/saved-user-images/${saved.body.id}`, bob.cookie)).status).toBe(403);
+    // Someone else's item answers as one that does not exist.
+    expect(await json('DELETE', `/api/saved-user-images/${saved.body.id}`, bob.cookie)).toEqual(
+      await json('DELETE', '/api/saved-user-images/99999999', bob.cookie),
+    );
+    expect((await json('DELETE', `/api/saved-user-images/${saved.body.id}`, bob.cookie)).status).toBe(404);
 
     const del = await json('DELETE', `/api/saved-user-images/${saved.body.id}`, ann.cookie);
     expect(del).toEqual({ status: 200, body: { success: true } });

@@ -517,8 +517,12 @@ describe('saved user images', () => {
     }[];
     const row = await db('media_objects').where({ address: mine }).first();
 
+    // Someone else's item answers exactly as one that does not exist.
     const refused = await gql(OTHER, DELETE_IMAGE, { id: items[0].id });
-    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(refused.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(refused.errors?.[0]?.message).toBe(
+      (await gql(OTHER, DELETE_IMAGE, { id: 999999 })).errors?.[0]?.message,
+    );
     expect((await gql(OWNER, DELETE_IMAGE, { id: 999999 })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
 
     expect((await gql(OWNER, DELETE_IMAGE, { id: items[0].id })).data!.deleteSavedUserImage).toBe(true);
@@ -990,9 +994,9 @@ describe('saved AI people', () => {
     expect((await get(image, OWNER)).res.status).toBe(200);
     expect(await media.storage.statObject(obj.key)).not.toBeNull();
 
-    expect((await gql(OTHER, DELETE_PERSON, { id })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await gql(OTHER, DELETE_PERSON, { id })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect((await gql(ADMIN, DELETE_PERSON, { id }, 'admin')).errors?.[0]?.extensions?.code).toBe(
-      'FORBIDDEN',
+      'NOT_FOUND',
     );
     expect((await gql(null, DELETE_PERSON, { id })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect((await gql(OWNER, DELETE_PERSON, { id: 999999 })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');

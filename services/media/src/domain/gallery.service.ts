@@ -142,9 +142,7 @@ export class GalleryService {
   async deleteUserImage(caller: CallerContext, id: number): Promise<boolean> {
     requireUser(caller);
     const removed = await this.deps.outbox.transaction(async (trx, publish) => {
-      const item = await this.deps.gallery.findUserImage(trx, id);
-      if (!item) throw new AppError('NOT_FOUND', 'Not found');
-      requireSelfOrAdmin(caller, item.userId);
+      const item = visibleTo(caller, await this.deps.gallery.findUserImage(trx, id));
       if (!(await this.deps.gallery.deleteUserImage(trx, id))) throw new AppError('NOT_FOUND', 'Not found');
       await publish(MediaImageDeleted, {
         userId: item.userId,
@@ -161,9 +159,7 @@ export class GalleryService {
   async deleteTryOnResult(caller: CallerContext, id: number): Promise<boolean> {
     requireUser(caller);
     const removed = await this.deps.outbox.transaction(async (trx, publish) => {
-      const item = await this.deps.gallery.findTryOnResult(trx, id);
-      if (!item) throw new AppError('NOT_FOUND', 'Not found');
-      requireSelfOrAdmin(caller, item.userId);
+      const item = visibleTo(caller, await this.deps.gallery.findTryOnResult(trx, id));
       if (!(await this.deps.gallery.deleteTryOnResult(trx, id))) throw new AppError('NOT_FOUND', 'Not found');
       await publish(MediaImageDeleted, {
         userId: item.userId,
@@ -183,8 +179,8 @@ export class GalleryService {
     const callerId = requireUser(caller);
     const removed = await this.deps.outbox.transaction(async (trx, publish) => {
       const item = await this.deps.gallery.findGeminiPerson(trx, id);
-      if (!item) throw new AppError('NOT_FOUND', 'Not found');
-      if (item.userId !== callerId) throw new AppError('FORBIDDEN', 'Forbidden');
+      // Someone else's saved person answers as one that does not exist (ids cannot be probed).
+      if (!item || item.userId !== callerId) throw new AppError('NOT_FOUND', 'Not found');
       if (!(await this.deps.gallery.deleteGeminiPerson(trx, id)))
         throw new AppError('NOT_FOUND', 'Not found');
       // Rows saved before images were recorded have none to announce or release.
@@ -231,6 +227,17 @@ export class GalleryService {
       }
     }
   }
+}
+
+/**
+ * The saved item when the caller may act on it (its owner or an admin); someone else's answers as one that
+ * does not exist, so ids cannot be probed.
+ */
+function visibleTo<T extends { userId: number }>(caller: CallerContext, item: T | null | undefined): T {
+  if (!item || (item.userId !== caller.userId && caller.role !== 'admin')) {
+    throw new AppError('NOT_FOUND', 'Not found');
+  }
+  return item;
 }
 
 function ownMessage(field: string): string {
