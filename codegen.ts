@@ -95,6 +95,8 @@ const config: CodegenConfig = {
       ChatMessage: '../../data/conversations.repository.js#StoredMessage',
       KnowledgeEntry: '../../data/knowledge.repository.js#KnowledgeRow',
       UnansweredQuestion: '../../data/knowledge.repository.js#UnansweredRow',
+      EmailNotification: '../../mail/notifications.repository.js#EmailNotificationRow',
+      EmailMessage: '../../mail/notifications.repository.js#EmailMessageRow',
     }),
     'web/src/__generated__/': {
       schema: 'gateway/api-schema.graphql',

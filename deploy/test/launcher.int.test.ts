@@ -2,10 +2,11 @@
 // ordered shutdown and orphan clean-up. The services are stand-ins (fixtures/fake-service.mjs) so this
 // runs without any service being built; e2e/ covers the real ones.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmod, mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { createTransport } from 'nodemailer';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
@@ -111,11 +112,31 @@ describe('launcher with its own Postgres and NATS', () => {
     expect(alpha.APP_MODE).toBe('local');
     expect(alpha.APOLLO_TELEMETRY_DISABLED).toBe('1');
 
+    // Without SMTP_URL every process gets the embedded mail catcher's, which keeps what it receives.
+    expect(alpha.SMTP_URL).toMatch(/^smtp:\/\/127\.0\.0\.1:\d+$/);
+    expect(gw.SMTP_URL).toBe(alpha.SMTP_URL);
+    const mailer = createTransport({ url: alpha.SMTP_URL });
+    await mailer.sendMail({
+      from: 'AI Virtual Try-On <no-reply@tryon.local>',
+      to: 'ann@example.com',
+      subject: 'Caught here',
+      text: 'Hello from the test',
+    });
+    mailer.close();
+    const kept = (await readdir(path.join(dirA, 'mail'))).filter((f) => f.endsWith('.eml'));
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d-]+Z-[0-9a-f]{8}\.eml$/);
+    const eml = await readFile(path.join(dirA, 'mail', kept[0]!), 'utf8');
+    expect(eml).toContain('Subject: Caught here');
+    expect(eml).toContain('To: ann@example.com');
+    expect(eml).toContain('Hello from the test');
+
     // No port is shared between the instances, and none is a well-known one.
     const ports = (r: typeof ra, e: typeof alpha) =>
       [
         new URL(r.natsUrl).port,
         new URL(e.DATABASE_URL!).port,
+        new URL(e.SMTP_URL!).port,
         ...Object.values(r.services).map((u) => new URL(u).port),
       ].map(Number);
     const betaB = await json(`${rb.services.alpha}/env`);

@@ -25,6 +25,8 @@ beforeAll(async () => {
   await apiCall(base, 'POST', '/api/chatbot/conversation', undefined, {
     messages: [{ role: 'user', content: 'hi' }],
   });
+  // The welcome mail of the first sign-up (e-mail 1; queued, as no SMTP_URL is set) for the Mail view.
+  await eventually(async () => stack.dbs.support!('email_notifications').where({ id: 1 }).first());
 });
 
 afterAll(() => stack?.stop());
@@ -60,6 +62,7 @@ const BODIES: Record<string, unknown> = {
   'POST /api/admin/content-pages': { title: 'Shipping', slug: 'shipping', content: 'We ship.' },
   'PUT /api/admin/chatbot/conversations/:id': { status: 'reviewed' },
   'POST /api/admin/chatbot/knowledge-base': { question: 'Do you ship?', answer: 'No.', category: 'other' },
+  'POST /api/admin/marketing-emails': { subject: 'News', message: 'New looks are in.' },
 };
 
 /**
@@ -91,6 +94,8 @@ const ARGS: Record<string, string> = {
   updateChatConversation: '(id: 1, status: "resolved")',
   createKnowledgeEntry: '(input: { question: "Gift cards?", answer: "Not yet.", category: "billing" })',
   updateKnowledgeEntry: '(id: 1, input: { isActive: true })',
+  adminEmailMessage: '(id: 1)',
+  sendMarketingEmail: '(subject: "News", message: "New looks are in.")',
 };
 
 /** The root fields the API schema documents as admin only. */

@@ -250,6 +250,22 @@ describe('Stripe webhooks', () => {
     const purchases = await stack.dbs.billing!('top_up_purchases').where({ userId: eve.id });
     expect(purchases).toHaveLength(1);
     expect(purchases[0]).toMatchObject({ sessions: 25, priceInCents: 1499, status: 'completed' });
+    // The payment is published once (support mails its receipt from it), in the ledger's transaction.
+    const paid = (await stack.dbs.billing!('outbox').where({ subject: 'billing.payment.completed.v1' }))
+      .map((r) => r.payload.data)
+      .filter((d) => d.userId === eve.id);
+    expect(paid).toEqual([
+      {
+        userId: eve.id,
+        kind: 'top_up',
+        amountCents: 1499,
+        currency: 'usd',
+        description: '25 sessions pack',
+        sessions: 25,
+        paymentRef: event.data.object.payment_intent,
+        paidAt: expect.any(String),
+      },
+    ]);
     // A paying customer is no longer a first-time user.
     expect((await call('GET', '/api/user/usage-analytics', eve.cookie)).body.isFirstTimeUser).toBe(false);
   });

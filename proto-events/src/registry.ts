@@ -3,13 +3,16 @@ import type { EventData, EventDefinition, Envelope } from './envelope.js';
 import { envelopeSchema } from './envelope.js';
 import type { ZodError } from 'zod';
 import { UserRegistered } from './identity/user.events.js';
+import { PreferencesChanged } from './identity/preferences.events.js';
 import { SessionRevoked } from './identity/session.events.js';
 import { AdminActionRecorded } from './audit/admin-action.events.js';
 import { MediaImageDeleted, MediaImageSaved } from './media/image.events.js';
 import { BalanceChanged } from './billing/balance.events.js';
 import { SubscriptionChanged } from './billing/subscription.events.js';
+import { PaymentCompleted } from './billing/payment.events.js';
 import { JobFailed, JobRequested, SessionStatusChanged } from './ai-jobs/job.events.js';
 import { ConversationEscalated } from './support/conversation.events.js';
+import { UnsubscribeRequested } from './support/unsubscribe.events.js';
 
 /** One line per problem: `path: message`. */
 function describe(err: ZodError): string {
@@ -21,15 +24,18 @@ export const EVENTS: Record<string, EventDefinition> = Object.fromEntries(
   [
     UserRegistered,
     SessionRevoked,
+    PreferencesChanged,
     AdminActionRecorded,
     MediaImageSaved,
     MediaImageDeleted,
     BalanceChanged,
     SubscriptionChanged,
+    PaymentCompleted,
     JobFailed,
     SessionStatusChanged,
     JobRequested,
     ConversationEscalated,
+    UnsubscribeRequested,
   ].map((e) => [e.subject, e]),
 );
 

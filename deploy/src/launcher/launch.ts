@@ -13,6 +13,7 @@ import { findExecutable, NATS_INSTALL_HINT, startNats } from './nats.js';
 import { canConnect, isPortFree, PortAllocator } from './ports.js';
 import { startEmbeddedPostgres } from './postgres.js';
 import { startEmbeddedS3 } from './s3.js';
+import { startMailCatcher } from './mail.js';
 import { cmdlineOf, describeExit, environOf, isAlive, Managed, sleep, terminatePid } from './proc.js';
 import { loadSecrets } from './secrets.js';
 import {
@@ -66,6 +67,7 @@ export class System {
   private postgres: Managed | undefined;
   private nats: Managed | undefined;
   private s3: Managed | undefined;
+  private mail: Managed | undefined;
   private readonly services: Running[] = [];
   private gateway: Running | undefined;
   private stopping: Promise<number> | undefined;
@@ -125,6 +127,7 @@ export class System {
         ...(this.postgres?.pid ? [{ name: 'postgres', pid: this.postgres.pid }] : []),
         ...(this.nats?.pid ? [{ name: 'nats', pid: this.nats.pid }] : []),
         ...(this.s3?.pid ? [{ name: 's3', pid: this.s3.pid }] : []),
+        ...(this.mail?.pid ? [{ name: 'mail', pid: this.mail.pid }] : []),
         ...this.services.map((s) => ({ name: s.spec.name, pid: s.proc.pid, port: s.port })),
         ...(this.gateway ? [{ name: 'gateway', pid: this.gateway.proc.pid, port: this.gateway.port }] : []),
       ],
@@ -219,14 +222,16 @@ export class System {
     // Without NATS_URL and nats-server there is nothing to do: say so before creating a cluster.
     if (!cfg.natsUrl) await this.natsBinary();
     // Both settle before a failure of either is raised, so neither server is left running unknown.
-    const [pgResult, natsResult, s3Result] = await Promise.allSettled([
+    const [pgResult, natsResult, s3Result, mailResult] = await Promise.allSettled([
       this.startPostgres(secrets.POSTGRES_PASSWORD),
       this.startNats(),
       this.startS3(),
+      this.startMail(),
     ]);
     if (pgResult.status === 'rejected') throw pgResult.reason;
     if (natsResult.status === 'rejected') throw natsResult.reason;
     if (s3Result.status === 'rejected') throw s3Result.reason;
+    if (mailResult.status === 'rejected') throw mailResult.reason;
     const databaseUrl = pgResult.value;
     const natsUrl = natsResult.value;
     if (this.stopping) return;
@@ -243,6 +248,7 @@ export class System {
         this.opts.env.PUBLIC_URL ||
         `http://${cfg.host.includes(':') ? `[${cfg.host}]` : cfg.host}:${cfg.port}`,
       s3: s3Result.value,
+      mail: mailResult.value,
     };
 
     for (const s of this.opts.services) {
@@ -371,6 +377,31 @@ export class System {
     return s3.env;
   }
 
+  /**
+   * The embedded mail catcher (an SMTP server keeping each message in DATA_DIR/mail) unless SMTP_URL
+   * names a mail server; returns its SMTP_URL.
+   */
+  private async startMail(): Promise<Record<string, string> | undefined> {
+    if (this.opts.env.SMTP_URL) {
+      this.log('Mail: using SMTP_URL');
+      return undefined;
+    }
+    const port = await this.ports.take();
+    const mail = await startMailCatcher({
+      dataDir: this.cfg.dataDir,
+      port,
+      env: { PATH: this.opts.env.PATH ?? '', [DATA_DIR_MARKER]: this.cfg.dataDir },
+      onLine: this.lineSink('mail'),
+      readyTimeoutMs: this.cfg.readyTimeoutMs,
+    });
+    this.mail = mail.proc;
+    this.watch('mail', mail.proc);
+    this.log(
+      `Mail: embedded catcher, smtp://127.0.0.1:${port}, each message kept in ${this.cfg.dataDir}/mail`,
+    );
+    return mail.env;
+  }
+
   private spawnNode(name: string, entry: string, env: Record<string, string>): Managed {
     const sink = this.lineSink(name);
     const proc = new Managed({
@@ -475,6 +506,7 @@ export class System {
       if (this.gateway) await stopOne('gateway', this.gateway.proc);
       await Promise.all([...this.services].reverse().map((s) => stopOne(s.spec.name, s.proc)));
       if (this.s3) await stopOne('s3', this.s3);
+      if (this.mail) await stopOne('mail', this.mail);
       if (this.nats) await stopOne('nats', this.nats);
       if (this.postgres) await stopOne('postgres', this.postgres, 'SIGINT');
       if (this.lockHeld) await rm(this.runFile, { force: true }).catch(() => undefined);

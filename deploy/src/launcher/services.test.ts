@@ -10,6 +10,7 @@ import {
   type SharedSettings,
 } from './services.js';
 import { embeddedS3Env } from './s3.js';
+import { embeddedMailEnv } from './mail.js';
 
 const shared: SharedSettings = {
   databaseUrl: 'postgres://postgres:pw@127.0.0.1:41000/tryon',
@@ -141,5 +142,22 @@ describe('embedded object storage', () => {
       entry: 'services/media/dist/main.js',
       subgraph: true,
     });
+  });
+});
+
+describe('embedded mail catcher', () => {
+  it("gives every process the catcher's SMTP_URL when the launcher runs one, else passes SMTP_URL on", () => {
+    const mail = embeddedMailEnv(2525);
+    expect(mail).toEqual({ SMTP_URL: 'smtp://127.0.0.1:2525' });
+    expect(serviceEnv({}, { ...shared, mail }, 4101).SMTP_URL).toBe('smtp://127.0.0.1:2525');
+    expect(
+      gatewayEnv({}, { ...shared, mail }, { host: 'h', port: 1, subgraphs: '', webDist: '/w' }).SMTP_URL,
+    ).toBe('smtp://127.0.0.1:2525');
+    const own = 'smtps://user:pw@smtp.example.com:465';
+    expect(serviceEnv({ SMTP_URL: own, MAIL_FROM: 'Us <us@example.com>' }, shared, 4101)).toMatchObject({
+      SMTP_URL: own,
+      MAIL_FROM: 'Us <us@example.com>',
+    });
+    expect(serviceEnv({}, shared, 4101).SMTP_URL).toBeUndefined();
   });
 });

@@ -48,6 +48,8 @@ export interface SharedSettings {
   publicUrl: string;
   /** S3_* of the embedded object store, when the launcher runs one (S3_ENDPOINT not set). */
   s3?: Record<string, string>;
+  /** SMTP_URL of the embedded mail catcher, when the launcher runs one (SMTP_URL not set). */
+  mail?: Record<string, string>;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -78,6 +80,7 @@ function baseEnv(inherited: Env, s: SharedSettings, drop: string[]): Record<stri
   env.PUBLIC_URL = s.publicUrl;
   env[DATA_DIR_MARKER] = s.dataDir;
   if (s.s3) Object.assign(env, s.s3);
+  if (s.mail) Object.assign(env, s.mail);
   return env;
 }
 

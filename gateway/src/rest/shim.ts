@@ -41,6 +41,11 @@ export function csvCell(value: string | number | boolean | null | undefined): st
 export function rewordGraphQLError(message: string): string {
   const missing = /Field "([^"]+)" of required type "[^"]+" was not provided/.exec(message);
   if (missing) return `Missing required field: ${missing[1]}`;
+  // A required argument of the operation left out of the body ("$subject").
+  const missingVariable = /^Variable "\$([^"]+)" of (?:required|non-null) type "[^"]+" was not provided/.exec(
+    message,
+  );
+  if (missingVariable) return `Missing required field: ${missingVariable[1]}`;
   const badValue = /at "[^"]*?\.?([A-Za-z0-9_]+)"; (.*)$/.exec(message);
   if (badValue) return `Invalid format: ${badValue[1]}: ${badValue[2]}`;
   return /^Invalid/.test(message) ? message : `Invalid format: ${message}`;

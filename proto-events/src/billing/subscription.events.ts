@@ -29,6 +29,13 @@ export const SubscriptionChanged = defineEvent(
     stripeSubscriptionId: z.string().min(1).nullable(),
     /** When billing made this change; a consumer ignores a change older than the one it applied. */
     changedAt: z.iso.datetime({ offset: true }),
+    /**
+     * When the current period ends (the next renewal), where billing knows it (optional: added after v1
+     * first shipped).
+     */
+    currentPeriodEnd: z.iso.datetime({ offset: true }).nullable().optional(),
+    /** The subscription ends at the period's end instead of renewing (optional, added within v1). */
+    cancelAtPeriodEnd: z.boolean().optional(),
   }),
 );
 export type SubscriptionChangedData = z.infer<typeof SubscriptionChanged.schema>;

@@ -294,9 +294,11 @@ describe('debit over request-reply', () => {
       .filter((d: { userId: number }) => d.userId === u)
       .sort((a: { reason: string }, b: { reason: string }) => a.reason.localeCompare(b.reason));
     expect(mine).toEqual([
-      { userId: u, subscriptionSessions: 0, topUpSessions: 1, reason: 'debit' },
-      { userId: u, subscriptionSessions: 0, topUpSessions: 2, reason: 'grant' },
+      { userId: u, subscriptionSessions: 0, topUpSessions: 1, reason: 'debit', ledgerId: expect.any(Number) },
+      { userId: u, subscriptionSessions: 0, topUpSessions: 2, reason: 'grant', ledgerId: expect.any(Number) },
     ]);
+    // A later change has a larger ledger id (consumers keep the newest by it).
+    expect(mine[0].ledgerId).toBeGreaterThan(mine[1].ledgerId);
   });
 });
 

@@ -25,6 +25,7 @@ import { authRoutes } from './http/auth.routes.js';
 import { identityResolvers } from './graphql/resolvers.js';
 import { startAdminActionConsumer } from './events/admin-action.consumer.js';
 import { startSubscriptionChangedConsumer } from './events/subscription-changed.consumer.js';
+import { startUnsubscribeRequestedConsumer } from './events/unsubscribe-requested.consumer.js';
 
 export const SCHEMA = 'identity';
 const typeDefs = gql(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8'));
@@ -75,7 +76,7 @@ export async function buildIdentity(
   await mountSubgraph(app, {
     typeDefs,
     resolvers: identityResolvers({
-      profile: new ProfileService({ users, preferences }),
+      profile: new ProfileService({ users, preferences, outbox }),
       admin: new AdminService({ users, activity }),
     }),
     logger,
@@ -86,6 +87,7 @@ export async function buildIdentity(
   const consumers = [
     await startAdminActionConsumer(deps, activity),
     await startSubscriptionChangedConsumer(deps),
+    await startUnsubscribeRequestedConsumer(deps, { preferences, outbox }),
   ];
   const sweeper = setInterval(
     () => {

@@ -54,6 +54,24 @@ export async function migrate(db: Db, schema: string, migrations: Migration[]): 
   }
 }
 
+/**
+ * Runs `fn` once the outermost transaction `trx` belongs to has committed (at once when given the pool:
+ * what it wrote is already committed); never after a rollback. For work that must only start on
+ * committed rows, such as waking a sender up.
+ */
+export function afterCommit(trx: Knex | Knex.Transaction, fn: () => void): void {
+  let top = trx as Partial<Knex.Transaction>;
+  while (top.parentTransaction) top = top.parentTransaction;
+  if (!top.isTransaction || !top.executionPromise) {
+    fn();
+    return;
+  }
+  top.executionPromise.then(
+    () => fn(),
+    () => undefined, // rolled back
+  );
+}
+
 /** Readiness check for Postgres. */
 export async function pingDb(db: Db): Promise<void> {
   await db.raw('SELECT 1');

@@ -9,6 +9,7 @@ import {
   type Logger,
   type Nats,
   type OutboxRelay,
+  type RunningConsumer,
 } from '@tryon/kit';
 import type { SupportConfig } from './config.js';
 import { migrations } from './migrations/index.js';
@@ -19,6 +20,20 @@ import { Assistant } from './domain/assistant.js';
 import { ChatService } from './domain/chat.service.js';
 import { KnowledgeService } from './domain/knowledge.service.js';
 import { supportResolvers } from './graphql/resolvers.js';
+import { UnsubscribeTokens } from './mail/unsubscribe-token.js';
+import { NotificationsRepository } from './mail/notifications.repository.js';
+import { RecipientsRepository } from './mail/recipients.repository.js';
+import { MailQueue } from './mail/mail-queue.js';
+import { MailService } from './mail/mail.service.js';
+import { MailProjection } from './mail/mail.projection.js';
+import { MailSender, SmtpTransport, fromDomain } from './mail/sender.js';
+import { RenewalReminders } from './mail/renewal-reminders.js';
+import { unsubscribeRoutes } from './http/unsubscribe.routes.js';
+import { startUserRegisteredConsumer } from './events/user-registered.consumer.js';
+import { startPreferencesChangedConsumer } from './events/preferences-changed.consumer.js';
+import { startBalanceChangedConsumer } from './events/balance-changed.consumer.js';
+import { startSubscriptionChangedConsumer } from './events/subscription-changed.consumer.js';
+import { startPaymentCompletedConsumer } from './events/payment-completed.consumer.js';
 
 export const SCHEMA = 'support';
 /** The producer name on support's events. */
@@ -29,13 +44,18 @@ export interface SupportService {
   app: FastifyInstance;
   relay: OutboxRelay;
   assistant: Assistant;
-  /** Stops the server and the relay. Pools stay open. */
+  consumers: RunningConsumer[];
+  /** The e-mail parts: the sender (null without SMTP_URL) and the renewal-reminder sweep. */
+  mail: { sender: MailSender | null; renewals: RenewalReminders; service: MailService };
+  /** Stops the consumers, the sweep and the sender, then the server and the relay. Pools stay open. */
   stop(): Promise<void>;
 }
 
 /**
  * Wires support: migrations (with the starter knowledge base, written once), GraphQL, the outbox relay
- * (hand-overs and audit entries), the assistant (knowledge base, and Gemini when a key is set).
+ * (hand-overs, unsubscribes and audit entries), the assistant (knowledge base, and Gemini when a key is
+ * set), and e-mail: the consumers that keep the recipients and queue mails, the sender (SMTP_URL), the
+ * renewal-reminder sweep and the unsubscribe link.
  */
 export async function buildSupport(
   config: SupportConfig,
@@ -80,18 +100,72 @@ export async function buildSupport(
   });
   const knowledge = new KnowledgeService({ knowledge: knowledgeRepo, outbox });
 
+  const tokens = new UnsubscribeTokens(config.INTERNAL_TOKEN_SECRET);
+  const notifications = new NotificationsRepository(db);
+  const recipients = new RecipientsRepository(db);
+  const maxAgeMs = config.MAIL_MAX_AGE_HOURS * 60 * 60 * 1000;
+  const transport = config.SMTP_URL
+    ? new SmtpTransport(config.SMTP_URL, config.MAIL_FROM, config.MAIL_SEND_TIMEOUT_MS)
+    : null;
+  const sender = transport
+    ? new MailSender({
+        notifications,
+        recipients,
+        transport,
+        logger,
+        options: {
+          maxAttempts: config.MAIL_MAX_ATTEMPTS,
+          retryBaseMs: config.MAIL_RETRY_BASE_MS,
+          retryMaxMs: config.MAIL_RETRY_MAX_MS,
+          pollMs: config.MAIL_POLL_MS,
+          // Longer than a send can take (connect, greeting and answer each within the timeout).
+          leaseMs: Math.max(5 * 60_000, 4 * config.MAIL_SEND_TIMEOUT_MS),
+          maxAgeMs,
+          messageIdDomain: fromDomain(config.MAIL_FROM),
+        },
+      })
+    : null;
+  const queue = new MailQueue({
+    notifications,
+    tokens,
+    publicUrl: config.PUBLIC_URL,
+    onQueued: () => sender?.kick(),
+  });
+  const mail = new MailService({ notifications, recipients, queue, tokens, outbox });
+
   await mountSubgraph(app, {
     typeDefs,
-    resolvers: supportResolvers({ chat, knowledge }),
+    resolvers: supportResolvers({ chat, knowledge, mail }),
     logger,
     introspection: config.APP_MODE === 'local',
   });
+  await unsubscribeRoutes(app, { mail });
   relay.start();
+
+  if (sender) sender.start();
+  else logger.warn('SMTP_URL is not set: e-mails are queued (the admin Mail view shows them) but not sent');
+  const projection = new MailProjection({ recipients, queue, maxEventAgeMs: maxAgeMs });
+  const consumers = [
+    await startUserRegisteredConsumer(deps, projection),
+    await startPreferencesChangedConsumer(deps, projection),
+    await startBalanceChangedConsumer(deps, projection),
+    await startSubscriptionChangedConsumer(deps, projection),
+    await startPaymentCompletedConsumer(deps, projection),
+  ];
+  const renewals = new RenewalReminders({ db, recipients, queue, logger });
+  renewals.start(config.RENEWAL_REMINDER_SWEEP_MS);
 
   return {
     app,
     relay,
     assistant,
-    stop: () => base.stop(),
+    consumers,
+    mail: { sender, renewals, service: mail },
+    async stop() {
+      await Promise.all(consumers.map((c) => c.stop()));
+      await renewals.stop();
+      await sender?.stop();
+      await base.stop();
+    },
   };
 }

@@ -24,6 +24,36 @@ export const supportEnv = {
   CHAT_MAX_PER_CONVERSATION_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** New conversations per client address per hour. */
   CHAT_CONVERSATIONS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
+  /**
+   * The mail server (`smtp://user:pass@host:587`, `smtps://user:pass@host:465`). Without it e-mails are
+   * queued (the admin's Mail view shows them) but none is sent.
+   */
+  SMTP_URL: optional.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  /** The sender of every e-mail. */
+  MAIL_FROM: z.string().trim().min(3).default('AI Virtual Try-On <no-reply@tryon.local>'),
+  /** The address people use: the links in e-mails point there. */
+  PUBLIC_URL: z.url().default('http://127.0.0.1:8080'),
+  /** Attempts to send an e-mail before it is given up. */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  /** The first retry's delay after a failed send; each next one doubles, up to MAIL_RETRY_MAX_MS. */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().positive().default(60_000),
+  MAIL_RETRY_MAX_MS: z.coerce.number().int().positive().default(3_600_000),
+  /** How often the queue is looked at when nothing was queued meanwhile. */
+  MAIL_POLL_MS: z.coerce.number().int().positive().default(5_000),
+  /** How long the mail server may take to connect, greet or answer. */
+  MAIL_SEND_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /**
+   * Events older than this send nothing (a new consumer replays its stream: old news is not mailed),
+   * and a queued e-mail older than this is not sent any more.
+   */
+  MAIL_MAX_AGE_HOURS: z.coerce.number().positive().default(72),
+  /** How often plans renewing within 3 days are looked for (renewal reminders). */
+  RENEWAL_REMINDER_SWEEP_MS: z.coerce.number().int().positive().default(900_000),
 };
 
 export type SupportConfig = ReturnType<typeof loadSupportConfig>;

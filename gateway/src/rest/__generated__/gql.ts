@@ -94,6 +94,10 @@ type Documents = {
     "\n  query AdminKnowledgeEntriesRest {\n    adminKnowledgeEntries {\n      ...KnowledgeEntryFields\n    }\n  }\n": typeof types.AdminKnowledgeEntriesRestDocument,
     "\n  mutation CreateKnowledgeEntryRest($input: KnowledgeEntryInput!) {\n    createKnowledgeEntry(input: $input) {\n      ...KnowledgeEntryFields\n    }\n  }\n": typeof types.CreateKnowledgeEntryRestDocument,
     "\n  mutation UpdateKnowledgeEntryRest($id: Int!, $input: KnowledgeEntryInput!) {\n    updateKnowledgeEntry(id: $id, input: $input) {\n      ...KnowledgeEntryFields\n    }\n  }\n": typeof types.UpdateKnowledgeEntryRestDocument,
+    "\n  fragment EmailNotificationFields on EmailNotification {\n    id\n    userId\n    recipient\n    type\n    subject\n    status\n    attempts\n    sentAt\n    errorMessage\n    nextAttemptAt\n    createdAt\n  }\n": typeof types.EmailNotificationFieldsFragmentDoc,
+    "\n  query AdminEmailNotificationsRest($type: String, $status: String, $limit: Int, $offset: Int) {\n    adminEmailNotifications(type: $type, status: $status, limit: $limit, offset: $offset) {\n      total\n      rows {\n        ...EmailNotificationFields\n      }\n    }\n  }\n": typeof types.AdminEmailNotificationsRestDocument,
+    "\n  query AdminEmailMessageRest($id: Int!) {\n    adminEmailMessage(id: $id) {\n      id\n      userId\n      recipient\n      type\n      subject\n      status\n      text\n      html\n      unsubscribeUrl\n      sentAt\n      createdAt\n    }\n  }\n": typeof types.AdminEmailMessageRestDocument,
+    "\n  mutation SendMarketingEmailRest($subject: String!, $message: String!) {\n    sendMarketingEmail(subject: $subject, message: $message)\n  }\n": typeof types.SendMarketingEmailRestDocument,
 };
 const documents: Documents = {
     "\n  fragment GeminiSessionFields on GeminiSession {\n    id\n    userId\n    sessionType\n    status\n    gender\n    age\n    ethnicity\n    build\n    hairColor\n    hairStyle\n    clothing\n    pose\n    background\n    prompt\n    personImageUrl\n    clothingImageUrl\n    clothingImageUrl2\n    garmentType1\n    garmentType2\n    category\n    style\n    resultUrl\n    errorMessage\n    offline\n    createdAt\n    completedAt\n  }\n": types.GeminiSessionFieldsFragmentDoc,
@@ -176,6 +180,10 @@ const documents: Documents = {
     "\n  query AdminKnowledgeEntriesRest {\n    adminKnowledgeEntries {\n      ...KnowledgeEntryFields\n    }\n  }\n": types.AdminKnowledgeEntriesRestDocument,
     "\n  mutation CreateKnowledgeEntryRest($input: KnowledgeEntryInput!) {\n    createKnowledgeEntry(input: $input) {\n      ...KnowledgeEntryFields\n    }\n  }\n": types.CreateKnowledgeEntryRestDocument,
     "\n  mutation UpdateKnowledgeEntryRest($id: Int!, $input: KnowledgeEntryInput!) {\n    updateKnowledgeEntry(id: $id, input: $input) {\n      ...KnowledgeEntryFields\n    }\n  }\n": types.UpdateKnowledgeEntryRestDocument,
+    "\n  fragment EmailNotificationFields on EmailNotification {\n    id\n    userId\n    recipient\n    type\n    subject\n    status\n    attempts\n    sentAt\n    errorMessage\n    nextAttemptAt\n    createdAt\n  }\n": types.EmailNotificationFieldsFragmentDoc,
+    "\n  query AdminEmailNotificationsRest($type: String, $status: String, $limit: Int, $offset: Int) {\n    adminEmailNotifications(type: $type, status: $status, limit: $limit, offset: $offset) {\n      total\n      rows {\n        ...EmailNotificationFields\n      }\n    }\n  }\n": types.AdminEmailNotificationsRestDocument,
+    "\n  query AdminEmailMessageRest($id: Int!) {\n    adminEmailMessage(id: $id) {\n      id\n      userId\n      recipient\n      type\n      subject\n      status\n      text\n      html\n      unsubscribeUrl\n      sentAt\n      createdAt\n    }\n  }\n": types.AdminEmailMessageRestDocument,
+    "\n  mutation SendMarketingEmailRest($subject: String!, $message: String!) {\n    sendMarketingEmail(subject: $subject, message: $message)\n  }\n": types.SendMarketingEmailRestDocument,
 };
 
 /**
@@ -512,6 +520,22 @@ export function graphql(source: "\n  mutation CreateKnowledgeEntryRest($input: K
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateKnowledgeEntryRest($id: Int!, $input: KnowledgeEntryInput!) {\n    updateKnowledgeEntry(id: $id, input: $input) {\n      ...KnowledgeEntryFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateKnowledgeEntryRest($id: Int!, $input: KnowledgeEntryInput!) {\n    updateKnowledgeEntry(id: $id, input: $input) {\n      ...KnowledgeEntryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EmailNotificationFields on EmailNotification {\n    id\n    userId\n    recipient\n    type\n    subject\n    status\n    attempts\n    sentAt\n    errorMessage\n    nextAttemptAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment EmailNotificationFields on EmailNotification {\n    id\n    userId\n    recipient\n    type\n    subject\n    status\n    attempts\n    sentAt\n    errorMessage\n    nextAttemptAt\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminEmailNotificationsRest($type: String, $status: String, $limit: Int, $offset: Int) {\n    adminEmailNotifications(type: $type, status: $status, limit: $limit, offset: $offset) {\n      total\n      rows {\n        ...EmailNotificationFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminEmailNotificationsRest($type: String, $status: String, $limit: Int, $offset: Int) {\n    adminEmailNotifications(type: $type, status: $status, limit: $limit, offset: $offset) {\n      total\n      rows {\n        ...EmailNotificationFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminEmailMessageRest($id: Int!) {\n    adminEmailMessage(id: $id) {\n      id\n      userId\n      recipient\n      type\n      subject\n      status\n      text\n      html\n      unsubscribeUrl\n      sentAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminEmailMessageRest($id: Int!) {\n    adminEmailMessage(id: $id) {\n      id\n      userId\n      recipient\n      type\n      subject\n      status\n      text\n      html\n      unsubscribeUrl\n      sentAt\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendMarketingEmailRest($subject: String!, $message: String!) {\n    sendMarketingEmail(subject: $subject, message: $message)\n  }\n"): (typeof documents)["\n  mutation SendMarketingEmailRest($subject: String!, $message: String!) {\n    sendMarketingEmail(subject: $subject, message: $message)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,9 +1,20 @@
 import { graphql } from '../__generated__/index.js';
 import type { ChatMessageInput, KnowledgeEntryInput } from '../__generated__/graphql.js';
-import { graphqlRoute, intParam, pick, stringParam, stringQuery, type RouteTable } from '../route-kit.js';
+import {
+  graphqlRoute,
+  intParam,
+  pageQuery,
+  pick,
+  proxyRoute,
+  stringParam,
+  stringQuery,
+  totalHeader,
+  type RouteTable,
+} from '../route-kit.js';
 
 // support: the chatbot for everyone (rate limited by the service), and for admins the conversations and
-// the knowledge base.
+// the knowledge base; e-mail: the unsubscribe link of every e-mail (a small page and RFC 8058's one-click
+// POST, so proxied), and for admins the Mail view (what was sent, with its content) and marketing mail.
 
 export const ChatbotConversationFields = graphql(`
   fragment ChatbotConversationFields on ChatbotConversation {
@@ -118,6 +129,61 @@ const UpdateEntry = graphql(`
   }
 `);
 
+/** An e-mail as the admin's Mail list shows it. */
+export const EmailNotificationFields = graphql(`
+  fragment EmailNotificationFields on EmailNotification {
+    id
+    userId
+    recipient
+    type
+    subject
+    status
+    attempts
+    sentAt
+    errorMessage
+    nextAttemptAt
+    createdAt
+  }
+`);
+
+const AdminEmails = graphql(`
+  query AdminEmailNotificationsRest($type: String, $status: String, $limit: Int, $offset: Int) {
+    adminEmailNotifications(type: $type, status: $status, limit: $limit, offset: $offset) {
+      total
+      rows {
+        ...EmailNotificationFields
+      }
+    }
+  }
+`);
+
+const AdminEmailMessage = graphql(`
+  query AdminEmailMessageRest($id: Int!) {
+    adminEmailMessage(id: $id) {
+      id
+      userId
+      recipient
+      type
+      subject
+      status
+      text
+      html
+      unsubscribeUrl
+      sentAt
+      createdAt
+    }
+  }
+`);
+
+const SendMarketing = graphql(`
+  mutation SendMarketingEmailRest($subject: String!, $message: String!) {
+    sendMarketingEmail(subject: $subject, message: $message)
+  }
+`);
+
+/** The query string of a request address, with its `?` (empty when it has none). */
+const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
+
 const ENTRY_KEYS = [
   'question',
   'answer',
@@ -202,5 +268,51 @@ export const supportRoutes: RouteTable = () => [
     document: UpdateEntry,
     variables: (req) => ({ id: intParam(req, 'id'), input: pick<KnowledgeEntryInput>(req.body, ENTRY_KEYS) }),
     select: (d) => d.updateKnowledgeEntry,
+  }),
+  proxyRoute({
+    method: 'GET',
+    path: '/api/email/unsubscribe',
+    summary: "An e-mail's unsubscribe link (?token=): a page that says what it turns off, with a button",
+    service: 'support',
+    upstreamPath: (req) => `/email/unsubscribe${queryOf(req.url)}`,
+  }),
+  proxyRoute({
+    method: 'POST',
+    path: '/api/email/unsubscribe',
+    summary: 'One-click unsubscribe (RFC 8058, List-Unsubscribe=One-Click; ?token=): turns that kind off',
+    service: 'support',
+    upstreamPath: (req) => `/email/unsubscribe${queryOf(req.url)}`,
+    stream: { maxBytes: 4096, tooLarge: 'Request body too large' },
+  }),
+  graphqlRoute({
+    method: 'GET',
+    path: '/api/admin/email-notifications',
+    summary:
+      'E-mails sent or queued, newest first, ?type=&status=&limit=&offset= (admin; total in X-Total-Count)',
+    document: AdminEmails,
+    variables: (req) => ({
+      type: stringQuery(req, 'type'),
+      status: stringQuery(req, 'status'),
+      ...pageQuery(req),
+    }),
+    select: (d) => d.adminEmailNotifications.rows,
+    headers: (d) => totalHeader(d.adminEmailNotifications.total),
+  }),
+  graphqlRoute({
+    method: 'GET',
+    path: '/api/admin/email-notifications/:id',
+    summary: 'One e-mail with its text and HTML as sent (admin)',
+    document: AdminEmailMessage,
+    variables: (req) => ({ id: intParam(req, 'id') }),
+    select: (d) => d.adminEmailMessage,
+  }),
+  graphqlRoute({
+    method: 'POST',
+    path: '/api/admin/marketing-emails',
+    summary:
+      'Sends a marketing e-mail (subject, message) to everyone who agreed to them; answers { queued } (admin)',
+    document: SendMarketing,
+    variables: (req) => pick<{ subject: string; message: string }>(req.body, ['subject', 'message']),
+    select: (d) => ({ queued: d.sendMarketingEmail }),
   }),
 ];

@@ -33,12 +33,17 @@ export interface SessionsDay {
 export class RevenueRepository {
   constructor(private readonly db: Knex) {}
 
-  /** Records a payment once per reference, inside the caller's transaction. */
-  async record(trx: Knex.Transaction, p: PaymentRecord): Promise<void> {
-    await trx('payments')
+  /**
+   * Records a payment once per reference, inside the caller's transaction; answers whether it was new
+   * (false when that reference was already recorded).
+   */
+  async record(trx: Knex.Transaction, p: PaymentRecord): Promise<boolean> {
+    const inserted = await trx('payments')
       .insert({ ...p, planId: p.planId ?? null })
       .onConflict('reference')
-      .ignore();
+      .ignore()
+      .returning('reference');
+    return inserted.length > 0;
   }
 
   /** What was already recorded as refunded of a charge (its refund rows are `refund:<charge>:...`). */

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger, OutboxWriter } from '@tryon/kit';
-import { SubscriptionChanged, type SubscriptionStatus } from '@tryon/proto-events';
+import { PaymentCompleted, SubscriptionChanged, type SubscriptionStatus } from '@tryon/proto-events';
 import type { PlanRow, PlansRepository } from '../data/plans.repository.js';
 import type { SubscriptionRow, SubscriptionsRepository } from '../data/subscriptions.repository.js';
 import type { TopUpsRepository } from '../data/topups.repository.js';
@@ -56,6 +56,12 @@ function subscriptionIdOf(event: ProviderEvent): string | null {
   return null;
 }
 
+/** The currency of a Stripe object (a checkout session, an invoice), lower case; `usd` when absent. */
+function currencyOf(o: Record<string, any>): string {
+  const c = typeof o.currency === 'string' ? o.currency.toLowerCase() : '';
+  return /^[a-z]{3}$/.test(c) ? c : 'usd';
+}
+
 const positiveInt = (v: unknown): number | null => {
   const n = Number(v);
   return Number.isSafeInteger(n) && n > 0 ? n : null;
@@ -65,7 +71,8 @@ const positiveInt = (v: unknown): number | null => {
  * Applies what the payment provider reports (Stripe webhooks, or the sandbox's equivalent events) to
  * billing: packs credited, subscriptions created and updated, sessions reset per period, refunds revoked,
  * and the money itself in the payments ledger (an invoice paid, a pack paid, a refund), once per
- * provider reference, in the same transaction.
+ * provider reference, in the same transaction; each payment received is published then too
+ * (billing.payment.completed.v1: support mails the receipt).
  * Each event id is applied once (processed_webhook_events, in the same transaction as its effect),
  * whatever the number of deliveries; the outcome never depends on the order of events, because the
  * subscription is re-read from the provider and every balance change has its own ledger key.
@@ -154,12 +161,24 @@ export class FulfilmentService {
       paymentRef,
     );
     // Paid, credited or not (a refund may have come first): the money was received.
-    await this.deps.revenue.record(trx, {
+    const recorded = await this.deps.revenue.record(trx, {
       userId,
       kind: 'top_up',
       amountInCents: pack.priceInCents,
       reference: paymentRef,
     });
+    if (recorded) {
+      await this.deps.outbox.add(trx, PaymentCompleted, {
+        userId,
+        kind: 'top_up',
+        amountCents: pack.priceInCents,
+        currency: currencyOf(session),
+        description: `${pack.sessions} sessions pack`,
+        sessions: pack.sessions,
+        paymentRef,
+        paidAt: this.now().toISOString(),
+      });
+    }
     return applied ? 'applied' : 'ignored';
   }
 
@@ -174,13 +193,26 @@ export class FulfilmentService {
     const invoiceId = stripeId(invoice.id);
     const sub = await this.deps.subscriptions.byStripeId(snapshot.id, trx);
     if (sub && invoiceId && Number.isSafeInteger(amount) && amount > 0) {
-      await this.deps.revenue.record(trx, {
+      const recorded = await this.deps.revenue.record(trx, {
         userId: sub.userId,
         kind: 'subscription',
         amountInCents: amount,
         reference: invoiceId,
         planId: sub.planId,
       });
+      const plan = recorded ? await this.deps.plans.byId(sub.planId) : undefined;
+      if (plan) {
+        await this.deps.outbox.add(trx, PaymentCompleted, {
+          userId: sub.userId,
+          kind: 'subscription',
+          amountCents: amount,
+          currency: currencyOf(invoice),
+          description: `${plan.displayName} plan, ${sub.billingCycle}`,
+          sessions: plan.sessionsPerMonth,
+          paymentRef: invoiceId,
+          paidAt: this.now().toISOString(),
+        });
+      }
     }
     return outcome;
   }
@@ -256,6 +288,8 @@ export class FulfilmentService {
       stripeCustomerId: snap.customerId,
       stripeSubscriptionId: snap.id,
       changedAt: this.now().toISOString(),
+      currentPeriodEnd: row.currentPeriodEnd ? new Date(row.currentPeriodEnd).toISOString() : null,
+      cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     });
     return 'applied';
   }

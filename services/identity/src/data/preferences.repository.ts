@@ -35,6 +35,10 @@ function toPrefs(row: Record<string, unknown>): NotificationPreferences {
   };
 }
 
+/** The switches an unsubscribe link can turn off. */
+export type PreferenceSwitch =
+  'emailNotifications' | 'lowBalanceAlerts' | 'renewalReminders' | 'marketingEmails';
+
 /** identity.notification_preferences, one row per user, created on first save. */
 export class PreferencesRepository {
   constructor(private readonly db: Knex) {}
@@ -44,14 +48,33 @@ export class PreferencesRepository {
     return row ? toPrefs(row) : { ...DEFAULT_PREFERENCES };
   }
 
+  /** Saves all five preferences inside the caller's transaction; answers them as stored. */
   async upsert(
+    trx: Knex.Transaction,
     userId: number,
     prefs: Omit<NotificationPreferences, 'updatedAt'>,
   ): Promise<NotificationPreferences> {
-    const [row] = await this.db('notification_preferences')
-      .insert({ userId, ...prefs, updatedAt: this.db.fn.now() })
+    const [row] = await trx('notification_preferences')
+      .insert({ userId, ...prefs, updatedAt: trx.fn.now() })
       .onConflict('userId')
       .merge()
+      .returning(COLUMNS);
+    return toPrefs(row);
+  }
+
+  /**
+   * Turns one switch off, keeping the others (the defaults when nothing was saved yet), inside the
+   * caller's transaction; answers the preferences as stored.
+   */
+  async turnOff(
+    trx: Knex.Transaction,
+    userId: number,
+    which: PreferenceSwitch,
+  ): Promise<NotificationPreferences> {
+    const [row] = await trx('notification_preferences')
+      .insert({ userId, [which]: false, updatedAt: trx.fn.now() })
+      .onConflict('userId')
+      .merge([which, 'updatedAt'])
       .returning(COLUMNS);
     return toPrefs(row);
   }

@@ -1,5 +1,12 @@
 import DataLoader from 'dataloader';
-import { parseInput, requireSelfOrAdmin, requireUser, type CallerContext } from '@tryon/kit';
+import {
+  parseInput,
+  requireSelfOrAdmin,
+  requireUser,
+  type CallerContext,
+  type OutboxWriter,
+} from '@tryon/kit';
+import { PreferencesChanged, type PreferencesChangedData } from '@tryon/proto-events';
 import { toPublicUser, type PublicUser, type UsersRepository } from '../data/users.repository.js';
 import type { NotificationPreferences, PreferencesRepository } from '../data/preferences.repository.js';
 import { preferencesInput } from './validation.js';
@@ -16,7 +23,14 @@ export class ProfileService {
    */
   private readonly byId: DataLoader<number, PublicUser | null>;
 
-  constructor(private readonly deps: { users: UsersRepository; preferences: PreferencesRepository }) {
+  constructor(
+    private readonly deps: {
+      users: UsersRepository;
+      preferences: PreferencesRepository;
+      /** Publishes the saved preferences (support decides which e-mails to send from them). */
+      outbox: OutboxWriter;
+    },
+  ) {
     this.byId = new DataLoader(
       async (ids) => {
         const found = new Map((await deps.users.findByIds([...ids])).map((u) => [u.id, toPublicUser(u)]));
@@ -44,14 +58,35 @@ export class ProfileService {
     return this.deps.preferences.get(userId);
   }
 
-  /** Saves the signed-in caller's notification preferences; answers them as stored. */
+  /**
+   * Saves the signed-in caller's notification preferences and publishes them, in one transaction;
+   * answers them as stored.
+   */
   async updatePreferences(caller: CallerContext, input: unknown): Promise<NotificationPreferences> {
     const userId = requireUser(caller);
-    return this.deps.preferences.upsert(userId, parseInput(preferencesInput, input ?? {}));
+    const prefs = parseInput(preferencesInput, input ?? {});
+    return this.deps.outbox.transaction(async (trx, publish) => {
+      const saved = await this.deps.preferences.upsert(trx, userId, prefs);
+      await publish(PreferencesChanged, preferencesChanged(userId, saved));
+      return saved;
+    });
   }
 
   private async publicUser(id: number): Promise<PublicUser | null> {
     const row = await this.deps.users.findById(id);
     return row ? toPublicUser(row) : null;
   }
+}
+
+/** The preferences-changed event of a person's preferences as stored. */
+export function preferencesChanged(userId: number, prefs: NotificationPreferences): PreferencesChangedData {
+  return {
+    userId,
+    emailNotifications: prefs.emailNotifications,
+    lowBalanceAlerts: prefs.lowBalanceAlerts,
+    renewalReminders: prefs.renewalReminders,
+    marketingEmails: prefs.marketingEmails,
+    lowBalanceThreshold: prefs.lowBalanceThreshold,
+    changedAt: prefs.updatedAt ?? new Date().toISOString(),
+  };
 }

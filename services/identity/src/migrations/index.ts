@@ -3,6 +3,7 @@ import { identityInit } from './20261122000100_identity_init.js';
 import { identitySubscriptionChangedAt } from './20261123000100_identity_subscription_changed_at.js';
 import { identityAdmin } from './20261124000100_identity_admin.js';
 import { identityUsernameCase } from './20261124000200_identity_username_case.js';
+import { identityPreferencesPublished } from './20261231000100_identity_preferences_published.js';
 
 /** identity's migrations, oldest first. */
 export const migrations: Migration[] = [
@@ -11,4 +12,5 @@ export const migrations: Migration[] = [
   identitySubscriptionChangedAt,
   identityAdmin,
   identityUsernameCase,
+  identityPreferencesPublished,
 ];

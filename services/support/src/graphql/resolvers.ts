@@ -1,16 +1,23 @@
 import { isoDate } from '@tryon/kit';
 import type { ChatService } from '../domain/chat.service.js';
 import type { KnowledgeService } from '../domain/knowledge.service.js';
+import type { MailService } from '../mail/mail.service.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 
 /** support's resolvers: one line each over the domain, which checks the caller (`ctx.caller`). */
-export function supportResolvers(deps: { chat: ChatService; knowledge: KnowledgeService }): Resolvers {
-  const { chat, knowledge } = deps;
+export function supportResolvers(deps: {
+  chat: ChatService;
+  knowledge: KnowledgeService;
+  mail: MailService;
+}): Resolvers {
+  const { chat, knowledge, mail } = deps;
   return {
     Query: {
       adminChatConversations: (_, args, ctx) => chat.list(ctx.caller, args.status),
       adminKnowledgeEntries: (_, __, ctx) => knowledge.list(ctx.caller),
       adminUnansweredQuestions: (_, args, ctx) => knowledge.unanswered(ctx.caller, args.limit),
+      adminEmailNotifications: (_, args, ctx) => mail.list(ctx.caller, args),
+      adminEmailMessage: (_, args, ctx) => mail.message(ctx.caller, args.id),
     },
     Mutation: {
       sendChatMessage: (_, args, ctx) => chat.send(ctx.caller, args),
@@ -19,6 +26,7 @@ export function supportResolvers(deps: { chat: ChatService; knowledge: Knowledge
       updateChatConversation: (_, args, ctx) => chat.update(ctx.caller, args),
       createKnowledgeEntry: (_, args, ctx) => knowledge.create(ctx.caller, args.input),
       updateKnowledgeEntry: (_, args, ctx) => knowledge.update(ctx.caller, args.id, args.input),
+      sendMarketingEmail: (_, args, ctx) => mail.sendMarketing(ctx.caller, args),
     },
     ChatbotConversation: {
       respondedAt: (c) => isoDate(c.respondedAt),
@@ -31,6 +39,15 @@ export function supportResolvers(deps: { chat: ChatService; knowledge: Knowledge
     },
     UnansweredQuestion: {
       lastAskedAt: (u) => isoDate(u.lastAskedAt),
+    },
+    EmailNotification: {
+      sentAt: (e) => isoDate(e.sentAt),
+      nextAttemptAt: (e) => isoDate(e.nextAttemptAt),
+      createdAt: (e) => isoDate(e.createdAt),
+    },
+    EmailMessage: {
+      sentAt: (e) => isoDate(e.sentAt),
+      createdAt: (e) => isoDate(e.createdAt),
     },
   };
 }

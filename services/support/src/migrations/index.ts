@@ -1,6 +1,12 @@
 import { outboxInboxMigration, type Migration } from '@tryon/kit';
 import { supportChatbot } from './20261231000100_support_chatbot.js';
 import { supportKnowledgeSeed } from './20261231000200_support_knowledge_seed.js';
+import { supportMail } from './20261231000300_support_mail.js';
 
 /** support's migrations, oldest first. */
-export const migrations: Migration[] = [outboxInboxMigration, supportChatbot, supportKnowledgeSeed];
+export const migrations: Migration[] = [
+  outboxInboxMigration,
+  supportChatbot,
+  supportKnowledgeSeed,
+  supportMail,
+];

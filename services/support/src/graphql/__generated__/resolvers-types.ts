@@ -1,9 +1,11 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { ConversationRow as ConversationRowModel, StoredMessage as StoredMessageModel } from '../../data/conversations.repository.js';
 import type { KnowledgeRow as KnowledgeRowModel, UnansweredRow as UnansweredRowModel } from '../../data/knowledge.repository.js';
+import type { EmailNotificationRow as EmailNotificationRowModel, EmailMessageRow as EmailMessageRowModel } from '../../mail/notifications.repository.js';
 import type { GraphQLContext } from '@tryon/kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -69,6 +71,56 @@ export type ChatbotConversation = {
   visitorName?: Maybe<Scalars['String']['output']>;
 };
 
+/** An e-mail with its content, exactly as sent. */
+export type EmailMessage = {
+  __typename?: 'EmailMessage';
+  createdAt: Scalars['String']['output'];
+  /** The HTML part (show it in a sandboxed frame). */
+  html: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  recipient: Scalars['String']['output'];
+  sentAt?: Maybe<Scalars['String']['output']>;
+  /** pending, sent, failed, bounced */
+  status: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  /** The plain-text part. */
+  text: Scalars['String']['output'];
+  /** low_balance, renewal_reminder, welcome, marketing, invoice */
+  type: Scalars['String']['output'];
+  /** The one-click unsubscribe address it carries (List-Unsubscribe); null for an invoice. */
+  unsubscribeUrl?: Maybe<Scalars['String']['output']>;
+  userId: Scalars['Int']['output'];
+};
+
+/** An e-mail the platform sent or is sending (email_notifications), without its content. */
+export type EmailNotification = {
+  __typename?: 'EmailNotification';
+  /** Attempts made so far. */
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  /** The mail server's answer to the last failed attempt. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  /** When the next attempt is due; null once sent, bounced or given up. */
+  nextAttemptAt?: Maybe<Scalars['String']['output']>;
+  /** The address it goes to. */
+  recipient: Scalars['String']['output'];
+  sentAt?: Maybe<Scalars['String']['output']>;
+  /** pending (queued), sent, failed (tried again while nextAttemptAt is set), bounced (the recipient was refused) */
+  status: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  /** low_balance, renewal_reminder, welcome, marketing, invoice */
+  type: Scalars['String']['output'];
+  userId: Scalars['Int']['output'];
+};
+
+/** A page of e-mails, with how many match in all. */
+export type EmailNotificationPage = {
+  __typename?: 'EmailNotificationPage';
+  rows: Array<EmailNotification>;
+  total: Scalars['Int']['output'];
+};
+
 /** An answer the assistant knows (chatbot_knowledge_base). */
 export type KnowledgeEntry = {
   __typename?: 'KnowledgeEntry';
@@ -105,6 +157,8 @@ export type Mutation = {
    * added to it; without one, conversationHistory gives the context. Open to everyone; rate limited.
    */
   sendChatMessage: ChatReply;
+  /** Admin only. Sends a marketing e-mail to everyone who agreed to marketing e-mails; answers how many were queued. */
+  sendMarketingEmail: Scalars['Int']['output'];
   /** Leaves an e-mail (and name, feedback type) on a conversation so that the team can answer. */
   setChatConversationContact: Scalars['Boolean']['output'];
   /** Admin only. Sets the status and/or the admin notes; responded records who and when. */
@@ -128,6 +182,12 @@ export type MutationSendChatMessageArgs = {
   conversationHistory?: InputMaybe<Array<ChatMessageInput>>;
   conversationId?: InputMaybe<Scalars['String']['input']>;
   message: Scalars['String']['input'];
+};
+
+
+export type MutationSendMarketingEmailArgs = {
+  message: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
 };
 
 
@@ -155,6 +215,10 @@ export type Query = {
   __typename?: 'Query';
   /** Admin only. Conversations, newest first, optionally of one status. */
   adminChatConversations: Array<ChatbotConversation>;
+  /** Admin only. One e-mail with its text and HTML as sent. */
+  adminEmailMessage: EmailMessage;
+  /** Admin only. The e-mails sent or queued (the Mail view), newest first, optionally of one type and/or status; limit 1 to 500. */
+  adminEmailNotifications: EmailNotificationPage;
   /** Admin only. Every knowledge-base entry, inactive ones included. */
   adminKnowledgeEntries: Array<KnowledgeEntry>;
   /** Admin only. The questions that went unanswered, most asked first. */
@@ -164,6 +228,19 @@ export type Query = {
 
 export type QueryAdminChatConversationsArgs = {
   status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminEmailMessageArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminEmailNotificationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -262,6 +339,9 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChatbotConversation: ResolverTypeWrapper<ConversationRowModel>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  EmailMessage: ResolverTypeWrapper<EmailMessageRowModel>;
+  EmailNotification: ResolverTypeWrapper<EmailNotificationRowModel>;
+  EmailNotificationPage: ResolverTypeWrapper<Omit<EmailNotificationPage, 'rows'> & { rows: Array<ResolversTypes['EmailNotification']> }>;
   KnowledgeEntry: ResolverTypeWrapper<KnowledgeRowModel>;
   KnowledgeEntryInput: KnowledgeEntryInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -280,6 +360,9 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   ChatbotConversation: ConversationRowModel;
   Int: Scalars['Int']['output'];
+  EmailMessage: EmailMessageRowModel;
+  EmailNotification: EmailNotificationRowModel;
+  EmailNotificationPage: Omit<EmailNotificationPage, 'rows'> & { rows: Array<ResolversParentTypes['EmailNotification']> };
   KnowledgeEntry: KnowledgeRowModel;
   KnowledgeEntryInput: KnowledgeEntryInput;
   Mutation: Record<PropertyKey, never>;
@@ -319,6 +402,39 @@ export type ChatbotConversationResolvers<ContextType = GraphQLContext, ParentTyp
   visitorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type EmailMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailMessage'] = ResolversParentTypes['EmailMessage']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unsubscribeUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EmailNotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailNotification'] = ResolversParentTypes['EmailNotification']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EmailNotificationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailNotificationPage'] = ResolversParentTypes['EmailNotificationPage']> = {
+  rows?: Resolver<Array<ResolversTypes['EmailNotification']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type KnowledgeEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KnowledgeEntry'] = ResolversParentTypes['KnowledgeEntry']> = {
   answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -336,6 +452,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createChatConversation?: Resolver<ResolversTypes['ChatConversationRef'], ParentType, ContextType, RequireFields<MutationCreateChatConversationArgs, 'messages'>>;
   createKnowledgeEntry?: Resolver<ResolversTypes['KnowledgeEntry'], ParentType, ContextType, RequireFields<MutationCreateKnowledgeEntryArgs, 'input'>>;
   sendChatMessage?: Resolver<ResolversTypes['ChatReply'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'message'>>;
+  sendMarketingEmail?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationSendMarketingEmailArgs, 'message' | 'subject'>>;
   setChatConversationContact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetChatConversationContactArgs, 'id'>>;
   updateChatConversation?: Resolver<ResolversTypes['ChatbotConversation'], ParentType, ContextType, RequireFields<MutationUpdateChatConversationArgs, 'id'>>;
   updateKnowledgeEntry?: Resolver<ResolversTypes['KnowledgeEntry'], ParentType, ContextType, RequireFields<MutationUpdateKnowledgeEntryArgs, 'id' | 'input'>>;
@@ -343,6 +460,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminChatConversations?: Resolver<Array<ResolversTypes['ChatbotConversation']>, ParentType, ContextType, Partial<QueryAdminChatConversationsArgs>>;
+  adminEmailMessage?: Resolver<ResolversTypes['EmailMessage'], ParentType, ContextType, RequireFields<QueryAdminEmailMessageArgs, 'id'>>;
+  adminEmailNotifications?: Resolver<ResolversTypes['EmailNotificationPage'], ParentType, ContextType, RequireFields<QueryAdminEmailNotificationsArgs, 'limit' | 'offset'>>;
   adminKnowledgeEntries?: Resolver<Array<ResolversTypes['KnowledgeEntry']>, ParentType, ContextType>;
   adminUnansweredQuestions?: Resolver<Array<ResolversTypes['UnansweredQuestion']>, ParentType, ContextType, Partial<QueryAdminUnansweredQuestionsArgs>>;
 };
@@ -359,6 +478,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ChatMessage?: ChatMessageResolvers<ContextType>;
   ChatReply?: ChatReplyResolvers<ContextType>;
   ChatbotConversation?: ChatbotConversationResolvers<ContextType>;
+  EmailMessage?: EmailMessageResolvers<ContextType>;
+  EmailNotification?: EmailNotificationResolvers<ContextType>;
+  EmailNotificationPage?: EmailNotificationPageResolvers<ContextType>;
   KnowledgeEntry?: KnowledgeEntryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -1,0 +1,81 @@
+import type { Knex } from 'knex';
+import { afterCommit } from '@tryon/kit';
+import { unsubscribeTypeOf } from './mail-types.js';
+import type { NewEmail, NotificationsRepository } from './notifications.repository.js';
+import { renderEmail, type EmailContent } from './templates.js';
+import type { UnsubscribeTokens } from './unsubscribe-token.js';
+
+/** Who a mail goes to. */
+export interface MailTo {
+  userId: number;
+  email: string;
+  firstName: string | null;
+}
+
+/** The public path of the one-click unsubscribe link (through the gateway). */
+export const UNSUBSCRIBE_PATH = '/api/email/unsubscribe';
+
+/**
+ * Puts e-mails in the outgoing queue: renders them (text and HTML, with the person's own unsubscribe
+ * link), writes them inside the caller's transaction once per dedupe key, and wakes the sender up once
+ * that transaction has committed.
+ */
+export class MailQueue {
+  constructor(
+    private readonly deps: {
+      notifications: NotificationsRepository;
+      tokens: UnsubscribeTokens;
+      /** PUBLIC_URL, the address the links point at. */
+      publicUrl: string;
+      /** Called after a commit that queued something. */
+      onQueued: () => void;
+    },
+  ) {}
+
+  /** The address that turns this kind of e-mail off for this person, or null (an invoice has none). */
+  unsubscribeUrl(userId: number, content: EmailContent): string | null {
+    const type = unsubscribeTypeOf(content.type);
+    if (!type) return null;
+    const token = this.deps.tokens.sign(userId, type);
+    return `${this.publicUrl()}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
+  }
+
+  private publicUrl(): string {
+    return this.deps.publicUrl.replace(/\/+$/, '');
+  }
+
+  /** One mail, rendered for its recipient. */
+  render(to: MailTo, content: EmailContent, dedupeKey: string): NewEmail {
+    const unsubscribeUrl = this.unsubscribeUrl(to.userId, content);
+    const rendered = renderEmail(content, {
+      publicUrl: this.publicUrl(),
+      firstName: to.firstName,
+      unsubscribeUrl,
+    });
+    return {
+      userId: to.userId,
+      type: content.type,
+      dedupeKey,
+      recipient: to.email,
+      unsubscribeUrl,
+      ...rendered,
+    };
+  }
+
+  /** Queues one mail; answers whether it is new (false when its dedupe key was queued before). */
+  async add(
+    trx: Knex | Knex.Transaction,
+    to: MailTo,
+    content: EmailContent,
+    dedupeKey: string,
+  ): Promise<boolean> {
+    return (await this.addMany(trx, [this.render(to, content, dedupeKey)])) > 0;
+  }
+
+  /** Queues rendered mails; answers how many were new. */
+  async addMany(trx: Knex | Knex.Transaction, mails: NewEmail[]): Promise<number> {
+    const ids = await this.deps.notifications.enqueue(trx, mails);
+    if (ids.length > 0) afterCommit(trx, this.deps.onQueued);
+    return ids.length;
+  }
+}

@@ -1,0 +1,56 @@
+import type { UnsubscribeType } from '@tryon/proto-events';
+
+/** email_notifications.type (spec business-admin-data section 3). */
+export const EMAIL_TYPES = ['low_balance', 'renewal_reminder', 'welcome', 'marketing', 'invoice'] as const;
+export type EmailType = (typeof EMAIL_TYPES)[number];
+
+/**
+ * email_notifications.status: the spec's sent, failed and bounced, plus pending (queued, not tried yet).
+ * failed with a next attempt set is retried; bounced (the recipient refused for good) never is.
+ */
+export const EMAIL_STATUSES = ['pending', 'sent', 'failed', 'bounced'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/** A person's notification preferences as support keeps them (identity's, with the spec's defaults). */
+export interface MailPreferences {
+  emailNotifications: boolean;
+  lowBalanceAlerts: boolean;
+  renewalReminders: boolean;
+  marketingEmails: boolean;
+  lowBalanceThreshold: number;
+}
+
+/**
+ * Whether a person's preferences let an e-mail of `type` go out. An invoice is the receipt of a payment
+ * and is always sent; every other kind needs the master switch (emailNotifications), and low-balance
+ * alerts, renewal reminders and marketing their own switch too.
+ */
+export function allowedBy(prefs: MailPreferences, type: EmailType): boolean {
+  switch (type) {
+    case 'invoice':
+      return true;
+    case 'welcome':
+      return prefs.emailNotifications;
+    case 'low_balance':
+      return prefs.emailNotifications && prefs.lowBalanceAlerts;
+    case 'renewal_reminder':
+      return prefs.emailNotifications && prefs.renewalReminders;
+    case 'marketing':
+      return prefs.emailNotifications && prefs.marketingEmails;
+  }
+}
+
+/**
+ * What the unsubscribe link of an e-mail of `type` turns off: its own switch, the master switch for the
+ * welcome mail (it has none of its own), nothing for an invoice (no link).
+ */
+export function unsubscribeTypeOf(type: EmailType): UnsubscribeType | null {
+  switch (type) {
+    case 'invoice':
+      return null;
+    case 'welcome':
+      return 'all';
+    default:
+      return type;
+  }
+}

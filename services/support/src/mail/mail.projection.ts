@@ -1,0 +1,131 @@
+import type { Knex } from 'knex';
+import type { Logger } from '@tryon/kit';
+import type {
+  BalanceChangedData,
+  Envelope,
+  PaymentCompletedData,
+  PreferencesChangedData,
+  SubscriptionChangedData,
+  UserRegisteredData,
+} from '@tryon/proto-events';
+import { allowedBy } from './mail-types.js';
+import type { MailQueue } from './mail-queue.js';
+import type { RecipientsRepository } from './recipients.repository.js';
+
+/**
+ * Keeps mail_recipients from identity's and billing's events and queues the mails they call for: the
+ * welcome mail on sign-up, a low-balance alert when a balance drops to the person's threshold or below
+ * (once per crossing), the receipt of each payment. Each handler runs inside its consumer's inbox
+ * transaction (a redelivered event changes nothing) and every mail has a dedupe key (a replayed event
+ * queues nothing twice). Events older than `maxEventAgeMs` still update the projection but send nothing:
+ * a new consumer replays its stream from the start, and old news is not mailed.
+ */
+export class MailProjection {
+  constructor(
+    private readonly deps: {
+      recipients: RecipientsRepository;
+      queue: MailQueue;
+      maxEventAgeMs: number;
+      now?: () => Date;
+    },
+  ) {}
+
+  private fresh(event: Envelope): boolean {
+    const now = this.deps.now?.() ?? new Date();
+    return now.getTime() - Date.parse(event.occurredAt) <= this.deps.maxEventAgeMs;
+  }
+
+  /** A person signed up: their address, and the welcome mail. */
+  async userRegistered(trx: Knex.Transaction, event: Envelope<UserRegisteredData>): Promise<void> {
+    const { userId, email, firstName } = event.data;
+    const { recipients, queue } = this.deps;
+    await recipients.registered(trx, userId, email, firstName);
+    if (!this.fresh(event)) return;
+    const row = await recipients.find(userId, trx);
+    if (!row || !allowedBy(row, 'welcome')) return;
+    await queue.add(trx, { userId, email, firstName }, { type: 'welcome' }, `welcome:${userId}`);
+  }
+
+  /** Preferences saved in identity (the newest kept). */
+  async preferencesChanged(trx: Knex.Transaction, event: Envelope<PreferencesChangedData>): Promise<void> {
+    const { userId, changedAt, ...prefs } = event.data;
+    await this.deps.recipients.preferencesChanged(trx, userId, prefs, new Date(changedAt));
+  }
+
+  /**
+   * A balance changed. The newest change is kept (billing's ledger id; without one, when it happened).
+   * A drop to the threshold or below queues one alert and sets the person's flag; the next alert needs
+   * the balance to rise above the threshold first.
+   */
+  async balanceChanged(trx: Knex.Transaction, event: Envelope<BalanceChangedData>): Promise<void> {
+    const { userId, subscriptionSessions, topUpSessions, reason } = event.data;
+    const { recipients, queue } = this.deps;
+    const ledgerId = event.data.ledgerId ?? null;
+    const at = new Date(event.occurredAt);
+    const row = await recipients.lock(trx, userId);
+    const newer =
+      row.balanceChangedAt === null
+        ? true
+        : ledgerId !== null && row.balanceLedgerId !== null
+          ? ledgerId > Number(row.balanceLedgerId)
+          : at >= new Date(row.balanceChangedAt);
+    if (!newer) return;
+    const balance = subscriptionSessions + topUpSessions;
+    // A grant or a purchase never alerts, even to a balance under the threshold (a new trial of 2).
+    const dropped = row.balance === null ? reason === 'debit' || reason === 'revoke' : balance < row.balance;
+    let notified = row.lowBalanceNotified;
+    if (balance > row.lowBalanceThreshold) notified = false;
+    else if (dropped && !notified && row.email && allowedBy(row, 'low_balance') && this.fresh(event)) {
+      await queue.add(
+        trx,
+        { userId, email: row.email, firstName: row.firstName },
+        { type: 'low_balance', balance, threshold: row.lowBalanceThreshold },
+        `low_balance:${userId}:${ledgerId ?? event.id}`,
+      );
+      notified = true;
+    }
+    await recipients.setBalance(trx, userId, { balance, ledgerId, at, lowBalanceNotified: notified });
+  }
+
+  /** A subscription changed: its status, plan and period end (the newest change kept). */
+  async subscriptionChanged(trx: Knex.Transaction, event: Envelope<SubscriptionChangedData>): Promise<void> {
+    const { userId, status, planName, currentPeriodEnd, cancelAtPeriodEnd, changedAt } = event.data;
+    await this.deps.recipients.subscriptionChanged(trx, userId, {
+      status,
+      planName,
+      currentPeriodEnd:
+        currentPeriodEnd === undefined ? undefined : currentPeriodEnd ? new Date(currentPeriodEnd) : null,
+      cancelAtPeriodEnd,
+      changedAt: new Date(changedAt),
+    });
+  }
+
+  /** A payment was received: its receipt (an invoice goes out whatever the preferences). */
+  async paymentCompleted(
+    trx: Knex.Transaction,
+    event: Envelope<PaymentCompletedData>,
+    logger: Logger,
+  ): Promise<void> {
+    const p = event.data;
+    if (!this.fresh(event)) return;
+    const row = await this.deps.recipients.find(p.userId, trx);
+    if (!row?.email) {
+      logger.warn({ userId: p.userId, paymentRef: p.paymentRef }, 'no address known; receipt not sent');
+      return;
+    }
+    await this.deps.queue.add(
+      trx,
+      { userId: p.userId, email: row.email, firstName: row.firstName },
+      {
+        type: 'invoice',
+        amountCents: p.amountCents,
+        currency: p.currency,
+        description: p.description,
+        sessions: p.sessions,
+        paymentRef: p.paymentRef,
+        paidAt: new Date(p.paidAt),
+      },
+      `invoice:${p.paymentRef}`,
+    );
+  }
+}

@@ -1,0 +1,155 @@
+import type { Knex } from 'knex';
+import type { EmailStatus, EmailType } from './mail-types.js';
+
+/** A row of email_notifications as the admin list shows it (without the message itself). */
+export interface EmailNotificationRow {
+  id: number;
+  userId: number;
+  recipient: string;
+  type: EmailType;
+  subject: string;
+  status: EmailStatus;
+  attempts: number;
+  sentAt: Date | null;
+  errorMessage: string | null;
+  nextAttemptAt: Date | null;
+  createdAt: Date;
+}
+
+/** A mail with its content, as it is (or was) sent. */
+export interface EmailMessageRow extends EmailNotificationRow {
+  text: string;
+  html: string;
+  unsubscribeUrl: string | null;
+  dedupeKey: string;
+}
+
+/** A mail to queue. */
+export interface NewEmail {
+  userId: number;
+  type: EmailType;
+  dedupeKey: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  unsubscribeUrl: string | null;
+}
+
+type Q = Knex | Knex.Transaction;
+
+const LIST_COLUMNS = [
+  'id',
+  'userId',
+  'recipient',
+  'type',
+  'subject',
+  'status',
+  'attempts',
+  'sentAt',
+  'errorMessage',
+  'nextAttemptAt',
+  'createdAt',
+] as const;
+
+/**
+ * email_notifications: the record of every e-mail and the outgoing queue. A mail is queued once per
+ * dedupe key; senders claim due mails with `FOR UPDATE SKIP LOCKED` (so replicas never take the same
+ * one) and lease them for a while, so a sender that dies mid-send leaves them to another later.
+ */
+export class NotificationsRepository {
+  constructor(private readonly db: Knex) {}
+
+  /** Queues mails (status pending, due now); those whose dedupe key exists are skipped. Answers the new ids. */
+  async enqueue(trx: Q, mails: NewEmail[]): Promise<number[]> {
+    if (mails.length === 0) return [];
+    const rows: { id: number }[] = await trx('email_notifications')
+      .insert(mails.map((m) => ({ ...m, status: 'pending' })))
+      .onConflict('dedupeKey')
+      .ignore()
+      .returning('id');
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * Claims up to `limit` due mails (pending, or failed with a retry due, queued less than `maxAgeMs`
+   * ago): counts the attempt and leases them for `leaseMs`. Answers them with their content.
+   */
+  async claimDue(opts: { limit: number; leaseMs: number; maxAgeMs: number }): Promise<EmailMessageRow[]> {
+    const { rows } = await this.db.raw(
+      `UPDATE email_notifications e
+          SET attempts = e.attempts + 1,
+              "nextAttemptAt" = now() + make_interval(secs => ? / 1000.0),
+              "updatedAt" = now()
+         FROM (SELECT id FROM email_notifications
+                WHERE status IN ('pending', 'failed')
+                  AND "nextAttemptAt" <= now()
+                  AND "createdAt" > now() - make_interval(secs => ? / 1000.0)
+                ORDER BY "nextAttemptAt", id
+                LIMIT ?
+                FOR UPDATE SKIP LOCKED) due
+        WHERE e.id = due.id
+        RETURNING e.*`,
+      [opts.leaseMs, opts.maxAgeMs, opts.limit],
+    );
+    return rows;
+  }
+
+  /** A claimed mail went out. */
+  async markSent(id: number): Promise<void> {
+    await this.db('email_notifications').where({ id }).update({
+      status: 'sent',
+      sentAt: this.db.fn.now(),
+      errorMessage: null,
+      nextAttemptAt: null,
+      updatedAt: this.db.fn.now(),
+    });
+  }
+
+  /** A claimed mail did not go out: failed (retried at `retryAt` unless null) or bounced. */
+  async markFailed(
+    id: number,
+    opts: { status: 'failed' | 'bounced'; errorMessage: string; retryAt: Date | null },
+  ): Promise<void> {
+    await this.db('email_notifications')
+      .where({ id })
+      .update({
+        status: opts.status,
+        errorMessage: opts.errorMessage.slice(0, 1000),
+        nextAttemptAt: opts.retryAt,
+        updatedAt: this.db.fn.now(),
+      });
+  }
+
+  /** A page of mails, newest first, optionally of one type and/or status, and how many there are in all. */
+  async page(opts: {
+    type?: EmailType;
+    status?: EmailStatus;
+    limit: number;
+    offset: number;
+  }): Promise<{ total: number; rows: EmailNotificationRow[] }> {
+    const filtered = () => {
+      const q = this.db('email_notifications');
+      if (opts.type) q.where({ type: opts.type });
+      if (opts.status) q.where({ status: opts.status });
+      return q;
+    };
+    const [rows, [{ count }]] = await Promise.all([
+      filtered()
+        .select(LIST_COLUMNS)
+        .orderBy([
+          { column: 'createdAt', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .limit(opts.limit)
+        .offset(opts.offset),
+      filtered().count<{ count: number }[]>({ count: '*' }),
+    ]);
+    return { total: Number(count), rows };
+  }
+
+  /** One mail with its content. */
+  async message(id: number): Promise<EmailMessageRow | undefined> {
+    return this.db('email_notifications').where({ id }).first();
+  }
+}

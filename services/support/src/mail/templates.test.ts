@@ -1,0 +1,99 @@
+import { escapeHtml, formatDate, formatMoney, renderEmail, type EmailContent } from './templates.js';
+
+const ctx = {
+  publicUrl: 'https://tryon.example',
+  firstName: 'Zoë <script>alert(1)</script>',
+  unsubscribeUrl: 'https://tryon.example/api/email/unsubscribe?token=7.marketing.abc&x="y"',
+};
+
+const ALL: EmailContent[] = [
+  { type: 'welcome' },
+  { type: 'low_balance', balance: 1, threshold: 3 },
+  { type: 'renewal_reminder', planName: 'standard', periodEnd: new Date('2027-03-05T10:00:00Z') },
+  {
+    type: 'invoice',
+    amountCents: 1499,
+    currency: 'usd',
+    description: '25 sessions pack',
+    sessions: 25,
+    paymentRef: 'pi_123',
+    paidAt: new Date('2027-01-02T03:04:05Z'),
+  },
+  { type: 'marketing', subject: 'Spring <sale>', message: 'Line one & <b>two</b>\nLine three' },
+];
+
+describe('e-mail templates', () => {
+  it.each(ALL.map((c) => [c.type, c] as const))('%s: both parts, brand, greeting, escaped name', (_t, c) => {
+    const mail = renderEmail(c, c.type === 'invoice' ? { ...ctx, unsubscribeUrl: null } : ctx);
+    expect(mail.subject.length).toBeGreaterThan(5);
+    expect(mail.text).toContain('Hi Zoë <script>alert(1)</script>,');
+    expect(mail.text).toContain('AI Virtual Try-On');
+    expect(mail.html).toMatch(/^<!doctype html>/);
+    expect(mail.html).toContain('Hi Zoë &lt;script&gt;alert(1)&lt;/script&gt;,');
+    expect(mail.html).not.toMatch(/<script/i);
+    expect(mail.html).toContain('AI Virtual Try-On');
+    expect(mail.html).toContain('https://tryon.example/notification-settings');
+  });
+
+  it('puts a visible unsubscribe link in both parts, the address escaped in the HTML', () => {
+    const mail = renderEmail({ type: 'welcome' }, ctx);
+    expect(mail.text).toContain(`Unsubscribe: ${ctx.unsubscribeUrl}`);
+    expect(mail.html).toContain(
+      'href="https://tryon.example/api/email/unsubscribe?token=7.marketing.abc&amp;x=&quot;y&quot;"',
+    );
+    expect(mail.html).toContain('>Unsubscribe</a>');
+  });
+
+  it('gives a receipt no unsubscribe link', () => {
+    const mail = renderEmail(ALL[3]!, { ...ctx, unsubscribeUrl: null });
+    expect(mail.text).not.toContain('Unsubscribe');
+    expect(mail.html).not.toContain('Unsubscribe');
+    expect(mail.text).toContain('This is the receipt of your payment.');
+  });
+
+  it('writes amounts in dollars from cents, and what was bought', () => {
+    const mail = renderEmail(ALL[3]!, { ...ctx, unsubscribeUrl: null });
+    expect(mail.subject).toBe('Your receipt: 25 sessions pack ($14.99)');
+    expect(mail.text).toContain('Amount paid: $14.99');
+    expect(mail.text).toContain('Sessions: 25');
+    expect(mail.text).toContain('Reference: pi_123');
+    expect(mail.text).toContain('Date: January 2, 2027');
+    expect(mail.html).toContain('$14.99');
+    expect(formatMoney(699, 'usd')).toBe('$6.99');
+    expect(formatMoney(100000, 'usd')).toBe('$1,000.00');
+    expect(formatMoney(1999, 'eur')).toBe('€19.99');
+  });
+
+  it('words the balance, the plan and the links', () => {
+    expect(renderEmail({ type: 'low_balance', balance: 1, threshold: 3 }, ctx).subject).toBe(
+      'You have 1 session left',
+    );
+    const none = renderEmail({ type: 'low_balance', balance: 0, threshold: 1 }, ctx);
+    expect(none.subject).toBe('You have 0 sessions left');
+    expect(none.text).toContain('1 session or fewer');
+    expect(none.text).toContain('https://tryon.example/pricing');
+    const renewal = renderEmail(ALL[2]!, ctx);
+    expect(renewal.subject).toBe('Your Standard plan renews on March 5, 2027');
+    expect(renewal.html).toContain('href="https://tryon.example/subscription-management"');
+    expect(formatDate(new Date('2027-12-31T23:59:59Z'))).toBe('December 31, 2027');
+  });
+
+  it("keeps a marketing message's line breaks and escapes its text", () => {
+    const mail = renderEmail(ALL[4]!, ctx);
+    expect(mail.subject).toBe('Spring <sale>');
+    expect(mail.html).toContain('<title>Spring &lt;sale&gt;</title>');
+    expect(mail.text).toContain('Line one & <b>two</b>\nLine three');
+    expect(mail.html).toContain('Line one &amp; &lt;b&gt;two&lt;/b&gt;<br>Line three');
+  });
+
+  it('greets "there" when no first name is known', () => {
+    expect(renderEmail({ type: 'welcome' }, { ...ctx, firstName: null }).text).toMatch(/^Hi there,/);
+    expect(renderEmail({ type: 'welcome' }, { ...ctx, firstName: '  ' }).text).toMatch(/^Hi there,/);
+  });
+
+  it('escapes the five HTML characters', () => {
+    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
+  });
+});

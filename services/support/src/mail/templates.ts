@@ -1,0 +1,241 @@
+/** The brand every e-mail is signed with. */
+export const BRAND = 'AI Virtual Try-On';
+
+/** An e-mail ready to send: its subject and both parts. */
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What each kind of e-mail says, besides the person's first name. */
+export type EmailContent =
+  | { type: 'welcome' }
+  | { type: 'low_balance'; balance: number; threshold: number }
+  | { type: 'renewal_reminder'; planName: string | null; periodEnd: Date }
+  | {
+      type: 'invoice';
+      amountCents: number;
+      currency: string;
+      description: string;
+      sessions: number;
+      paymentRef: string;
+      paidAt: Date;
+    }
+  | { type: 'marketing'; subject: string; message: string };
+
+/** Where the links of an e-mail point. */
+export interface RenderContext {
+  /** The address people use (PUBLIC_URL), without a trailing slash. */
+  publicUrl: string;
+  firstName: string | null;
+  /** The one-click unsubscribe address; null for an invoice (a receipt has none). */
+  unsubscribeUrl: string | null;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text made safe to put into HTML (content or a quoted attribute). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+}
+
+/** An amount in cents as people read it: `$14.99` (another currency with its own sign or code). */
+export function formatMoney(cents: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
+    cents / 100,
+  );
+}
+
+const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** A date as people read it: `March 5, 2027` (UTC). */
+export function formatDate(d: Date): string {
+  return DAY.format(d);
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** `standard` -> `Standard`. */
+const planLabel = (name: string | null) =>
+  name ? name.charAt(0).toUpperCase() + name.slice(1).replace(/[-_]/g, ' ') : 'subscription';
+
+/** One block of the body: a paragraph (text, with line breaks kept), a button, or a table of facts. */
+type Block =
+  | { kind: 'p'; text: string }
+  | { kind: 'button'; label: string; url: string }
+  | { kind: 'facts'; rows: [string, string][] };
+
+interface Draft {
+  subject: string;
+  /** A short line mail clients show next to the subject. */
+  preheader: string;
+  blocks: Block[];
+}
+
+const FONT = 'font-family:Helvetica,Arial,sans-serif;color:#1f2937;font-size:15px;line-height:1.5';
+
+function blockHtml(b: Block): string {
+  switch (b.kind) {
+    case 'p':
+      return `<p style="margin:0 0 16px">${escapeHtml(b.text).replace(/\r?\n/g, '<br>')}</p>`;
+    case 'button':
+      return (
+        `<p style="margin:24px 0"><a href="${escapeHtml(b.url)}" style="background:#7c3aed;color:#ffffff;` +
+        `text-decoration:none;padding:12px 20px;border-radius:6px;display:inline-block;font-weight:bold">` +
+        `${escapeHtml(b.label)}</a></p>`
+      );
+    case 'facts':
+      return (
+        `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">` +
+        b.rows
+          .map(
+            ([k, v]) =>
+              `<tr><td style="padding:4px 16px 4px 0;color:#6b7280">${escapeHtml(k)}</td>` +
+              `<td style="padding:4px 0;font-weight:bold">${escapeHtml(v)}</td></tr>`,
+          )
+          .join('') +
+        `</table>`
+      );
+  }
+}
+
+function blockText(b: Block): string {
+  switch (b.kind) {
+    case 'p':
+      return b.text;
+    case 'button':
+      return `${b.label}: ${b.url}`;
+    case 'facts':
+      return b.rows.map(([k, v]) => `${k}: ${v}`).join('\n');
+  }
+}
+
+/** The two parts of a draft, with the footer (settings and unsubscribe links, unless a receipt). */
+function finish(draft: Draft, ctx: RenderContext): RenderedEmail {
+  const settings = `${ctx.publicUrl}/notification-settings`;
+  const footerText = ctx.unsubscribeUrl
+    ? `You receive this e-mail because of your notification settings: ${settings}\n` +
+      `Unsubscribe: ${ctx.unsubscribeUrl}`
+    : `This is the receipt of your payment. Your notification settings: ${settings}`;
+  const footerHtml = ctx.unsubscribeUrl
+    ? `You receive this e-mail because of your <a href="${escapeHtml(settings)}" style="color:#6b7280">` +
+      `notification settings</a>. <a href="${escapeHtml(ctx.unsubscribeUrl)}" style="color:#6b7280">` +
+      `Unsubscribe</a>`
+    : `This is the receipt of your payment. <a href="${escapeHtml(settings)}" style="color:#6b7280">` +
+      `Notification settings</a>`;
+  const text = [...draft.blocks.map(blockText), `— ${BRAND}`, '', footerText].join('\n\n') + '\n';
+  const html =
+    `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<title>${escapeHtml(draft.subject)}</title></head>` +
+    `<body style="margin:0;padding:0;background:#f3f4f6">` +
+    `<span style="display:none;max-height:0;overflow:hidden">${escapeHtml(draft.preheader)}</span>` +
+    `<div style="max-width:560px;margin:0 auto;padding:24px;${FONT}">` +
+    `<div style="font-size:20px;font-weight:bold;color:#7c3aed;margin:0 0 16px">${escapeHtml(BRAND)}</div>` +
+    `<div style="background:#ffffff;border-radius:8px;padding:24px">` +
+    draft.blocks.map(blockHtml).join('') +
+    `</div><p style="font-size:12px;color:#6b7280;margin:16px 0 0">${footerHtml}</p></div></body></html>`;
+  return { subject: draft.subject, text, html };
+}
+
+function draftOf(content: EmailContent, ctx: RenderContext): Draft {
+  const hi: Block = { kind: 'p', text: `Hi ${ctx.firstName?.trim() || 'there'},` };
+  const url = (path: string) => `${ctx.publicUrl}${path}`;
+  switch (content.type) {
+    case 'welcome':
+      return {
+        subject: `Welcome to ${BRAND}`,
+        preheader: 'Your account is ready: try clothes on in a few clicks.',
+        blocks: [
+          hi,
+          {
+            kind: 'p',
+            text:
+              `Welcome to ${BRAND}! Your account is ready and comes with free trial sessions: upload a ` +
+              'photo of yourself or generate a model, pick a garment and see it on.',
+          },
+          { kind: 'button', label: 'Start trying on', url: url('/dashboard') },
+          { kind: 'p', text: `When you want more sessions, packs and plans are on ${url('/pricing')}.` },
+        ],
+      };
+    case 'low_balance': {
+      const left = plural(content.balance, 'session', 'sessions');
+      return {
+        subject: `You have ${left} left`,
+        preheader: 'Top up to keep trying clothes on.',
+        blocks: [
+          hi,
+          {
+            kind: 'p',
+            text:
+              `You have ${left} left (you asked to hear when ${plural(content.threshold, 'session', 'sessions')} ` +
+              'or fewer remain). Top up with a pack or choose a plan to keep trying clothes on.',
+          },
+          { kind: 'button', label: 'See packs and plans', url: url('/pricing') },
+        ],
+      };
+    }
+    case 'renewal_reminder': {
+      const plan = planLabel(content.planName);
+      const date = formatDate(content.periodEnd);
+      return {
+        subject: `Your ${plan} plan renews on ${date}`,
+        preheader: `Your ${plan} plan renews in a few days.`,
+        blocks: [
+          hi,
+          {
+            kind: 'p',
+            text:
+              `Your ${plan} plan renews on ${date}, with a new month of sessions. There is nothing to do ` +
+              'to keep it; to change or cancel it, manage your subscription before then.',
+          },
+          { kind: 'button', label: 'Manage subscription', url: url('/subscription-management') },
+        ],
+      };
+    }
+    case 'invoice': {
+      const amount = formatMoney(content.amountCents, content.currency);
+      return {
+        subject: `Your receipt: ${content.description} (${amount})`,
+        preheader: `Thank you for your payment of ${amount}.`,
+        blocks: [
+          hi,
+          { kind: 'p', text: `Thank you for your payment. Here is your receipt.` },
+          {
+            kind: 'facts',
+            rows: [
+              ['Item', content.description],
+              ['Amount paid', amount],
+              ['Sessions', String(content.sessions)],
+              ['Date', formatDate(content.paidAt)],
+              ['Reference', content.paymentRef],
+            ],
+          },
+          { kind: 'button', label: 'See your sessions', url: url('/subscription-management') },
+        ],
+      };
+    }
+    case 'marketing':
+      return {
+        subject: content.subject,
+        preheader: content.message.split('\n')[0]!.slice(0, 120),
+        blocks: [
+          hi,
+          { kind: 'p', text: content.message },
+          { kind: 'button', label: `Open ${BRAND}`, url: url('/dashboard') },
+        ],
+      };
+  }
+}
+
+/** The subject, plain text and HTML of an e-mail (user data escaped in the HTML). */
+export function renderEmail(content: EmailContent, ctx: RenderContext): RenderedEmail {
+  return finish(draftOf(content, ctx), ctx);
+}

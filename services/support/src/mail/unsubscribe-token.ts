@@ -1,0 +1,46 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { unsubscribeTypes, type UnsubscribeType } from '@tryon/proto-events';
+
+/** What an unsubscribe token stands for. */
+export interface UnsubscribeClaim {
+  userId: number;
+  type: UnsubscribeType;
+}
+
+const TOKEN_RE = new RegExp(`^(\\d{1,10})\\.(${unsubscribeTypes.join('|')})\\.([A-Za-z0-9_-]{43})$`);
+
+/**
+ * Signs and checks the tokens of unsubscribe links: `{userId}.{type}.{HMAC-SHA256}`, keyed by a key
+ * derived from the platform's secret for this use only, so nobody can make a link for another person
+ * or another kind of e-mail. A link stays valid (unsubscribing is idempotent).
+ */
+export class UnsubscribeTokens {
+  private readonly key: Buffer;
+
+  constructor(secret: string) {
+    this.key = createHmac('sha256', secret).update('support:unsubscribe-link:v1').digest();
+  }
+
+  private signature(userId: number, type: UnsubscribeType): Buffer {
+    return createHmac('sha256', this.key).update(`${userId}.${type}`).digest();
+  }
+
+  /** The token of a link that turns `type` off for `userId`. */
+  sign(userId: number, type: UnsubscribeType): string {
+    return `${userId}.${type}.${this.signature(userId, type).toString('base64url')}`;
+  }
+
+  /** The person and kind a token stands for, or null when it is malformed or forged. */
+  verify(token: unknown): UnsubscribeClaim | null {
+    if (typeof token !== 'string') return null;
+    const m = TOKEN_RE.exec(token);
+    if (!m) return null;
+    const userId = Number(m[1]);
+    const type = m[2] as UnsubscribeType;
+    if (!Number.isSafeInteger(userId) || userId < 1) return null;
+    // Compared as written (one spelling per signature), in constant time.
+    const given = Buffer.from(m[3]!);
+    const expected = Buffer.from(this.signature(userId, type).toString('base64url'));
+    return given.length === expected.length && timingSafeEqual(given, expected) ? { userId, type } : null;
+  }
+}
