@@ -276,12 +276,16 @@ describe('AI jobs with the offline engine', () => {
       // (With no garment named, an edit of a try-on result means the garment that was tried on.)
       await page.getByRole('textbox', { name: 'Refine instructions' }).fill('make it blue');
       await page.getByRole('button', { name: 'Refine' }).click();
+      // A function predicate (the app's CSP forbids the eval a string one needs).
       await page.waitForFunction(
-        `(() => {
-          const img = document.querySelector('img[alt="Try-on result"]');
-          return Boolean(img && img.getAttribute('src') !== ${JSON.stringify(firstResultUrl)});
-        })()`,
-        undefined,
+        (previous: string | null) => {
+          const doc = (globalThis as unknown as { document: { querySelector(s: string): unknown } }).document;
+          const img = doc.querySelector('img[alt="Try-on result"]') as {
+            getAttribute(n: string): string;
+          } | null;
+          return Boolean(img && img.getAttribute('src') !== previous);
+        },
+        firstResultUrl,
         { timeout: JOB_TIMEOUT },
       );
       const refinedUrl = await result.getAttribute('src');

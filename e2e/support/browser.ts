@@ -45,13 +45,21 @@ export async function onPath(page: Page, pathname: string, timeout = 15_000): Pr
 
 /** Whether the <img> matching `selector` finished loading real pixels (its /uploads/ address answered). */
 export function imageLoaded(page: Page, selector: string): Promise<boolean> {
-  // A string expression: this file is type-checked without the DOM library.
-  const loaded = `(() => {
-    const img = document.querySelector(${JSON.stringify(selector)});
-    return Boolean(img && img.complete && img.naturalWidth > 0);
-  })()`;
-  return page.waitForFunction(loaded, undefined, { timeout: 15_000 }).then(
-    () => true,
-    () => false,
-  );
+  // A function, not a string: the app's CSP forbids eval, which a string predicate would need. This file
+  // is type-checked without the DOM library, hence the loose type of the page's document.
+  return page
+    .waitForFunction(
+      (sel: string) => {
+        const img = (
+          globalThis as unknown as { document: { querySelector(s: string): unknown } }
+        ).document.querySelector(sel) as { complete: boolean; naturalWidth: number } | null;
+        return Boolean(img && img.complete && img.naturalWidth > 0);
+      },
+      selector,
+      { timeout: 15_000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
 }

@@ -3,6 +3,7 @@ import { intParam, pick, type ProxyRoute } from './rest/route-kit.js';
 import { restRoutes } from './rest/routes/index.js';
 import { isAppRoute } from './static.js';
 import { sameOrigin } from './ws.js';
+import { helmetOptions } from './security-headers.js';
 import { loadGatewayConfig } from './config.js';
 
 describe('REST shim error wording', () => {
@@ -127,5 +128,16 @@ describe('upload limit setting', () => {
   it('reads UPLOAD_MAX_BYTES, as media does, with the spec’s 10 MB by default', () => {
     expect(loadGatewayConfig(env).UPLOAD_MAX_BYTES).toBe(10 * 1024 * 1024);
     expect(loadGatewayConfig({ ...env, UPLOAD_MAX_BYTES: '2048' }).UPLOAD_MAX_BYTES).toBe(2048);
+  });
+});
+
+describe('security headers', () => {
+  it('sends HSTS and upgrades requests in production only', () => {
+    expect(helmetOptions(true).hsts).toEqual({ maxAge: 31536000, includeSubDomains: true });
+    expect(helmetOptions(true).contentSecurityPolicy.directives).toHaveProperty('upgradeInsecureRequests');
+    expect(helmetOptions(false).hsts).toBe(false);
+    expect(helmetOptions(false).contentSecurityPolicy.directives).not.toHaveProperty(
+      'upgradeInsecureRequests',
+    );
   });
 });

@@ -582,6 +582,23 @@ describe('events', () => {
 });
 
 describe('edge', () => {
+  it.each(['/', '/dashboard', '/api/user', '/api/docs', '/healthz'])(
+    'sends the security headers on %s',
+    async (path) => {
+      const res = await fetch(`${base}${path}`);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      // Local mode is plain http: no HSTS.
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    },
+  );
+
   it('documents the REST shim and answers unknown API paths with JSON 404', async () => {
     const docs = await call('GET', '/api/docs');
     expect(Object.keys(docs.body.paths)).toEqual(
