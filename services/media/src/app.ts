@@ -20,6 +20,7 @@ import { UploadService } from './domain/upload.service.js';
 import { startImageResponders } from './rpc/images.responder.js';
 import { GalleryService, PRODUCER } from './domain/gallery.service.js';
 import { uploadRoutes } from './http/upload.routes.js';
+import { UploadSweeper } from './domain/upload-sweeper.js';
 import { serveRoutes } from './http/serve.routes.js';
 import { mediaResolvers } from './graphql/resolvers.js';
 
@@ -32,6 +33,8 @@ export interface MediaService {
   storage: ObjectStorage;
   uploads: UploadService;
   gallery: GalleryService;
+  /** Removes uploads nobody kept (hourly; tests call sweepOnce). */
+  sweeper: UploadSweeper;
   /** Stops taking work, finishes what is in flight, publishes what is committed. Pools stay open. */
   stop(): Promise<void>;
 }
@@ -62,6 +65,14 @@ export async function buildMedia(
     maxPixels: config.UPLOAD_MAX_PIXELS,
     concurrency: config.IMAGE_CONCURRENCY,
     tmpDir: config.UPLOAD_TMP_DIR,
+    quotaBytes: config.STORAGE_QUOTA_BYTES,
+  });
+  const sweeper = new UploadSweeper({
+    db,
+    objects,
+    storage,
+    logger,
+    ttlMs: config.UNSAVED_UPLOAD_TTL_HOURS * 3600_000,
   });
   const gallery = new GalleryService({
     outbox,
@@ -82,7 +93,14 @@ export async function buildMedia(
   });
 
   relay.start();
-  const responders = startImageResponders(deps.nats, { objects, uploads, gallery, logger });
+  const responders = startImageResponders(deps.nats, {
+    objects,
+    uploads,
+    gallery,
+    logger,
+    jobInputHoldMs: config.JOB_INPUT_HOLD_HOURS * 3600_000,
+  });
+  sweeper.start(config.SWEEP_INTERVAL_MS);
 
   return {
     app,
@@ -90,7 +108,9 @@ export async function buildMedia(
     storage,
     uploads,
     gallery,
+    sweeper,
     async stop() {
+      await sweeper.stop();
       await Promise.all(responders.map((r) => r.stop()));
       await base.stop();
     },

@@ -16,6 +16,22 @@ export const mediaEnv = {
   IMAGE_CONCURRENCY: z.coerce.number().int().positive().default(2),
   /** Folder for spooling uploads while they stream in (default: the system temp folder). */
   UPLOAD_TMP_DIR: z.string().optional(),
+  /** Bytes one person's images (and thumbnails) may take in all; an upload beyond it is refused. */
+  STORAGE_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(500 * 1024 * 1024),
+  /** An upload no saved item refers to is removed after this many hours. */
+  UNSAVED_UPLOAD_TTL_HOURS: z.coerce.number().positive().default(24),
+  /** How long a job that resolved an image as an input keeps it from being removed, in hours. */
+  JOB_INPUT_HOLD_HOURS: z.coerce.number().positive().default(6),
+  /** How often unsaved uploads are swept. */
+  SWEEP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(60 * 60 * 1000),
 };
 
 export type MediaConfig = ReturnType<typeof loadMediaConfig>;

@@ -1,7 +1,7 @@
 import { AppError, type ObjectStorage } from '@tryon/kit';
 import type { JobRequestedData } from '@tryon/proto-events';
 import { ProviderError, type AiProvider, type ProviderResult } from '../providers/provider.js';
-import { FAILURE_MESSAGES, JobRunner, backoffMs } from './job-runner.js';
+import { FAILURE_MESSAGES, JobRunner, MISSING_INPUT, backoffMs } from './job-runner.js';
 import type { ProviderRegistry } from './providers.js';
 import { FakeClients, FakeSessions, FakeStorage, PNG, fakeOutbox, silentLogger } from './test-fakes.js';
 
@@ -156,6 +156,24 @@ describe('JobRunner', () => {
     expect(t.sessions.sessions.get(row.id)!.errorMessage).toBe(
       FAILURE_MESSAGES.invalid('An input image could not be read.'),
     );
+  });
+
+  it('fails a job whose input was deleted at once, without retrying, with an honest message', async () => {
+    const t = setup();
+    t.storage.objects.set('uploads/7/person.png', { data: PNG });
+    const row = t.sessions.addSession({
+      userId: 7,
+      sessionType: 'virtual_tryon',
+      garmentType1: 'top',
+      inputKeys: { person: 'uploads/7/person.png', clothing: 'uploads/7/deleted.png' },
+    });
+    const job: JobRequestedData = { key: `gemini:${row.id}`, kind: 'virtual_tryon', id: row.id, userId: 7 };
+
+    expect(await t.runner.run(job)).toEqual({ done: true });
+    expect(t.provider.calls).toEqual([]);
+    expect(t.sessions.sessions.get(row.id)!.status).toBe('failed');
+    expect(t.sessions.sessions.get(row.id)!.errorMessage).toBe(FAILURE_MESSAGES.invalid(MISSING_INPUT));
+    expect(t.failedEvents()).toHaveLength(1);
   });
 
   it('sends a try-on the images read from storage, both garments in multi-garment mode', async () => {

@@ -39,6 +39,9 @@ export const FAILURE_MESSAGES = {
   invalid: (detail: string) => `AI processing failed: ${detail} Your session was refunded.`,
 };
 
+/** Why a job whose input image was deleted before it ran failed (a permanent failure, refunded). */
+export const MISSING_INPUT = 'An image this job uses was deleted before the job ran.';
+
 /** Backoff before the next attempt of a transient failure (1 s, 4 s, 16 s ... at most 60 s). */
 export function backoffMs(attempt: number): number {
   return Math.min(60_000, 1000 * 4 ** Math.max(0, attempt - 1));
@@ -178,7 +181,17 @@ export class JobRunner {
   private async read(key: string): Promise<ImageData> {
     const chunks: Buffer[] = [];
     let size = 0;
-    for await (const chunk of (await this.deps.storage.getObject(key)) as Readable) {
+    let stream: Readable;
+    try {
+      stream = (await this.deps.storage.getObject(key)) as Readable;
+    } catch (err) {
+      // Gone for good (deleted before the job ran): nothing a retry can fix.
+      if ((await this.deps.storage.statObject(key).catch(() => undefined)) === null) {
+        throw new ProviderError('invalid', MISSING_INPUT, { key }, { cause: err });
+      }
+      throw err;
+    }
+    for await (const chunk of stream) {
       size += (chunk as Buffer).length;
       if (size > MAX_INPUT_BYTES) throw new ProviderError('invalid', 'An input image is too large.');
       chunks.push(chunk as Buffer);

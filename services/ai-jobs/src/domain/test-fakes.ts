@@ -242,6 +242,11 @@ export class FakeStorage {
     return Readable.from([found.data]);
   }
 
+  async statObject(key: string): Promise<{ size: number } | null> {
+    const found = this.objects.get(key);
+    return found ? { size: found.data.length } : null;
+  }
+
   async putObject(key: string, data: Buffer, meta: { contentType?: string } = {}): Promise<void> {
     this.objects.set(key, { data, contentType: meta.contentType });
   }

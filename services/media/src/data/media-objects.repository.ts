@@ -18,6 +18,8 @@ export interface MediaObject {
   thumbEtag: string;
   /** For an AI result: the staged key it was registered from. */
   stagingKey?: string | null;
+  /** A job that resolved it holds it until then (deleting its saved item keeps the bytes). */
+  heldUntil?: Date | null;
   createdAt: Date;
 }
 
@@ -66,6 +68,57 @@ export class MediaObjectsRepository {
 
   async delete(trx: Knex.Transaction, id: number): Promise<void> {
     await trx('media_objects').where({ id }).delete();
+  }
+
+  /** Holds the object at `address` until at least `until` (a job resolved it as an input). */
+  async hold(address: string, until: Date): Promise<void> {
+    await this.db('media_objects')
+      .where({ address })
+      .update({ heldUntil: this.db.raw('greatest(coalesce("heldUntil", ?), ?)', [until, until]) });
+  }
+
+  /**
+   * Records a new object unless it takes its owner over `quotaBytes` (bytes and thumbnails of all their
+   * objects); answers false then. One person's uploads are counted one at a time (an advisory lock).
+   */
+  async insertWithinQuota(row: NewMediaObject, quotaBytes: number): Promise<{ ok: boolean; used: number }> {
+    return this.db.transaction(async (trx) => {
+      await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`media-quota:${row.userId}`]);
+      const used = await this.usedBytes(row.userId, trx);
+      if (used + Number(row.size) + Number(row.thumbSize) > quotaBytes) return { ok: false, used };
+      await trx('media_objects').insert(row);
+      return { ok: true, used };
+    });
+  }
+
+  /** Bytes a person's objects take (images and thumbnails). */
+  async usedBytes(userId: number, q: Knex | Knex.Transaction = this.db): Promise<number> {
+    const [row] = await q('media_objects')
+      .where({ userId })
+      .sum<{ total: string | number | null }[]>({ total: this.db.raw('"size" + "thumbSize"') });
+    return Number(row?.total ?? 0);
+  }
+
+  /**
+   * Takes (deletes and answers) up to `limit` uploads created before `olderThan` that no saved item refers
+   * to and no job holds; rows other replicas are sweeping are skipped.
+   */
+  async takeUnsavedUploads(trx: Knex.Transaction, olderThan: Date, limit: number): Promise<MediaObject[]> {
+    const { rows } = await trx.raw(
+      `DELETE FROM media_objects WHERE id IN (
+         SELECT o.id FROM media_objects o
+         WHERE o.kind = 'upload' AND o."createdAt" < ?
+           AND (o."heldUntil" IS NULL OR o."heldUntil" < now())
+           AND NOT EXISTS (SELECT 1 FROM saved_user_images s WHERE s."imageUrl" = o.address)
+           AND NOT EXISTS (SELECT 1 FROM saved_try_on_results r
+                           WHERE r."personImageUrl" = o.address OR r."clothingImageUrl" = o.address
+                              OR r."resultImageUrl" = o.address)
+           AND NOT EXISTS (SELECT 1 FROM saved_gemini_people p WHERE p."imageUrl" = o.address)
+         ORDER BY o."createdAt" LIMIT ? FOR UPDATE SKIP LOCKED)
+       RETURNING *`,
+      [olderThan, limit],
+    );
+    return rows as MediaObject[];
   }
 
   /** Whether any saved item still refers to `address`. */

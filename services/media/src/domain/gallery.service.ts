@@ -213,6 +213,8 @@ export class GalleryService {
   private async releaseIfUnreferenced(trx: Knex.Transaction, address: string): Promise<MediaObject[]> {
     const obj = await this.deps.objects.lockForDelete(trx, address);
     if (!obj || (await this.deps.objects.isReferenced(trx, address))) return [];
+    // A job still reads it: the record stays (held) and the sweep removes it once the hold is over.
+    if (obj.heldUntil && obj.heldUntil.getTime() > Date.now()) return [];
     await this.deps.objects.delete(trx, obj.id);
     return [obj];
   }

@@ -45,10 +45,20 @@ export class UploadService {
       maxPixels: number;
       concurrency: number;
       tmpDir?: string;
+      /** Bytes one person's images may take in all (uploads are refused beyond it). */
+      quotaBytes?: number;
     },
   ) {
     this.gate = new Semaphore(deps.concurrency);
     this.tmpDir = deps.tmpDir ?? tmpdir();
+  }
+
+  /** Refuses an upload early when the person's images already fill their quota. */
+  private async checkQuota(userId: number, incoming: number): Promise<void> {
+    const quota = this.deps.quotaBytes;
+    if (!quota) return;
+    const used = await this.deps.objects.usedBytes(userId);
+    if (used + incoming > quota) throw quotaError(used, quota);
   }
 
   /** In-flight conversions by derived key, so concurrent downloads of one image convert it once. */
@@ -87,6 +97,7 @@ export class UploadService {
       if (size === 0) throw new AppError('VALIDATION', 'Upload failed: the file is empty');
       const type = detectImageType(head);
       if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', BAD_TYPE_MESSAGE);
+      await this.checkQuota(userId, size);
       return await this.gate.run(async () => {
         const image = await processImage(spool, type, {
           maxPixels: this.deps.maxPixels,
@@ -157,7 +168,7 @@ export class UploadService {
       put.push(names.key);
       await storage.putObject(names.thumbKey, image.thumb.data, { contentType: 'image/webp' });
       put.push(names.thumbKey);
-      await objects.insert({
+      const row = {
         address: names.address,
         key: names.key,
         userId,
@@ -171,7 +182,14 @@ export class UploadService {
         thumbSize: image.thumb.data.length,
         thumbEtag: image.thumb.etag,
         ...(stagingKey ? { stagingKey } : {}),
-      });
+      };
+      // AI results are paid for: they are always kept. Uploads must fit the person's quota.
+      if (kind === 'upload' && this.deps.quotaBytes) {
+        const { ok, used } = await objects.insertWithinQuota(row, this.deps.quotaBytes);
+        if (!ok) throw quotaError(used, this.deps.quotaBytes);
+      } else {
+        await objects.insert(row);
+      }
       return names.address;
     } catch (err) {
       for (const key of put) {
@@ -186,6 +204,20 @@ export class UploadService {
 
 const INTERRUPTED_MESSAGE =
   'Upload failed: the upload ended before the whole file arrived. Please try again.';
+
+/** 850 KB, 12.5 MB. */
+const readableBytes = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.ceil(bytes / 1024)} KB`
+    : `${Math.round(bytes / ((1024 * 1024) / 10)) / 10} MB`;
+
+/** The answer to an upload beyond the person's storage quota. */
+function quotaError(used: number, quota: number): AppError {
+  return new AppError(
+    'PAYLOAD_TOO_LARGE',
+    `Storage limit reached: your images use ${readableBytes(used)} of your ${readableBytes(quota)}. Delete images you no longer need and try again.`,
+  );
+}
 
 /** Where the JPEG copy of the object at `key` is kept. */
 export function jpegKeyOf(key: string): string {

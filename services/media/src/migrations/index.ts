@@ -2,6 +2,7 @@ import { outboxInboxMigration, type Migration } from '@tryon/kit';
 import { mediaInit } from './20261201000100_media_init.js';
 import { savedGeminiPeopleImage } from './20261215000200_saved_gemini_people_image.js';
 import { mediaObjectsStagingKey } from './20261215000300_media_objects_staging_key.js';
+import { mediaHolds } from './20261231000100_media_holds.js';
 
 /** media's migrations, oldest first. */
 export const migrations: Migration[] = [
@@ -9,4 +10,5 @@ export const migrations: Migration[] = [
   mediaInit,
   savedGeminiPeopleImage,
   mediaObjectsStagingKey,
+  mediaHolds,
 ];

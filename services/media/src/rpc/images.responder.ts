@@ -41,9 +41,11 @@ export function startImageResponders(
     uploads: UploadService;
     gallery: GalleryService;
     logger: Logger;
+    /** How long a resolved input stays held for the job that will read it. */
+    jobInputHoldMs: number;
   },
 ): RunningResponder[] {
-  const { objects, uploads, gallery, logger } = deps;
+  const { objects, uploads, gallery, logger, jobInputHoldMs } = deps;
   return [
     startResponder(nats, {
       subject: RESOLVE_IMAGE_SUBJECT,
@@ -58,6 +60,8 @@ export function startImageResponders(
           return { ok: false, code: 'NOT_FOUND', error: 'Image not found: use an image you uploaded' };
         if (found.userId !== userId)
           return { ok: false, code: 'FORBIDDEN', error: 'Forbidden: not your image' };
+        // A job is about to read it: keep the bytes even if its saved item is deleted meanwhile.
+        await objects.hold(found.address, new Date(Date.now() + jobInputHoldMs));
         return {
           ok: true,
           address: found.address,

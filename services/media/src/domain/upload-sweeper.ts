@@ -1,0 +1,71 @@
+import type { Knex } from 'knex';
+import type { Logger, ObjectStorage } from '@tryon/kit';
+import type { MediaObject, MediaObjectsRepository } from '../data/media-objects.repository.js';
+import { jpegKeyOf } from './upload.service.js';
+
+const BATCH = 200;
+
+/**
+ * Removes uploads nobody kept: older than `ttlMs`, referred to by no saved item and held by no job. Runs
+ * every `intervalMs` on every replica; rows are taken with SKIP LOCKED, so replicas share the work and
+ * none removes an object twice. The rows go first (in a transaction), the stored bytes after.
+ */
+export class UploadSweeper {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+
+  constructor(
+    private readonly deps: {
+      db: Knex;
+      objects: MediaObjectsRepository;
+      storage: ObjectStorage;
+      logger: Logger;
+      ttlMs: number;
+    },
+  ) {}
+
+  start(intervalMs: number): void {
+    this.timer = setInterval(() => void this.sweepOnce().catch(() => undefined), intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+
+  /** One sweep; answers how many uploads it removed. */
+  sweepOnce(now = new Date()): Promise<number> {
+    this.running ??= this.sweep(now).finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  private async sweep(now: Date): Promise<number> {
+    const { db, objects, logger } = this.deps;
+    const olderThan = new Date(now.getTime() - this.deps.ttlMs);
+    let removed = 0;
+    try {
+      for (;;) {
+        const taken = await db.transaction((trx) => objects.takeUnsavedUploads(trx, olderThan, BATCH));
+        await this.removeStored(taken);
+        removed += taken.length;
+        if (taken.length < BATCH) break;
+      }
+      if (removed > 0) logger.info({ removed }, 'removed unsaved uploads');
+      return removed;
+    } catch (err) {
+      logger.warn({ err }, 'the sweep of unsaved uploads failed; it runs again later');
+      throw err;
+    }
+  }
+
+  private async removeStored(rows: MediaObject[]): Promise<void> {
+    for (const row of rows) {
+      for (const key of [row.key, row.thumbKey, jpegKeyOf(row.key)]) {
+        await this.deps.storage
+          .removeObject(key)
+          .catch((err) => this.deps.logger.warn({ err, key }, 'could not remove a swept object'));
+      }
+    }
+  }
+}

@@ -1,0 +1,169 @@
+process.env.APOLLO_TELEMETRY_DISABLED = '1';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { CONTEXT_HEADER, createDb, signContext, type Db, type Nats } from '@tryon/kit';
+import { RESOLVE_IMAGE_SUBJECT } from '@tryon/proto-events';
+import { buildMedia, SCHEMA, type MediaService } from '../src/app.js';
+import { loadMediaConfig } from '../src/config.js';
+import {
+  TEST_SECRET,
+  createTestDatabase,
+  freshNats,
+  testLogger,
+  testNatsUrl,
+  testS3Env,
+} from '../../../test-support/infra.js';
+
+// media's storage limits against real Postgres, NATS and object storage: a per-person quota on uploads,
+// the sweep of uploads nobody kept, and the hold a job takes on the images it resolved (a saved item
+// deleted while a job reads its image keeps the bytes until the hold is over).
+
+let db: Db;
+let nats: Nats;
+let drop: () => Promise<void>;
+let media: MediaService;
+let base: string;
+const QUOTA = 60_000;
+
+beforeAll(async () => {
+  const tdb = await createTestDatabase();
+  drop = tdb.drop;
+  nats = await freshNats('media-storage-test');
+  db = createDb({ url: tdb.url, schema: SCHEMA });
+  media = await buildMedia(
+    loadMediaConfig({
+      DATABASE_URL: tdb.url,
+      NATS_URL: testNatsUrl(),
+      INTERNAL_TOKEN_SECRET: TEST_SECRET,
+      PORT: '0',
+      APP_MODE: 'local',
+      STORAGE_QUOTA_BYTES: String(QUOTA),
+      ...testS3Env(`media-storage-${randomBytes(4).toString('hex')}`),
+    }),
+    { db, nats, logger: testLogger },
+  );
+  base = await media.app.listen({ host: '127.0.0.1', port: 0 });
+});
+
+afterAll(async () => {
+  await media?.stop();
+  await nats?.nc.close();
+  await db?.destroy();
+  await drop?.();
+});
+
+const headers = async (userId: number) => ({
+  [CONTEXT_HEADER]: await signContext(TEST_SECRET, { userId, role: 'user', ip: '127.0.0.1' }),
+});
+
+/** A noisy PNG (it does not compress away), about `side`² x 3 bytes. */
+async function noisyPng(side: number): Promise<Buffer> {
+  return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
+async function upload(userId: number, data: Buffer) {
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(data)], { type: 'image/png' }), 'p.png');
+  const res = await fetch(`${base}/upload`, { method: 'POST', body: form, headers: await headers(userId) });
+  return { status: res.status, body: (await res.json()) as { url?: string; error?: string; code?: string } };
+}
+
+async function gql(userId: number, query: string, variables: Record<string, unknown>) {
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(await headers(userId)) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await res.json()) as { data?: any; errors?: { message: string }[] };
+}
+
+const SAVE = `mutation($input: SaveUserImageInput!) { saveUserImage(input: $input) { id } }`;
+const DELETE = `mutation($id: Int!) { deleteSavedUserImage(id: $id) }`;
+
+const objectOf = (address: string) => db('media_objects').where({ address }).first();
+const backdate = (address: string, hours: number) =>
+  db('media_objects')
+    .where({ address })
+    .update({ createdAt: new Date(Date.now() - hours * 3600_000) });
+
+describe('storage quota', () => {
+  it("refuses an upload beyond the person's quota with a clear 413, and counts only their own", async () => {
+    const stored: string[] = [];
+    let refused: Awaited<ReturnType<typeof upload>> | undefined;
+    for (let i = 0; i < 10 && !refused; i++) {
+      const r = await upload(501, await noisyPng(64));
+      if (r.status === 201) stored.push(r.body.url!);
+      else refused = r;
+    }
+    expect(stored.length).toBeGreaterThan(0);
+    expect(refused?.status).toBe(413);
+    expect(refused?.body.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(refused?.body.error).toMatch(
+      /^Storage limit reached: your images use \d+ KB of your 59 KB\. Delete images you no longer need/,
+    );
+    const [{ used }] = await db('media_objects')
+      .where({ userId: 501 })
+      .select(db.raw('sum("size" + "thumbSize")::int AS used'));
+    expect(used).toBeLessThanOrEqual(QUOTA);
+    // Someone else still has room.
+    expect((await upload(502, await noisyPng(32))).status).toBe(201);
+  });
+});
+
+describe('unsaved uploads and job holds', () => {
+  it('sweeps uploads older than a day that nothing keeps, and only those', async () => {
+    const old = (await upload(601, await noisyPng(16))).body.url!;
+    const kept = (await upload(601, await noisyPng(16))).body.url!;
+    const recent = (await upload(601, await noisyPng(16))).body.url!;
+    const held = (await upload(601, await noisyPng(16))).body.url!;
+    expect(
+      (await gql(601, SAVE, { input: { imageUrl: kept, name: 'Me', category: 'person' } })).errors,
+    ).toBeUndefined();
+    for (const a of [old, kept, held]) await backdate(a, 30);
+    const reply = await nats.nc.request(
+      RESOLVE_IMAGE_SUBJECT,
+      JSON.stringify({ userId: 601, address: held }),
+      {
+        timeout: 5000,
+      },
+    );
+    expect(reply.json()).toMatchObject({ ok: true });
+    const oldRow = await objectOf(old);
+
+    expect(await media.sweeper.sweepOnce()).toBe(1);
+    expect(await objectOf(old)).toBeUndefined();
+    expect(await media.storage.statObject(oldRow.key)).toBeNull();
+    expect(await media.storage.statObject(oldRow.thumbKey)).toBeNull();
+    for (const a of [kept, recent, held]) expect(await objectOf(a)).toBeDefined();
+
+    // Once the hold is over the held one goes too.
+    await db('media_objects')
+      .where({ address: held })
+      .update({ heldUntil: new Date(Date.now() - 1000) });
+    expect(await media.sweeper.sweepOnce()).toBe(1);
+    expect(await objectOf(held)).toBeUndefined();
+  });
+
+  it('keeps the bytes of a deleted saved image while a job holds it', async () => {
+    const url = (await upload(701, await noisyPng(16))).body.url!;
+    const saved = await gql(701, SAVE, { input: { imageUrl: url, name: 'Me', category: 'person' } });
+    const reply = await nats.nc.request(
+      RESOLVE_IMAGE_SUBJECT,
+      JSON.stringify({ userId: 701, address: url }),
+      {
+        timeout: 5000,
+      },
+    );
+    const { key } = reply.json<{ key: string }>();
+    expect((await objectOf(url)).heldUntil.getTime()).toBeGreaterThan(Date.now() + 5 * 3600_000);
+
+    expect((await gql(701, DELETE, { id: saved.data.saveUserImage.id })).data.deleteSavedUserImage).toBe(
+      true,
+    );
+    // The job can still read its input.
+    expect(await media.storage.statObject(key)).not.toBeNull();
+    expect(await objectOf(url)).toBeDefined();
+  });
+});
