@@ -154,33 +154,6 @@ export function subscriptionSchema(events: GatewayEvents): GraphQLSchema {
                 if (evt.userId !== ctx.caller.userId) continue;
                 const { subscriptionSessions, topUpSessions } = evt;
                 yield {
-                  chatConversationEscalated: {
-                    description:
-                      'Admins only: each chatbot conversation handed over to a person (a contact left, or no answer found).',
-                    type: new GraphQLNonNull(ConversationPush),
-                    subscribe: async function* (_src: unknown, _args: unknown, ctx: WsContext) {
-                      if (ctx.caller.role !== 'admin') throw new Error('Forbidden: admin only');
-                      const ac = new AbortController();
-                      try {
-                        for await (const [evt] of on(events, 'conversationEscalated', {
-                          signal: ac.signal,
-                        })) {
-                          yield {
-                            chatConversationEscalated: {
-                              id: evt.conversationId,
-                              status: evt.status,
-                              visitorEmail: evt.visitorEmail,
-                              visitorName: evt.visitorName,
-                              feedbackType: evt.feedbackType,
-                              needsEscalation: true,
-                            },
-                          };
-                        }
-                      } finally {
-                        ac.abort();
-                      }
-                    },
-                  },
                   sessionBalanceChanged: {
                     id: evt.userId,
                     sessionBalance: {

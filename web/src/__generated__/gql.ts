@@ -29,6 +29,10 @@ type Documents = {
     "\n  mutation CreatePromoCampaign($input: PromoCampaignInput!) {\n    createPromoCampaign(input: $input) {\n      ...CampaignDialog_promoCampaign\n    }\n  }\n": typeof types.CreatePromoCampaignDocument,
     "\n  mutation UpdatePromoCampaign($id: Int!, $input: PromoCampaignInput!) {\n    updatePromoCampaign(id: $id, input: $input) {\n      ...CampaignDialog_promoCampaign\n    }\n  }\n": typeof types.UpdatePromoCampaignDocument,
     "\n  mutation DeletePromoCampaign($id: Int!) {\n    deletePromoCampaign(id: $id)\n  }\n": typeof types.DeletePromoCampaignDocument,
+    "\n  fragment ConversationDrawer_conversation on ChatbotConversation {\n    id\n    visitorEmail\n    visitorName\n    messages {\n      role\n      content\n      timestamp\n    }\n    feedbackType\n    status\n    adminNotes\n    respondedBy\n    respondedAt\n    needsEscalation\n    userId\n    createdAt\n    updatedAt\n  }\n": typeof types.ConversationDrawer_ConversationFragmentDoc,
+    "\n  query AdminChatConversations($status: String) {\n    adminChatConversations(status: $status) {\n      ...ConversationDrawer_conversation\n    }\n  }\n": typeof types.AdminChatConversationsDocument,
+    "\n  mutation UpdateChatConversation($id: Int!, $status: String, $adminNotes: String) {\n    updateChatConversation(id: $id, status: $status, adminNotes: $adminNotes) {\n      ...ConversationDrawer_conversation\n    }\n  }\n": typeof types.UpdateChatConversationDocument,
+    "\n  subscription ChatConversationEscalated {\n    chatConversationEscalated {\n      id\n      status\n      visitorEmail\n      visitorName\n      feedbackType\n      needsEscalation\n    }\n  }\n": typeof types.ChatConversationEscalatedDocument,
     "\n  fragment FooterSectionDialog_footerSection on FooterSection {\n    id\n    title\n    displayOrder\n    isVisible\n  }\n": typeof types.FooterSectionDialog_FooterSectionFragmentDoc,
     "\n  fragment FooterItemDialog_footerItem on FooterItem {\n    id\n    sectionId\n    label\n    url\n    displayOrder\n    isVisible\n    openInNewTab\n  }\n": typeof types.FooterItemDialog_FooterItemFragmentDoc,
     "\n  query AdminFooterSections {\n    adminFooterSections {\n      ...FooterSectionDialog_footerSection\n      items {\n        ...FooterItemDialog_footerItem\n      }\n    }\n  }\n": typeof types.AdminFooterSectionsDocument,
@@ -39,6 +43,11 @@ type Documents = {
     "\n  mutation UpdateFooterItem($id: Int!, $input: FooterItemInput!) {\n    updateFooterItem(id: $id, input: $input) {\n      ...FooterItemDialog_footerItem\n    }\n  }\n": typeof types.UpdateFooterItemDocument,
     "\n  mutation DeleteFooterItem($id: Int!) {\n    deleteFooterItem(id: $id)\n  }\n": typeof types.DeleteFooterItemDocument,
     "\n  query FooterItemPageOptions {\n    adminContentPages {\n      id\n      title\n      slug\n    }\n  }\n": typeof types.FooterItemPageOptionsDocument,
+    "\n  fragment KnowledgeEntryDialog_entry on KnowledgeEntry {\n    id\n    question\n    answer\n    category\n    keywords\n    isActive\n    timesUsed\n    updatedAt\n  }\n": typeof types.KnowledgeEntryDialog_EntryFragmentDoc,
+    "\n  query AdminKnowledgeEntries {\n    adminKnowledgeEntries {\n      ...KnowledgeEntryDialog_entry\n    }\n  }\n": typeof types.AdminKnowledgeEntriesDocument,
+    "\n  query AdminUnansweredQuestions($limit: Int) {\n    adminUnansweredQuestions(limit: $limit) {\n      question\n      times\n      lastAskedAt\n    }\n  }\n": typeof types.AdminUnansweredQuestionsDocument,
+    "\n  mutation CreateKnowledgeEntry($input: KnowledgeEntryInput!) {\n    createKnowledgeEntry(input: $input) {\n      ...KnowledgeEntryDialog_entry\n    }\n  }\n": typeof types.CreateKnowledgeEntryDocument,
+    "\n  mutation UpdateKnowledgeEntry($id: Int!, $input: KnowledgeEntryInput!) {\n    updateKnowledgeEntry(id: $id, input: $input) {\n      ...KnowledgeEntryDialog_entry\n    }\n  }\n": typeof types.UpdateKnowledgeEntryDocument,
     "\n  fragment ContentPageDialog_contentPage on ContentPage {\n    id\n    title\n    slug\n    content\n    metaDescription\n    isVisible\n    updatedAt\n  }\n": typeof types.ContentPageDialog_ContentPageFragmentDoc,
     "\n  query AdminContentPages {\n    adminContentPages {\n      ...ContentPageDialog_contentPage\n    }\n  }\n": typeof types.AdminContentPagesDocument,
     "\n  mutation CreateContentPage($input: ContentPageInput!) {\n    createContentPage(input: $input) {\n      ...ContentPageDialog_contentPage\n    }\n  }\n": typeof types.CreateContentPageDocument,
@@ -86,6 +95,9 @@ type Documents = {
     "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationSettings_preferences\n    }\n  }\n": typeof types.UpdateNotificationPreferencesDocument,
     "\n  fragment PromoBanner_campaign on PromoCampaign {\n    id\n    title\n    message\n    ctaText\n    ctaUrl\n    priority\n  }\n": typeof types.PromoBanner_CampaignFragmentDoc,
     "\n  query ActivePromoCampaigns {\n    activePromoCampaigns {\n      ...PromoBanner_campaign\n    }\n  }\n": typeof types.ActivePromoCampaignsDocument,
+    "\n  mutation SendChatMessage(\n    $message: String!\n    $conversationId: String\n    $conversationHistory: [ChatMessageInput!]\n  ) {\n    sendChatMessage(\n      message: $message\n      conversationId: $conversationId\n      conversationHistory: $conversationHistory\n    ) {\n      response\n      needsEscalation\n    }\n  }\n": typeof types.SendChatMessageDocument,
+    "\n  mutation CreateChatConversation($messages: [ChatMessageInput!]!) {\n    createChatConversation(messages: $messages) {\n      id\n    }\n  }\n": typeof types.CreateChatConversationDocument,
+    "\n  mutation SetChatConversationContact($id: String!, $email: String, $name: String, $feedbackType: String) {\n    setChatConversationContact(id: $id, email: $email, name: $name, feedbackType: $feedbackType)\n  }\n": typeof types.SetChatConversationContactDocument,
     "\n  fragment TryOnSavedImage_savedUserImage on SavedUserImage {\n    id\n    name\n    imageUrl\n  }\n": typeof types.TryOnSavedImage_SavedUserImageFragmentDoc,
     "\n  query TryOnSavedImages {\n    me {\n      id\n      personImages: savedUserImages(category: \"person\") {\n        ...TryOnSavedImage_savedUserImage\n      }\n      clothingImages: savedUserImages(category: \"clothing\") {\n        ...TryOnSavedImage_savedUserImage\n      }\n    }\n  }\n": typeof types.TryOnSavedImagesDocument,
     "\n  mutation VirtualTryOn($input: VirtualTryOnInput!) {\n    virtualTryOn(input: $input) {\n      ...JobStatus_geminiSession\n    }\n  }\n": typeof types.VirtualTryOnDocument,
@@ -112,6 +124,10 @@ const documents: Documents = {
     "\n  mutation CreatePromoCampaign($input: PromoCampaignInput!) {\n    createPromoCampaign(input: $input) {\n      ...CampaignDialog_promoCampaign\n    }\n  }\n": types.CreatePromoCampaignDocument,
     "\n  mutation UpdatePromoCampaign($id: Int!, $input: PromoCampaignInput!) {\n    updatePromoCampaign(id: $id, input: $input) {\n      ...CampaignDialog_promoCampaign\n    }\n  }\n": types.UpdatePromoCampaignDocument,
     "\n  mutation DeletePromoCampaign($id: Int!) {\n    deletePromoCampaign(id: $id)\n  }\n": types.DeletePromoCampaignDocument,
+    "\n  fragment ConversationDrawer_conversation on ChatbotConversation {\n    id\n    visitorEmail\n    visitorName\n    messages {\n      role\n      content\n      timestamp\n    }\n    feedbackType\n    status\n    adminNotes\n    respondedBy\n    respondedAt\n    needsEscalation\n    userId\n    createdAt\n    updatedAt\n  }\n": types.ConversationDrawer_ConversationFragmentDoc,
+    "\n  query AdminChatConversations($status: String) {\n    adminChatConversations(status: $status) {\n      ...ConversationDrawer_conversation\n    }\n  }\n": types.AdminChatConversationsDocument,
+    "\n  mutation UpdateChatConversation($id: Int!, $status: String, $adminNotes: String) {\n    updateChatConversation(id: $id, status: $status, adminNotes: $adminNotes) {\n      ...ConversationDrawer_conversation\n    }\n  }\n": types.UpdateChatConversationDocument,
+    "\n  subscription ChatConversationEscalated {\n    chatConversationEscalated {\n      id\n      status\n      visitorEmail\n      visitorName\n      feedbackType\n      needsEscalation\n    }\n  }\n": types.ChatConversationEscalatedDocument,
     "\n  fragment FooterSectionDialog_footerSection on FooterSection {\n    id\n    title\n    displayOrder\n    isVisible\n  }\n": types.FooterSectionDialog_FooterSectionFragmentDoc,
     "\n  fragment FooterItemDialog_footerItem on FooterItem {\n    id\n    sectionId\n    label\n    url\n    displayOrder\n    isVisible\n    openInNewTab\n  }\n": types.FooterItemDialog_FooterItemFragmentDoc,
     "\n  query AdminFooterSections {\n    adminFooterSections {\n      ...FooterSectionDialog_footerSection\n      items {\n        ...FooterItemDialog_footerItem\n      }\n    }\n  }\n": types.AdminFooterSectionsDocument,
@@ -122,6 +138,11 @@ const documents: Documents = {
     "\n  mutation UpdateFooterItem($id: Int!, $input: FooterItemInput!) {\n    updateFooterItem(id: $id, input: $input) {\n      ...FooterItemDialog_footerItem\n    }\n  }\n": types.UpdateFooterItemDocument,
     "\n  mutation DeleteFooterItem($id: Int!) {\n    deleteFooterItem(id: $id)\n  }\n": types.DeleteFooterItemDocument,
     "\n  query FooterItemPageOptions {\n    adminContentPages {\n      id\n      title\n      slug\n    }\n  }\n": types.FooterItemPageOptionsDocument,
+    "\n  fragment KnowledgeEntryDialog_entry on KnowledgeEntry {\n    id\n    question\n    answer\n    category\n    keywords\n    isActive\n    timesUsed\n    updatedAt\n  }\n": types.KnowledgeEntryDialog_EntryFragmentDoc,
+    "\n  query AdminKnowledgeEntries {\n    adminKnowledgeEntries {\n      ...KnowledgeEntryDialog_entry\n    }\n  }\n": types.AdminKnowledgeEntriesDocument,
+    "\n  query AdminUnansweredQuestions($limit: Int) {\n    adminUnansweredQuestions(limit: $limit) {\n      question\n      times\n      lastAskedAt\n    }\n  }\n": types.AdminUnansweredQuestionsDocument,
+    "\n  mutation CreateKnowledgeEntry($input: KnowledgeEntryInput!) {\n    createKnowledgeEntry(input: $input) {\n      ...KnowledgeEntryDialog_entry\n    }\n  }\n": types.CreateKnowledgeEntryDocument,
+    "\n  mutation UpdateKnowledgeEntry($id: Int!, $input: KnowledgeEntryInput!) {\n    updateKnowledgeEntry(id: $id, input: $input) {\n      ...KnowledgeEntryDialog_entry\n    }\n  }\n": types.UpdateKnowledgeEntryDocument,
     "\n  fragment ContentPageDialog_contentPage on ContentPage {\n    id\n    title\n    slug\n    content\n    metaDescription\n    isVisible\n    updatedAt\n  }\n": types.ContentPageDialog_ContentPageFragmentDoc,
     "\n  query AdminContentPages {\n    adminContentPages {\n      ...ContentPageDialog_contentPage\n    }\n  }\n": types.AdminContentPagesDocument,
     "\n  mutation CreateContentPage($input: ContentPageInput!) {\n    createContentPage(input: $input) {\n      ...ContentPageDialog_contentPage\n    }\n  }\n": types.CreateContentPageDocument,
@@ -169,6 +190,9 @@ const documents: Documents = {
     "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationSettings_preferences\n    }\n  }\n": types.UpdateNotificationPreferencesDocument,
     "\n  fragment PromoBanner_campaign on PromoCampaign {\n    id\n    title\n    message\n    ctaText\n    ctaUrl\n    priority\n  }\n": types.PromoBanner_CampaignFragmentDoc,
     "\n  query ActivePromoCampaigns {\n    activePromoCampaigns {\n      ...PromoBanner_campaign\n    }\n  }\n": types.ActivePromoCampaignsDocument,
+    "\n  mutation SendChatMessage(\n    $message: String!\n    $conversationId: String\n    $conversationHistory: [ChatMessageInput!]\n  ) {\n    sendChatMessage(\n      message: $message\n      conversationId: $conversationId\n      conversationHistory: $conversationHistory\n    ) {\n      response\n      needsEscalation\n    }\n  }\n": types.SendChatMessageDocument,
+    "\n  mutation CreateChatConversation($messages: [ChatMessageInput!]!) {\n    createChatConversation(messages: $messages) {\n      id\n    }\n  }\n": types.CreateChatConversationDocument,
+    "\n  mutation SetChatConversationContact($id: String!, $email: String, $name: String, $feedbackType: String) {\n    setChatConversationContact(id: $id, email: $email, name: $name, feedbackType: $feedbackType)\n  }\n": types.SetChatConversationContactDocument,
     "\n  fragment TryOnSavedImage_savedUserImage on SavedUserImage {\n    id\n    name\n    imageUrl\n  }\n": types.TryOnSavedImage_SavedUserImageFragmentDoc,
     "\n  query TryOnSavedImages {\n    me {\n      id\n      personImages: savedUserImages(category: \"person\") {\n        ...TryOnSavedImage_savedUserImage\n      }\n      clothingImages: savedUserImages(category: \"clothing\") {\n        ...TryOnSavedImage_savedUserImage\n      }\n    }\n  }\n": types.TryOnSavedImagesDocument,
     "\n  mutation VirtualTryOn($input: VirtualTryOnInput!) {\n    virtualTryOn(input: $input) {\n      ...JobStatus_geminiSession\n    }\n  }\n": types.VirtualTryOnDocument,
@@ -257,6 +281,22 @@ export function graphql(source: "\n  mutation DeletePromoCampaign($id: Int!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ConversationDrawer_conversation on ChatbotConversation {\n    id\n    visitorEmail\n    visitorName\n    messages {\n      role\n      content\n      timestamp\n    }\n    feedbackType\n    status\n    adminNotes\n    respondedBy\n    respondedAt\n    needsEscalation\n    userId\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ConversationDrawer_conversation on ChatbotConversation {\n    id\n    visitorEmail\n    visitorName\n    messages {\n      role\n      content\n      timestamp\n    }\n    feedbackType\n    status\n    adminNotes\n    respondedBy\n    respondedAt\n    needsEscalation\n    userId\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminChatConversations($status: String) {\n    adminChatConversations(status: $status) {\n      ...ConversationDrawer_conversation\n    }\n  }\n"): (typeof documents)["\n  query AdminChatConversations($status: String) {\n    adminChatConversations(status: $status) {\n      ...ConversationDrawer_conversation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateChatConversation($id: Int!, $status: String, $adminNotes: String) {\n    updateChatConversation(id: $id, status: $status, adminNotes: $adminNotes) {\n      ...ConversationDrawer_conversation\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateChatConversation($id: Int!, $status: String, $adminNotes: String) {\n    updateChatConversation(id: $id, status: $status, adminNotes: $adminNotes) {\n      ...ConversationDrawer_conversation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ChatConversationEscalated {\n    chatConversationEscalated {\n      id\n      status\n      visitorEmail\n      visitorName\n      feedbackType\n      needsEscalation\n    }\n  }\n"): (typeof documents)["\n  subscription ChatConversationEscalated {\n    chatConversationEscalated {\n      id\n      status\n      visitorEmail\n      visitorName\n      feedbackType\n      needsEscalation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment FooterSectionDialog_footerSection on FooterSection {\n    id\n    title\n    displayOrder\n    isVisible\n  }\n"): (typeof documents)["\n  fragment FooterSectionDialog_footerSection on FooterSection {\n    id\n    title\n    displayOrder\n    isVisible\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -294,6 +334,26 @@ export function graphql(source: "\n  mutation DeleteFooterItem($id: Int!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FooterItemPageOptions {\n    adminContentPages {\n      id\n      title\n      slug\n    }\n  }\n"): (typeof documents)["\n  query FooterItemPageOptions {\n    adminContentPages {\n      id\n      title\n      slug\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment KnowledgeEntryDialog_entry on KnowledgeEntry {\n    id\n    question\n    answer\n    category\n    keywords\n    isActive\n    timesUsed\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment KnowledgeEntryDialog_entry on KnowledgeEntry {\n    id\n    question\n    answer\n    category\n    keywords\n    isActive\n    timesUsed\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminKnowledgeEntries {\n    adminKnowledgeEntries {\n      ...KnowledgeEntryDialog_entry\n    }\n  }\n"): (typeof documents)["\n  query AdminKnowledgeEntries {\n    adminKnowledgeEntries {\n      ...KnowledgeEntryDialog_entry\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUnansweredQuestions($limit: Int) {\n    adminUnansweredQuestions(limit: $limit) {\n      question\n      times\n      lastAskedAt\n    }\n  }\n"): (typeof documents)["\n  query AdminUnansweredQuestions($limit: Int) {\n    adminUnansweredQuestions(limit: $limit) {\n      question\n      times\n      lastAskedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateKnowledgeEntry($input: KnowledgeEntryInput!) {\n    createKnowledgeEntry(input: $input) {\n      ...KnowledgeEntryDialog_entry\n    }\n  }\n"): (typeof documents)["\n  mutation CreateKnowledgeEntry($input: KnowledgeEntryInput!) {\n    createKnowledgeEntry(input: $input) {\n      ...KnowledgeEntryDialog_entry\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateKnowledgeEntry($id: Int!, $input: KnowledgeEntryInput!) {\n    updateKnowledgeEntry(id: $id, input: $input) {\n      ...KnowledgeEntryDialog_entry\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateKnowledgeEntry($id: Int!, $input: KnowledgeEntryInput!) {\n    updateKnowledgeEntry(id: $id, input: $input) {\n      ...KnowledgeEntryDialog_entry\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -482,6 +542,18 @@ export function graphql(source: "\n  fragment PromoBanner_campaign on PromoCampa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ActivePromoCampaigns {\n    activePromoCampaigns {\n      ...PromoBanner_campaign\n    }\n  }\n"): (typeof documents)["\n  query ActivePromoCampaigns {\n    activePromoCampaigns {\n      ...PromoBanner_campaign\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendChatMessage(\n    $message: String!\n    $conversationId: String\n    $conversationHistory: [ChatMessageInput!]\n  ) {\n    sendChatMessage(\n      message: $message\n      conversationId: $conversationId\n      conversationHistory: $conversationHistory\n    ) {\n      response\n      needsEscalation\n    }\n  }\n"): (typeof documents)["\n  mutation SendChatMessage(\n    $message: String!\n    $conversationId: String\n    $conversationHistory: [ChatMessageInput!]\n  ) {\n    sendChatMessage(\n      message: $message\n      conversationId: $conversationId\n      conversationHistory: $conversationHistory\n    ) {\n      response\n      needsEscalation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateChatConversation($messages: [ChatMessageInput!]!) {\n    createChatConversation(messages: $messages) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateChatConversation($messages: [ChatMessageInput!]!) {\n    createChatConversation(messages: $messages) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetChatConversationContact($id: String!, $email: String, $name: String, $feedbackType: String) {\n    setChatConversationContact(id: $id, email: $email, name: $name, feedbackType: $feedbackType)\n  }\n"): (typeof documents)["\n  mutation SetChatConversationContact($id: String!, $email: String, $name: String, $feedbackType: String) {\n    setChatConversationContact(id: $id, email: $email, name: $name, feedbackType: $feedbackType)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader/PageLoader';
+import { SupportChat } from '../features/support-chat/SupportChat';
 import { AdminRoute } from './AdminRoute';
 import { ProtectedRoute } from './ProtectedRoute';
 
@@ -51,9 +52,20 @@ function Lazy({ children }: { children: ReactNode }) {
 
 /**
  * Every route of the spec (consumer-app section 2), plus the sandbox checkout and billing portal that stand
- * in for the payment provider when the server has no key; signed-in screens share the header layout.
+ * in for the payment provider when the server has no key; signed-in screens share the header layout. The
+ * support chat's launcher floats over every one of them (its panel is loaded on the first click).
  */
 export function AppRoutes() {
+  return (
+    <>
+      <AppScreens />
+      <SupportChat />
+    </>
+  );
+}
+
+/** The screen of the current address. */
+function AppScreens() {
   return (
     <Routes>
       <Route

@@ -20,6 +20,15 @@ Object.assign(window, { ResizeObserver: ResizeObserverStub });
 
 window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
 
+// jsdom has no FontFaceSet, and Mantine's autosize Textarea (the admin dialogs, the support chat) listens on
+// document.fonts.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+}
+
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
@@ -40,3 +49,7 @@ afterEach(() => {
   jest.restoreAllMocks();
   delete (globalThis as { fetch?: unknown }).fetch;
 });
+
+// Screens with dialogs and several user-event steps take a few seconds on a busy 2-core machine: give each
+// test room beyond jest's 5 s (a project-level testTimeout is ignored in this set-up).
+jest.setTimeout(20000);

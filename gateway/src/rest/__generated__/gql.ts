@@ -37,7 +37,8 @@ type Documents = {
     "\n  mutation CreateTopUpCheckout($amount: Int!, $sessions: Int!) {\n    createTopUpCheckout(amount: $amount, sessions: $sessions) {\n      url\n    }\n  }\n": typeof types.CreateTopUpCheckoutDocument,
     "\n  mutation CreatePortalSession {\n    createPortalSession {\n      url\n    }\n  }\n": typeof types.CreatePortalSessionDocument,
     "\n  query SandboxCheckout($id: String!) {\n    sandboxCheckout(id: $id) {\n      id\n      mode\n      status\n      description\n      amountInCents\n      currency\n      sessions\n      planName\n      planDisplayName\n      billingPeriod\n    }\n  }\n": typeof types.SandboxCheckoutDocument,
-    "\n  mutation CompleteSandboxCheckout($id: String!) {\n    completeSandboxCheckout(id: $id) {\n      url\n    }\n  }\n": typeof types.CompleteSandboxCheckoutDocument,
+    "\n  mutation CompleteSandboxCheckout($id: String!) {\n    completeSandboxCheckout(id: $id) {\n      url\n      message\n    }\n  }\n": typeof types.CompleteSandboxCheckoutDocument,
+    "\n  query CheckoutOutcome($sessionId: String!) {\n    checkoutOutcome(sessionId: $sessionId) {\n      sessionId\n      refused\n      message\n    }\n  }\n": typeof types.CheckoutOutcomeDocument,
     "\n  mutation CancelSandboxCheckout($id: String!) {\n    cancelSandboxCheckout(id: $id) {\n      url\n    }\n  }\n": typeof types.CancelSandboxCheckoutDocument,
     "\n  mutation SetSandboxCancelAtPeriodEnd($cancelAtPeriodEnd: Boolean!) {\n    setSandboxCancelAtPeriodEnd(cancelAtPeriodEnd: $cancelAtPeriodEnd) {\n      ...SubscriptionStatusFields\n    }\n  }\n": typeof types.SetSandboxCancelAtPeriodEndDocument,
     "\n  query AdminRevenueStats {\n    adminStats {\n      totalRevenue\n      thisMonthRevenue\n      lastMonthRevenue\n      subscriptionRevenue\n      topUpRevenue\n      monthlyGrowth\n    }\n  }\n": typeof types.AdminRevenueStatsDocument,
@@ -123,7 +124,8 @@ const documents: Documents = {
     "\n  mutation CreateTopUpCheckout($amount: Int!, $sessions: Int!) {\n    createTopUpCheckout(amount: $amount, sessions: $sessions) {\n      url\n    }\n  }\n": types.CreateTopUpCheckoutDocument,
     "\n  mutation CreatePortalSession {\n    createPortalSession {\n      url\n    }\n  }\n": types.CreatePortalSessionDocument,
     "\n  query SandboxCheckout($id: String!) {\n    sandboxCheckout(id: $id) {\n      id\n      mode\n      status\n      description\n      amountInCents\n      currency\n      sessions\n      planName\n      planDisplayName\n      billingPeriod\n    }\n  }\n": types.SandboxCheckoutDocument,
-    "\n  mutation CompleteSandboxCheckout($id: String!) {\n    completeSandboxCheckout(id: $id) {\n      url\n    }\n  }\n": types.CompleteSandboxCheckoutDocument,
+    "\n  mutation CompleteSandboxCheckout($id: String!) {\n    completeSandboxCheckout(id: $id) {\n      url\n      message\n    }\n  }\n": types.CompleteSandboxCheckoutDocument,
+    "\n  query CheckoutOutcome($sessionId: String!) {\n    checkoutOutcome(sessionId: $sessionId) {\n      sessionId\n      refused\n      message\n    }\n  }\n": types.CheckoutOutcomeDocument,
     "\n  mutation CancelSandboxCheckout($id: String!) {\n    cancelSandboxCheckout(id: $id) {\n      url\n    }\n  }\n": types.CancelSandboxCheckoutDocument,
     "\n  mutation SetSandboxCancelAtPeriodEnd($cancelAtPeriodEnd: Boolean!) {\n    setSandboxCancelAtPeriodEnd(cancelAtPeriodEnd: $cancelAtPeriodEnd) {\n      ...SubscriptionStatusFields\n    }\n  }\n": types.SetSandboxCancelAtPeriodEndDocument,
     "\n  query AdminRevenueStats {\n    adminStats {\n      totalRevenue\n      thisMonthRevenue\n      lastMonthRevenue\n      subscriptionRevenue\n      topUpRevenue\n      monthlyGrowth\n    }\n  }\n": types.AdminRevenueStatsDocument,
@@ -295,7 +297,11 @@ export function graphql(source: "\n  query SandboxCheckout($id: String!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CompleteSandboxCheckout($id: String!) {\n    completeSandboxCheckout(id: $id) {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteSandboxCheckout($id: String!) {\n    completeSandboxCheckout(id: $id) {\n      url\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CompleteSandboxCheckout($id: String!) {\n    completeSandboxCheckout(id: $id) {\n      url\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteSandboxCheckout($id: String!) {\n    completeSandboxCheckout(id: $id) {\n      url\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutOutcome($sessionId: String!) {\n    checkoutOutcome(sessionId: $sessionId) {\n      sessionId\n      refused\n      message\n    }\n  }\n"): (typeof documents)["\n  query CheckoutOutcome($sessionId: String!) {\n    checkoutOutcome(sessionId: $sessionId) {\n      sessionId\n      refused\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

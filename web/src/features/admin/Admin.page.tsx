@@ -1,5 +1,6 @@
 import './admin-styles';
 import {
+  Badge,
   Card,
   Container,
   Select,
@@ -18,6 +19,7 @@ import { BRAND_NAME } from '../../lib/brand';
 import { LoadError } from '../billing/LoadError';
 import { AdminOverviewQuery } from './admin.documents';
 import { dollars, growthLabel } from './admin-format';
+import { useChatEscalations } from './chat-escalations';
 import { adminTabs } from './admin-tabs';
 import { useAdminParams } from './use-admin-params';
 
@@ -45,10 +47,20 @@ function SummaryCard(props: { label: string; value: ReactNode; hint?: string; lo
   );
 }
 
+/** The chatbot tab's count of conversations handed over since it was last shown. */
+function EscalationBadge({ count }: { count: number }) {
+  return (
+    <Badge size="sm" circle color="red" aria-label={`${count} new needing a person`}>
+      {count}
+    </Badge>
+  );
+}
+
 /**
  * Admin Dashboard (/admin and /admin-dashboard): four summary cards and the tabs (a select on phones).
  * The tab, page, search and filters live in the URL. Only admins get here (AdminRoute), and every figure
- * is refused by the services to anyone else.
+ * is refused by the services to anyone else. While it is open, the chatbot's hand-overs are pushed live
+ * (useChatEscalations): a notification, and a count on the chatbot tab until it is shown.
  */
 export function AdminPage() {
   useDocumentTitle(`Admin Dashboard | ${BRAND_NAME}`);
@@ -56,6 +68,9 @@ export function AdminPage() {
   const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`);
   const { get, set } = useAdminParams();
   const current = adminTabs.find((t) => t.value === get('tab')) ?? adminTabs[0];
+  const escalations = useChatEscalations(current.value === 'chatbot');
+  const label = (t: (typeof adminTabs)[number]) =>
+    t.value === 'chatbot' && escalations > 0 ? `${t.label} (${escalations} new)` : t.label;
   const { data, loading, error } = useQuery(AdminOverviewQuery);
   const stats = data?.adminStats;
   const busy = loading && !stats;
@@ -91,7 +106,7 @@ export function AdminPage() {
       {phone && (
         <Select
           label="Section"
-          data={adminTabs.map((t) => ({ value: t.value, label: t.label }))}
+          data={adminTabs.map((t) => ({ value: t.value, label: label(t) }))}
           value={current.value}
           onChange={(value) => value && set({ tab: value })}
           allowDeselect={false}
@@ -102,7 +117,15 @@ export function AdminPage() {
         {!phone && (
           <Tabs.List mb="md">
             {adminTabs.map((t) => (
-              <Tabs.Tab key={t.value} value={t.value}>
+              <Tabs.Tab
+                key={t.value}
+                value={t.value}
+                rightSection={
+                  t.value === 'chatbot' && escalations > 0 ? (
+                    <EscalationBadge count={escalations} />
+                  ) : undefined
+                }
+              >
                 {t.label}
               </Tabs.Tab>
             ))}

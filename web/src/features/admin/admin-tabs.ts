@@ -1,9 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
- * The admin screen's tabs, in the spec's order. The chatbot tab belongs to the support feature: it adds
- * its entry to ADMIN_TABS when it exists, and a value listed in TAB_ORDER without an entry is simply not
- * shown.
+ * The admin screen's tabs, in the spec's order (the knowledge base, beyond the spec, right after the
+ * chatbot's conversations). A value listed in TAB_ORDER without an entry in ADMIN_TABS is simply not shown.
  */
 export const TAB_ORDER = [
   'overview',
@@ -14,6 +13,7 @@ export const TAB_ORDER = [
   'footer',
   'pages',
   'chatbot',
+  'knowledge',
   'settings',
   'activity',
 ] as const;
@@ -43,6 +43,8 @@ const ADMIN_TABS: AdminTab[] = [
   tab('campaigns', 'Campaigns', async () => (await import('./tabs/CampaignsTab')).CampaignsTab),
   tab('footer', 'Footer', async () => (await import('./tabs/FooterTab')).FooterTab),
   tab('pages', 'Pages', async () => (await import('./tabs/PagesTab')).PagesTab),
+  tab('chatbot', 'Chatbot', async () => (await import('./tabs/ChatbotTab')).ChatbotTab),
+  tab('knowledge', 'Knowledge Base', async () => (await import('./tabs/KnowledgeTab')).KnowledgeTab),
   tab('settings', 'Settings', async () => (await import('./tabs/SettingsTab')).SettingsTab),
   tab('activity', 'Activity', async () => (await import('./tabs/ActivityTab')).ActivityTab),
 ];

@@ -204,3 +204,69 @@ export function contentPage(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+// The support tabs (chatbot conversations, knowledge base).
+
+export function conversation(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'ChatbotConversation',
+    id: 7,
+    visitorEmail: 'ann@example.com',
+    visitorName: 'Ann',
+    messages: [
+      {
+        __typename: 'ChatMessage',
+        role: 'assistant',
+        content: 'Hi! How can I help?',
+        timestamp: '2026-11-20T10:00:00.000Z',
+      },
+      {
+        __typename: 'ChatMessage',
+        role: 'user',
+        content: 'Can I pay with a gift card?',
+        timestamp: '2026-11-20T10:01:00.000Z',
+      },
+      {
+        __typename: 'ChatMessage',
+        role: 'assistant',
+        content: "I'm not sure I can answer that one correctly.",
+        timestamp: '2026-11-20T10:01:01.000Z',
+      },
+    ],
+    feedbackType: 'question',
+    status: 'new',
+    adminNotes: null,
+    respondedBy: null,
+    respondedAt: null,
+    needsEscalation: true,
+    userId: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:02:00.000Z',
+    ...overrides,
+  };
+}
+
+export function knowledgeEntry(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'KnowledgeEntry',
+    id: 1,
+    question: 'What is a session?',
+    answer: 'A session is one try-on, one generated model or one refinement.',
+    category: 'sessions',
+    keywords: ['session', 'credit', 'cost'],
+    isActive: true,
+    timesUsed: 12,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function unansweredQuestion(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'UnansweredQuestion',
+    question: 'can i pay with a gift card',
+    times: 4,
+    lastAskedAt: '2026-11-21T09:30:00.000Z',
+    ...overrides,
+  };
+}

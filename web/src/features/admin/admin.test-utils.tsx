@@ -4,14 +4,6 @@ import { buildUser } from '../../test-utils/fixtures';
 import { renderWithProviders, screen } from '../../test-utils/render';
 import { overviewData } from './admin.fixtures';
 
-// jsdom has no FontFaceSet, and Mantine's autosize Textarea (the admin dialogs) listens on document.fonts.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
-}
-
 /** The admin the admin screen tests sign in as. */
 export const testAdmin = buildUser({ id: 1, role: 'admin', username: 'boss' });
 

@@ -1,0 +1,216 @@
+import {
+  Anchor,
+  Button,
+  Drawer,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+  useMantineTheme,
+} from '@mantine/core';
+import { useFragment, useMutation } from '@apollo/client/react';
+import { useMediaQuery } from '@mantine/hooks';
+import { useRef, useState, type ReactNode } from 'react';
+import type { ConversationDrawer_ConversationFragment } from '../../../__generated__/graphql';
+import { feedbackTypeLabel } from '../../support-chat/chat-values';
+import { evictAfterAdminChange, runAdminChange } from '../admin-changes';
+import { dateTime } from '../admin-format';
+import { ConversationDrawerFragment, UpdateChatConversationMutation } from '../chatbot.documents';
+import { CONVERSATION_STATUS_OPTIONS, NeedsPersonBadge } from '../ConversationStatusBadge';
+
+type Conversation = ConversationDrawer_ConversationFragment;
+
+/** The longest admin notes the server keeps. */
+const NOTES_MAX = 5000;
+
+/** One labelled fact of the conversation. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** Who left the conversation, what about, when, and who responded. */
+function ConversationFacts({ conversation: c }: { conversation: Conversation }) {
+  return (
+    <SimpleGrid cols={2} spacing="sm">
+      <Fact label="Visitor">{c.visitorName || '—'}</Fact>
+      <Fact label="Email">
+        {c.visitorEmail ? <Anchor href={`mailto:${c.visitorEmail}`}>{c.visitorEmail}</Anchor> : '—'}
+      </Fact>
+      <Fact label="Feedback type">{feedbackTypeLabel(c.feedbackType)}</Fact>
+      <Fact label="Needs a person">
+        <NeedsPersonBadge needed={c.needsEscalation} />
+      </Fact>
+      <Fact label="Created">{dateTime(c.createdAt)}</Fact>
+      <Fact label="Updated">{dateTime(c.updatedAt)}</Fact>
+      <Fact label="Responded by">{c.respondedBy ? `Admin #${c.respondedBy}` : 'Not yet'}</Fact>
+      <Fact label="Responded at">{dateTime(c.respondedAt)}</Fact>
+    </SimpleGrid>
+  );
+}
+
+/** The status select: any of the four, saved at once (Status Updated / Update Failed). */
+function ConversationStatusSelect({ conversation }: { conversation: Conversation }) {
+  const [update, { loading }] = useMutation(UpdateChatConversationMutation, {
+    update: (cache) => evictAfterAdminChange(cache),
+  });
+  const change = (status: string) =>
+    runAdminChange(
+      () =>
+        update({
+          variables: { id: conversation.id, status },
+          // The select moves at once (the conversation read from the cache carries its __typename, so the
+          // optimistic answer merges into it); the server's answer adds who responded and when.
+          optimisticResponse: {
+            updateChatConversation: { ...conversation, status },
+          },
+        }),
+      {
+        title: 'Status Updated',
+        description: `Conversation #${conversation.id} is now ${status}.`,
+      },
+      { title: 'Update Failed', fallback: 'Failed to update conversation status. Please try again.' },
+    );
+  return (
+    <Select
+      label="Status"
+      data={CONVERSATION_STATUS_OPTIONS.map(({ value, label }) => ({ value, label }))}
+      value={conversation.status}
+      onChange={(value) => value && value !== conversation.status && void change(value)}
+      allowDeselect={false}
+      disabled={loading}
+      maw={240}
+    />
+  );
+}
+
+/** The admin notes with their Save button (enabled once they changed). */
+function ConversationNotes({ conversation }: { conversation: Conversation }) {
+  const [notes, setNotes] = useState(conversation.adminNotes ?? '');
+  const [update, { loading }] = useMutation(UpdateChatConversationMutation, {
+    update: (cache) => evictAfterAdminChange(cache),
+  });
+  const changed = notes.trim() !== (conversation.adminNotes ?? '');
+  const save = () =>
+    runAdminChange(
+      () => update({ variables: { id: conversation.id, adminNotes: notes } }),
+      { title: 'Notes Saved', description: `The notes of conversation #${conversation.id} have been saved.` },
+      { title: 'Update Failed', fallback: 'Failed to save the notes. Please try again.' },
+    );
+  return (
+    <form
+      aria-label="Admin notes"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (changed && !loading) void save();
+      }}
+    >
+      <Textarea
+        label="Admin notes"
+        description="Only admins see them."
+        autosize
+        minRows={3}
+        maxRows={10}
+        maxLength={NOTES_MAX}
+        value={notes}
+        onChange={(event) => setNotes(event.currentTarget.value)}
+      />
+      <Group justify="flex-end" mt="xs">
+        <Button type="submit" disabled={!changed} loading={loading}>
+          Save notes
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** The conversation's messages, oldest first: the visitor's (role user) and the assistant's (any other). */
+function ConversationMessages({ messages }: { messages: Conversation['messages'] }) {
+  if (messages.length === 0) return <Text c="dimmed">No messages.</Text>;
+  return (
+    <Stack gap="xs" component="ol" aria-label="Messages" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {messages.map((m, i) => {
+        const visitor = m.role === 'user';
+        return (
+          <Paper
+            key={i}
+            component="li"
+            withBorder
+            p="sm"
+            radius="md"
+            bg={visitor ? 'var(--mantine-color-violet-light)' : undefined}
+            ml={visitor ? 'xl' : 0}
+            mr={visitor ? 0 : 'xl'}
+          >
+            <Group justify="space-between" gap="xs" mb={4}>
+              <Text size="xs" fw={700}>
+                {visitor ? 'Visitor' : 'Assistant'}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {dateTime(m.timestamp)}
+              </Text>
+            </Group>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {m.content}
+            </Text>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/**
+ * The drawer of one conversation (`conversationId`, null when closed), read from the cache so that a
+ * status change, new notes or a pushed hand-over show at once: its facts, the status select, the admin
+ * notes and the messages. Full screen on phones.
+ */
+export function ConversationDrawer(props: { conversationId: number | null; onClose: () => void }) {
+  const { conversationId, onClose } = props;
+  const theme = useMantineTheme();
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`);
+  const { data, complete } = useFragment({
+    fragment: ConversationDrawerFragment,
+    from: conversationId === null ? null : { __typename: 'ChatbotConversation', id: conversationId },
+  });
+  // What was shown last stays while the cache is being refilled (a list asked again).
+  const shown = useRef<Conversation | null>(null);
+  if (complete && data) shown.current = data;
+  const conversation = conversationId === null ? null : shown.current;
+
+  return (
+    <Drawer
+      opened={conversationId !== null}
+      onClose={onClose}
+      position="right"
+      size={phone ? '100%' : 'lg'}
+      title={`Conversation #${conversationId ?? ''}`}
+    >
+      {conversation && conversation.id === conversationId && (
+        <Stack gap="lg">
+          <ConversationFacts conversation={conversation} />
+          <ConversationStatusSelect conversation={conversation} />
+          <ConversationNotes key={conversation.id} conversation={conversation} />
+          <div>
+            <Title order={3} size="h5" mb="xs">
+              Messages ({conversation.messages.length})
+            </Title>
+            <ConversationMessages messages={conversation.messages} />
+          </div>
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,100 @@
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
+import { feedbackTypeLabel } from '../../support-chat/chat-values';
+import { dateTime } from '../admin-format';
+import { AdminTable } from '../AdminTable';
+import { AdminChatConversationsQuery } from '../chatbot.documents';
+import {
+  CONVERSATION_STATUS_OPTIONS,
+  ConversationStatusBadge,
+  isConversationStatus,
+  NeedsPersonBadge,
+} from '../ConversationStatusBadge';
+import { ConversationDrawer } from '../dialogs/ConversationDrawer';
+import { useAdminParams } from '../use-admin-params';
+
+const FILTERS = [
+  { value: 'all', label: 'All' },
+  ...CONVERSATION_STATUS_OPTIONS.map(({ value, label }) => ({ value, label })),
+];
+
+/** The visitor's name over their e-mail, or who they were not. */
+function Visitor({ name, email }: { name: string | null; email: string | null }) {
+  if (!name && !email) return <Text c="dimmed">Anonymous</Text>;
+  return (
+    <Stack gap={0}>
+      {name && <Text size="sm">{name}</Text>}
+      {email && (
+        <Text size="xs" c="dimmed">
+          {email}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Chatbot tab: the support chat's conversations, newest first, optionally of one status (kept in the URL);
+ * a row opens its drawer, where the admin reads the messages, sets any status and keeps notes. Hand-overs
+ * pushed while the screen is open ask the list again (useChatEscalations, on the admin screen).
+ */
+export function ChatbotTab() {
+  const { get, set } = useAdminParams();
+  const status = isConversationStatus(get('status')) ? get('status') : '';
+  const { data, previousData, loading, error, refetch } = useQuery(AdminChatConversationsQuery, {
+    variables: { status: status || null },
+    fetchPolicy: 'cache-and-network',
+  });
+  // A conversation whose status was just changed leaves a filtered list at once.
+  const rows = useMemo(
+    () => (data ?? previousData)?.adminChatConversations.filter((c) => !status || c.status === status),
+    [data, previousData, status],
+  );
+  const [openId, setOpenId] = useState<number | null>(null);
+
+  return (
+    <>
+      <Group mb="md" wrap="wrap">
+        <SegmentedControl
+          aria-label="Status filter"
+          data={FILTERS}
+          value={status || 'all'}
+          onChange={(value) => set({ status: value === 'all' ? null : value })}
+        />
+      </Group>
+      <AdminTable
+        label="Chatbot conversations"
+        rows={rows}
+        loading={loading}
+        error={rows ? undefined : error}
+        onRetry={() => void refetch()}
+        emptyText={status ? 'No conversations with this status.' : 'No conversations yet.'}
+        columns={[
+          { header: 'ID', cell: (c) => `#${c.id}` },
+          { header: 'Visitor', cell: (c) => <Visitor name={c.visitorName} email={c.visitorEmail} /> },
+          { header: 'Type', cell: (c) => feedbackTypeLabel(c.feedbackType) },
+          { header: 'Status', cell: (c) => <ConversationStatusBadge status={c.status} /> },
+          { header: 'Person', cell: (c) => <NeedsPersonBadge needed={c.needsEscalation} /> },
+          { header: 'Messages', cell: (c) => c.messages.length },
+          { header: 'Created', cell: (c) => dateTime(c.createdAt) },
+          { header: 'Updated', cell: (c) => dateTime(c.updatedAt) },
+          {
+            header: 'Actions',
+            cell: (c) => (
+              <Button
+                size="xs"
+                variant="light"
+                aria-label={`Open conversation #${c.id}`}
+                onClick={() => setOpenId(c.id)}
+              >
+                Open
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <ConversationDrawer conversationId={openId} onClose={() => setOpenId(null)} />
+    </>
+  );
+}
