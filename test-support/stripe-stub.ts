@@ -7,18 +7,36 @@ export interface StubRequest {
   method: string;
   path: string;
   form: Record<string, string>;
+  /** The query string's parameters (GET and DELETE carry theirs there). */
+  query: Record<string, string>;
   authorization: string | undefined;
+  idempotencyKey: string | undefined;
+}
+
+/** A paid payment of an invoice, as tests set it up: its payment intent and amount. */
+export interface StubInvoicePayment {
+  paymentIntent: string;
+  amount: number;
 }
 
 /**
  * A local stand-in for Stripe's API that speaks its wire format: form-encoded requests with a Bearer
  * secret key, JSON objects with `id`/`object`, and Stripe's error envelope `{ error: { type, message } }`.
- * It serves what billing calls: checkout sessions, billing portal sessions and subscription retrieval.
- * Tests put subscriptions into it and read back what was asked.
+ * It serves what billing calls: checkout sessions (create, retrieve, expire), billing portal sessions,
+ * subscriptions (retrieve, cancel), invoice payments (list) and refunds (create). A POST or DELETE with an
+ * `Idempotency-Key` it has seen answers the first answer again, as Stripe does. Tests put subscriptions and
+ * invoice payments into it and read back what was asked.
  */
 export class StripeStub {
   readonly requests: StubRequest[] = [];
   readonly subscriptions = new Map<string, Record<string, unknown>>();
+  /** Checkout sessions created through the stub, by id. */
+  readonly checkoutSessions = new Map<string, Record<string, unknown>>();
+  /** The paid payments of each invoice, by invoice id. */
+  readonly invoicePayments = new Map<string, StubInvoicePayment[]>();
+  /** Refunds made, in order. */
+  readonly refunds: Record<string, unknown>[] = [];
+  private readonly idempotent = new Map<string, { status: number; body: unknown }>();
   /** When set, the next requests answer Stripe's 500 api_error (as many as the number). */
   failNext = 0;
   private server: Server | null = null;
@@ -55,13 +73,16 @@ export class StripeStub {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const raw = Buffer.concat(chunks).toString('utf8');
-    const path = (req.url ?? '/').split('?')[0];
+    const [path, search = ''] = (req.url ?? '/').split('?');
     const form = Object.fromEntries(new URLSearchParams(raw));
+    const header = req.headers['idempotency-key'];
     const entry: StubRequest = {
       method: req.method ?? 'GET',
       path,
       form,
+      query: Object.fromEntries(new URLSearchParams(search)),
       authorization: req.headers.authorization,
+      idempotencyKey: typeof header === 'string' ? header : undefined,
     };
     this.requests.push(entry);
     if (this.failNext > 0) {
@@ -71,30 +92,64 @@ export class StripeStub {
     if (!/^Bearer sk_(test|live)_/.test(req.headers.authorization ?? '')) {
       return error(401, 'invalid_request_error', 'Invalid API Key provided');
     }
+    if (entry.method === 'GET' || !entry.idempotencyKey) return this.answer(entry);
+    const key = `${entry.method} ${entry.idempotencyKey}`;
+    const seen = this.idempotent.get(key);
+    if (seen) return seen;
+    const answer = await this.answer(entry);
+    if (answer.status < 500) this.idempotent.set(key, answer);
+    return answer;
+  }
+
+  private async answer(entry: StubRequest): Promise<{ status: number; body: unknown }> {
+    const { path, form } = entry;
     if (entry.method === 'POST' && path === '/v1/checkout/sessions') {
       for (const required of ['mode', 'success_url']) {
         if (!form[required])
           return error(400, 'invalid_request_error', `Missing required param: ${required}.`);
       }
       const id = `cs_test_${rand()}`;
-      return {
-        status: 200,
-        body: {
-          id,
-          object: 'checkout.session',
-          mode: form.mode,
-          status: 'open',
-          payment_status: 'unpaid',
-          client_reference_id: form.client_reference_id ?? null,
-          customer: form.customer ?? null,
-          amount_total: Number(form['line_items[0][price_data][unit_amount]'] ?? 0),
-          currency: 'usd',
-          metadata: metadataOf(form, 'metadata'),
-          success_url: form.success_url,
-          cancel_url: form.cancel_url ?? null,
-          url: `https://checkout.stripe.com/c/pay/${id}`,
-        },
+      const session = {
+        id,
+        object: 'checkout.session',
+        mode: form.mode,
+        status: 'open',
+        payment_status: 'unpaid',
+        client_reference_id: form.client_reference_id ?? null,
+        customer: form.customer ?? null,
+        amount_total: Number(form['line_items[0][price_data][unit_amount]'] ?? 0),
+        currency: 'usd',
+        metadata: metadataOf(form, 'metadata'),
+        success_url: form.success_url,
+        cancel_url: form.cancel_url ?? null,
+        url: `https://checkout.stripe.com/c/pay/${id}`,
       };
+      this.checkoutSessions.set(id, session);
+      return { status: 200, body: session };
+    }
+    const checkout = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
+    if (checkout) {
+      const found = this.checkoutSessions.get(decodeURIComponent(checkout[1]));
+      if (!found) {
+        return error(
+          404,
+          'invalid_request_error',
+          `No such checkout.session: '${checkout[1]}'`,
+          'resource_missing',
+        );
+      }
+      if (entry.method === 'GET' && !checkout[2]) return { status: 200, body: found };
+      if (entry.method === 'POST' && checkout[2]) {
+        if (found.status !== 'open') {
+          return error(
+            400,
+            'invalid_request_error',
+            'Only Checkout Sessions with a status in ["open"] can be expired.',
+          );
+        }
+        Object.assign(found, { status: 'expired', url: null });
+        return { status: 200, body: found };
+      }
     }
     if (entry.method === 'POST' && path === '/v1/billing_portal/sessions') {
       if (!form.customer) return error(400, 'invalid_request_error', 'Missing required param: customer.');
@@ -110,11 +165,89 @@ export class StripeStub {
       };
     }
     const sub = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
-    if (entry.method === 'GET' && sub) {
+    if (sub && (entry.method === 'GET' || entry.method === 'DELETE')) {
       const found = this.subscriptions.get(decodeURIComponent(sub[1]));
       if (!found)
         return error(404, 'invalid_request_error', `No such subscription: '${sub[1]}'`, 'resource_missing');
+      if (entry.method === 'GET') return { status: 200, body: found };
+      // Cancel at once (parameters in the query string, as the SDK sends a DELETE's).
+      if (found.status === 'canceled') {
+        return error(
+          400,
+          'invalid_request_error',
+          `A canceled subscription can only update its cancellation_details and metadata.`,
+        );
+      }
+      const now = Math.floor(Date.now() / 1000);
+      Object.assign(found, {
+        status: 'canceled',
+        canceled_at: now,
+        ended_at: now,
+        cancellation_details: {
+          comment: entry.query['cancellation_details[comment]'] ?? null,
+          feedback: null,
+          reason: 'cancellation_requested',
+        },
+      });
       return { status: 200, body: found };
+    }
+    if (entry.method === 'GET' && path === '/v1/invoice_payments') {
+      const invoice = entry.query.invoice;
+      const data = (invoice ? (this.invoicePayments.get(invoice) ?? []) : [])
+        .filter(() => !entry.query.status || entry.query.status === 'paid')
+        .map((p) => ({
+          id: `inpay_${rand()}`,
+          object: 'invoice_payment',
+          amount_paid: p.amount,
+          amount_requested: p.amount,
+          created: Math.floor(Date.now() / 1000),
+          currency: 'usd',
+          invoice,
+          is_default: true,
+          livemode: false,
+          payment: { type: 'payment_intent', payment_intent: p.paymentIntent },
+          status: 'paid',
+          status_transitions: { canceled_at: null, paid_at: Math.floor(Date.now() / 1000) },
+        }));
+      return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/invoice_payments' } };
+    }
+    if (entry.method === 'POST' && path === '/v1/refunds') {
+      const paid = [...this.invoicePayments.values()]
+        .flat()
+        .find((p) => p.paymentIntent === form.payment_intent);
+      if (!paid) {
+        return error(
+          404,
+          'invalid_request_error',
+          `No such payment_intent: '${form.payment_intent}'`,
+          'resource_missing',
+        );
+      }
+      const charge = `ch_${paid.paymentIntent.replace(/^pi_/, '')}`;
+      const refunded = this.refunds.filter((r) => r.payment_intent === paid.paymentIntent);
+      const left = paid.amount - refunded.reduce((sum, r) => sum + Number(r.amount), 0);
+      if (left <= 0) {
+        return error(
+          400,
+          'invalid_request_error',
+          `Charge ${charge} has already been refunded.`,
+          'charge_already_refunded',
+        );
+      }
+      const refund = {
+        id: `re_${rand()}`,
+        object: 'refund',
+        amount: form.amount ? Number(form.amount) : left,
+        charge,
+        payment_intent: paid.paymentIntent,
+        currency: 'usd',
+        reason: form.reason ?? null,
+        status: 'succeeded',
+        metadata: metadataOf(form, 'metadata'),
+        created: Math.floor(Date.now() / 1000),
+      };
+      this.refunds.push(refund);
+      return { status: 200, body: refund };
     }
     return error(404, 'invalid_request_error', `Unrecognized request URL (${entry.method}: ${path}).`);
   }
@@ -131,6 +264,8 @@ export function stripeSubscription(opts: {
   periodStart: Date;
   periodEnd?: Date;
   cancelAtPeriodEnd?: boolean;
+  /** The id of its latest invoice (its first, paid at checkout). */
+  latestInvoice?: string;
 }): Record<string, unknown> {
   const start = Math.floor(opts.periodStart.getTime() / 1000);
   const end = opts.periodEnd
@@ -143,6 +278,7 @@ export function stripeSubscription(opts: {
     status: opts.status ?? 'active',
     cancel_at_period_end: opts.cancelAtPeriodEnd ?? false,
     canceled_at: null,
+    latest_invoice: opts.latestInvoice ?? null,
     metadata: { userId: String(opts.userId), planName: opts.planName, kind: 'subscription' },
     items: {
       object: 'list',

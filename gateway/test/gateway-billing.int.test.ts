@@ -206,6 +206,40 @@ describe('sandbox payments (no Stripe key)', () => {
     ).toBe(400);
   });
 
+  it('lets only the newest plan checkout be paid: starting one expires the others', async () => {
+    const ola = await signUp();
+    const start = async (planName: string) =>
+      checkoutId(
+        (
+          await post('/api/stripe/create-subscription-checkout', ola.cookie, {
+            planName,
+            billingPeriod: 'monthly',
+          })
+        ).body.url,
+      );
+    const standard = await start('standard');
+    const pro = await start('pro');
+    expect((await get(`/api/sandbox/checkout/${standard}`, ola.cookie)).body.status).toBe('expired');
+    expect(await post(`/api/sandbox/checkout/${standard}/complete`, ola.cookie)).toEqual({
+      status: 409,
+      body: { error: 'This checkout is already expired', code: 'CONFLICT' },
+    });
+    expect(await post(`/api/sandbox/checkout/${pro}/complete`, ola.cookie)).toEqual({
+      status: 200,
+      body: { url: `/payment/success?session_id=${pro}` },
+    });
+    expect((await get(`/api/stripe/checkout-outcome/${pro}`, ola.cookie)).body).toEqual({
+      sessionId: pro,
+      refused: false,
+      message: null,
+    });
+    const status = await get('/api/user/subscription-status', ola.cookie);
+    expect(status.body).toMatchObject({
+      balance: { subscriptionSessions: 100, topUpSessions: 2 },
+      subscription: { status: 'active', plan: { name: 'pro' } },
+    });
+  });
+
   it('refuses unknown checkout ids, a portal change without a subscription, and webhooks', async () => {
     const ned = await signUp();
     for (const id of ['abc', 'cs_sandbox_000000000000000000000000', `cs_sandbox_${'f'.repeat(200)}`]) {

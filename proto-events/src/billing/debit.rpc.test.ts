@@ -25,7 +25,29 @@ describe('debit request-reply contract', () => {
     expect(debitRequestSchema.safeParse({ ...valid, ...patch }).success).toBe(false);
   });
 
-  it('accepts a refinement number and an uncharged answer', () => {
+  it('accepts a refinement chain of a result or of an upload, and nothing else', () => {
+    const refine = { ...valid, actionType: 'refinement' };
+    expect(debitRequestSchema.parse({ ...refine, refinementChain: 'gemini:42' }).refinementChain).toBe(
+      'gemini:42',
+    );
+    expect(
+      debitRequestSchema.parse({ ...refine, refinementChain: 'upload:/uploads/3/abc.png' }).refinementChain,
+    ).toBe('upload:/uploads/3/abc.png');
+    for (const bad of ['gemini:0', 'gemini:x', 'edit:4', 'upload:https://x.test/a.png', '', 'gemini:1 ']) {
+      expect(debitRequestSchema.safeParse({ ...refine, refinementChain: bad }).success).toBe(false);
+    }
+    expect(
+      debitResponseSchema.parse({
+        ok: true,
+        deductedFrom: null,
+        charged: 0,
+        balance: { subscriptionSessions: 0, topUpSessions: 0 },
+        refinementNumber: 3,
+      }),
+    ).toMatchObject({ refinementNumber: 3 });
+  });
+
+  it("still parses an older caller's refinement number, and an uncharged answer", () => {
     expect(
       debitRequestSchema.parse({ ...valid, actionType: 'refinement', refinementNumber: 2 }).refinementNumber,
     ).toBe(2);

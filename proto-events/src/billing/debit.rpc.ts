@@ -21,8 +21,21 @@ export const debitRequestSchema = z.object({
   idempotencyKey: z.string().min(1).max(200),
   geminiSessionId: z.string().min(1).max(200).nullable(),
   /**
-   * For a `refinement`: which edit of the same result this is (1 = the first). Billing charges nothing
-   * while it is within the plan's maxRefinementsPerSession, then `cost`.
+   * For a `refinement`: the chain of edits it belongs to, named by the chain's root and inherited by every
+   * edit of an edit's result. `gemini:{id}`: a chain that starts from the result of a generation or try-on
+   * (`gemini_sessions` id); the person's plan includes its first maxRefinementsPerSession edits.
+   * `upload:{address}`: a chain that starts from a plain upload; every edit costs `cost`. Billing numbers
+   * the refinements of a chain itself, per person, in the transaction that locks the balance, and answers
+   * the number. A refinement without a chain is charged `cost` (optional: added within v1).
+   */
+  refinementChain: z
+    .string()
+    .max(600)
+    .regex(/^(gemini:[1-9][0-9]{0,15}|upload:\/uploads\/\S+)$/, 'Invalid format: refinementChain')
+    .optional(),
+  /**
+   * Deprecated and ignored: a number the caller counted is never trusted (billing counts the chain). Kept
+   * so that an older caller's request still parses; such a refinement is charged `cost`.
    */
   refinementNumber: z.number().int().min(1).max(10000).optional(),
 });
@@ -41,6 +54,11 @@ export const debitResponseSchema = z.discriminatedUnion('ok', [
     /** Sessions taken (0 for an included refinement). */
     charged: z.number().int().min(0),
     balance: balanceSchema,
+    /**
+     * For a refinement of a chain: which edit of that chain this is (1 = the first), as billing counted it
+     * (optional: added within v1; the same key answers the same number).
+     */
+    refinementNumber: z.number().int().min(1).optional(),
   }),
   z.object({
     ok: z.literal(false),

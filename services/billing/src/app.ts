@@ -19,6 +19,8 @@ import { PLAN_SEEDS } from './domain/plans.js';
 import { SubscriptionsRepository } from './data/subscriptions.repository.js';
 import { TopUpsRepository } from './data/topups.repository.js';
 import { RevenueRepository } from './data/revenue.repository.js';
+import { RefinementsRepository } from './data/refinements.repository.js';
+import { CheckoutsRepository } from './data/checkouts.repository.js';
 import { BalanceService, PRODUCER } from './domain/balance.service.js';
 import { BillingQueries } from './domain/billing.queries.js';
 import { AdminService } from './domain/admin.service.js';
@@ -33,6 +35,7 @@ import { FulfilmentService } from './domain/fulfilment.service.js';
 import { CheckoutService } from './domain/checkout.service.js';
 import { SandboxCheckoutService } from './domain/sandbox-checkout.service.js';
 import { RenewalService } from './domain/renewal.service.js';
+import { OpenCheckouts } from './domain/open-checkouts.js';
 import { stripeWebhookRoutes } from './http/stripe-webhook.routes.js';
 
 export const SCHEMA = 'billing';
@@ -85,11 +88,13 @@ export async function buildBilling(
     balances: balanceRepo,
     usage,
     topUps,
+    refinements: new RefinementsRepository(db),
     logger,
     trialSessions: config.FREE_TRIAL_SESSIONS,
     refinementAllowance: async (trx, userId) => {
       const current = await subscriptions.current(userId, trx);
-      const plan = current ? await plans.byId(current.planId) : await plans.byName('free');
+      // Inside the debit's transaction: a second connection per waiting debit could exhaust the pool.
+      const plan = current ? await plans.byId(current.planId, trx) : await plans.byName('free', trx);
       return plan?.maxRefinementsPerSession ?? 3;
     },
   });
@@ -117,6 +122,8 @@ export async function buildBilling(
     logger.warn('no payment provider: set STRIPE_SECRET_KEY (or SANDBOX_PAYMENTS=true for test payments)');
   }
   logger.info({ provider: provider.name }, 'payment provider');
+  const checkouts = new CheckoutsRepository(db);
+  const openCheckouts = new OpenCheckouts({ provider, checkouts, logger });
   const fulfilment = new FulfilmentService({
     outbox,
     provider,
@@ -125,10 +132,18 @@ export async function buildBilling(
     subscriptions,
     topUps,
     revenue,
+    checkouts,
+    openCheckouts,
     logger,
   });
   const admin = new AdminService({ revenue, plans, subscriptions, topUps });
-  const checkout = new CheckoutService({ provider, plans, subscriptions, publicUrl: config.PUBLIC_URL });
+  const checkout = new CheckoutService({
+    provider,
+    plans,
+    subscriptions,
+    openCheckouts,
+    publicUrl: config.PUBLIC_URL,
+  });
   const sandboxCheckout = new SandboxCheckoutService({ sandbox, fulfilment, plans, subscriptions, queries });
   const renewals = new RenewalService({
     outbox,

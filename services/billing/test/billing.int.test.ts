@@ -12,6 +12,7 @@ import { buildBilling, SCHEMA, type BillingService } from '../src/app.js';
 import { loadBillingConfig } from '../src/config.js';
 import { PlansRepository } from '../src/data/plans.repository.js';
 import { PLAN_SEEDS } from '../src/domain/plans.js';
+import { billingRefinements } from '../src/migrations/20270110000100_billing_refinements.js';
 import {
   TEST_SECRET,
   createTestDatabase,
@@ -379,57 +380,185 @@ describe('database guards', () => {
 });
 
 describe('refinements', () => {
-  const refine = (userId: number, key: string, refinementNumber: number) => ({
+  /** A refinement of `chain` under the job key `key`, as ai-jobs asks for it. */
+  const refine = (userId: number, key: string, chain: string) => ({
     userId,
     actionType: 'refinement',
     cost: 1,
     idempotencyKey: key,
-    geminiSessionId: key,
-    refinementNumber,
+    geminiSessionId: chain.startsWith('gemini:') ? chain.slice(7) : null,
+    refinementChain: chain,
   });
+  let nextRoot = 500;
+  const resultChain = () => `gemini:${++nextRoot}`;
 
-  it("includes the plan's refinements of one result, then charges one session each", async () => {
+  it("counts a result's chain itself: the plan's 3 included, then one session each, then NO_SESSIONS", async () => {
     const u = newUser();
-    await fund(u, 0, 5);
-    // The free plan includes 3 refinements per result.
-    for (let n = 1; n <= 3; n++) {
-      expect(await debit(refine(u, `edit:${u}:${n}`, n))).toMatchObject({
+    await fund(u, 0, 1);
+    const chain = resultChain();
+    const answers = [];
+    for (let n = 1; n <= 5; n++) answers.push(await debit(refine(u, `edit:${u}:${n}`, chain)));
+    expect(answers).toEqual([
+      {
         ok: true,
         charged: 0,
         deductedFrom: null,
-      });
-    }
-    expect(await balanceRow(u)).toEqual({ subscriptionSessions: 0, topUpSessions: 5 });
-    expect(await debit(refine(u, `edit:${u}:4`, 4))).toMatchObject({
+        refinementNumber: 1,
+        balance: { subscriptionSessions: 0, topUpSessions: 1 },
+      },
+      {
+        ok: true,
+        charged: 0,
+        deductedFrom: null,
+        refinementNumber: 2,
+        balance: { subscriptionSessions: 0, topUpSessions: 1 },
+      },
+      {
+        ok: true,
+        charged: 0,
+        deductedFrom: null,
+        refinementNumber: 3,
+        balance: { subscriptionSessions: 0, topUpSessions: 1 },
+      },
+      {
+        ok: true,
+        charged: 1,
+        deductedFrom: 'top_up',
+        refinementNumber: 4,
+        balance: { subscriptionSessions: 0, topUpSessions: 0 },
+      },
+      { ok: false, code: 'NO_SESSIONS' },
+    ]);
+    // A replay answers what the first call answered, number included, and changes nothing.
+    expect(await debit(refine(u, `edit:${u}:2`, chain))).toMatchObject({
+      ok: true,
+      charged: 0,
+      refinementNumber: 2,
+    });
+    expect(await debit(refine(u, `edit:${u}:4`, chain))).toMatchObject({
+      ok: true,
+      charged: 1,
+      refinementNumber: 4,
+    });
+    // Another result's chain has its own included refinements; another person's chain is theirs.
+    expect(await debit(refine(u, `edit:${u}:6`, resultChain()))).toMatchObject({
+      charged: 0,
+      refinementNumber: 1,
+    });
+    const v = newUser();
+    await fund(v, 0, 0);
+    expect(await debit(refine(v, `edit:${v}:1`, chain))).toMatchObject({ charged: 0, refinementNumber: 1 });
+    // Included refinements are not usage; the charged one is.
+    expect(await db('usage_logs').where({ userId: u, actionType: 'refinement' })).toHaveLength(1);
+    expect(await expectLedgerMatches(u)).toEqual({ subscriptionSessions: 0, topUpSessions: 0 });
+  });
+
+  it('numbers 12 concurrent edits of one result 1 to 12 and charges exactly 12 - 3', async () => {
+    const u = newUser();
+    await fund(u, 4, 6);
+    const chain = resultChain();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => debit(refine(u, `edit:${u}:c${i}`, chain))),
+    );
+    const numbers = answers.map((a) => (a.ok ? (a.refinementNumber ?? 0) : 0)).sort((a, b) => a - b);
+    expect(numbers).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(answers.filter((a) => a.ok && a.charged === 0)).toHaveLength(3);
+    expect(answers.filter((a) => a.ok && a.charged === 1)).toHaveLength(9);
+    expect(await expectLedgerMatches(u)).toEqual({ subscriptionSessions: 0, topUpSessions: 1 });
+    const rows = await db('refinements').where({ userId: u, chain }).orderBy('number');
+    expect(rows.map((r) => [r.number, r.included])).toEqual(numbers.map((n) => [n, expect.any(Boolean)]));
+    expect(rows.filter((r) => r.included)).toHaveLength(3);
+  });
+
+  it('answers NO_SESSIONS past the included ones when 12 come at once on an empty balance', async () => {
+    const u = newUser();
+    await fund(u, 0, 0);
+    const chain = resultChain();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => debit(refine(u, `edit:${u}:e${i}`, chain))),
+    );
+    const ok = answers.filter((a) => a.ok);
+    expect(ok.map((a) => a.ok && a.refinementNumber).sort()).toEqual([1, 2, 3]);
+    expect(answers.filter((a) => !a.ok && a.code === 'NO_SESSIONS')).toHaveLength(9);
+    expect(await expectLedgerMatches(u)).toEqual({ subscriptionSessions: 0, topUpSessions: 0 });
+  });
+
+  it("charges every edit of a plain upload's chain, numbered too", async () => {
+    const u = newUser();
+    await fund(u, 0, 2);
+    const chain = `upload:/uploads/${u}/photo.png`;
+    expect(await debit(refine(u, `edit:${u}:u1`, chain))).toMatchObject({
       ok: true,
       charged: 1,
       deductedFrom: 'top_up',
+      refinementNumber: 1,
     });
-    expect(await balanceRow(u)).toEqual({ subscriptionSessions: 0, topUpSessions: 4 });
-    // A replay answers what the first call answered.
-    expect(await debit(refine(u, `edit:${u}:1`, 1))).toMatchObject({ ok: true, charged: 0 });
-    expect(await debit(refine(u, `edit:${u}:4`, 4))).toMatchObject({ ok: true, charged: 1 });
-    expect(await balanceRow(u)).toEqual({ subscriptionSessions: 0, topUpSessions: 4 });
-    // Included refinements are not usage; the charged one is.
-    const logs = await db('usage_logs').where({ userId: u, actionType: 'refinement' });
-    expect(logs).toHaveLength(1);
-    await expectLedgerMatches(u);
+    expect(await debit(refine(u, `edit:${u}:u2`, chain))).toMatchObject({ charged: 1, refinementNumber: 2 });
+    expect(await debit(refine(u, `edit:${u}:u3`, chain))).toEqual({ ok: false, code: 'NO_SESSIONS' });
+    expect(await expectLedgerMatches(u)).toEqual({ subscriptionSessions: 0, topUpSessions: 0 });
   });
 
-  it('refuses a charged refinement on an empty balance, and refunds a failed one to where it came from', async () => {
+  it("never trusts a caller's count: a refinement without a chain is charged", async () => {
     const u = newUser();
-    await fund(u, 0, 0);
-    expect(await debit(refine(u, `edit:${u}:9`, 9))).toEqual({ ok: false, code: 'NO_SESSIONS' });
+    await fund(u, 0, 1);
+    const { refinementChain: _, ...old } = refine(u, `edit:${u}:old`, resultChain());
+    expect(await debit({ ...old, refinementNumber: 1 })).toMatchObject({ ok: true, charged: 1 });
+    expect(await debit({ ...old, idempotencyKey: `edit:${u}:old2`, refinementNumber: 1 })).toEqual({
+      ok: false,
+      code: 'NO_SESSIONS',
+    });
+    expect(await debit(refine(u, `edit:${u}:bad`, 'edit:12'))).toMatchObject({
+      ok: false,
+      code: 'VALIDATION',
+    });
+  });
+
+  it('gives a failed included refinement its place back, and refunds a charged one to where it came from', async () => {
+    const u = newUser();
     await fund(u, 1, 0);
-    expect(await debit(refine(u, `edit:${u}:9`, 9))).toMatchObject({
-      ok: true,
+    const chain = resultChain();
+    for (let n = 1; n <= 3; n++) {
+      expect(await debit(refine(u, `edit:${u}:r${n}`, chain))).toMatchObject({
+        charged: 0,
+        refinementNumber: n,
+      });
+    }
+    expect(await debit(refine(u, `edit:${u}:r4`, chain))).toMatchObject({
       charged: 1,
       deductedFrom: 'subscription',
+      refinementNumber: 4,
     });
-    expect(await debit(refine(u, `edit:${u}:1`, 1))).toMatchObject({ ok: true, charged: 0 });
-    for (const key of [`edit:${u}:9`, `edit:${u}:1`]) await publishJobFailed(u, key);
+    for (const key of [`edit:${u}:r2`, `edit:${u}:r4`]) await publishJobFailed(u, key);
     await eventually(async () => (await balanceRow(u)).subscriptionSessions === 1);
-    await expectLedgerMatches(u);
+    await eventually(async () =>
+      (await db('refinements').where({ userId: u, chain }).whereNotNull('refundedAt')).length === 2
+        ? true
+        : null,
+    );
+    // Number 5 takes the place number 2 gave back; number 6 is charged again.
+    expect(await debit(refine(u, `edit:${u}:r5`, chain))).toMatchObject({ charged: 0, refinementNumber: 5 });
+    expect(await debit(refine(u, `edit:${u}:r6`, chain))).toMatchObject({ charged: 1, refinementNumber: 6 });
+    expect(await expectLedgerMatches(u)).toEqual({ subscriptionSessions: 0, topUpSessions: 0 });
+  });
+
+  it('refuses a second refinement with the same number on a chain (unique index)', async () => {
+    const u = newUser();
+    await db('refinements').insert({
+      userId: u,
+      chain: 'gemini:1',
+      number: 1,
+      debitKey: `x:${u}:1`,
+      included: true,
+    });
+    await expect(
+      db('refinements').insert({
+        userId: u,
+        chain: 'gemini:1',
+        number: 1,
+        debitKey: `x:${u}:2`,
+        included: true,
+      }),
+    ).rejects.toThrow(/refinements_chain_number_unique/);
   });
 });
 
@@ -608,5 +737,47 @@ describe('subscription periods (sandbox provider)', () => {
     // Subscription sessions end with the subscription; top-up sessions never expire.
     expect(after.balance).toEqual({ subscriptionSessions: 0, topUpSessions: 2 });
     await expectLedgerMatches(u);
+  });
+});
+
+describe('the refinements migration', () => {
+  it('counts the refinements debited before it on their chains, in order, refunds included', async () => {
+    const u = newUser();
+    const ledger = (key: string, topUpDelta: number, reference: string | null, kind = 'debit') => ({
+      userId: u,
+      kind,
+      subscriptionDelta: 0,
+      topUpDelta,
+      idempotencyKey: key,
+      reference,
+    });
+    await db.transaction(async (trx) => {
+      await billingRefinements.down(trx);
+      await trx('balance_ledger').insert([
+        ledger(`debit:edit:${u}01`, 0, '4242'),
+        ledger(`debit:edit:${u}02`, 0, '4242'),
+        ledger(`debit:edit:${u}03`, -1, '4242'),
+        ledger(`refund:edit:${u}02`, 0, `edit:${u}02`, 'refund'),
+        ledger(`debit:edit:${u}04`, -1, null), // an upload's edit: no chain known
+        ledger(`debit:gemini:${u}05`, -1, '4242'), // a generation, not a refinement
+      ]);
+      await billingRefinements.up(trx);
+    });
+    const rows = await db('refinements').where({ userId: u }).orderBy('number');
+    expect(rows.map((r) => [r.chain, r.number, r.debitKey, r.included, r.refundedAt !== null])).toEqual([
+      ['gemini:4242', 1, `debit:edit:${u}01`, true, false],
+      ['gemini:4242', 2, `debit:edit:${u}02`, true, true],
+      ['gemini:4242', 3, `debit:edit:${u}03`, false, false],
+    ]);
+    // The chain goes on from there: number 4, and included (number 2 gave its place back).
+    const next = await debit({
+      userId: u,
+      actionType: 'refinement',
+      cost: 1,
+      idempotencyKey: `edit:${u}06`,
+      geminiSessionId: '4242',
+      refinementChain: 'gemini:4242',
+    });
+    expect(next).toMatchObject({ ok: true, charged: 0, refinementNumber: 4 });
   });
 });

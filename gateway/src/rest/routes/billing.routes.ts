@@ -157,6 +157,17 @@ const CompleteSandboxCheckout = graphql(`
   mutation CompleteSandboxCheckout($id: String!) {
     completeSandboxCheckout(id: $id) {
       url
+      message
+    }
+  }
+`);
+
+const CheckoutOutcome = graphql(`
+  query CheckoutOutcome($sessionId: String!) {
+    checkoutOutcome(sessionId: $sessionId) {
+      sessionId
+      refused
+      message
     }
   }
 `);
@@ -336,10 +347,20 @@ export const billingRoutes: RouteTable = () => [
   graphqlRoute({
     method: 'POST',
     path: '/api/sandbox/checkout/:id/complete',
-    summary: 'Pay a sandbox checkout of yours (test payment, nothing is charged). Answers { url }.',
+    summary:
+      'Pay a sandbox checkout of yours (test payment, nothing is charged). Answers { url }, with a message when the plan was refused because you already have one (refunded).',
     document: CompleteSandboxCheckout,
     variables: (req) => ({ id: stringParam(req, 'id') }),
-    select: (d) => d.completeSandboxCheckout,
+    select: ({ completeSandboxCheckout: { url, message } }) => (message ? { url, message } : { url }),
+  }),
+  graphqlRoute({
+    method: 'GET',
+    path: '/api/stripe/checkout-outcome/:sessionId',
+    summary:
+      'What became of a checkout of yours (the session_id of /payment/success): { sessionId, refused, message }; refused when the plan was a second one (not started, refunded).',
+    document: CheckoutOutcome,
+    variables: (req) => ({ sessionId: stringParam(req, 'sessionId') }),
+    select: (d) => d.checkoutOutcome,
   }),
   graphqlRoute({
     method: 'POST',

@@ -49,6 +49,12 @@ export interface EditRow {
   resultUrl: string | null;
   status: JobStatus;
   errorMessage: string | null;
+  /**
+   * The chain of edits this one belongs to, named by its root and inherited from the edit whose result it
+   * edits: `gemini:{id}` (a generation's or try-on's result) or `upload:{address}` (a plain upload).
+   */
+  refinementChain: string;
+  /** Which edit of its chain this is, as billing counted it (0 until billing has answered). */
   refinementNumber: number;
   inputKeys: Record<string, string>;
   queued: boolean;
@@ -63,7 +69,7 @@ export type NewSession = Partial<Omit<SessionRow, 'id' | 'createdAt' | 'complete
   Pick<SessionRow, 'userId' | 'sessionType'>;
 export type NewEdit = Pick<
   EditRow,
-  'userId' | 'geminiSessionId' | 'baseImageUrl' | 'editInstructions' | 'refinementNumber' | 'inputKeys'
+  'userId' | 'geminiSessionId' | 'refinementChain' | 'baseImageUrl' | 'editInstructions' | 'inputKeys'
 >;
 
 /** What a status change writes. */
@@ -141,8 +147,16 @@ export class SessionsRepository {
     await this.db('conversational_edit_sessions').where({ id }).delete();
   }
 
-  async markQueued(trx: Knex.Transaction, aggregate: 'session' | 'edit', id: number): Promise<void> {
-    await trx(table(aggregate)).where({ id }).update({ queued: true, updatedAt: trx.fn.now() });
+  /** Marks a job queued (an edit also gets the refinement number billing answered). */
+  async markQueued(
+    trx: Knex.Transaction,
+    aggregate: 'session' | 'edit',
+    id: number,
+    patch: { refinementNumber?: number } = {},
+  ): Promise<void> {
+    await trx(table(aggregate))
+      .where({ id })
+      .update({ queued: true, updatedAt: trx.fn.now(), ...patch });
   }
 
   /** Counts an attempt of a job (when a worker starts it); returns the new count. */
@@ -187,19 +201,9 @@ export class SessionsRepository {
     return this.db('gemini_sessions').where({ userId, resultUrl: address }).first();
   }
 
+  /** The edit whose result is `address`, if it is the person's. */
   async editWithResult(userId: number, address: string): Promise<EditRow | undefined> {
     return this.db('conversational_edit_sessions').where({ userId, resultUrl: address }).first();
-  }
-
-  /** Edits made (and not failed) on one result chain: a session's, or one base image's. */
-  async editsSoFar(userId: number, root: { geminiSessionId: number } | { baseImageUrl: string }) {
-    const row = await this.db('conversational_edit_sessions')
-      .where({ userId })
-      .whereNot({ status: 'failed' })
-      .where(root)
-      .count({ n: '*' })
-      .first();
-    return Number(row?.n ?? 0);
   }
 }
 

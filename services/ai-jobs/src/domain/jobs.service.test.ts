@@ -158,7 +158,16 @@ describe('JobsService.virtualTryOn', () => {
 });
 
 describe('JobsService.editImage', () => {
-  it("numbers the refinements of one result's chain and debits them as refinements", async () => {
+  /** Billing's answer to a refinement: the number it counted, charged or not. */
+  const numbered = (refinementNumber: number, charged = 0) => ({
+    ok: true as const,
+    deductedFrom: charged ? ('top_up' as const) : null,
+    charged,
+    balance: { subscriptionSessions: 0, topUpSessions: 0 },
+    refinementNumber,
+  });
+
+  it("debits each edit on its result's chain and keeps the number billing counted", async () => {
     const t = setup();
     const root = t.sessions.addSession({
       userId: 7,
@@ -167,6 +176,7 @@ describe('JobsService.editImage', () => {
       resultUrl: '/uploads/results/7/a.png',
     });
     t.clients.images.set('/uploads/results/7/a.png', { userId: 7, key: 'results/7/a.png' });
+    t.clients.debitAnswers = [numbered(1), numbered(2)];
 
     const first = await t.jobs.editImage(ann, {
       baseImageUrl: '/uploads/results/7/a.png',
@@ -178,18 +188,137 @@ describe('JobsService.editImage', () => {
     });
 
     expect([first.refinementNumber, second.refinementNumber]).toEqual([1, 2]);
+    expect(t.sessions.edits.get(second.id)).toMatchObject({ refinementNumber: 2, queued: true });
     expect(second).toMatchObject({
       geminiSessionId: root.id,
+      refinementChain: `gemini:${root.id}`,
       editInstructions: 'brighter',
       inputKeys: { base: 'results/7/a.png' },
     });
-    expect(
-      t.clients.debits.map((d) => [d.actionType, d.idempotencyKey, d.geminiSessionId, d.refinementNumber]),
-    ).toEqual([
-      ['refinement', `edit:${first.id}`, String(root.id), 1],
-      ['refinement', `edit:${second.id}`, String(root.id), 2],
+    // The chain is sent, never a number of ai-jobs' own counting.
+    expect(t.clients.debits).toEqual([
+      {
+        userId: 7,
+        cost: 1,
+        idempotencyKey: `edit:${first.id}`,
+        actionType: 'refinement',
+        geminiSessionId: String(root.id),
+        refinementChain: `gemini:${root.id}`,
+      },
+      expect.objectContaining({ idempotencyKey: `edit:${second.id}`, refinementChain: `gemini:${root.id}` }),
     ]);
+    expect(t.clients.debits.some((d) => 'refinementNumber' in d)).toBe(false);
     expect(t.queuedJobs().map((j) => j.kind)).toEqual(['edit', 'edit']);
+  });
+
+  it("puts an edit of an edit's result on the chain of its root, however deep", async () => {
+    const t = setup();
+    const root = t.sessions.addSession({
+      userId: 7,
+      sessionType: 'virtual_tryon',
+      status: 'completed',
+      resultUrl: '/uploads/results/7/tryon.png',
+    });
+    const one = t.sessions.addEdit({
+      userId: 7,
+      geminiSessionId: root.id,
+      refinementChain: `gemini:${root.id}`,
+      baseImageUrl: '/uploads/results/7/tryon.png',
+      editInstructions: 'make it red',
+      inputKeys: { base: 'results/7/tryon.png' },
+      status: 'completed',
+      resultUrl: '/uploads/results/7/one.png',
+    });
+    t.clients.images.set('/uploads/results/7/one.png', { userId: 7, key: 'results/7/one.png' });
+    const two = await t.jobs.editImage(ann, {
+      baseImageUrl: '/uploads/results/7/one.png',
+      editInstructions: 'make it green',
+    });
+    expect(two).toMatchObject({ geminiSessionId: root.id, refinementChain: `gemini:${root.id}` });
+
+    t.sessions.edits.get(two.id)!.resultUrl = '/uploads/results/7/two.png';
+    t.clients.images.set('/uploads/results/7/two.png', { userId: 7, key: 'results/7/two.png' });
+    const three = await t.jobs.editImage(ann, {
+      baseImageUrl: '/uploads/results/7/two.png',
+      editInstructions: 'make it blue',
+    });
+    expect(three.refinementChain).toBe(`gemini:${root.id}`);
+    expect(t.clients.debits.map((d) => d.refinementChain)).toEqual([
+      `gemini:${root.id}`,
+      `gemini:${root.id}`,
+    ]);
+    expect(one.id).not.toBe(two.id);
+  });
+
+  it("puts an edit of a plain upload, and every edit of its results, on the upload's chain", async () => {
+    const t = setup();
+    t.clients.images.set('/uploads/7/me.png', { userId: 7, key: 'uploads/7/me.png' });
+    t.clients.debitAnswers = [numbered(1, 1), numbered(2, 1)];
+    const first = await t.jobs.editImage(ann, {
+      baseImageUrl: '/uploads/7/me.png',
+      editInstructions: 'make it blue',
+    });
+    expect(first).toMatchObject({
+      geminiSessionId: null,
+      refinementChain: 'upload:/uploads/7/me.png',
+      refinementNumber: 1,
+    });
+
+    t.sessions.edits.get(first.id)!.resultUrl = '/uploads/results/7/me-blue.png';
+    t.clients.images.set('/uploads/results/7/me-blue.png', { userId: 7, key: 'results/7/me-blue.png' });
+    const second = await t.jobs.editImage(ann, {
+      baseImageUrl: '/uploads/results/7/me-blue.png',
+      editInstructions: 'make it red',
+    });
+    expect(second).toMatchObject({ refinementChain: 'upload:/uploads/7/me.png', refinementNumber: 2 });
+    expect(t.clients.debits.map((d) => [d.refinementChain, d.geminiSessionId])).toEqual([
+      ['upload:/uploads/7/me.png', null],
+      ['upload:/uploads/7/me.png', null],
+    ]);
+  });
+
+  it("never joins someone else's result to a chain: their result is not the caller's image", async () => {
+    const t = setup();
+    t.sessions.addSession({
+      userId: 8,
+      sessionType: 'person_generation',
+      status: 'completed',
+      resultUrl: '/uploads/results/8/b.png',
+    });
+    t.clients.images.set('/uploads/results/8/b.png', { userId: 8, key: 'results/8/b.png' });
+    const err = await refusal(
+      t.jobs.editImage(ann, { baseImageUrl: '/uploads/results/8/b.png', editInstructions: 'make it blue' }),
+    );
+    expect(err.code).toBe('FORBIDDEN');
+    expect(t.clients.debits).toEqual([]);
+    expect(t.sessions.edits.size).toBe(0);
+  });
+
+  it('requeues a stale edit with its stored chain', async () => {
+    const t = setup();
+    const old = new Date('2026-11-23T09:00:00.000Z');
+    const edit = t.sessions.addEdit({
+      userId: 7,
+      geminiSessionId: 3,
+      refinementChain: 'gemini:3',
+      baseImageUrl: '/uploads/results/7/a.png',
+      editInstructions: 'make it blue',
+      inputKeys: { base: 'results/7/a.png' },
+      createdAt: old,
+    });
+    t.clients.debitAnswers = [numbered(2)];
+    expect(await t.jobs.requeueStale(new Date('2026-11-23T09:30:00.000Z'))).toBe(1);
+    expect(t.clients.debits).toEqual([
+      {
+        userId: 7,
+        cost: 1,
+        idempotencyKey: `edit:${edit.id}`,
+        actionType: 'refinement',
+        geminiSessionId: '3',
+        refinementChain: 'gemini:3',
+      },
+    ]);
+    expect(t.sessions.edits.get(edit.id)).toMatchObject({ queued: true, refinementNumber: 2 });
   });
 });
 

@@ -100,37 +100,40 @@ export class JobsService {
   }
 
   /**
-   * Edits an image by instruction. Each result includes its plan's refinements; billing counts them by
-   * `refinementNumber` (edits of the same result chain so far, failed ones not counted).
+   * Edits an image by instruction. The edit joins the chain of the image it edits (a generation's or
+   * try-on's result starts one, an edit's result inherits its chain, anything else is a plain upload's
+   * chain) and billing counts it there: a result's chain includes its plan's refinements, an upload's none.
+   * The number billing answers is the edit's `refinementNumber`.
    */
   async editImage(caller: CallerContext, input: unknown): Promise<EditRow> {
     const userId = requireUser(caller);
     const req = parseInput(editSchema, input);
     const base = await this.ownImage(userId, req.baseImageUrl, 'baseImageUrl');
-    const { sessions } = this.deps;
-    const rootSession =
-      (await sessions.sessionWithResult(userId, req.baseImageUrl))?.id ??
-      (await sessions.editWithResult(userId, req.baseImageUrl))?.geminiSessionId ??
-      null;
-    const done = await sessions.editsSoFar(
-      userId,
-      rootSession ? { geminiSessionId: rootSession } : { baseImageUrl: req.baseImageUrl },
-    );
+    const chain = await this.chainOf(userId, req.baseImageUrl);
     const edit = await this.deps.db.transaction((trx) =>
-      sessions.insertEdit(trx, {
+      this.deps.sessions.insertEdit(trx, {
         userId,
-        geminiSessionId: rootSession,
+        geminiSessionId: chain.geminiSessionId,
+        refinementChain: chain.key,
         baseImageUrl: req.baseImageUrl,
         editInstructions: req.editInstructions,
-        refinementNumber: done + 1,
         inputKeys: { base },
       }),
     );
-    return this.charge('edit', edit, 'edit', {
-      actionType: 'refinement',
-      geminiSessionId: rootSession ? String(rootSession) : null,
-      refinementNumber: edit.refinementNumber,
-    }) as Promise<EditRow>;
+    return this.charge('edit', edit, 'edit', debitOf('edit', edit)) as Promise<EditRow>;
+  }
+
+  /** The chain an edit of `address` joins: named by its root, inherited from the edit that made it. */
+  private async chainOf(
+    userId: number,
+    address: string,
+  ): Promise<{ key: string; geminiSessionId: number | null }> {
+    const { sessions } = this.deps;
+    const root = await sessions.sessionWithResult(userId, address);
+    if (root) return { key: `gemini:${root.id}`, geminiSessionId: root.id };
+    const parent = await sessions.editWithResult(userId, address);
+    if (parent) return { key: parent.refinementChain, geminiSessionId: parent.geminiSessionId };
+    return { key: `upload:${address}`, geminiSessionId: null };
   }
 
   /** A generation or try-on; its owner's or, for an admin, anyone's (404 otherwise, so ids cannot be probed). */
@@ -270,7 +273,7 @@ export class JobsService {
     aggregate: Aggregate,
     row: SessionRow | EditRow,
     kind: JobKind,
-    debit: { actionType: ActionType; geminiSessionId: string | null; refinementNumber?: number },
+    debit: { actionType: ActionType; geminiSessionId: string | null; refinementChain?: string },
     opts: { failWhenEmpty?: boolean } = {},
   ): Promise<SessionRow | EditRow> {
     const { clients, sessions, logger } = this.deps;
@@ -293,11 +296,13 @@ export class JobsService {
       if (answer.code === 'NO_SESSIONS') throw new AppError('NO_SESSIONS', NO_SESSIONS_MESSAGE);
       throw new AppError('INTERNAL', `Billing refused the job: ${answer.error ?? answer.code}`);
     }
+    // An edit's number is billing's count of its chain.
+    const numbered = answer.refinementNumber ? { refinementNumber: answer.refinementNumber } : {};
     await this.deps.outbox.transaction(async (trx, publish) => {
-      await sessions.markQueued(trx, aggregate, row.id);
+      await sessions.markQueued(trx, aggregate, row.id, numbered);
       await publish(JobRequested, { key, kind, id: row.id, userId: row.userId });
     });
-    return { ...row, queued: true };
+    return { ...row, queued: true, ...numbered };
   }
 
   private async fail(aggregate: Aggregate, row: SessionRow | EditRow, message: string): Promise<void> {
@@ -316,14 +321,14 @@ export class JobsService {
   }
 }
 
-/** The debit request of a stored job (for the requeue sweep). */
+/** The debit request of a stored job (at its start, and again from the requeue sweep). */
 function debitOf(aggregate: Aggregate, row: SessionRow | EditRow) {
   if (aggregate === 'edit') {
     const edit = row as EditRow;
     return {
       actionType: 'refinement' as const,
       geminiSessionId: edit.geminiSessionId ? String(edit.geminiSessionId) : null,
-      refinementNumber: edit.refinementNumber,
+      refinementChain: edit.refinementChain,
     };
   }
   const session = row as SessionRow;

@@ -98,9 +98,11 @@ export class FakeSessions {
     return full;
   }
 
-  addEdit(row: Partial<EditRow> & NewEdit): EditRow {
+  addEdit(row: Partial<EditRow> & Omit<NewEdit, 'refinementChain'>): EditRow {
     const full: EditRow = {
       id: this.nextId++,
+      refinementChain: row.geminiSessionId ? `gemini:${row.geminiSessionId}` : `upload:${row.baseImageUrl}`,
+      refinementNumber: 0,
       resultUrl: null,
       status: 'pending',
       errorMessage: null,
@@ -146,8 +148,13 @@ export class FakeSessions {
     this.edits.delete(id);
   }
 
-  async markQueued(_trx: Knex.Transaction, aggregate: 'session' | 'edit', id: number): Promise<void> {
-    this.of(aggregate).get(id)!.queued = true;
+  async markQueued(
+    _trx: Knex.Transaction,
+    aggregate: 'session' | 'edit',
+    id: number,
+    patch: { refinementNumber?: number } = {},
+  ): Promise<void> {
+    Object.assign(this.of(aggregate).get(id)!, { queued: true, ...patch });
   }
 
   async countAttempt(aggregate: 'session' | 'edit', id: number): Promise<number> {
@@ -175,17 +182,6 @@ export class FakeSessions {
 
   async editWithResult(userId: number, address: string): Promise<EditRow | undefined> {
     return [...this.edits.values()].find((r) => r.userId === userId && r.resultUrl === address);
-  }
-
-  async editsSoFar(userId: number, root: { geminiSessionId: number } | { baseImageUrl: string }) {
-    return [...this.edits.values()].filter(
-      (r) =>
-        r.userId === userId &&
-        r.status !== 'failed' &&
-        ('geminiSessionId' in root
-          ? r.geminiSessionId === root.geminiSessionId
-          : r.baseImageUrl === root.baseImageUrl),
-    ).length;
   }
 
   statusOf(aggregate: 'session' | 'edit', id: number): JobStatus | undefined {

@@ -30,23 +30,25 @@ export class PlansRepository {
   constructor(private readonly db: Knex) {}
 
   /** Active plans in display order. */
-  async listActive(): Promise<PlanRow[]> {
-    return this.db('subscription_plans')
+  async listActive(q: Knex | Knex.Transaction = this.db): Promise<PlanRow[]> {
+    return q('subscription_plans')
       .select(COLUMNS)
       .where({ isActive: true })
       .orderBy([{ column: 'sortOrder' }, { column: 'id' }]);
   }
 
-  async byId(id: number): Promise<PlanRow | undefined> {
-    return this.db('subscription_plans').select(COLUMNS).where({ id }).first();
+  /** A plan by id (inside the caller's transaction when given one: it holds a connection already). */
+  async byId(id: number, q: Knex | Knex.Transaction = this.db): Promise<PlanRow | undefined> {
+    return q('subscription_plans').select(COLUMNS).where({ id }).first();
   }
 
   async byIds(ids: number[]): Promise<PlanRow[]> {
     return ids.length === 0 ? [] : this.db('subscription_plans').select(COLUMNS).whereIn('id', ids);
   }
 
-  async byName(name: string): Promise<PlanRow | undefined> {
-    return this.db('subscription_plans').select(COLUMNS).where({ name }).first();
+  /** A plan by name (inside the caller's transaction when given one). */
+  async byName(name: string, q: Knex | Knex.Transaction = this.db): Promise<PlanRow | undefined> {
+    return q('subscription_plans').select(COLUMNS).where({ name }).first();
   }
 
   /** Inserts or updates the plans by name (Stripe price ids and isActive are left as they are). */

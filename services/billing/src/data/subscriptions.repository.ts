@@ -33,8 +33,28 @@ const COLUMNS = [
   'createdAt',
 ];
 
-/** Statuses of a subscription that still counts as the person's current one. */
+/**
+ * Statuses of a subscription that still counts as the person's current one. A person has at most one
+ * (the unique partial index user_subscriptions_one_current, over these statuses).
+ */
 export const CURRENT_STATUSES: SubscriptionStatus[] = ['active', 'trialing', 'past_due', 'unpaid'];
+
+/** Whether a subscription in `status` is a current one. */
+export const isCurrentStatus = (status: SubscriptionStatus): boolean => CURRENT_STATUSES.includes(status);
+
+/** A subscription refused because the person already had one (subscription_refusals). */
+export interface RefusalRow {
+  stripeSubscriptionId: string;
+  userId: number;
+  /** The refused subscription's plan. */
+  planId: number | null;
+  keptSubscriptionId: string | null;
+  keptPlanId: number | null;
+  checkoutSessionId: string | null;
+  refundedInCents: number;
+  reason: 'duplicate' | 'duplicate_before_index';
+  createdAt: Date;
+}
 
 /** user_subscriptions and billing_customers. */
 export class SubscriptionsRepository {
@@ -105,6 +125,38 @@ export class SubscriptionsRepository {
       .whereIn('status', ['active', 'trialing'])
       .whereNotNull('currentPeriodStart')
       .whereNotNull('stripeSubscriptionId');
+  }
+
+  /** Records a refused subscription once (a second call changes nothing). */
+  async recordRefusal(
+    trx: Knex.Transaction,
+    row: Omit<RefusalRow, 'createdAt' | 'reason'> & { reason?: RefusalRow['reason'] },
+  ): Promise<void> {
+    await trx('subscription_refusals')
+      .insert({ reason: 'duplicate', ...row })
+      .onConflict('stripeSubscriptionId')
+      .ignore();
+  }
+
+  /** Notes the checkout a refused subscription came from (the success page asks by it). */
+  async linkRefusalToCheckout(
+    trx: Knex.Transaction,
+    stripeSubscriptionId: string,
+    checkoutSessionId: string,
+  ): Promise<void> {
+    await trx('subscription_refusals')
+      .where({ stripeSubscriptionId })
+      .whereNull('checkoutSessionId')
+      .update({ checkoutSessionId });
+  }
+
+  async refusal(stripeSubscriptionId: string, q: Q = this.db): Promise<RefusalRow | undefined> {
+    return q('subscription_refusals').where({ stripeSubscriptionId }).first();
+  }
+
+  /** The refusal of a person's checkout, if that checkout's subscription was refused. */
+  async refusalOfCheckout(userId: number, checkoutSessionId: string): Promise<RefusalRow | undefined> {
+    return this.db('subscription_refusals').where({ userId, checkoutSessionId }).first();
   }
 
   async customerId(userId: number, q: Q = this.db): Promise<string | undefined> {

@@ -9,6 +9,7 @@ import {
 import type { Balance, BalancesRepository, LedgerKind, LedgerRow } from '../data/balances.repository.js';
 import type { DeductedFrom, UsageRepository } from '../data/usage.repository.js';
 import type { TopUpsRepository } from '../data/topups.repository.js';
+import type { RefinementsRepository } from '../data/refinements.repository.js';
 import { requirePack } from './packs.js';
 
 export const PRODUCER = 'billing';
@@ -60,6 +61,7 @@ export class BalanceService {
       balances: BalancesRepository;
       usage: UsageRepository;
       topUps: TopUpsRepository;
+      refinements: RefinementsRepository;
       logger: Logger;
       trialSessions: number;
       /** How many refinements of one result the person's plan includes (maxRefinementsPerSession). */
@@ -142,9 +144,14 @@ export class BalanceService {
 
   /**
    * Debits `cost` sessions (subscription first, then top-up) under an idempotency key. The same key
-   * answers the same `ok` again without a second debit. A `refinement` within the plan's included
-   * refinements (`refinementNumber` <= maxRefinementsPerSession) is recorded and charges nothing. `NO_SESSIONS` is not recorded: the same key may
+   * answers the same `ok` again without a second debit. `NO_SESSIONS` is not recorded: the same key may
    * succeed later, after a top-up.
+   *
+   * A `refinement` with a `refinementChain` is numbered here, in the transaction that locks the person's
+   * balance row, from the refinements already debited on that chain (never from a number the caller
+   * sends): on a `gemini:` chain the first maxRefinementsPerSession of the plan are included (recorded,
+   * charged nothing; a refunded one gives its place back), the others cost `cost`; an `upload:` chain
+   * includes none. The answer carries the number; a replay answers the same one.
    */
   async debit(input: unknown): Promise<DebitResponse> {
     let req: DebitRequest;
@@ -156,15 +163,16 @@ export class BalanceService {
       throw err;
     }
     const key = ledgerKeys.debit(req.idempotencyKey);
+    const chain = req.actionType === 'refinement' ? (req.refinementChain ?? null) : null;
     return this.tx(async (trx): Promise<DebitResponse> => {
       const balance = await this.open(trx, req.userId);
-      const included =
-        req.actionType === 'refinement' &&
-        req.refinementNumber !== undefined &&
-        req.refinementNumber <= (await this.deps.refinementAllowance(trx, req.userId));
-      if (included) {
+      // A replay (the key was used) answers what the first call answered.
+      const previous = await this.deps.balances.findLedger(key, trx);
+      if (previous) return this.replay(trx, req, previous, balance);
+      const refinement = chain ? await this.nextRefinement(trx, req.userId, chain) : null;
+      if (refinement?.included) {
         // A refinement the plan includes: recorded under its key (a replay answers the same), not charged.
-        await this.deps.balances.appendLedger(trx, {
+        const row = await this.deps.balances.appendLedger(trx, {
           userId: req.userId,
           kind: 'debit',
           subscriptionDelta: 0,
@@ -172,40 +180,93 @@ export class BalanceService {
           idempotencyKey: key,
           reference: req.geminiSessionId,
         });
-      }
-      const split = included ? null : splitCost(balance, req.cost);
-      if (split) {
-        // The common case first: a new key. The ledger's unique key tells a replay apart.
-        const result = await this.applyLocked(trx, req.userId, {
-          kind: 'debit',
-          subscriptionDelta: -split.fromSubscription,
-          topUpDelta: -split.fromTopUp,
-          idempotencyKey: key,
-          reference: req.geminiSessionId,
+        if (!row) return this.replayOf(trx, req, key, balance); // the key was taken meanwhile (another person)
+        await this.deps.refinements.insert(trx, {
+          userId: req.userId,
+          chain: chain!,
+          debitKey: key,
+          ...refinement,
         });
-        if (result.applied) {
-          await this.deps.usage.insert(trx, {
-            userId: req.userId,
-            actionType: req.actionType,
-            sessionsCost: req.cost,
-            deductedFrom: split.deductedFrom,
-            geminiSessionId: req.geminiSessionId,
-            metadata: { idempotencyKey: req.idempotencyKey },
-          });
-          return { ok: true, deductedFrom: split.deductedFrom, charged: req.cost, balance: result.balance };
-        }
+        return { ok: true, deductedFrom: null, charged: 0, balance, refinementNumber: refinement.number };
       }
-      // A replay (the key was used) answers what the first call answered; otherwise the balance is short.
-      const previous = await this.deps.balances.findLedger(key, trx);
-      if (previous) {
-        if (previous.userId !== req.userId || previous.kind !== 'debit') {
-          return { ok: false, code: 'VALIDATION', error: 'Invalid data: idempotencyKey already used' };
-        }
-        const charged = -(previous.subscriptionDelta + previous.topUpDelta);
-        return { ok: true, deductedFrom: deductedFromOf(previous), charged, balance };
+      const split = splitCost(balance, req.cost);
+      if (!split) return { ok: false, code: 'NO_SESSIONS' };
+      const result = await this.applyLocked(trx, req.userId, {
+        kind: 'debit',
+        subscriptionDelta: -split.fromSubscription,
+        topUpDelta: -split.fromTopUp,
+        idempotencyKey: key,
+        reference: req.geminiSessionId,
+      });
+      if (!result.applied) return this.replayOf(trx, req, key, balance);
+      await this.deps.usage.insert(trx, {
+        userId: req.userId,
+        actionType: req.actionType,
+        sessionsCost: req.cost,
+        deductedFrom: split.deductedFrom,
+        geminiSessionId: req.geminiSessionId,
+        metadata: { idempotencyKey: req.idempotencyKey },
+      });
+      if (refinement) {
+        await this.deps.refinements.insert(trx, {
+          userId: req.userId,
+          chain: chain!,
+          debitKey: key,
+          ...refinement,
+        });
       }
-      return { ok: false, code: 'NO_SESSIONS' };
+      return {
+        ok: true,
+        deductedFrom: split.deductedFrom,
+        charged: req.cost,
+        balance: result.balance,
+        ...(refinement ? { refinementNumber: refinement.number } : {}),
+      };
     });
+  }
+
+  /** The next refinement of a chain: its number and whether the plan includes it (balance row locked). */
+  private async nextRefinement(
+    trx: Knex.Transaction,
+    userId: number,
+    chain: string,
+  ): Promise<{ number: number; included: boolean }> {
+    const counts = await this.deps.refinements.counts(trx, userId, chain);
+    // Only the result of a paid job (a generation or try-on) includes refinements; an upload's chain none.
+    const allowance = chain.startsWith('gemini:') ? await this.deps.refinementAllowance(trx, userId) : 0;
+    return { number: counts.made + 1, included: counts.included < allowance };
+  }
+
+  private async replayOf(
+    trx: Knex.Transaction,
+    req: DebitRequest,
+    key: string,
+    balance: Balance,
+  ): Promise<DebitResponse> {
+    const previous = await this.deps.balances.findLedger(key, trx);
+    if (!previous) throw new Error(`ledger key ${key} vanished`);
+    return this.replay(trx, req, previous, balance);
+  }
+
+  /** What the first debit under this key answered (refused when the key is someone else's). */
+  private async replay(
+    trx: Knex.Transaction,
+    req: DebitRequest,
+    previous: LedgerRow,
+    balance: Balance,
+  ): Promise<DebitResponse> {
+    if (previous.userId !== req.userId || previous.kind !== 'debit') {
+      return { ok: false, code: 'VALIDATION', error: 'Invalid data: idempotencyKey already used' };
+    }
+    const charged = -(previous.subscriptionDelta + previous.topUpDelta);
+    const refinement = await this.deps.refinements.byDebitKey(previous.idempotencyKey, trx);
+    return {
+      ok: true,
+      deductedFrom: deductedFromOf(previous),
+      charged,
+      balance,
+      ...(refinement ? { refinementNumber: refinement.number } : {}),
+    };
   }
 
   /**
@@ -230,6 +291,8 @@ export class BalanceService {
       idempotencyKey: ledgerKeys.refund(debitKey),
       reference: debitKey,
     });
+    // A refunded refinement (a failed edit) gives its included place on the chain back.
+    if (applied) await this.deps.refinements.markRefunded(trx, ledgerKeys.debit(debitKey));
     return applied;
   }
 

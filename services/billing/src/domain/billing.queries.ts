@@ -1,10 +1,15 @@
-import { AppError, requireSelfOrAdmin, type CallerContext } from '@tryon/kit';
+import { AppError, parseInput, requireSelfOrAdmin, requireUser, type CallerContext } from '@tryon/kit';
 import type { BalancesRepository, Balance } from '../data/balances.repository.js';
 import type { PlanRow, PlansRepository } from '../data/plans.repository.js';
-import type { SubscriptionRow, SubscriptionsRepository } from '../data/subscriptions.repository.js';
+import type {
+  RefusalRow,
+  SubscriptionRow,
+  SubscriptionsRepository,
+} from '../data/subscriptions.repository.js';
 import type { UsageLog, UsageRepository } from '../data/usage.repository.js';
 import type { BalanceService } from './balance.service.js';
 import { computeAnalytics, type UsageAnalytics } from './analytics.js';
+import { checkoutOutcomeInput } from './validation.js';
 
 /** A subscription with its plan (null when the plan row is gone). */
 export type SubscriptionWithPlan = SubscriptionRow & { plan: PlanRow | null };
@@ -14,6 +19,17 @@ export interface SubscriptionStatus {
   balance: Balance;
   subscription: SubscriptionWithPlan | null;
 }
+
+/** What became of a checkout, as the success page shows it. */
+export interface CheckoutOutcome {
+  sessionId: string;
+  /** True when its subscription was refused (the person already had one) and refunded. */
+  refused: boolean;
+  /** What to tell the person when refused. */
+  message: string | null;
+}
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** Bounds of `usageLogs`' page size (the spec's default is 100). */
 const USAGE_LIMIT = { default: 100, max: 500 };
@@ -75,6 +91,34 @@ export class BillingQueries {
       throw new AppError('VALIDATION', `Invalid data: limit must be 1 to ${USAGE_LIMIT.max}`);
     }
     return this.deps.usage.list(userId, n);
+  }
+
+  /**
+   * What became of a checkout of the caller's (the success page asks with its `session_id`): refused,
+   * with the words to show, when its subscription was a second one. Unknown or someone else's: not
+   * refused (nothing is told about other people's checkouts).
+   */
+  async checkoutOutcome(caller: CallerContext, input: unknown): Promise<CheckoutOutcome> {
+    const userId = requireUser(caller);
+    const { sessionId } = parseInput(checkoutOutcomeInput, input ?? {});
+    const refusal = await this.deps.subscriptions.refusalOfCheckout(userId, sessionId);
+    return { sessionId, refused: !!refusal, message: refusal ? await this.refusalMessage(refusal) : null };
+  }
+
+  /** The words that tell a person their second subscription was refused, and what happened to the money. */
+  async refusalMessage(refusal: RefusalRow): Promise<string> {
+    const { plans } = this.deps;
+    const refused = refusal.planId ? await plans.byId(refusal.planId) : undefined;
+    const kept = refusal.keptPlanId ? await plans.byId(refusal.keptPlanId) : undefined;
+    const money =
+      refusal.refundedInCents > 0
+        ? `your payment of ${dollars(refusal.refundedInCents)} was refunded`
+        : 'you were not charged for it';
+    return (
+      `You already have ${kept ? `the ${kept.displayName} plan` : 'a subscription'}, so ` +
+      `${refused ? `the ${refused.displayName} plan` : 'this plan'} was not started and ${money}. ` +
+      'To change your plan, use Manage Billing.'
+    );
   }
 
   /** A person's usage analytics, for themselves or an admin. */

@@ -3,6 +3,7 @@ import { PaymentsOff } from '../data/payments/payment-provider.js';
 import type { PlansRepository } from '../data/plans.repository.js';
 import type { SubscriptionsRepository } from '../data/subscriptions.repository.js';
 import { CheckoutService } from './checkout.service.js';
+import type { OpenCheckouts } from './open-checkouts.js';
 
 const plans = {
   byName: async (name: string) =>
@@ -15,6 +16,11 @@ const subscriptions = {
   current: async () => undefined,
 } as unknown as SubscriptionsRepository;
 
+const openCheckouts = {
+  record: async () => undefined,
+  expireOthers: async () => 0,
+} as unknown as OpenCheckouts;
+
 const person: CallerContext = { userId: 7, role: 'user', ip: null };
 
 describe('checkout without a payment provider (production, no Stripe key)', () => {
@@ -22,6 +28,7 @@ describe('checkout without a payment provider (production, no Stripe key)', () =
     provider: new PaymentsOff(),
     plans,
     subscriptions,
+    openCheckouts,
     publicUrl: 'https://tryon.example.com',
   });
 

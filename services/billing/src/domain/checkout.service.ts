@@ -3,6 +3,7 @@ import type { PlansRepository } from '../data/plans.repository.js';
 import type { SubscriptionsRepository } from '../data/subscriptions.repository.js';
 import type { PaymentProvider } from '../data/payments/payment-provider.js';
 import { requirePack } from './packs.js';
+import type { OpenCheckouts } from './open-checkouts.js';
 
 const BILLING_PERIODS = ['monthly', 'annual'] as const;
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
@@ -18,6 +19,7 @@ export class CheckoutService {
       provider: PaymentProvider;
       plans: PlansRepository;
       subscriptions: SubscriptionsRepository;
+      openCheckouts: OpenCheckouts;
       /** The app's public origin (Stripe needs absolute return addresses); the sandbox uses paths. */
       publicUrl: string;
     },
@@ -53,7 +55,8 @@ export class CheckoutService {
 
   /**
    * Checkout for a paid plan, monthly or annual, for the signed-in caller. Someone with a current
-   * subscription uses the portal.
+   * subscription uses the portal. The caller's other open plan checkouts are expired, so only the newest
+   * can be paid.
    */
   async subscribe(
     caller: CallerContext,
@@ -76,7 +79,7 @@ export class CheckoutService {
       );
     }
     const annual = period === 'annual';
-    const { url } = await this.deps.provider.createCheckout({
+    const { id, url } = await this.deps.provider.createCheckout({
       userId,
       mode: 'subscription',
       customerId: (await this.deps.subscriptions.customerId(userId)) ?? null,
@@ -87,6 +90,8 @@ export class CheckoutService {
       metadata: { userId: String(userId), kind: 'subscription', planName: plan.name, billingPeriod: period },
       ...this.returnUrls(),
     });
+    await this.deps.openCheckouts.record(userId, id);
+    await this.deps.openCheckouts.expireOthers(userId, id);
     return { url };
   }
 

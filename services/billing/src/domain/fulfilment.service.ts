@@ -2,20 +2,28 @@ import type { Knex } from 'knex';
 import type { Logger, OutboxWriter } from '@tryon/kit';
 import { PaymentCompleted, SubscriptionChanged, type SubscriptionStatus } from '@tryon/proto-events';
 import type { PlanRow, PlansRepository } from '../data/plans.repository.js';
-import type { SubscriptionRow, SubscriptionsRepository } from '../data/subscriptions.repository.js';
+import {
+  isCurrentStatus,
+  type SubscriptionRow,
+  type SubscriptionsRepository,
+} from '../data/subscriptions.repository.js';
+import type { CheckoutsRepository } from '../data/checkouts.repository.js';
 import type { TopUpsRepository } from '../data/topups.repository.js';
 import type { RevenueRepository } from '../data/revenue.repository.js';
 import {
+  DUPLICATE_SUBSCRIPTION,
   invoiceSubscriptionId,
   snapshotOf,
   stripeId,
   type PaymentProvider,
   type ProviderEvent,
+  type ProviderRefund,
   type SubscriptionSnapshot,
 } from '../data/payments/payment-provider.js';
 import { addMonths } from '../data/payments/sandbox.provider.js';
 import { ledgerKeys, type BalanceService } from './balance.service.js';
 import { findPack } from './packs.js';
+import type { OpenCheckouts } from './open-checkouts.js';
 
 export type FulfilmentOutcome = 'applied' | 'duplicate' | 'ignored';
 
@@ -67,6 +75,37 @@ const positiveInt = (v: unknown): number | null => {
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 };
 
+/** The checkout session of a checkout event (null for other events). */
+const checkoutOf = (event: ProviderEvent): Record<string, any> | null =>
+  event.type.startsWith('checkout.session.') ? event.data.object : null;
+
+/**
+ * A failure that applying the event again resolves: a second current subscription of one person that
+ * reached the unique index (two activated at once; the guard sees the first now), or a deadlock.
+ */
+const isRetryable = (err: unknown): boolean => {
+  const e = err as { code?: string; constraint?: string };
+  return (e?.code === '23505' && e.constraint === 'user_subscriptions_one_current') || e?.code === '40P01';
+};
+
+/** A subscription refused before the event's transaction: the person, the one they keep, the money given back. */
+interface Refusal {
+  userId: number;
+  kept: SubscriptionRow;
+  refunds: ProviderRefund[];
+}
+
+/** What the one-subscription guard found before an event's transaction. */
+interface Guarded {
+  /** The event's subscription as it is now (cancelled when refused). */
+  snapshot: SubscriptionSnapshot | null;
+  /** Whose subscription it is, when known. */
+  userId?: number;
+  /** The person's other subscription, ended at the provider though billing has not heard yet. */
+  ended?: SubscriptionSnapshot;
+  refusal?: Refusal;
+}
+
 /**
  * Applies what the payment provider reports (Stripe webhooks, or the sandbox's equivalent events) to
  * billing: packs credited, subscriptions created and updated, sessions reset per period, refunds revoked,
@@ -76,6 +115,12 @@ const positiveInt = (v: unknown): number | null => {
  * Each event id is applied once (processed_webhook_events, in the same transaction as its effect),
  * whatever the number of deliveries; the outcome never depends on the order of events, because the
  * subscription is re-read from the provider and every balance change has its own ledger key.
+ *
+ * One current subscription per person: a subscription that becomes current while the person already has
+ * another (two checkouts paid in two tabs) is refused whichever of its events comes first: the provider
+ * cancels it at once and refunds its payment, no sessions are granted, the refusal and the refund are
+ * recorded (subscription_refusals, payments), and the success page learns it (`checkoutOutcome`). The one
+ * that arrived first is kept. A paid subscription checkout expires the person's other open ones.
  */
 export class FulfilmentService {
   constructor(
@@ -88,6 +133,8 @@ export class FulfilmentService {
       subscriptions: SubscriptionsRepository;
       topUps: TopUpsRepository;
       revenue: RevenueRepository;
+      checkouts: CheckoutsRepository;
+      openCheckouts: OpenCheckouts;
       logger: Logger;
       now?: () => Date;
     },
@@ -99,10 +146,32 @@ export class FulfilmentService {
 
   /** Applies one event once. Throws (so the provider delivers it again) only on a passing failure. */
   async handle(event: ProviderEvent): Promise<FulfilmentOutcome> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.handleOnce(event);
+      } catch (err) {
+        // Two subscriptions of one person became current at once (the index let one in; now the guard
+        // sees it and refuses this one), or a deadlock: applied again from the start.
+        if (attempt < 3 && isRetryable(err)) continue;
+        throw err;
+      }
+    }
+  }
+
+  private async handleOnce(event: ProviderEvent): Promise<FulfilmentOutcome> {
     const subId = subscriptionIdOf(event);
     // Read the subscription as it is now, not as it was when the event was sent.
-    const snapshot = subId ? await this.deps.provider.retrieveSubscription(subId) : null;
+    const guarded = await this.guard(
+      event,
+      subId ? await this.deps.provider.retrieveSubscription(subId) : null,
+    );
+    const { snapshot } = guarded;
+    const person = guarded.userId ?? this.payerOf(event);
     const outcome = await this.deps.outbox.transaction(async (trx): Promise<FulfilmentOutcome> => {
+      // One person's payment events one at a time, each taking the person's rows in the same order.
+      if (person) await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?), ?)', ['billing-person', person]);
+      if (guarded.ended) await this.syncSubscription(trx, guarded.ended, { grantPeriod: false });
+      if (guarded.refusal && snapshot) await this.recordRefusal(trx, event, snapshot, guarded.refusal);
       const fresh = await trx('processed_webhook_events')
         .insert({ eventId: event.id, type: event.type })
         .onConflict('eventId')
@@ -128,7 +197,113 @@ export class FulfilmentService {
       }
     });
     this.deps.logger.info({ eventId: event.id, type: event.type, outcome }, 'payment event');
+    const session = checkoutOf(event);
+    const payer = this.payerOf(event);
+    const paid =
+      event.type === 'checkout.session.completed' ||
+      event.type === 'checkout.session.async_payment_succeeded';
+    if (paid && session?.mode === 'subscription' && payer) {
+      await this.deps.openCheckouts.expireOthers(payer, String(session.id));
+    }
     return outcome;
+  }
+
+  /**
+   * The one-subscription guard, before the transaction (it may call the provider). A subscription that is
+   * current at the provider but not yet the person's current one in billing, while the person has another
+   * current one, is refused at the provider (unless that other one has ended there: then it is synced
+   * first). A refused subscription whose refusal was never recorded (its transaction failed) is recorded
+   * now.
+   */
+  private async guard(event: ProviderEvent, snap: SubscriptionSnapshot | null): Promise<Guarded> {
+    if (!snap) return { snapshot: null };
+    const { subscriptions, provider, logger } = this.deps;
+    const mine = await subscriptions.byStripeId(snap.id);
+    const userId = mine?.userId ?? (await this.userOf(event, snap));
+    if (!userId) return { snapshot: snap };
+    if (!isCurrentStatus(subscriptionStatusOf(snap.status))) {
+      if (snap.cancellationComment !== DUPLICATE_SUBSCRIPTION || (await subscriptions.refusal(snap.id))) {
+        return { snapshot: snap, userId };
+      }
+      const kept = await subscriptions.current(userId);
+      if (!kept) return { snapshot: snap, userId };
+      const again = await provider.refuseSubscription(snap.id); // answers the same refunds again
+      return { snapshot: again.snapshot, userId, refusal: { userId, kept, refunds: again.refunds } };
+    }
+    if (mine && isCurrentStatus(mine.status)) return { snapshot: snap, userId };
+    const other = await subscriptions.current(userId);
+    if (!other || other.stripeSubscriptionId === snap.id) return { snapshot: snap, userId };
+    const otherNow = other.stripeSubscriptionId ? await this.stillAt(other.stripeSubscriptionId) : null;
+    if (otherNow && !isCurrentStatus(subscriptionStatusOf(otherNow.status))) {
+      return { snapshot: snap, userId, ended: otherNow };
+    }
+    const refused = await provider.refuseSubscription(snap.id);
+    logger.warn(
+      { userId, refused: snap.id, kept: other.stripeSubscriptionId, refunds: refused.refunds },
+      'second subscription refused: cancelled and refunded',
+    );
+    return {
+      snapshot: refused.snapshot,
+      userId,
+      refusal: { userId, kept: other, refunds: refused.refunds },
+    };
+  }
+
+  /** A subscription as the provider has it now; null when it does not know it (then billing's row stands). */
+  private async stillAt(id: string): Promise<SubscriptionSnapshot | null> {
+    try {
+      return await this.deps.provider.retrieveSubscription(id);
+    } catch (err) {
+      const e = err as { code?: string; statusCode?: number };
+      if (e?.code === 'NOT_FOUND' || e?.statusCode === 404) return null;
+      throw err;
+    }
+  }
+
+  /** The person who paid a checkout (null for other events). */
+  private payerOf(event: ProviderEvent): number | null {
+    const session = checkoutOf(event);
+    return session
+      ? (positiveInt(session.client_reference_id) ?? positiveInt(session.metadata?.userId))
+      : null;
+  }
+
+  /** The person an event's subscription belongs to, as syncSubscription would find them. */
+  private async userOf(event: ProviderEvent, snap: SubscriptionSnapshot): Promise<number | undefined> {
+    return (
+      this.payerOf(event) ??
+      positiveInt(snap.metadata.userId) ??
+      (snap.customerId ? await this.deps.subscriptions.userIdOfCustomer(snap.customerId) : undefined)
+    );
+  }
+
+  /** Records a refused subscription (once) and the money given back, as negative subscription payments. */
+  private async recordRefusal(
+    trx: Knex.Transaction,
+    event: ProviderEvent,
+    snap: SubscriptionSnapshot,
+    refusal: Refusal,
+  ): Promise<void> {
+    const plan = await this.planOf(trx, snap);
+    const session = checkoutOf(event);
+    await this.deps.subscriptions.recordRefusal(trx, {
+      stripeSubscriptionId: snap.id,
+      userId: refusal.userId,
+      planId: plan?.id ?? null,
+      keptSubscriptionId: refusal.kept.stripeSubscriptionId,
+      keptPlanId: refusal.kept.planId,
+      checkoutSessionId: session?.id ? String(session.id) : null,
+      refundedInCents: refusal.refunds.reduce((sum, r) => sum + r.amountInCents, 0),
+    });
+    for (const refund of refusal.refunds) {
+      await this.deps.revenue.record(trx, {
+        userId: refusal.userId,
+        kind: 'subscription',
+        amountInCents: -refund.amountInCents,
+        reference: refund.reference,
+        planId: plan?.id ?? null,
+      });
+    }
   }
 
   private async checkoutCompleted(
@@ -144,7 +319,10 @@ export class FulfilmentService {
     const customerId = stripeId(session.customer);
     if (customerId) await this.deps.subscriptions.saveCustomer(trx, userId, customerId);
     if (session.mode === 'subscription') {
-      return snapshot ? this.syncSubscription(trx, snapshot, { grantPeriod: true, userId }) : 'ignored';
+      await this.deps.checkouts.setStatus(String(session.id), 'complete', trx);
+      if (!snapshot) return 'ignored';
+      await this.deps.subscriptions.linkRefusalToCheckout(trx, snapshot.id, String(session.id));
+      return this.syncSubscription(trx, snapshot, { grantPeriod: true, userId });
     }
     if (session.payment_status !== 'paid') return 'ignored'; // an async payment: wait for it to succeed
     const pack = findPack(Number(session.metadata?.sessions));
@@ -200,7 +378,9 @@ export class FulfilmentService {
         reference: invoiceId,
         planId: sub.planId,
       });
-      const plan = recorded ? await this.deps.plans.byId(sub.planId) : undefined;
+      // The money was received (and, for a refused subscription, given back): no receipt for a plan not had.
+      const refused = recorded && (await this.deps.subscriptions.refusal(snapshot.id, trx));
+      const plan = recorded && !refused ? await this.deps.plans.byId(sub.planId, trx) : undefined;
       if (plan) {
         await this.deps.outbox.add(trx, PaymentCompleted, {
           userId: sub.userId,
@@ -217,20 +397,24 @@ export class FulfilmentService {
     return outcome;
   }
 
-  /** The plan of a subscription: by configured price id, else by the plan name given at checkout. */
+  /**
+   * The plan of a subscription: by configured price id, else by the plan name given at checkout. Read in
+   * the event's transaction (which holds a connection already).
+   */
   private async planOf(
+    trx: Knex.Transaction,
     snapshot: SubscriptionSnapshot,
     existing?: SubscriptionRow,
   ): Promise<PlanRow | undefined> {
     const { plans } = this.deps;
     if (snapshot.priceId) {
-      const byPrice = (await plans.listActive()).find(
+      const byPrice = (await plans.listActive(trx)).find(
         (p) => p.stripePriceIdMonthly === snapshot.priceId || p.stripePriceIdAnnual === snapshot.priceId,
       );
       if (byPrice) return byPrice;
     }
-    if (snapshot.metadata.planName) return plans.byName(snapshot.metadata.planName);
-    return existing ? plans.byId(existing.planId) : undefined;
+    if (snapshot.metadata.planName) return plans.byName(snapshot.metadata.planName, trx);
+    return existing ? plans.byId(existing.planId, trx) : undefined;
   }
 
   private async syncSubscription(
@@ -245,7 +429,7 @@ export class FulfilmentService {
       opts.userId ??
       positiveInt(snap.metadata.userId) ??
       (snap.customerId ? await subscriptions.userIdOfCustomer(snap.customerId, trx) : undefined);
-    const plan = await this.planOf(snap, existing);
+    const plan = await this.planOf(trx, snap, existing);
     if (!userId || !plan) {
       this.deps.logger.warn(
         { subscription: snap.id, userId, plan: plan?.name },
@@ -277,19 +461,24 @@ export class FulfilmentService {
         ledgerKeys.reset(snap.id, start),
       );
     }
-    if (status === 'canceled' || status === 'incomplete_expired') {
-      const other = await subscriptions.current(userId, trx);
-      if (!other) await balances.resetSubscriptionIn(trx, userId, 0, ledgerKeys.expire(snap.id));
+    const current = await subscriptions.current(userId, trx);
+    if ((status === 'canceled' || status === 'incomplete_expired') && !current) {
+      await balances.resetSubscriptionIn(trx, userId, 0, ledgerKeys.expire(snap.id));
     }
+    // The event tells the person's subscription as it is now: their current one when this one is not it
+    // (a refused second one, or an old one ending after its successor began).
+    const shown = current ?? row;
+    const shownPlan =
+      shown.planId === plan.id ? plan : ((await this.deps.plans.byId(shown.planId, trx)) ?? plan);
     await this.deps.outbox.add(trx, SubscriptionChanged, {
       userId,
-      status,
-      planName: plan.name,
-      stripeCustomerId: snap.customerId,
-      stripeSubscriptionId: snap.id,
+      status: shown.status,
+      planName: shownPlan.name,
+      stripeCustomerId: shown.stripeCustomerId ?? snap.customerId,
+      stripeSubscriptionId: shown.stripeSubscriptionId ?? snap.id,
       changedAt: this.now().toISOString(),
-      currentPeriodEnd: row.currentPeriodEnd ? new Date(row.currentPeriodEnd).toISOString() : null,
-      cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+      currentPeriodEnd: shown.currentPeriodEnd ? new Date(shown.currentPeriodEnd).toISOString() : null,
+      cancelAtPeriodEnd: shown.cancelAtPeriodEnd,
     });
     return 'applied';
   }

@@ -44,12 +44,18 @@ export class SandboxCheckoutService {
     return { ...view, planDisplayName: plan?.displayName ?? null };
   }
 
-  /** Pays the checkout (test payment) and fulfils it; answers where the browser goes next. */
-  async pay(caller: CallerContext, id: string): Promise<{ url: string }> {
+  /**
+   * Pays the checkout (test payment) and fulfils it; answers where the browser goes next, and, when its
+   * plan was refused because the caller already has one (refunded, no sessions), the words to show.
+   */
+  async pay(caller: CallerContext, id: string): Promise<{ url: string; message: string | null }> {
     const userId = requireUser(caller);
     const { successUrl, events } = await this.sandbox().complete(SandboxCheckoutService.checkId(id), userId);
     for (const event of events) await this.deps.fulfilment.handle(event);
-    return { url: successUrl };
+    const subscription = events.find((e) => e.type === 'checkout.session.completed')?.data.object
+      .subscription;
+    const refusal = subscription ? await this.deps.subscriptions.refusal(String(subscription)) : undefined;
+    return { url: successUrl, message: refusal ? await this.deps.queries.refusalMessage(refusal) : null };
   }
 
   /** Cancels an open checkout of the caller's; answers the pricing page address. */

@@ -13,3 +13,12 @@ export const adminSubscriptionsInput = adminPageInput.extend({ status: statusFil
 
 /** adminTopUps' arguments. */
 export const adminTopUpsInput = adminPageInput.extend({ status: statusFilter(TOP_UP_STATUSES) });
+
+/** checkoutOutcome's argument: the `session_id` the success page was sent back with. */
+export const checkoutOutcomeInput = z.object({
+  sessionId: z
+    .string()
+    .trim()
+    .min(1, 'Missing required field: sessionId')
+    .max(255, 'Invalid format: sessionId is too long'),
+});

@@ -23,6 +23,7 @@ export function billingResolvers(deps: {
       adminTopUps: (_, args, ctx) => admin.topUps(ctx.caller, args),
       subscriptionPlans: () => queries.plans(),
       sandboxCheckout: (_, args, ctx) => sandbox.view(ctx.caller, args.id),
+      checkoutOutcome: (_, args, ctx) => queries.checkoutOutcome(ctx.caller, args),
     },
     Mutation: {
       createSubscriptionCheckout: (_, args, ctx) => checkout.subscribe(ctx.caller, args),

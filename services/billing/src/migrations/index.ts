@@ -2,6 +2,17 @@ import { outboxInboxMigration, type Migration } from '@tryon/kit';
 import { billingInit } from './20261210000100_billing_init.js';
 import { billingPayments } from './20261210000200_billing_payments.js';
 import { billingRevenue } from './20261220000100_billing_revenue.js';
+import { billingRefinements } from './20270110000100_billing_refinements.js';
+import { billingSubscriptionCheckouts } from './20270110000200_billing_subscription_checkouts.js';
+import { billingOneCurrentSubscription } from './20270110000300_billing_one_current_subscription.js';
 
 /** billing's migrations, oldest first. */
-export const migrations: Migration[] = [outboxInboxMigration, billingInit, billingPayments, billingRevenue];
+export const migrations: Migration[] = [
+  outboxInboxMigration,
+  billingInit,
+  billingPayments,
+  billingRevenue,
+  billingRefinements,
+  billingSubscriptionCheckouts,
+  billingOneCurrentSubscription,
+];

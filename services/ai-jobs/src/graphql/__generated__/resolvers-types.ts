@@ -78,7 +78,11 @@ export type EditSession = {
   geminiSessionId?: Maybe<Scalars['Int']['output']>;
   id: Scalars['Int']['output'];
   offline: Scalars['Boolean']['output'];
-  /** Which edit of the same result this is (the plan includes the first few). */
+  /**
+   * Which edit of its chain this is, as billing counted it (0 until billing has answered). An edit of an
+   * edit's result is on the same chain; a chain from a generation's or try-on's result includes the plan's
+   * first refinements, a chain from a plain upload none.
+   */
   refinementNumber: Scalars['Int']['output'];
   resultUrl?: Maybe<Scalars['String']['output']>;
   /** The spec's edit answer on the try-on screen reads session.id: the edit itself. */
@@ -145,7 +149,10 @@ export type GeneratePersonInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** The plan's first refinements of a result are included; later ones cost 1 session. */
+  /**
+   * The plan's first refinements of a generation's or try-on's result (and of the edits of it) are included;
+   * later ones, and every edit of a plain upload, cost 1 session. 402 NO_SESSIONS on an empty balance.
+   */
   editImage: EditSession;
   /** Costs 1 session; 402 NO_SESSIONS on an empty balance. */
   generatePerson: GeminiSession;

@@ -37,7 +37,25 @@ export interface SubscriptionSnapshot {
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
   canceledAt: Date | null;
+  /** Why it was cancelled (Stripe's cancellation_details.comment): {@link DUPLICATE_SUBSCRIPTION} when billing refused it. */
+  cancellationComment: string | null;
 }
+
+/**
+ * The cancellation comment of a subscription billing refused because the person already had one, so a
+ * later read of it (a retried webhook) knows why it ended.
+ */
+export const DUPLICATE_SUBSCRIPTION = 'tryon:duplicate-subscription';
+
+/** Money a provider gave back, as the payments ledger records it. */
+export interface ProviderRefund {
+  /** `refund:<charge>:<refunded so far>`, as a `charge.refunded` webhook would record it (so it counts once). */
+  reference: string;
+  amountInCents: number;
+}
+
+/** The status of a checkout after asking the provider to expire it. */
+export type CheckoutState = 'open' | 'complete' | 'expired';
 
 /** A webhook event in Stripe's shape (id, type, data.object). */
 export interface ProviderEvent {
@@ -52,6 +70,15 @@ export interface PaymentProvider {
   createCheckout(req: CheckoutRequest): Promise<{ id: string; url: string }>;
   createPortal(customerId: string, returnUrl: string): Promise<{ url: string }>;
   retrieveSubscription(id: string): Promise<SubscriptionSnapshot>;
+  /**
+   * Ends a subscription at once because the person already has another one: cancelled without proration
+   * (with {@link DUPLICATE_SUBSCRIPTION} as its comment) and the payment of its latest invoice refunded in
+   * full, since none of its sessions were granted. Safe to call again: nothing is cancelled or refunded
+   * twice, and the same refunds are answered.
+   */
+  refuseSubscription(id: string): Promise<{ snapshot: SubscriptionSnapshot; refunds: ProviderRefund[] }>;
+  /** Expires an open checkout so it can no longer be paid; answers its status afterwards. */
+  expireCheckout(id: string): Promise<CheckoutState>;
 }
 
 /**
@@ -77,6 +104,14 @@ export class PaymentsOff implements PaymentProvider {
   }
 
   async retrieveSubscription(): Promise<SubscriptionSnapshot> {
+    return this.refuse();
+  }
+
+  async refuseSubscription(): Promise<{ snapshot: SubscriptionSnapshot; refunds: ProviderRefund[] }> {
+    return this.refuse();
+  }
+
+  async expireCheckout(): Promise<CheckoutState> {
     return this.refuse();
   }
 }
@@ -109,6 +144,8 @@ export function snapshotOf(sub: Record<string, any>): SubscriptionSnapshot {
     currentPeriodEnd: date(item.current_period_end ?? sub.current_period_end),
     cancelAtPeriodEnd: Boolean(sub.cancel_at_period_end),
     canceledAt: date(sub.canceled_at),
+    cancellationComment:
+      typeof sub.cancellation_details?.comment === 'string' ? sub.cancellation_details.comment : null,
   };
 }
 

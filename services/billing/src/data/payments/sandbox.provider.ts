@@ -3,11 +3,13 @@ import type { Knex } from 'knex';
 import { AppError } from '@tryon/kit';
 import type {
   CheckoutRequest,
+  CheckoutState,
   PaymentProvider,
   ProviderEvent,
+  ProviderRefund,
   SubscriptionSnapshot,
 } from './payment-provider.js';
-import { snapshotOf } from './payment-provider.js';
+import { DUPLICATE_SUBSCRIPTION, snapshotOf } from './payment-provider.js';
 
 const rid = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -91,6 +93,47 @@ export class SandboxProvider implements PaymentProvider {
     const row = await this.db('sandbox_objects').where({ id, type: 'subscription' }).first();
     if (!row) throw new AppError('NOT_FOUND', 'Subscription not found');
     return snapshotOf(row.data);
+  }
+
+  /**
+   * Refuses a sandbox subscription (the person already has one): cancelled at once with the duplicate
+   * comment, and its period's test payment refunded (`refund:<subscription>:<amount>`). Again: the same.
+   */
+  async refuseSubscription(
+    id: string,
+  ): Promise<{ snapshot: SubscriptionSnapshot; refunds: ProviderRefund[] }> {
+    return this.db.transaction(async (trx) => {
+      const row = await trx('sandbox_objects').where({ id, type: 'subscription' }).forUpdate().first();
+      if (!row) throw new AppError('NOT_FOUND', 'Subscription not found');
+      const sub = structuredClone(row.data);
+      if (sub.status !== 'canceled') {
+        sub.status = 'canceled';
+        sub.canceled_at = seconds(new Date());
+        sub.cancellation_details = { comment: DUPLICATE_SUBSCRIPTION };
+        await trx('sandbox_objects').where({ id }).update({ data: sub, updatedAt: trx.fn.now() });
+      }
+      const refused = sub.cancellation_details?.comment === DUPLICATE_SUBSCRIPTION;
+      const amount = Number(sub.amount);
+      const refunds =
+        refused && Number.isSafeInteger(amount) && amount > 0
+          ? [{ reference: `refund:${id}:${amount}`, amountInCents: amount }]
+          : [];
+      return { snapshot: snapshotOf(sub), refunds };
+    });
+  }
+
+  /** Expires an open checkout (it can no longer be paid); answers its status afterwards. */
+  async expireCheckout(id: string): Promise<CheckoutState> {
+    return this.db.transaction(async (trx) => {
+      const row = await trx('sandbox_objects').where({ id, type: 'checkout.session' }).forUpdate().first();
+      if (!row) throw new AppError('NOT_FOUND', 'Checkout not found');
+      const view = viewOf(row.data, row.createdAt);
+      if (view.status !== 'open') return view.status;
+      await trx('sandbox_objects')
+        .where({ id })
+        .update({ data: { ...row.data, status: 'expired' }, updatedAt: trx.fn.now() });
+      return 'expired';
+    });
   }
 
   /** Locks a checkout of the caller's until the transaction ends (404 for anyone else's). */

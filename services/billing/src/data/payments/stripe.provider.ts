@@ -2,11 +2,13 @@ import Stripe from 'stripe';
 import { AppError } from '@tryon/kit';
 import type {
   CheckoutRequest,
+  CheckoutState,
   PaymentProvider,
   ProviderEvent,
+  ProviderRefund,
   SubscriptionSnapshot,
 } from './payment-provider.js';
-import { snapshotOf } from './payment-provider.js';
+import { DUPLICATE_SUBSCRIPTION, snapshotOf, stripeId } from './payment-provider.js';
 
 /** Where the Stripe SDK sends its requests (Stripe itself by default; a local stub in tests). */
 export interface StripeEndpoint {
@@ -98,6 +100,71 @@ export class StripeProvider implements PaymentProvider {
   async retrieveSubscription(id: string): Promise<SubscriptionSnapshot> {
     const sub = await this.stripe.subscriptions.retrieve(id);
     return snapshotOf(sub as unknown as Record<string, any>);
+  }
+
+  /**
+   * Refuses a second subscription: cancelled at once without proration (a proration credit would come
+   * on top of the refund) and the paid payments of its latest invoice refunded in full, each under an
+   * idempotency key of its own, so a retry cancels and refunds nothing twice and gets the same refunds.
+   */
+  async refuseSubscription(
+    id: string,
+  ): Promise<{ snapshot: SubscriptionSnapshot; refunds: ProviderRefund[] }> {
+    return this.call('refund a second subscription', async () => {
+      let sub = await this.stripe.subscriptions.retrieve(id);
+      if (sub.status !== 'canceled' && sub.status !== 'incomplete_expired') {
+        sub = await this.stripe.subscriptions.cancel(
+          id,
+          { prorate: false, invoice_now: false, cancellation_details: { comment: DUPLICATE_SUBSCRIPTION } },
+          { idempotencyKey: `tryon-refuse-${id}` },
+        );
+      }
+      const refunds: ProviderRefund[] = [];
+      const invoice = stripeId(sub.latest_invoice);
+      if (!invoice) return { snapshot: snapshotOf(sub as unknown as Record<string, any>), refunds };
+      const payments = await this.stripe.invoicePayments.list({ invoice, status: 'paid', limit: 10 });
+      for (const payment of payments.data) {
+        const paymentIntent = stripeId(payment.payment?.payment_intent);
+        if (!paymentIntent) continue;
+        const refund = await this.refundOnce(paymentIntent, id);
+        if (refund && refund.amount > 0) {
+          const charge = stripeId(refund.charge) ?? paymentIntent;
+          refunds.push({ reference: `refund:${charge}:${refund.amount}`, amountInCents: refund.amount });
+        }
+      }
+      return { snapshot: snapshotOf(sub as unknown as Record<string, any>), refunds };
+    });
+  }
+
+  /** Refunds a payment in full, once (null when it was refunded already by other means). */
+  private async refundOnce(paymentIntent: string, subscriptionId: string): Promise<Stripe.Refund | null> {
+    try {
+      return await this.stripe.refunds.create(
+        {
+          payment_intent: paymentIntent,
+          reason: 'duplicate',
+          metadata: { subscription: subscriptionId, reason: DUPLICATE_SUBSCRIPTION },
+        },
+        { idempotencyKey: `tryon-refuse-refund-${paymentIntent}` },
+      );
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeError && err.code === 'charge_already_refunded') return null;
+      throw err;
+    }
+  }
+
+  /** Expires an open Checkout Session; one Stripe will not expire (paid, expired) answers its status. */
+  async expireCheckout(id: string): Promise<CheckoutState> {
+    return this.call('expire a checkout', async () => {
+      try {
+        const session = await this.stripe.checkout.sessions.expire(id);
+        return (session.status ?? 'expired') as CheckoutState;
+      } catch (err) {
+        if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+        const session = await this.stripe.checkout.sessions.retrieve(id);
+        return (session.status ?? 'expired') as CheckoutState;
+      }
+    });
   }
 
   /** Verifies the signature over the raw body (and its timestamp, 300 s tolerance); throws when invalid. */

@@ -125,6 +125,16 @@ export type BalanceCounts = {
   topUpSessions: Scalars['Int']['output'];
 };
 
+/** What became of a checkout (the payment success page asks with its session_id). */
+export type CheckoutOutcome = {
+  __typename?: 'CheckoutOutcome';
+  /** What to tell you when refused. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** True when its plan was refused because you already have one: not started, refunded. */
+  refused: Scalars['Boolean']['output'];
+  sessionId: Scalars['String']['output'];
+};
+
 export type DailySessions = {
   __typename?: 'DailySessions';
   /** yyyy-mm-dd (UTC) */
@@ -146,7 +156,10 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Cancels an open sandbox checkout of yours; answers the pricing page address. */
   cancelSandboxCheckout: RedirectUrl;
-  /** Pays a sandbox checkout of yours (test payment); answers the success page address. */
+  /**
+   * Pays a sandbox checkout of yours (test payment); answers the success page address, with a message when
+   * the plan was refused because you already have one.
+   */
   completeSandboxCheckout: RedirectUrl;
   /** The billing portal (Stripe's, or the sandbox portal page). */
   createPortalSession: RedirectUrl;
@@ -198,6 +211,11 @@ export type Query = {
   adminSubscriptions: AdminSubscriptionPage;
   /** Pack purchases, newest first (admin only), optionally of one status; limit 1 to 500 (default 100). */
   adminTopUps: AdminTopUpPage;
+  /**
+   * What became of a checkout of yours, by the session_id the success page was sent back with (Stripe's or
+   * the sandbox's): refused when it was a second plan. Signed in only; an unknown id answers not refused.
+   */
+  checkoutOutcome: CheckoutOutcome;
   /** A sandbox checkout of yours (404 for anyone else's). */
   sandboxCheckout: SandboxCheckout;
   /** Active plans in display order (public). */
@@ -219,6 +237,11 @@ export type QueryAdminTopUpsArgs = {
 };
 
 
+export type QueryCheckoutOutcomeArgs = {
+  sessionId: Scalars['String']['input'];
+};
+
+
 export type QuerySandboxCheckoutArgs = {
   id: Scalars['String']['input'];
 };
@@ -226,6 +249,11 @@ export type QuerySandboxCheckoutArgs = {
 /** Where the browser goes next: a checkout page, the billing portal, or back into the app. */
 export type RedirectUrl = {
   __typename?: 'RedirectUrl';
+  /**
+   * Words for the person, when there is something to tell: a paid plan refused because they already have
+   * one (it was not started, the payment refunded, no sessions given). Null otherwise.
+   */
+  message?: Maybe<Scalars['String']['output']>;
   url: Scalars['String']['output'];
 };
 
@@ -455,6 +483,7 @@ export type ResolversTypes = {
   AdminTopUp: ResolverTypeWrapper<TopUpRowModel>;
   AdminTopUpPage: ResolverTypeWrapper<Omit<AdminTopUpPage, 'rows'> & { rows: Array<ResolversTypes['AdminTopUp']> }>;
   BalanceCounts: ResolverTypeWrapper<BalanceModel>;
+  CheckoutOutcome: ResolverTypeWrapper<CheckoutOutcome>;
   DailySessions: ResolverTypeWrapper<DailySessions>;
   MonthlyRevenue: ResolverTypeWrapper<MonthlyRevenue>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -484,6 +513,7 @@ export type ResolversParentTypes = {
   AdminTopUp: TopUpRowModel;
   AdminTopUpPage: Omit<AdminTopUpPage, 'rows'> & { rows: Array<ResolversParentTypes['AdminTopUp']> };
   BalanceCounts: BalanceModel;
+  CheckoutOutcome: CheckoutOutcome;
   DailySessions: DailySessions;
   MonthlyRevenue: MonthlyRevenue;
   Mutation: Record<PropertyKey, never>;
@@ -553,6 +583,12 @@ export type BalanceCountsResolvers<ContextType = GraphQLContext, ParentType exte
   topUpSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CheckoutOutcomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutOutcome'] = ResolversParentTypes['CheckoutOutcome']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DailySessionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DailySessions'] = ResolversParentTypes['DailySessions']> = {
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   granted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -584,11 +620,13 @@ export type PlanSubscriptionCountResolvers<ContextType = GraphQLContext, ParentT
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminSubscriptions?: Resolver<ResolversTypes['AdminSubscriptionPage'], ParentType, ContextType, RequireFields<QueryAdminSubscriptionsArgs, 'limit' | 'offset'>>;
   adminTopUps?: Resolver<ResolversTypes['AdminTopUpPage'], ParentType, ContextType, RequireFields<QueryAdminTopUpsArgs, 'limit' | 'offset'>>;
+  checkoutOutcome?: Resolver<ResolversTypes['CheckoutOutcome'], ParentType, ContextType, RequireFields<QueryCheckoutOutcomeArgs, 'sessionId'>>;
   sandboxCheckout?: Resolver<ResolversTypes['SandboxCheckout'], ParentType, ContextType, RequireFields<QuerySandboxCheckoutArgs, 'id'>>;
   subscriptionPlans?: Resolver<Array<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType>;
 };
 
 export type RedirectUrlResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedirectUrl'] = ResolversParentTypes['RedirectUrl']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -673,6 +711,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminTopUp?: AdminTopUpResolvers<ContextType>;
   AdminTopUpPage?: AdminTopUpPageResolvers<ContextType>;
   BalanceCounts?: BalanceCountsResolvers<ContextType>;
+  CheckoutOutcome?: CheckoutOutcomeResolvers<ContextType>;
   DailySessions?: DailySessionsResolvers<ContextType>;
   MonthlyRevenue?: MonthlyRevenueResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
