@@ -48,6 +48,9 @@ type Documents = {
     "\n  query AdminUnansweredQuestions($limit: Int) {\n    adminUnansweredQuestions(limit: $limit) {\n      question\n      times\n      lastAskedAt\n    }\n  }\n": typeof types.AdminUnansweredQuestionsDocument,
     "\n  mutation CreateKnowledgeEntry($input: KnowledgeEntryInput!) {\n    createKnowledgeEntry(input: $input) {\n      ...KnowledgeEntryDialog_entry\n    }\n  }\n": typeof types.CreateKnowledgeEntryDocument,
     "\n  mutation UpdateKnowledgeEntry($id: Int!, $input: KnowledgeEntryInput!) {\n    updateKnowledgeEntry(id: $id, input: $input) {\n      ...KnowledgeEntryDialog_entry\n    }\n  }\n": typeof types.UpdateKnowledgeEntryDocument,
+    "\n  query AdminEmailNotifications($type: String, $status: String, $limit: Int, $offset: Int) {\n    adminEmailNotifications(type: $type, status: $status, limit: $limit, offset: $offset) {\n      total\n      rows {\n        id\n        userId\n        recipient\n        type\n        subject\n        status\n        attempts\n        sentAt\n        errorMessage\n        nextAttemptAt\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminEmailNotificationsDocument,
+    "\n  query AdminEmailMessage($id: Int!) {\n    adminEmailMessage(id: $id) {\n      id\n      recipient\n      type\n      subject\n      status\n      text\n      html\n      unsubscribeUrl\n      sentAt\n      createdAt\n    }\n  }\n": typeof types.AdminEmailMessageDocument,
+    "\n  mutation SendMarketingEmail($subject: String!, $message: String!) {\n    sendMarketingEmail(subject: $subject, message: $message)\n  }\n": typeof types.SendMarketingEmailDocument,
     "\n  fragment ContentPageDialog_contentPage on ContentPage {\n    id\n    title\n    slug\n    content\n    metaDescription\n    isVisible\n    updatedAt\n  }\n": typeof types.ContentPageDialog_ContentPageFragmentDoc,
     "\n  query AdminContentPages {\n    adminContentPages {\n      ...ContentPageDialog_contentPage\n    }\n  }\n": typeof types.AdminContentPagesDocument,
     "\n  mutation CreateContentPage($input: ContentPageInput!) {\n    createContentPage(input: $input) {\n      ...ContentPageDialog_contentPage\n    }\n  }\n": typeof types.CreateContentPageDocument,
@@ -66,6 +69,7 @@ type Documents = {
     "\n  fragment CurrentUser_user on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    role\n    subscriptionStatus\n    createdAt\n  }\n": typeof types.CurrentUser_UserFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      id\n      ...CurrentUser_user\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  subscription SignedOut {\n    signedOut\n  }\n": typeof types.SignedOutDocument,
+    "\n  query CheckoutOutcome($sessionId: String!) {\n    checkoutOutcome(sessionId: $sessionId) {\n      sessionId\n      refused\n      message\n    }\n  }\n": typeof types.CheckoutOutcomeDocument,
     "\n  fragment PlanCard_subscriptionPlan on SubscriptionPlan {\n    id\n    name\n    displayName\n    description\n    priceMonthly\n    priceAnnual\n    sessionsPerMonth\n    features\n    sortOrder\n  }\n": typeof types.PlanCard_SubscriptionPlanFragmentDoc,
     "\n  query SubscriptionPlans {\n    subscriptionPlans {\n      ...PlanCard_subscriptionPlan\n    }\n  }\n": typeof types.SubscriptionPlansDocument,
     "\n  query SandboxCheckout($id: String!) {\n    sandboxCheckout(id: $id) {\n      id\n      mode\n      status\n      description\n      amountInCents\n      currency\n      sessions\n      planName\n      planDisplayName\n      billingPeriod\n    }\n  }\n": typeof types.SandboxCheckoutDocument,
@@ -143,6 +147,9 @@ const documents: Documents = {
     "\n  query AdminUnansweredQuestions($limit: Int) {\n    adminUnansweredQuestions(limit: $limit) {\n      question\n      times\n      lastAskedAt\n    }\n  }\n": types.AdminUnansweredQuestionsDocument,
     "\n  mutation CreateKnowledgeEntry($input: KnowledgeEntryInput!) {\n    createKnowledgeEntry(input: $input) {\n      ...KnowledgeEntryDialog_entry\n    }\n  }\n": types.CreateKnowledgeEntryDocument,
     "\n  mutation UpdateKnowledgeEntry($id: Int!, $input: KnowledgeEntryInput!) {\n    updateKnowledgeEntry(id: $id, input: $input) {\n      ...KnowledgeEntryDialog_entry\n    }\n  }\n": types.UpdateKnowledgeEntryDocument,
+    "\n  query AdminEmailNotifications($type: String, $status: String, $limit: Int, $offset: Int) {\n    adminEmailNotifications(type: $type, status: $status, limit: $limit, offset: $offset) {\n      total\n      rows {\n        id\n        userId\n        recipient\n        type\n        subject\n        status\n        attempts\n        sentAt\n        errorMessage\n        nextAttemptAt\n        createdAt\n      }\n    }\n  }\n": types.AdminEmailNotificationsDocument,
+    "\n  query AdminEmailMessage($id: Int!) {\n    adminEmailMessage(id: $id) {\n      id\n      recipient\n      type\n      subject\n      status\n      text\n      html\n      unsubscribeUrl\n      sentAt\n      createdAt\n    }\n  }\n": types.AdminEmailMessageDocument,
+    "\n  mutation SendMarketingEmail($subject: String!, $message: String!) {\n    sendMarketingEmail(subject: $subject, message: $message)\n  }\n": types.SendMarketingEmailDocument,
     "\n  fragment ContentPageDialog_contentPage on ContentPage {\n    id\n    title\n    slug\n    content\n    metaDescription\n    isVisible\n    updatedAt\n  }\n": types.ContentPageDialog_ContentPageFragmentDoc,
     "\n  query AdminContentPages {\n    adminContentPages {\n      ...ContentPageDialog_contentPage\n    }\n  }\n": types.AdminContentPagesDocument,
     "\n  mutation CreateContentPage($input: ContentPageInput!) {\n    createContentPage(input: $input) {\n      ...ContentPageDialog_contentPage\n    }\n  }\n": types.CreateContentPageDocument,
@@ -161,6 +168,7 @@ const documents: Documents = {
     "\n  fragment CurrentUser_user on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    role\n    subscriptionStatus\n    createdAt\n  }\n": types.CurrentUser_UserFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      id\n      ...CurrentUser_user\n    }\n  }\n": types.CurrentUserDocument,
     "\n  subscription SignedOut {\n    signedOut\n  }\n": types.SignedOutDocument,
+    "\n  query CheckoutOutcome($sessionId: String!) {\n    checkoutOutcome(sessionId: $sessionId) {\n      sessionId\n      refused\n      message\n    }\n  }\n": types.CheckoutOutcomeDocument,
     "\n  fragment PlanCard_subscriptionPlan on SubscriptionPlan {\n    id\n    name\n    displayName\n    description\n    priceMonthly\n    priceAnnual\n    sessionsPerMonth\n    features\n    sortOrder\n  }\n": types.PlanCard_SubscriptionPlanFragmentDoc,
     "\n  query SubscriptionPlans {\n    subscriptionPlans {\n      ...PlanCard_subscriptionPlan\n    }\n  }\n": types.SubscriptionPlansDocument,
     "\n  query SandboxCheckout($id: String!) {\n    sandboxCheckout(id: $id) {\n      id\n      mode\n      status\n      description\n      amountInCents\n      currency\n      sessions\n      planName\n      planDisplayName\n      billingPeriod\n    }\n  }\n": types.SandboxCheckoutDocument,
@@ -357,6 +365,18 @@ export function graphql(source: "\n  mutation UpdateKnowledgeEntry($id: Int!, $i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminEmailNotifications($type: String, $status: String, $limit: Int, $offset: Int) {\n    adminEmailNotifications(type: $type, status: $status, limit: $limit, offset: $offset) {\n      total\n      rows {\n        id\n        userId\n        recipient\n        type\n        subject\n        status\n        attempts\n        sentAt\n        errorMessage\n        nextAttemptAt\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminEmailNotifications($type: String, $status: String, $limit: Int, $offset: Int) {\n    adminEmailNotifications(type: $type, status: $status, limit: $limit, offset: $offset) {\n      total\n      rows {\n        id\n        userId\n        recipient\n        type\n        subject\n        status\n        attempts\n        sentAt\n        errorMessage\n        nextAttemptAt\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminEmailMessage($id: Int!) {\n    adminEmailMessage(id: $id) {\n      id\n      recipient\n      type\n      subject\n      status\n      text\n      html\n      unsubscribeUrl\n      sentAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminEmailMessage($id: Int!) {\n    adminEmailMessage(id: $id) {\n      id\n      recipient\n      type\n      subject\n      status\n      text\n      html\n      unsubscribeUrl\n      sentAt\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendMarketingEmail($subject: String!, $message: String!) {\n    sendMarketingEmail(subject: $subject, message: $message)\n  }\n"): (typeof documents)["\n  mutation SendMarketingEmail($subject: String!, $message: String!) {\n    sendMarketingEmail(subject: $subject, message: $message)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ContentPageDialog_contentPage on ContentPage {\n    id\n    title\n    slug\n    content\n    metaDescription\n    isVisible\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ContentPageDialog_contentPage on ContentPage {\n    id\n    title\n    slug\n    content\n    metaDescription\n    isVisible\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -426,6 +446,10 @@ export function graphql(source: "\n  query CurrentUser {\n    me {\n      id\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription SignedOut {\n    signedOut\n  }\n"): (typeof documents)["\n  subscription SignedOut {\n    signedOut\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutOutcome($sessionId: String!) {\n    checkoutOutcome(sessionId: $sessionId) {\n      sessionId\n      refused\n      message\n    }\n  }\n"): (typeof documents)["\n  query CheckoutOutcome($sessionId: String!) {\n    checkoutOutcome(sessionId: $sessionId) {\n      sessionId\n      refused\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { Link, Route, Routes } from 'react-router-dom';
 import { HeaderWithSessionBadge } from '../../app/AppLayout/AppLayout';
 import { ProtectedRoute } from '../../app/ProtectedRoute';
-import { gqlCalls, mockFetch } from '../../test-utils/fetch-mock';
+import { gqlCalls, gqlData, mockFetch } from '../../test-utils/fetch-mock';
 import { buildUser } from '../../test-utils/fixtures';
 import { act, renderWithProviders, screen } from '../../test-utils/render';
 import { analyticsAnswer, balanceAnswer, buildAnalytics } from './billing.fixtures';
@@ -113,6 +113,28 @@ describe('PaymentSuccessPage', () => {
     expect(calls('SessionBalance')).toBe(3);
     expect(screen.getByRole('link', { name: 'Sessions: 30' })).toBeInTheDocument();
     expect(location()).toBe('/pricing');
+  });
+
+  it('says so when billing refused the plan (already subscribed), and stays to be read', async () => {
+    jest.useFakeTimers();
+    mockFetch({
+      'GQL CheckoutOutcome': gqlData({
+        checkoutOutcome: {
+          __typename: 'CheckoutOutcome',
+          sessionId: 'cs_1',
+          refused: true,
+          message: 'You already have the Standard plan, so Pro was not started. Your payment was refunded.',
+        },
+      }),
+      'GQL SessionBalance': balanceAnswer(2),
+    });
+    renderSuccess();
+    await flush();
+    expect(await screen.findByRole('heading', { name: 'Subscription Not Started' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Pro was not started. Your payment was refunded.');
+    expect(screen.queryByText('Payment Successful')).not.toBeInTheDocument();
+    await flush(6000);
+    expect(location()).toBe('/payment/success?session_id=cs_1');
   });
 
   it('leaving earlier cancels the redirect', async () => {

@@ -1,12 +1,24 @@
 import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconCircleCheck, IconHanger, IconTag } from '@tabler/icons-react';
-import { useApolloClient } from '@apollo/client/react';
+import { IconAlertTriangle, IconCircleCheck, IconHanger, IconTag } from '@tabler/icons-react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { graphql } from '../../__generated__';
 import { BRAND_NAME } from '../../lib/brand';
 import { PAYMENT_SUCCESS_REDIRECT_MS } from './billing-rules';
 import { refreshSessionBalance } from './session-balance';
+
+/** Whether billing refused the checkout's plan (the person already has one): then it was refunded. */
+export const CheckoutOutcomeQuery = graphql(`
+  query CheckoutOutcome($sessionId: String!) {
+    checkoutOutcome(sessionId: $sessionId) {
+      sessionId
+      refused
+      message
+    }
+  }
+`);
 
 /**
  * Payment confirmation (/payment/success): "Payment Successful", buttons to the try-on and to pricing, and
@@ -14,13 +26,25 @@ import { refreshSessionBalance } from './session-balance';
  * balance is also asked again on arrival and once more at the redirect (the push may be down, and a
  * provider's webhook may land a moment after the browser). When it moved, the subscription, usage and
  * first-time flag are evicted with it (session-balance.ts), so the header badge and /pricing ask afresh.
+ * A plan billing refused (the person already had one; cancelled and refunded) is said instead, and the
+ * page stays so that it can be read.
  */
 export function PaymentSuccessPage() {
-  useDocumentTitle(`Payment Successful | ${BRAND_NAME}`);
   const navigate = useNavigate();
   const client = useApolloClient();
+  const sessionId = useSearchParams()[0].get('session_id');
+  const { data } = useQuery(CheckoutOutcomeQuery, {
+    variables: { sessionId: sessionId ?? '' },
+    skip: !sessionId,
+    fetchPolicy: 'network-only',
+    // The provider's event may land a moment after the browser does.
+    pollInterval: 2000,
+  });
+  const refused = data?.checkoutOutcome.refused ? data.checkoutOutcome : null;
+  useDocumentTitle(`${refused ? 'Subscription Not Started' : 'Payment Successful'} | ${BRAND_NAME}`);
 
   useEffect(() => {
+    if (refused) return;
     const refresh = () => void refreshSessionBalance(client).catch(() => undefined);
     refresh();
     const timer = setTimeout(() => {
@@ -28,7 +52,29 @@ export function PaymentSuccessPage() {
       navigate('/pricing', { replace: true });
     }, PAYMENT_SUCCESS_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [navigate, client]);
+  }, [navigate, client, refused]);
+
+  if (refused) {
+    return (
+      <Container size="sm" py="xl">
+        <Paper withBorder radius="md" p="xl">
+          <Stack align="center" ta="center" gap="md">
+            <ThemeIcon size={64} radius="xl" color="yellow" variant="light" aria-hidden>
+              <IconAlertTriangle size={40} />
+            </ThemeIcon>
+            <Title order={1}>Subscription Not Started</Title>
+            <Text role="alert">
+              {refused.message ??
+                'You already have a subscription, so this one was not started and was refunded.'}
+            </Text>
+            <Button component={Link} to="/subscription-management" variant="default">
+              Manage your subscription
+            </Button>
+          </Stack>
+        </Paper>
+      </Container>
+    );
+  }
 
   return (
     <Container size="sm" py="xl">
