@@ -1,7 +1,10 @@
-// Helpers for integration tests: a fresh database per test file and the run's private NATS server.
+// Helpers for integration tests: a fresh database per test file and the run's private NATS server, which
+// enforces the bus permissions: each process connects as its own user (test-support/stack.ts does so for
+// the services and the gateway), the tests' own connections as the privileged `admin`.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { connectNats, createLogger, type Nats } from '@tryon/kit';
+import { BUS_ADMIN_USER } from '@tryon/proto-events';
 
 export const TEST_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 export const testLogger = createLogger('test', process.env.TEST_LOG_LEVEL ?? 'silent');
@@ -33,13 +36,43 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
   };
 }
 
-export function testNatsUrl(): string {
+/** The test server's address without credentials (a connection with none is refused). */
+export function testNatsServer(): string {
   const url = process.env.TEST_NATS_URL;
   if (!url) throw new Error('TEST_NATS_URL unset: run integration tests through jest (globalSetup)');
   return url;
 }
 
-/** Connects to the test NATS and deletes every stream, so each test file starts clean. */
+/** The password of a bus user (proto-events' BUS_USERS, or `admin`) on the test server. */
+export function testNatsPassword(user: string): string {
+  const passwords = JSON.parse(process.env.TEST_NATS_PASSWORDS ?? '{}') as Record<string, string>;
+  const pw = passwords[user];
+  if (!pw) throw new Error(`no NATS password for user ${user} (run integration tests through jest)`);
+  return pw;
+}
+
+/** The test server's address with `user`'s credentials in it (for a process the test starts). */
+export function testNatsUrlAs(user: string): string {
+  const u = new URL(testNatsServer());
+  u.username = encodeURIComponent(user);
+  u.password = encodeURIComponent(testNatsPassword(user));
+  return u.toString().replace(/\/$/, '');
+}
+
+/** The test server's address as the privileged `admin` user: for the tests' own connections. */
+export function testNatsUrl(): string {
+  return testNatsUrlAs(BUS_ADMIN_USER);
+}
+
+/** Connects to the test server as `user` (a service's, the gateway's, or `admin`). */
+export function connectNatsAs(user: string, name = user): Promise<Nats> {
+  return connectNats(testNatsServer(), name, testLogger, 5000, {
+    user,
+    password: testNatsPassword(user),
+  });
+}
+
+/** Connects to the test NATS (as `admin`) and deletes every stream, so each test file starts clean. */
 export async function freshNats(name = 'test'): Promise<Nats> {
   const nats = await connectNats(testNatsUrl(), name, testLogger, 5000);
   for await (const s of nats.jsm.streams.list()) await nats.jsm.streams.delete(s.config.name);

@@ -1,4 +1,6 @@
-// Starts real services in-process (each on its own port) behind a real gateway, for gateway tests.
+// Starts real services in-process (each on its own port) behind a real gateway, for gateway tests. Each
+// service, worker and the gateway has its own NATS connection as its own bus user, so the permissions of
+// deploy/nats/tryon-auth.conf are in force for every flow; the test's own handle (`nats`) is `admin`.
 import { randomBytes } from 'node:crypto';
 import { createDb, type Db, type Logger, type Nats, type RunnableService } from '@tryon/kit';
 import { buildIdentity, SCHEMA as IDENTITY } from '../services/identity/src/app.js';
@@ -17,7 +19,16 @@ import { loadSupportConfig } from '../services/support/src/config.js';
 import { buildGateway } from '../gateway/src/app.js';
 import type { GatewayEvents } from '../gateway/src/events.js';
 import { loadGatewayConfig } from '../gateway/src/config.js';
-import { TEST_SECRET, createTestDatabase, freshNats, testLogger, testNatsUrl, testS3Env } from './infra.js';
+import {
+  TEST_SECRET,
+  connectNatsAs,
+  createTestDatabase,
+  freshNats,
+  testLogger,
+  testNatsUrl,
+  testNatsUrlAs,
+  testS3Env,
+} from './infra.js';
 
 type Deps = { db: Db; nats: Nats; logger: Logger };
 type Env = Record<string, string>;
@@ -43,13 +54,19 @@ export interface Stack {
   urls: Partial<Record<ServiceName, string>>;
   /** A pool on each service's schema. */
   dbs: Partial<Record<ServiceName, Db>>;
+  /** The test's own connection, as the privileged `admin` user (the services each have their own). */
   nats: Nats;
   /** The gateway's live events: a subscription is in place once it listens to them ({@link subscribed}). */
   gatewayEvents: GatewayEvents;
   /** Starts one more ai-jobs worker in this process (stopped with the stack). */
   startWorker(extraEnv?: Env): Promise<AiJobsWorker>;
-  /** The environment every service got (for child processes a test starts itself). */
+  /**
+   * The environment every service got (for child processes a test starts itself). Its NATS_URL carries
+   * the `admin` credentials; {@link natsEnv} gives a process its own user instead.
+   */
   env: Env;
+  /** NATS_URL with the credentials of bus user `user` (e.g. `ai-jobs-worker` for a worker process). */
+  natsEnv(user: string): Env;
   stop(): Promise<void>;
 }
 
@@ -77,10 +94,18 @@ export async function startStack(
   const urls: Stack['urls'] = {};
   const dbs: Stack['dbs'] = {};
   const running: RunnableService[] = [];
+  // Each process's own connection, as its own bus user (closed after everything stopped).
+  const connections: Nats[] = [];
+  const connectAs = async (user: string) => {
+    const c = await connectNatsAs(user);
+    connections.push(c);
+    return c;
+  };
   for (const name of names) {
     const db = createDb({ url: tdb.url, schema: SERVICES[name].schema });
     dbs[name] = db;
-    const service = await SERVICES[name].build(env, { db, nats, logger: testLogger });
+    const own = await connectAs(name);
+    const service = await SERVICES[name].build(env, { db, nats: own, logger: testLogger });
     running.push(service);
     urls[name] = await service.app.listen({ host: '127.0.0.1', port: 0 });
   }
@@ -88,7 +113,7 @@ export async function startStack(
   const gateway = await buildGateway(
     loadGatewayConfig({ ...env, SUBGRAPHS: subgraphs, ...opts.gatewayEnv }),
     {
-      nats,
+      nats: await connectAs('gateway'),
       logger: testLogger,
     },
   );
@@ -100,12 +125,13 @@ export async function startStack(
     dbs,
     nats,
     env,
+    natsEnv: (user: string) => ({ NATS_URL: testNatsUrlAs(user) }),
     gatewayEvents: gateway.events,
     async startWorker(extraEnv: Env = {}) {
       const db = createDb({ url: tdb.url, schema: AI_JOBS });
       const worker = await buildAiJobsWorker(loadAiJobsConfig({ ...env, ...extraEnv }), {
         db,
-        nats,
+        nats: await connectAs('ai-jobs-worker'),
         logger: testLogger,
       });
       workers.push(worker);
@@ -120,6 +146,7 @@ export async function startStack(
       await gateway.stop();
       for (const w of workers) await w.stop().catch(() => undefined);
       for (const s of running.reverse()) await s.stop();
+      for (const c of connections) await c.nc.close();
       await nats.nc.close();
       for (const db of Object.values(dbs)) await db.destroy();
       await tdb.drop();

@@ -92,7 +92,15 @@ export async function measureBilling({ gateway, state, say }) {
   const env = await childEnv(pid);
   const db = new pg.Client({ connectionString: env.DATABASE_URL });
   await db.connect();
-  const nc = await connect({ servers: env.NATS_URL });
+  // The bus lets only ai-jobs call the debit: the bench calls as ai-jobs, with its credentials.
+  const callerPid = state.children?.find((c) => c.name === 'ai-jobs')?.pid;
+  const caller = callerPid ? await childEnv(callerPid) : env;
+  const nc = await connect({
+    servers: env.NATS_URL,
+    ...(caller.NATS_USER
+      ? { user: caller.NATS_USER, pass: caller.NATS_PASSWORD, inboxPrefix: `_INBOX.${caller.NATS_USER}` }
+      : {}),
+  });
   try {
     say(`signing up ${CALLERS} accounts for the debit bench`);
     const users = [];

@@ -7,6 +7,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createTransport } from 'nodemailer';
+import { connect } from '@nats-io/transport-node';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
@@ -111,6 +112,28 @@ describe('launcher with its own Postgres and NATS', () => {
     expect(alpha.INTERNAL_TOKEN_SECRET).toBe(gw.INTERNAL_TOKEN_SECRET);
     expect(alpha.APP_MODE).toBe('local');
     expect(alpha.APOLLO_TELEMETRY_DISABLED).toBe('1');
+
+    // The launcher's nats-server has the bus permissions: each process is its own user (the fakes
+    // `alpha` and `beta` are none, so they get no credentials); without them nobody gets in.
+    const secrets = JSON.parse(await readFile(path.join(dirA, 'secrets.json'), 'utf8'));
+    expect(gw.NATS_USER).toBe('gateway');
+    expect(gw.NATS_PASSWORD).toBe(secrets.NATS_PASSWORDS.gateway);
+    expect(alpha.NATS_USER).toBeUndefined();
+    expect(alpha.NATS_PASSWORD).toBeUndefined();
+    await expect(connect({ servers: ra.natsUrl })).rejects.toThrow(/Authorization Violation/);
+    const asGateway = await connect({
+      servers: ra.natsUrl,
+      user: 'gateway',
+      pass: gw.NATS_PASSWORD,
+      inboxPrefix: '_INBOX.gateway',
+    });
+    await expect(asGateway.request('rpc.billing.debit', '{}', { timeout: 2000 })).rejects.toThrow(
+      /Permissions Violation for Publish to "rpc.billing.debit"/,
+    );
+    await asGateway.close();
+    const asAdmin = await connect({ servers: ra.natsUrl, user: 'admin', pass: secrets.NATS_PASSWORDS.admin });
+    await asAdmin.flush();
+    await asAdmin.close();
 
     // Without SMTP_URL every process gets the embedded mail catcher's, which keeps what it receives.
     expect(alpha.SMTP_URL).toMatch(/^smtp:\/\/127\.0\.0\.1:\d+$/);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseEnv, loadConfig } from '@tryon/kit';
+import { baseEnv, loadConfig, natsEnv } from '@tryon/kit';
 
 /** `name=url,name=url` -> [{ name, url }] */
 const subgraphList = z
@@ -19,7 +19,7 @@ const subgraphList = z
 export const gatewayEnv = {
   ...baseEnv,
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  NATS_URL: z.string().regex(/^(nats|tls):\/\//, 'must be a nats:// URL'),
+  ...natsEnv,
   INTERNAL_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters'),
   SUBGRAPHS: subgraphList,
   /** Built web app (web/dist). Optional: without it the gateway serves only the API. */

@@ -1,11 +1,11 @@
 process.env.APOLLO_TELEMETRY_DISABLED = '1';
-import { connectNats, createLogger, installShutdown } from '@tryon/kit';
+import { connectNats, createLogger, installShutdown, natsCredentials } from '@tryon/kit';
 import { loadGatewayConfig } from './config.js';
 import { buildGateway } from './app.js';
 
 const config = loadGatewayConfig();
 const logger = createLogger('gateway', config.LOG_LEVEL);
-const nats = await connectNats(config.NATS_URL, 'gateway', logger);
+const nats = await connectNats(config.NATS_URL, 'gateway', logger, undefined, natsCredentials(config));
 const gateway = await buildGateway(config, { nats, logger });
 await gateway.app.listen({ host: config.HOST, port: config.PORT });
 

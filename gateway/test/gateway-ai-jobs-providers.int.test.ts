@@ -65,7 +65,13 @@ describe('AI jobs with the Gemini provider (stub)', () => {
 
     // A worker in its own process takes the job...
     child = spawn(process.execPath, [WORKER], {
-      env: { ...process.env, ...stack.env, PORT: '0', LOG_LEVEL: 'silent' },
+      env: {
+        ...process.env,
+        ...stack.env,
+        ...stack.natsEnv('ai-jobs-worker'),
+        PORT: '0',
+        LOG_LEVEL: 'silent',
+      },
       stdio: 'ignore',
     });
     await eventually(

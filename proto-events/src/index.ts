@@ -15,3 +15,4 @@ export * from './billing/debit.rpc.js';
 export * from './ai-jobs/job.events.js';
 export * from './support/conversation.events.js';
 export * from './support/unsubscribe.events.js';
+export * from './bus-permissions.js';

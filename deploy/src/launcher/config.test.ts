@@ -4,6 +4,7 @@ import path from 'node:path';
 import { hostPort, readConfig } from './config.js';
 import { findExecutable, natsArgs } from './nats.js';
 import { loadSecrets } from './secrets.js';
+import { ALL_BUS_USERS } from '@tryon/proto-events';
 
 describe('readConfig', () => {
   it('has the documented defaults', () => {
@@ -60,6 +61,23 @@ describe('secrets', () => {
     const b = await loadSecrets(dir, {});
     expect(b).toEqual(a);
   });
+  it('generates a NATS password per bus user, once, that nats-server can read from its environment', async () => {
+    const a = await loadSecrets(dir, {});
+    expect(Object.keys(a.NATS_PASSWORDS).sort()).toEqual([...ALL_BUS_USERS].sort());
+    for (const pw of Object.values(a.NATS_PASSWORDS)) expect(pw).toMatch(/^n[0-9a-f]{48}$/);
+    expect(new Set(Object.values(a.NATS_PASSWORDS)).size).toBe(ALL_BUS_USERS.length);
+    // A user added later (or a password edited into something unusable) gets one; the others stay.
+    const file = path.join(dir, 'secrets.json');
+    const stored = JSON.parse(await readFile(file, 'utf8'));
+    delete stored.NATS_PASSWORDS.billing;
+    stored.NATS_PASSWORDS.media = '123';
+    await writeFile(file, JSON.stringify(stored));
+    const b = await loadSecrets(dir, {});
+    expect(b.NATS_PASSWORDS.identity).toBe(a.NATS_PASSWORDS.identity);
+    expect(b.NATS_PASSWORDS.billing).toMatch(/^n[0-9a-f]{48}$/);
+    expect(b.NATS_PASSWORDS.media).toMatch(/^n[0-9a-f]{48}$/);
+    expect(await loadSecrets(dir, {})).toEqual(b);
+  });
   it('lets the environment win without writing it down', async () => {
     const a = await loadSecrets(dir, {});
     const fromEnv = 'e'.repeat(40);
@@ -95,9 +113,21 @@ describe('nats-server lookup', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
-  it('starts JetStream on 127.0.0.1 only, with no other listener', () => {
-    const args = natsArgs(41000, '/d/nats', '/d/nats/pid');
-    expect(args).toEqual(['-js', '-a', '127.0.0.1', '-p', '41000', '-sd', '/d/nats', '-P', '/d/nats/pid']);
+  it('starts JetStream on 127.0.0.1 only, with the bus permissions and no other listener', () => {
+    const args = natsArgs(41000, '/d/nats', '/d/nats/pid', '/d/nats/tryon-auth.conf');
+    expect(args).toEqual([
+      '-c',
+      '/d/nats/tryon-auth.conf',
+      '-js',
+      '-a',
+      '127.0.0.1',
+      '-p',
+      '41000',
+      '-sd',
+      '/d/nats',
+      '-P',
+      '/d/nats/pid',
+    ]);
     expect(args.join(' ')).not.toMatch(/-m |--http|--cluster|--routes/);
   });
 });

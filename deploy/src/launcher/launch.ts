@@ -9,7 +9,7 @@ import {
   parseJsonLog,
   renderLine,
 } from './logs.js';
-import { findExecutable, NATS_INSTALL_HINT, startNats } from './nats.js';
+import { findExecutable, NATS_AUTH_FILE, NATS_INSTALL_HINT, NATS_SUBDIR, startNats } from './nats.js';
 import { canConnect, isPortFree, PortAllocator } from './ports.js';
 import { startEmbeddedPostgres } from './postgres.js';
 import { startEmbeddedS3 } from './s3.js';
@@ -224,7 +224,7 @@ export class System {
     // Both settle before a failure of either is raised, so neither server is left running unknown.
     const [pgResult, natsResult, s3Result, mailResult] = await Promise.allSettled([
       this.startPostgres(secrets.POSTGRES_PASSWORD),
-      this.startNats(),
+      this.startNats(secrets.NATS_PASSWORDS),
       this.startS3(),
       this.startMail(),
     ]);
@@ -249,6 +249,7 @@ export class System {
         `http://${cfg.host.includes(':') ? `[${cfg.host}]` : cfg.host}:${cfg.port}`,
       s3: s3Result.value,
       mail: mailResult.value,
+      natsPasswords: cfg.natsUrl ? undefined : secrets.NATS_PASSWORDS,
     };
 
     for (const s of this.opts.services) {
@@ -260,7 +261,7 @@ export class System {
     for (const s of this.opts.services) ports.set(s.name, await this.ports.take());
     for (const s of this.opts.services) {
       const port = ports.get(s.name)!;
-      const proc = this.spawnNode(s.name, s.entry, serviceEnv(this.opts.env, shared, port));
+      const proc = this.spawnNode(s.name, s.entry, serviceEnv(this.opts.env, shared, port, s.name));
       this.services.push({ spec: s, proc, port });
       this.log(`${s.name} starting on http://127.0.0.1:${port}`);
     }
@@ -329,7 +330,7 @@ export class System {
     return binary;
   }
 
-  private async startNats(): Promise<string> {
+  private async startNats(passwords: Record<string, string>): Promise<string> {
     const cfg = this.cfg;
     if (cfg.natsUrl) {
       const hp = hostPort(cfg.natsUrl, 4222);
@@ -350,10 +351,13 @@ export class System {
       log: (m) => this.log(m),
       onLine: this.lineSink('nats', 'nats'),
       readyTimeoutMs: cfg.readyTimeoutMs,
+      passwords,
     });
     this.nats = nats.proc;
     this.watch('nats', nats.proc);
-    this.log(`NATS: ${binary} with JetStream, 127.0.0.1:${port}`);
+    this.log(
+      `NATS: ${binary} with JetStream, 127.0.0.1:${port}, one user per process (${NATS_SUBDIR}/${NATS_AUTH_FILE})`,
+    );
     return nats.url;
   }
 

@@ -106,6 +106,13 @@ describe('infra lines', () => {
   it('hides routine infra lines unless debugging, never warnings or errors', () => {
     expect(isRoutineInfraLine('nats', 'INF Starting nats-server', 'info')).toBe(true);
     expect(isRoutineInfraLine('nats', 'WRN slow consumer', 'info')).toBe(false);
+    // The bus passwords are given through nats-server's environment on purpose; its warning is routine.
+    expect(isRoutineInfraLine('nats', 'WRN Plaintext passwords detected, use nkeys or bcrypt', 'info')).toBe(
+      true,
+    );
+    expect(
+      isRoutineInfraLine('nats', 'ERR 127.0.0.1:1 - cid:5 - Publish Violation - User "billing"', 'info'),
+    ).toBe(false);
     expect(isRoutineInfraLine('postgres', 'LOG:  checkpoint starting', 'info')).toBe(true);
     expect(isRoutineInfraLine('postgres', 'FATAL:  password authentication failed', 'info')).toBe(false);
     expect(isRoutineInfraLine('nats', 'INF Starting nats-server', 'debug')).toBe(false);

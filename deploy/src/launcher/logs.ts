@@ -142,6 +142,7 @@ export function compactPostgresLine(line: string): string {
  */
 export function isRoutineInfraLine(kind: 'nats' | 'postgres', compacted: string, logLevel: string): boolean {
   if (logLevel === 'debug' || logLevel === 'trace') return false;
-  if (kind === 'nats') return /^(INF|DBG|TRC)\b/.test(compacted);
+  // The bus passwords reach nats-server through its environment, on purpose (deploy/README.md).
+  if (kind === 'nats') return /^(INF|DBG|TRC)\b|^WRN Plaintext passwords detected/.test(compacted);
   return /^LOG:/.test(compacted);
 }

@@ -1,5 +1,6 @@
-import { access, constants, mkdir, readFile } from 'node:fs/promises';
+import { access, constants, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { passwordEnv, renderAuthConfig } from '../nats/auth-config.js';
 import { canConnect } from './ports.js';
 import { cmdlineOf, isAlive, Managed, sleep, terminatePid } from './proc.js';
 
@@ -31,9 +32,15 @@ export async function findExecutable(
   return undefined;
 }
 
-/** The exact arguments: JetStream on, client port on 127.0.0.1 only, no monitoring/cluster/leaf listeners. */
-export function natsArgs(port: number, storeDir: string, pidFile: string): string[] {
-  return ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir, '-P', pidFile];
+/** The bus permissions the launcher's nats-server runs with (written at every start). */
+export const NATS_AUTH_FILE = 'tryon-auth.conf';
+
+/**
+ * The exact arguments: the bus permissions (`configFile`: one user per process, nothing without
+ * credentials), JetStream on, client port on 127.0.0.1 only, no monitoring/cluster/leaf listeners.
+ */
+export function natsArgs(port: number, storeDir: string, pidFile: string, configFile: string): string[] {
+  return ['-c', configFile, '-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir, '-P', pidFile];
 }
 
 async function stopOrphan(pidFile: string, storeDir: string, log: (m: string) => void): Promise<void> {
@@ -61,18 +68,22 @@ export async function startNats(opts: {
   log: (m: string) => void;
   onLine: (line: string) => void;
   readyTimeoutMs: number;
+  /** Password of each bus user (secrets.json); nats-server reads them from its environment. */
+  passwords: Record<string, string>;
 }): Promise<NatsHandle> {
   const storeDir = path.join(opts.dataDir, NATS_SUBDIR);
   const pidFile = path.join(storeDir, 'nats-server.pid');
+  const configFile = path.join(storeDir, NATS_AUTH_FILE);
   await mkdir(storeDir, { recursive: true });
   await stopOrphan(pidFile, storeDir, opts.log);
+  await writeFile(configFile, renderAuthConfig(), { mode: 0o644 });
   let ready!: () => void;
   const readyP = new Promise<void>((r) => (ready = r));
   const proc = new Managed({
     name: 'nats',
     command: opts.binary,
-    args: natsArgs(opts.port, storeDir, pidFile),
-    env: { ...process.env } as Record<string, string>,
+    args: natsArgs(opts.port, storeDir, pidFile, configFile),
+    env: { ...(process.env as Record<string, string>), ...passwordEnv(opts.passwords) },
     cwd: storeDir,
     onLine: (line) => {
       if (line.includes('Server is ready')) ready();

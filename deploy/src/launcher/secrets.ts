@@ -1,12 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ALL_BUS_USERS } from '@tryon/proto-events';
+import { newBusPassword, SAFE_PASSWORD } from '../nats/auth-config.js';
 
 export interface Secrets {
   /** Shared by the gateway and every service to sign / verify the internal context token. */
   INTERNAL_TOKEN_SECRET: string;
   /** Password of the embedded Postgres superuser (only used when DATABASE_URL is not given). */
   POSTGRES_PASSWORD: string;
+  /**
+   * Password of each NATS user (proto-events' BUS_USERS plus `admin`) on the launcher's own nats-server
+   * (only used when NATS_URL is not given). Each process gets its own as NATS_USER / NATS_PASSWORD.
+   */
+  NATS_PASSWORDS: Record<string, string>;
 }
 
 export const SECRETS_FILE = 'secrets.json';
@@ -37,10 +44,18 @@ export async function loadSecrets(
   const next: Secrets = {
     INTERNAL_TOKEN_SECRET: stored.INTERNAL_TOKEN_SECRET ?? '',
     POSTGRES_PASSWORD: stored.POSTGRES_PASSWORD ?? '',
+    NATS_PASSWORDS: { ...(stored.NATS_PASSWORDS ?? {}) },
   };
-  for (const key of Object.keys(next) as (keyof Secrets)[]) {
+  for (const key of ['INTERNAL_TOKEN_SECRET', 'POSTGRES_PASSWORD'] as const) {
     if (!next[key]) {
       next[key] = newSecret(key === 'POSTGRES_PASSWORD' ? 24 : 48);
+      changed = true;
+    }
+  }
+  // A user added since the file was written (or a password nats-server could not read) gets a new one.
+  for (const user of ALL_BUS_USERS) {
+    if (!SAFE_PASSWORD.test(next.NATS_PASSWORDS[user] ?? '')) {
+      next.NATS_PASSWORDS[user] = newBusPassword();
       changed = true;
     }
   }

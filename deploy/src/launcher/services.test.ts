@@ -77,6 +77,34 @@ describe('serviceEnv', () => {
   });
 });
 
+describe('NATS credentials', () => {
+  const natsPasswords = { identity: 'nidentitypw', gateway: 'ngatewaypw', admin: 'nadminpw' };
+  const own = { ...shared, natsPasswords };
+  const withUser = { ...inherited, NATS_USER: 'someone', NATS_PASSWORD: 'theirs' };
+  it("gives each process its own user on the launcher's nats-server", () => {
+    expect(serviceEnv(withUser, own, 4101, 'identity')).toMatchObject({
+      NATS_USER: 'identity',
+      NATS_PASSWORD: 'nidentitypw',
+    });
+    const gw = gatewayEnv(withUser, own, { host: 'h', port: 1, subgraphs: '', webDist: '/w' });
+    expect(gw).toMatchObject({ NATS_USER: 'gateway', NATS_PASSWORD: 'ngatewaypw' });
+  });
+  it('gives a process that is no bus user no credentials, and seeds none', () => {
+    const env = serviceEnv(withUser, own, 4101, 'alpha');
+    expect(env).not.toHaveProperty('NATS_USER');
+    expect(env).not.toHaveProperty('NATS_PASSWORD');
+    expect(seedEnv(withUser, own)).not.toHaveProperty('NATS_PASSWORD');
+    expect(JSON.stringify(serviceEnv(withUser, own, 4101, 'identity'))).not.toContain('nadminpw');
+    expect(serviceEnv(withUser, own, 4101, 'admin')).not.toHaveProperty('NATS_PASSWORD');
+  });
+  it("passes the caller's NATS_USER / NATS_PASSWORD on with their own NATS_URL", () => {
+    expect(serviceEnv(withUser, shared, 4101, 'identity')).toMatchObject({
+      NATS_USER: 'someone',
+      NATS_PASSWORD: 'theirs',
+    });
+  });
+});
+
 describe('seedEnv', () => {
   it('gives the seed the admin credentials and the database, and no port', () => {
     const env = seedEnv(inherited, shared);

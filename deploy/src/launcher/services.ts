@@ -1,3 +1,5 @@
+import { isBusUser } from '@tryon/proto-events';
+
 /**
  * The one list of processes the launcher runs. Adding a service is one line here (its compiled entry
  * point, whether it is a subgraph the gateway composes, and its seed script if it has one).
@@ -50,6 +52,12 @@ export interface SharedSettings {
   s3?: Record<string, string>;
   /** SMTP_URL of the embedded mail catcher, when the launcher runs one (SMTP_URL not set). */
   mail?: Record<string, string>;
+  /**
+   * The password of each NATS user, when the launcher runs its own nats-server (NATS_URL not set): each
+   * process connects as the user of its name (NATS_USER / NATS_PASSWORD). With NATS_URL, NATS_USER and
+   * NATS_PASSWORD from the launcher's environment are passed on unchanged.
+   */
+  natsPasswords?: Record<string, string>;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -59,16 +67,31 @@ export type Env = Record<string, string | undefined>;
  * are not passed on.
  */
 const SEED_ONLY = ['ADMIN_EMAIL', 'ADMIN_PASSWORD'];
+/** Seeds only migrate and write rows: they never connect to NATS, so they get no NATS credentials. */
+const NATS_CREDENTIALS = ['NATS_USER', 'NATS_PASSWORD'];
 const LAUNCHER_ONLY = ['READY_TIMEOUT_MS', 'STOP_TIMEOUT_MS', 'PORT', 'HOST'];
 
 /** Marker put in every child's environment so a later launcher can recognise orphans of this DATA_DIR. */
 export const DATA_DIR_MARKER = 'TRYON_LAUNCHER_DATA_DIR';
 
-function baseEnv(inherited: Env, s: SharedSettings, drop: string[]): Record<string, string> {
+function baseEnv(
+  inherited: Env,
+  s: SharedSettings,
+  drop: string[],
+  natsUser?: string,
+): Record<string, string> {
   const env: Record<string, string> = {};
+  const dropped = s.natsPasswords ? [...drop, ...NATS_CREDENTIALS] : drop;
   for (const [k, v] of Object.entries(inherited)) {
-    if (v === undefined || drop.includes(k)) continue;
+    if (v === undefined || dropped.includes(k)) continue;
     env[k] = v;
+  }
+  // On the launcher's own nats-server every process is its own user; a process without one (not in
+  // proto-events' BUS_USERS) gets no credentials, and the server refuses it. `admin` is nobody's.
+  const password = natsUser && isBusUser(natsUser) ? s.natsPasswords?.[natsUser] : undefined;
+  if (natsUser && password) {
+    env.NATS_USER = natsUser;
+    env.NATS_PASSWORD = password;
   }
   // Provider keys (GEMINI_API_KEY, FASHN_API_KEY, STRIPE_*, S3_*, SMTP_*...) are inherited as they are.
   env.DATABASE_URL = s.databaseUrl;
@@ -84,9 +107,17 @@ function baseEnv(inherited: Env, s: SharedSettings, drop: string[]): Record<stri
   return env;
 }
 
-/** Environment of a service (or worker) listening on 127.0.0.1:port. */
-export function serviceEnv(inherited: Env, s: SharedSettings, port: number): Record<string, string> {
-  const env = baseEnv(inherited, s, [...SEED_ONLY, ...LAUNCHER_ONLY]);
+/**
+ * Environment of a service (or worker) listening on 127.0.0.1:port; `name` (its manifest name) is its
+ * NATS user on the launcher's own nats-server.
+ */
+export function serviceEnv(
+  inherited: Env,
+  s: SharedSettings,
+  port: number,
+  name?: string,
+): Record<string, string> {
+  const env = baseEnv(inherited, s, [...SEED_ONLY, ...LAUNCHER_ONLY], name);
   env.HOST = '127.0.0.1';
   env.PORT = String(port);
   return env;
@@ -94,7 +125,7 @@ export function serviceEnv(inherited: Env, s: SharedSettings, port: number): Rec
 
 /** Environment of a seed script (no port; sees ADMIN_EMAIL / ADMIN_PASSWORD when given). */
 export function seedEnv(inherited: Env, s: SharedSettings): Record<string, string> {
-  return baseEnv(inherited, s, LAUNCHER_ONLY);
+  return baseEnv(inherited, s, [...LAUNCHER_ONLY, ...NATS_CREDENTIALS]);
 }
 
 /** `identity=http://127.0.0.1:4101,billing=...` for the subgraphs among `specs`, in manifest order. */
@@ -119,7 +150,7 @@ export function gatewayEnv(
   s: SharedSettings,
   opts: { host: string; port: number; subgraphs: string; webDist: string },
 ): Record<string, string> {
-  const env = baseEnv(inherited, s, [...SEED_ONLY, ...LAUNCHER_ONLY]);
+  const env = baseEnv(inherited, s, [...SEED_ONLY, ...LAUNCHER_ONLY], GATEWAY.name);
   env.HOST = opts.host;
   env.PORT = String(opts.port);
   env.SUBGRAPHS = opts.subgraphs;

@@ -9,11 +9,35 @@ export const baseEnv = {
   PORT: z.coerce.number().int().min(0).max(65535),
 };
 
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/**
+ * Where the bus is and who this process is on it: NATS_URL (one server or a comma list; credentials may
+ * be written in it, `nats://user:password@host:4222`) and NATS_USER / NATS_PASSWORD (they win over the
+ * URL's). Every process has its own user; see proto-events' `BUS_USERS`.
+ */
+export const natsEnv = {
+  NATS_URL: z.string().regex(/^(nats|tls):\/\//, 'must be a nats:// URL'),
+  NATS_USER: optionalText,
+  NATS_PASSWORD: optionalText,
+};
+
+/** NATS_USER / NATS_PASSWORD of a loaded configuration, as `connectNats` takes them. */
+export function natsCredentials(config: { NATS_USER?: string; NATS_PASSWORD?: string }): {
+  user?: string;
+  password?: string;
+} {
+  return { user: config.NATS_USER, password: config.NATS_PASSWORD };
+}
+
 /** Settings of a backend service (one Postgres schema, NATS, the shared context-token secret). */
 export const serviceEnv = {
   ...baseEnv,
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
-  NATS_URL: z.string().regex(/^(nats|tls):\/\//, 'must be a nats:// URL'),
+  ...natsEnv,
   INTERNAL_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters'),
 };
 

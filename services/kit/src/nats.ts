@@ -1,5 +1,6 @@
 import {
   connect,
+  errors as natsErrors,
   headers as natsHeaders,
   nanos,
   type NatsConnection,
@@ -13,7 +14,7 @@ import {
   type JetStreamClient,
   type JetStreamManager,
 } from '@nats-io/jetstream';
-import { STREAMS, type StreamDefinition } from '@tryon/proto-events';
+import { inboxPrefix, STREAMS, type StreamDefinition } from '@tryon/proto-events';
 import { CORRELATION_HEADER, type Logger } from './logger.js';
 
 export interface Nats {
@@ -25,20 +26,104 @@ export interface Nats {
 /** How long JetStream remembers message ids to drop duplicates (outbox re-publishes after a crash). */
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 
-/** Connects to NATS (retrying for up to `waitMs` while it comes up) and opens JetStream. */
-export async function connectNats(url: string, name: string, logger: Logger, waitMs = 30000): Promise<Nats> {
+/** Who a process is on the bus (`NATS_USER` / `NATS_PASSWORD`). */
+export interface NatsCredentials {
+  user?: string;
+  password?: string;
+}
+
+/**
+ * Splits a `NATS_URL` (one server or a comma list) into the servers and the credentials written in it,
+ * `nats://user:password@host:4222` (percent-encoded; the first server that has them gives them).
+ */
+export function parseNatsUrl(url: string): { servers: string[]; user?: string; password?: string } {
+  let user: string | undefined;
+  let password: string | undefined;
+  const servers = url
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => {
+      const m = /^([a-z]+:\/\/)([^@/]*)@(.*)$/i.exec(s);
+      if (!m) return s;
+      if (user === undefined && m[2]) {
+        const [u, ...rest] = m[2].split(':');
+        user = decodeURIComponent(u!);
+        password = rest.length ? decodeURIComponent(rest.join(':')) : undefined;
+      }
+      return `${m[1]}${m[3]}`;
+    });
+  return { servers, user, password };
+}
+
+/**
+ * Connects to NATS (retrying for up to `waitMs` while it comes up) and opens JetStream. The user and
+ * password are `credentials` (NATS_USER / NATS_PASSWORD) or else those written in the URL; with a user,
+ * replies arrive under `_INBOX.<user>.` (the only inbox the generated server configuration lets that
+ * user subscribe to). Refused credentials fail at once; a permission the server refuses later is
+ * logged as an error (it means the bus configuration and the code disagree).
+ */
+export async function connectNats(
+  url: string,
+  name: string,
+  logger: Logger,
+  waitMs = 30000,
+  credentials: NatsCredentials = {},
+): Promise<Nats> {
+  const parsed = parseNatsUrl(url);
+  const user = credentials.user || parsed.user;
+  const pass = credentials.user ? credentials.password : parsed.password;
+  if (!user && credentials.password) throw new Error('NATS_PASSWORD is set without NATS_USER');
   const deadline = Date.now() + waitMs;
   for (;;) {
+    let nc: NatsConnection | undefined;
     try {
-      const nc = await connect({ servers: url, name, maxReconnectAttempts: -1, reconnectTimeWait: 500 });
+      nc = await connect({
+        servers: parsed.servers,
+        name,
+        ...(user ? { user, pass: pass ?? '' } : {}),
+        inboxPrefix: inboxPrefix(user),
+        maxReconnectAttempts: -1,
+        reconnectTimeWait: 500,
+      });
+      void logRefusals(nc, logger).catch(() => undefined);
       const jsm = await jetstreamManager(nc);
       return { nc, js: jetstream(nc), jsm };
     } catch (err) {
+      await nc?.close().catch(() => undefined);
+      if (err instanceof natsErrors.AuthorizationError) {
+        throw new Error(
+          `NATS refused ${user ? `the credentials of user "${user}"` : 'a connection without credentials'} ` +
+            '(Authorization Violation): check NATS_USER and NATS_PASSWORD',
+          { cause: err },
+        );
+      }
       if (Date.now() > deadline) throw err;
       logger.warn({ err: (err as Error).message }, 'NATS not reachable yet, retrying');
       await new Promise((r) => setTimeout(r, 500));
     }
   }
+}
+
+/** Logs every permission the server refuses this connection (until it closes). */
+async function logRefusals(nc: NatsConnection, logger: Logger): Promise<void> {
+  for await (const s of nc.status()) {
+    if (s.type === 'error' && s.error instanceof natsErrors.PermissionViolationError) {
+      logger.error(
+        { subject: s.error.subject, operation: s.error.operation },
+        `NATS refused a permission: ${s.error.message}`,
+      );
+    }
+  }
+}
+
+/** Whether the server refused `err`'s request for lack of permission. */
+export function isPermissionViolation(err: unknown): boolean {
+  for (let e = err as Error | undefined, i = 0; e && i < 5; e = e.cause as Error | undefined, i++) {
+    if (e instanceof natsErrors.PermissionViolationError || /permissions violation/i.test(e.message ?? ''))
+      return true;
+  }
+  return false;
 }
 
 function isStreamNotFound(err: unknown): boolean {
@@ -83,7 +168,13 @@ export async function ensureStreams(
         const kept = (info.config.subjects ?? []).filter(
           (old) => def.subjects.includes(old) || !missing.some((s) => subjectCovers(s, old)),
         );
-        await jsm.streams.update(def.name, { ...info.config, subjects: [...kept, ...missing] });
+        try {
+          await jsm.streams.update(def.name, { ...info.config, subjects: [...kept, ...missing] });
+        } catch (err) {
+          // On a bus with permissions only the stream's owner may change it: it will when it starts,
+          // and until then nobody else publishes the new subjects.
+          if (!isPermissionViolation(err)) throw err;
+        }
       }
     } catch (err) {
       if (!isStreamNotFound(err)) throw err;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { natsCredentials } from './config.js';
 import { createDb, migrate, pingDb, type Db, type Migration } from './db.js';
 import { createHttpServer, type ReadinessCheck } from './http.js';
 import { createLogger, type Logger } from './logger.js';
@@ -19,7 +20,15 @@ export interface RunnableService {
  * HTTP listener, and a graceful shutdown (the service first, then NATS, then the pool).
  */
 export async function runService<
-  C extends { LOG_LEVEL: string; DATABASE_URL: string; NATS_URL: string; HOST: string; PORT: number },
+  C extends {
+    LOG_LEVEL: string;
+    DATABASE_URL: string;
+    NATS_URL: string;
+    NATS_USER?: string;
+    NATS_PASSWORD?: string;
+    HOST: string;
+    PORT: number;
+  },
 >(opts: {
   name: string;
   schema: string;
@@ -30,7 +39,7 @@ export async function runService<
   const { config, name } = opts;
   const logger = createLogger(name, config.LOG_LEVEL);
   const db = createDb({ url: config.DATABASE_URL, schema: opts.schema, poolMax: opts.poolMax });
-  const nats = await connectNats(config.NATS_URL, name, logger);
+  const nats = await connectNats(config.NATS_URL, name, logger, undefined, natsCredentials(config));
   const service = await opts.build(config, { db, nats, logger });
   await service.app.listen({ host: config.HOST, port: config.PORT });
   installShutdown(logger, [
