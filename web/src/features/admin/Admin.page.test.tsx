@@ -49,7 +49,7 @@ describe('Admin Dashboard', () => {
     }
   });
 
-  it('lists the tabs in the spec order, the knowledge base after the chatbot', async () => {
+  it('lists the tabs in the spec order, the knowledge base after the chatbot, then the mail', async () => {
     renderAdmin('/admin');
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual([
@@ -62,6 +62,7 @@ describe('Admin Dashboard', () => {
       'Pages',
       'Chatbot',
       'Knowledge Base',
+      'Mail',
       'Settings',
       'Activity',
     ]);

@@ -37,7 +37,8 @@ export function AdminLoadError(props: { label: string; error: unknown; onRetry?:
  * One admin list: a table of rows with its loading skeleton, empty and error states. A server-paged list
  * (PAGE_SIZE rows a page) passes `total`, `page` and `onPage` for its count and pagination, and `exportHref`
  * for the CSV download of the whole filtered list; a short list passes neither. `toolbar` (a create
- * button, say) shows above the table, on the right.
+ * button, say) shows above the table, on the right. `onRowClick` makes a whole row open its item (a mouse
+ * shortcut: the row keeps a button of its own for the keyboard and screen readers).
  */
 export function AdminTable<T extends { id: number }>(props: {
   label: string;
@@ -54,6 +55,7 @@ export function AdminTable<T extends { id: number }>(props: {
   /** The CSV download of every row matching the same filters (`/api/admin/export/...`). */
   exportHref?: string;
   toolbar?: ReactNode;
+  onRowClick?: (row: T) => void;
 }) {
   const {
     label,
@@ -66,6 +68,7 @@ export function AdminTable<T extends { id: number }>(props: {
     onPage,
     exportHref,
     toolbar,
+    onRowClick,
   } = props;
   const pages = Math.max(1, Math.ceil((total ?? 0) / PAGE_SIZE));
   const first = (page - 1) * PAGE_SIZE + 1;
@@ -122,7 +125,11 @@ export function AdminTable<T extends { id: number }>(props: {
                     </Table.Tr>
                   ))
                 : rows?.map((row) => (
-                    <Table.Tr key={row.id}>
+                    <Table.Tr
+                      key={row.id}
+                      onClick={onRowClick && (() => onRowClick(row))}
+                      style={onRowClick && { cursor: 'pointer' }}
+                    >
                       {columns.map((c) => (
                         <Table.Td key={c.header}>{c.cell(row)}</Table.Td>
                       ))}

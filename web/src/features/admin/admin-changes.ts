@@ -32,17 +32,28 @@ export interface AdminToastText {
 }
 
 /**
- * Runs one admin change: on success shows the success toast and resolves true; on failure shows the
- * destructive toast ({@link adminFailureText}) and resolves false. Never throws.
+ * Runs one admin change: on success shows the success toast (`success`, or what it makes of the change's
+ * result, e.g. a count the server answered) and resolves true; on failure shows the destructive toast
+ * ({@link adminFailureText}) and resolves false. Never throws.
  */
 export async function runAdminChange(
   change: () => Promise<unknown>,
   success: AdminToastText,
   failure: { title: AdminFailureTitle; fallback: string },
+): Promise<boolean>;
+export async function runAdminChange<R>(
+  change: () => Promise<R>,
+  success: (result: R) => AdminToastText,
+  failure: { title: AdminFailureTitle; fallback: string },
+): Promise<boolean>;
+export async function runAdminChange<R>(
+  change: () => Promise<R>,
+  success: AdminToastText | ((result: R) => AdminToastText),
+  failure: { title: AdminFailureTitle; fallback: string },
 ): Promise<boolean> {
   try {
-    await change();
-    toast({ ...success, variant: 'success' });
+    const result = await change();
+    toast({ ...(typeof success === 'function' ? success(result) : success), variant: 'success' });
     return true;
   } catch (error) {
     toast({

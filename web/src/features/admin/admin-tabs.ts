@@ -1,8 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
- * The admin screen's tabs, in the spec's order (the knowledge base, beyond the spec, right after the
- * chatbot's conversations). A value listed in TAB_ORDER without an entry in ADMIN_TABS is simply not shown.
+ * The admin screen's tabs, in the spec's order (beyond the spec: the knowledge base right after the
+ * chatbot's conversations, then the mail sent and queued). A value listed in TAB_ORDER without an entry in
+ * ADMIN_TABS is simply not shown.
  */
 export const TAB_ORDER = [
   'overview',
@@ -14,6 +15,7 @@ export const TAB_ORDER = [
   'pages',
   'chatbot',
   'knowledge',
+  'mail',
   'settings',
   'activity',
 ] as const;
@@ -45,6 +47,7 @@ const ADMIN_TABS: AdminTab[] = [
   tab('pages', 'Pages', async () => (await import('./tabs/PagesTab')).PagesTab),
   tab('chatbot', 'Chatbot', async () => (await import('./tabs/ChatbotTab')).ChatbotTab),
   tab('knowledge', 'Knowledge Base', async () => (await import('./tabs/KnowledgeTab')).KnowledgeTab),
+  tab('mail', 'Mail', async () => (await import('./tabs/MailTab')).MailTab),
   tab('settings', 'Settings', async () => (await import('./tabs/SettingsTab')).SettingsTab),
   tab('activity', 'Activity', async () => (await import('./tabs/ActivityTab')).ActivityTab),
 ];

@@ -270,3 +270,46 @@ export function unansweredQuestion(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+// The mail tab (support service's e-mails).
+
+export function emailNotification(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'EmailNotification',
+    id: 31,
+    userId: 3,
+    recipient: 'ann@example.com',
+    type: 'renewal_reminder',
+    subject: 'Your plan renews in 3 days',
+    status: 'sent',
+    attempts: 1,
+    sentAt: '2026-11-20T10:05:00.000Z',
+    errorMessage: null,
+    nextAttemptAt: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function emailPage(rows: ReturnType<typeof emailNotification>[], total = rows.length) {
+  return {
+    adminEmailNotifications: { __typename: 'EmailNotificationPage', total, rows },
+  };
+}
+
+export function emailMessage(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'EmailMessage',
+    id: 31,
+    recipient: 'ann@example.com',
+    type: 'renewal_reminder',
+    subject: 'Your plan renews in 3 days',
+    status: 'sent',
+    text: 'Hi Ann,\n\nYour Standard plan renews on 23 November.\n\nUnsubscribe: https://tryon.example/u/abc',
+    html: '<p>Hi Ann,</p><p>Your <b>Standard</b> plan renews on 23 November.</p><script>parent.hacked = 1</script>',
+    unsubscribeUrl: 'https://tryon.example/api/email/unsubscribe?token=abc',
+    sentAt: '2026-11-20T10:05:00.000Z',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}

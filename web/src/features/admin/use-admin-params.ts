@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** The query-string names the admin screen keeps its state in (tab, page, search and filters). */
-export type AdminParam = 'tab' | 'page' | 'q' | 'status' | 'adminId' | 'action';
+export type AdminParam = 'tab' | 'page' | 'q' | 'status' | 'type' | 'adminId' | 'action';
 
 /**
  * The admin screen's state in the URL, so that a reload, a shared link, back and forward show the same
@@ -21,7 +21,8 @@ export function useAdminParams() {
           else next.set(name, String(value));
         }
         if (!('page' in changes)) next.delete('page');
-        if ('tab' in changes) for (const name of ['q', 'status', 'adminId', 'action']) next.delete(name);
+        if ('tab' in changes)
+          for (const name of ['q', 'status', 'type', 'adminId', 'action']) next.delete(name);
         if (next.get('page') === '1') next.delete('page');
         return next;
       });
