@@ -68,6 +68,17 @@ async function json(url: string): Promise<Record<string, string | undefined>> {
   return (await res.json()) as Record<string, string | undefined>;
 }
 
+/** Polls `fn` until it answers something truthy, or fails after `ms`. */
+async function waitFor<T>(fn: () => T | undefined | Promise<T | undefined>, ms: number): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -192,12 +203,41 @@ describe('launcher with its own Postgres and NATS', () => {
     expect(await a.exited).toBe(0);
   }, 90_000);
 
-  it('stops everything with exit 1 when a service dies', async () => {
-    const a = start(dirA, portA, { FAKE_CRASH_BETA: '1500' });
+  it('restarts a service that crashes after Ready, with backoff, and says so', async () => {
+    const marker = path.join(dirA, 'beta-crashed-once');
+    await rm(marker, { force: true });
+    const a = start(dirA, portA, { FAKE_CRASH_ONCE_BETA: marker, RESTART_BACKOFF_MS: '50' });
+    await a.ready;
+    const before = (await runFile(dirA)).children.find((c) => c.name === 'beta')!.pid;
+    await waitFor(() => a.lines.some((l) => l === '[launcher] beta restarted'), 20_000);
+    expect(a.lines).toContain(
+      '[launcher] beta exited unexpectedly (code 3); restarting it in 50 ms (restart 1 of 5 within 5 minutes)',
+    );
+    const after = await waitFor(async () => {
+      const pid = (await runFile(dirA)).children.find((c) => c.name === 'beta')?.pid;
+      return pid && pid !== before ? pid : undefined;
+    }, 10_000);
+    expect(alive(after)).toBe(true);
+    // The new process answers on the same port.
+    const beta = (await runFile(dirA)).services.beta!;
+    const env = await waitFor(() => json(`${beta}/env`).catch(() => undefined), 10_000);
+    expect(env.PORT).toBe(new URL(beta).port);
+    a.child.kill('SIGTERM');
+    expect(await a.exited).toBe(0);
+    expect(alive(after)).toBe(false);
+  }, 90_000);
+
+  it('stops everything with exit 1 when a service keeps crashing', async () => {
+    const a = start(dirA, portA, { FAKE_CRASH_BETA: '1500', RESTART_MAX: '2', RESTART_BACKOFF_MS: '50' });
     await a.ready;
     const r = await runFile(dirA);
     expect(await a.exited).toBe(1);
-    expect(a.lines).toContain('[launcher] beta exited unexpectedly (code 3); stopping everything');
+    expect(
+      a.lines.filter((l) => /^\[launcher\] beta exited unexpectedly \(code 3\); restarting it/.test(l)),
+    ).toHaveLength(2);
+    expect(a.lines).toContain(
+      '[launcher] beta exited unexpectedly (code 3) 3 times within 5 minutes; stopping everything',
+    );
     for (const c of r.children) expect(alive(c.pid)).toBe(false);
   }, 90_000);
 

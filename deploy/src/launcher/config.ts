@@ -15,6 +15,10 @@ export interface LauncherConfig {
   logLevel: string;
   readyTimeoutMs: number;
   stopTimeoutMs: number;
+  /** Restarts of one crashed process within five minutes before the launcher stops everything. */
+  restartMax: number;
+  /** Wait before the first restart of a crashed process; each next one doubles it. */
+  restartBackoffMs: number;
   color: boolean;
 }
 
@@ -52,6 +56,8 @@ export function readConfig(
     logLevel: env.LOG_LEVEL || 'info',
     readyTimeoutMs: int(env, 'READY_TIMEOUT_MS', 120_000, 1000, 3_600_000),
     stopTimeoutMs: int(env, 'STOP_TIMEOUT_MS', 15_000, 100, 600_000),
+    restartMax: int(env, 'RESTART_MAX', 5, 0, 100),
+    restartBackoffMs: int(env, 'RESTART_BACKOFF_MS', 1000, 10, 60_000),
     color: isTty && !env.NO_COLOR && env.FORCE_COLOR !== '0',
   };
 }

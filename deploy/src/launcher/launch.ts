@@ -55,6 +55,8 @@ interface Running {
 }
 
 const RUN_FILE = 'launcher.json';
+/** The window in which a process's crashes count towards RESTART_MAX. */
+const RESTART_WINDOW_MS = 5 * 60 * 1000;
 
 /**
  * Starts the whole system and keeps it running until stop() is called or a process dies.
@@ -78,6 +80,10 @@ export class System {
   private adminLines: string[] = [];
   private lockHeld = false;
   private starting: Promise<void> | undefined;
+  /** What the run file says once the system is Ready (then crashed processes are restarted). */
+  private readyState: Record<string, unknown> | undefined;
+  /** When each process crashed lately (restart limit). */
+  private readonly crashes = new Map<string, number[]>();
 
   constructor(private readonly opts: LaunchOptions) {
     this.cfg = opts.config;
@@ -281,12 +287,13 @@ export class System {
     await this.waitReady(this.gateway);
     if (this.stopping) return;
 
-    await this.writeRunFile({
+    this.readyState = {
       ready: true,
       url: `http://127.0.0.1:${cfg.port}`,
       natsUrl,
       services: Object.fromEntries(this.services.map((s) => [s.spec.name, `http://127.0.0.1:${s.port}`])),
-    });
+    };
+    await this.writeRunFile(this.readyState);
     for (const l of this.adminLines) this.log(l);
     this.out(`Ready: http://127.0.0.1:${cfg.port}`);
   }
@@ -446,13 +453,53 @@ export class System {
     if (info.code !== 0 && !this.stopping) throw new LaunchError(`${s.seed} failed (${describeExit(info)})`);
   }
 
-  /** A process that ends while we are not stopping takes the whole system down with exit code 1. */
+  /**
+   * Supervision. A process that ends while the system starts takes it down (exit code 1). Once it is
+   * Ready, a process that ends is started again the same way after a wait that doubles from
+   * RESTART_BACKOFF_MS, and the launcher says so; more than RESTART_MAX crashes of one process within five
+   * minutes stop everything (exit code 1).
+   */
   private watch(name: string, proc: Managed): void {
-    void proc.exited.then((info) => {
+    void proc.exited.then(async (info) => {
       if (proc.stopping || this.stopping) return;
-      this.log(`${name} exited unexpectedly (${describeExit(info)}); stopping everything`);
-      void this.stop(1);
+      if (!this.readyState) {
+        this.log(`${name} exited unexpectedly (${describeExit(info)}); stopping everything`);
+        void this.stop(1);
+        return;
+      }
+      const now = Date.now();
+      const recent = (this.crashes.get(name) ?? []).filter((t) => now - t < RESTART_WINDOW_MS);
+      recent.push(now);
+      this.crashes.set(name, recent);
+      if (recent.length > this.cfg.restartMax) {
+        this.log(
+          `${name} exited unexpectedly (${describeExit(info)}) ${recent.length} times within 5 minutes; stopping everything`,
+        );
+        void this.stop(1);
+        return;
+      }
+      const wait = this.cfg.restartBackoffMs * 2 ** (recent.length - 1);
+      this.log(
+        `${name} exited unexpectedly (${describeExit(info)}); restarting it in ${wait} ms (restart ${recent.length} of ${this.cfg.restartMax} within 5 minutes)`,
+      );
+      await sleep(wait);
+      if (this.stopping) return;
+      const next = proc.respawn();
+      this.replaceProc(proc, next);
+      this.watch(name, next);
+      this.log(`${name} restarted`);
+      await this.writeRunFile(this.readyState).catch(() => undefined);
     });
+  }
+
+  /** Puts a restarted process where the crashed one was known. */
+  private replaceProc(old: Managed, next: Managed): void {
+    if (this.postgres === old) this.postgres = next;
+    if (this.nats === old) this.nats = next;
+    if (this.s3 === old) this.s3 = next;
+    if (this.mail === old) this.mail = next;
+    for (const r of this.services) if (r.proc === old) r.proc = next;
+    if (this.gateway?.proc === old) this.gateway.proc = next;
   }
 
   private async waitReady(r: Running): Promise<void> {

@@ -28,6 +28,8 @@ export interface StartOptions {
 export class Managed {
   readonly name: string;
   readonly child: ChildProcess;
+  /** How it was started (a restart starts it again the same way). */
+  readonly options: StartOptions;
   readonly exited: Promise<ExitInfo>;
   /** Set once we asked it to stop: an exit after that is expected. */
   stopping = false;
@@ -35,6 +37,7 @@ export class Managed {
 
   constructor(opts: StartOptions) {
     this.name = opts.name;
+    this.options = opts;
     this.child = spawn(opts.command, opts.args, {
       cwd: opts.cwd,
       env: opts.env,
@@ -69,6 +72,11 @@ export class Managed {
       this.child.stdin.on('error', () => undefined);
       this.child.stdin.end(opts.input);
     }
+  }
+
+  /** A new process started exactly like this one (a supervised restart). */
+  respawn(): Managed {
+    return new Managed(this.options);
   }
 
   get pid(): number | undefined {

@@ -69,7 +69,14 @@ export type Env = Record<string, string | undefined>;
 const SEED_ONLY = ['ADMIN_EMAIL', 'ADMIN_PASSWORD'];
 /** Seeds only migrate and write rows: they never connect to NATS, so they get no NATS credentials. */
 const NATS_CREDENTIALS = ['NATS_USER', 'NATS_PASSWORD'];
-const LAUNCHER_ONLY = ['READY_TIMEOUT_MS', 'STOP_TIMEOUT_MS', 'PORT', 'HOST'];
+const LAUNCHER_ONLY = [
+  'READY_TIMEOUT_MS',
+  'STOP_TIMEOUT_MS',
+  'RESTART_MAX',
+  'RESTART_BACKOFF_MS',
+  'PORT',
+  'HOST',
+];
 
 /** Marker put in every child's environment so a later launcher can recognise orphans of this DATA_DIR. */
 export const DATA_DIR_MARKER = 'TRYON_LAUNCHER_DATA_DIR';
