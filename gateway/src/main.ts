@@ -1,5 +1,5 @@
 process.env.APOLLO_TELEMETRY_DISABLED = '1';
-import { connectNats, createLogger, installShutdown, natsCredentials } from '@tryon/kit';
+import { closeNats, connectNats, createLogger, installShutdown, natsCredentials } from '@tryon/kit';
 import { loadGatewayConfig } from './config.js';
 import { buildGateway } from './app.js';
 
@@ -11,5 +11,5 @@ await gateway.app.listen({ host: config.HOST, port: config.PORT });
 
 installShutdown(logger, [
   { name: 'gateway', close: () => gateway.stop() },
-  { name: 'nats', close: () => nats.nc.drain() },
+  { name: 'nats', close: () => closeNats(nats) },
 ]);

@@ -205,3 +205,19 @@ export function messageHeaders(correlationId?: string, extra: Record<string, str
   for (const [k, v] of Object.entries(extra)) h.set(k, v);
   return h;
 }
+
+/**
+ * Closes a connection at shutdown: drains it (pending publishes and subscriptions finish) but gives up
+ * after `ms` and closes it, so a process whose NATS is gone still stops in time (a drain waits for a
+ * server that will not answer).
+ */
+export async function closeNats(nats: Pick<Nats, 'nc'>, ms = 2000): Promise<void> {
+  if (nats.nc.isClosed()) return;
+  let timer: NodeJS.Timeout | undefined;
+  const gaveUp = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), ms)));
+  const outcome = await Promise.race([nats.nc.drain().then(() => 'drained' as const), gaveUp]).catch(
+    () => 'failed' as const,
+  );
+  clearTimeout(timer);
+  if (outcome !== 'drained' && !nats.nc.isClosed()) await nats.nc.close().catch(() => undefined);
+}

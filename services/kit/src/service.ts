@@ -3,7 +3,7 @@ import { natsCredentials } from './config.js';
 import { createDb, migrate, pingDb, type Db, type Migration } from './db.js';
 import { createHttpServer, type ReadinessCheck } from './http.js';
 import { createLogger, type Logger } from './logger.js';
-import { connectNats, ensureStreams, pingNats, type Nats } from './nats.js';
+import { closeNats, connectNats, ensureStreams, pingNats, type Nats } from './nats.js';
 import { OutboxRelay, OutboxWriter } from './outbox.js';
 import { installCallerContext } from './subgraph.js';
 import { installShutdown } from './shutdown.js';
@@ -44,7 +44,7 @@ export async function runService<
   await service.app.listen({ host: config.HOST, port: config.PORT });
   installShutdown(logger, [
     { name: 'service', close: () => service.stop() },
-    { name: 'nats', close: () => nats.nc.drain() },
+    { name: 'nats', close: () => closeNats(nats) },
     { name: 'postgres', close: () => db.destroy() },
   ]);
 }

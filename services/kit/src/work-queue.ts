@@ -211,8 +211,17 @@ export async function startWorkQueueConsumer<E extends EventDefinition>(
     running: () => busy,
     async stop() {
       stopping = true;
-      // Handlers finish and answer; idle lanes return when their pull expires.
-      await Promise.all(lanes);
+      // Handlers finish and answer; idle lanes return when their pull expires. When the server is gone a
+      // pull waits for a reconnect that may never come: once no handler runs, such lanes are left behind
+      // after one more pull's time, so that the process still stops within its grace period.
+      const idle = new Promise<void>((resolve) => {
+        const check = () => (busy === 0 ? resolve() : void setTimeout(check, 50));
+        check();
+      });
+      await Promise.race([
+        Promise.all(lanes),
+        idle.then(() => new Promise((r) => setTimeout(r, PULL_EXPIRES_MS + 1000))),
+      ]);
     },
   };
 }
