@@ -17,3 +17,4 @@ export * from './image-type.js';
 export * from './validation.js';
 export * from './admin.js';
 export * from './rate-limit.js';
+export * from './periodic.js';

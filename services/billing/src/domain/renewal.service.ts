@@ -1,4 +1,4 @@
-import type { Logger, OutboxWriter } from '@tryon/kit';
+import { Periodic, type Logger, type OutboxWriter } from '@tryon/kit';
 import type { PlansRepository } from '../data/plans.repository.js';
 import type { SubscriptionsRepository } from '../data/subscriptions.repository.js';
 import type { SandboxProvider } from '../data/payments/sandbox.provider.js';
@@ -13,8 +13,7 @@ import { currentMonthStart, type FulfilmentService } from './fulfilment.service.
  * end, as Stripe would.
  */
 export class RenewalService {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly periodic: Periodic;
 
   constructor(
     private readonly deps: {
@@ -27,7 +26,9 @@ export class RenewalService {
       sandbox: SandboxProvider | null;
       logger: Logger;
     },
-  ) {}
+  ) {
+    this.periodic = new Periodic('subscription sweep', () => this.sweep(), deps.logger);
+  }
 
   /** One sweep; returns how many months were granted. */
   async sweep(now = new Date()): Promise<number> {
@@ -57,20 +58,10 @@ export class RenewalService {
 
   /** Sweeps now and then every `everyMs`. */
   start(everyMs: number): void {
-    const tick = () => {
-      if (this.running) return;
-      this.running = this.sweep()
-        .catch((err) => this.deps.logger.error({ err }, 'subscription sweep failed'))
-        .finally(() => (this.running = null));
-    };
-    tick();
-    this.timer = setInterval(tick, everyMs);
-    this.timer.unref();
+    this.periodic.start(everyMs);
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+    await this.periodic.stop();
   }
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Logger, ObjectStorage } from '@tryon/kit';
+import { Periodic, type Logger, type ObjectStorage } from '@tryon/kit';
 import type { MediaObject, MediaObjectsRepository } from '../data/media-objects.repository.js';
 import { jpegKeyOf } from './upload.service.js';
 
@@ -11,7 +11,7 @@ const BATCH = 200;
  * none removes an object twice. The rows go first (in a transaction), the stored bytes after.
  */
 export class UploadSweeper {
-  private timer: NodeJS.Timeout | undefined;
+  private readonly periodic: Periodic;
   private running: Promise<number> | undefined;
 
   constructor(
@@ -22,15 +22,17 @@ export class UploadSweeper {
       logger: Logger;
       ttlMs: number;
     },
-  ) {}
+  ) {
+    this.periodic = new Periodic('the sweep of unsaved uploads', () => this.sweepOnce(), deps.logger);
+  }
 
+  /** Sweeps every `intervalMs` (the first time after one interval). */
   start(intervalMs: number): void {
-    this.timer = setInterval(() => void this.sweepOnce().catch(() => undefined), intervalMs);
-    this.timer.unref();
+    this.periodic.start(intervalMs, { immediately: false });
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.timer);
+    await this.periodic.stop();
     await this.running?.catch(() => undefined);
   }
 
@@ -44,19 +46,15 @@ export class UploadSweeper {
     const { db, objects, logger } = this.deps;
     const olderThan = new Date(now.getTime() - this.deps.ttlMs);
     let removed = 0;
-    try {
-      for (;;) {
-        const taken = await db.transaction((trx) => objects.takeUnsavedUploads(trx, olderThan, BATCH));
-        await this.removeStored(taken);
-        removed += taken.length;
-        if (taken.length < BATCH) break;
-      }
-      if (removed > 0) logger.info({ removed }, 'removed unsaved uploads');
-      return removed;
-    } catch (err) {
-      logger.warn({ err }, 'the sweep of unsaved uploads failed; it runs again later');
-      throw err;
+    // A failure is logged by the Periodic that runs it (and the next tick tries again).
+    for (;;) {
+      const taken = await db.transaction((trx) => objects.takeUnsavedUploads(trx, olderThan, BATCH));
+      await this.removeStored(taken);
+      removed += taken.length;
+      if (taken.length < BATCH) break;
     }
+    if (removed > 0) logger.info({ removed }, 'removed unsaved uploads');
+    return removed;
   }
 
   private async removeStored(rows: MediaObject[]): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Db, Logger } from '@tryon/kit';
+import { Periodic, type Db, type Logger } from '@tryon/kit';
 import type { MailQueue } from './mail-queue.js';
 import type { RecipientsRepository } from './recipients.repository.js';
 
@@ -12,8 +12,7 @@ export const REMINDER_LEAD_MS = 3 * 24 * 60 * 60 * 1000;
  * replicas, and a Postgres advisory lock lets one replica sweep at a time.
  */
 export class RenewalReminders {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly periodic: Periodic;
 
   constructor(
     private readonly deps: {
@@ -22,7 +21,16 @@ export class RenewalReminders {
       queue: MailQueue;
       logger: Logger;
     },
-  ) {}
+  ) {
+    this.periodic = new Periodic(
+      'renewal reminder sweep',
+      async () => {
+        const queued = await this.sweep();
+        if (queued > 0) deps.logger.info({ queued }, 'renewal reminders queued');
+      },
+      deps.logger,
+    );
+  }
 
   /** One sweep; answers how many reminders were queued (0 when another replica is sweeping). */
   async sweep(now = new Date()): Promise<number> {
@@ -49,21 +57,10 @@ export class RenewalReminders {
 
   /** Sweeps now and then every `everyMs`. */
   start(everyMs: number): void {
-    const tick = () => {
-      if (this.running) return;
-      this.running = this.sweep()
-        .then((n) => n > 0 && this.deps.logger.info({ queued: n }, 'renewal reminders queued'))
-        .catch((err) => this.deps.logger.error({ err }, 'renewal reminder sweep failed'))
-        .finally(() => (this.running = null));
-    };
-    tick();
-    this.timer = setInterval(tick, everyMs);
-    this.timer.unref();
+    this.periodic.start(everyMs);
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+    await this.periodic.stop();
   }
 }
