@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError, fromZodError } from './errors.js';
 
 /**
@@ -35,4 +35,21 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 /** Drops the keys whose value is undefined: the fields an update was given (a patch). */
 export function given<T extends object>(patch: T): Partial<T> {
   return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/**
+ * A required text of a form: trimmed, non-blank (else `message`, e.g. "Title is required"), at most `max`
+ * characters ("Invalid data: title must be at most 200 characters").
+ */
+export function requiredText(message: string, field: string, max: number) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Invalid data: ${field} must be at most ${max} characters`);
+}
+
+/** In an update, a field that cannot be empty given as null keeps its value (null becomes undefined). */
+export function keepOnNull<T extends z.ZodType>(schema: T) {
+  return schema.nullish().transform((v) => (v === null ? undefined : v));
 }

@@ -1,17 +1,10 @@
 import { z } from 'zod';
+import { keepOnNull, requiredText } from '@tryon/kit';
 import { TARGET_AUDIENCES } from './audiences.js';
 
 // The admin forms' rules (spec business-admin-data section 5), with the spec's messages. Each form has a
 // create schema (required fields, defaults applied by the domain) and an update schema in which a field
 // left out keeps its value; an optional text given as null or blank is cleared.
-
-/** A required text: trimmed, non-blank, at most `max` characters. */
-const requiredText = (message: string, field: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Invalid data: ${field} must be at most ${max} characters`);
 
 /** An optional text: blank or null becomes null. */
 const optionalText = (field: string, max: number) =>
@@ -21,10 +14,6 @@ const optionalText = (field: string, max: number) =>
     .max(max, `Invalid data: ${field} must be at most ${max} characters`)
     .nullish()
     .transform((v) => (v === undefined ? undefined : v ? v : null));
-
-/** In update mode a null for a field that cannot be empty means "keep it". */
-const keepOnNull = <T extends z.ZodType>(schema: T) =>
-  schema.nullish().transform((v) => (v === null ? undefined : v));
 
 const integer = (field: string, min: number, max: number) =>
   z

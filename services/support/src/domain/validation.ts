@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keepOnNull, requiredText } from '@tryon/kit';
 import { CONVERSATION_STATUSES, FEEDBACK_TYPES } from './chat-values.js';
 
 /** The longest message a person may send. */
@@ -78,13 +79,6 @@ export const updateConversationInput = z.object({
     .transform((v) => (v === undefined ? undefined : v?.trim() || null)),
 });
 
-const requiredText = (message: string, field: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Invalid data: ${field} must be at most ${max} characters`);
-
 const keywords = z
   .array(z.string().trim().toLowerCase().max(60, 'Invalid data: a keyword must be at most 60 characters'))
   .max(40, 'Invalid data: at most 40 keywords')
@@ -102,15 +96,12 @@ export const createEntryInput = z.object({
     .transform((v) => v ?? true),
 });
 
-const keep = <T extends z.ZodType>(schema: T) =>
-  schema.nullish().transform((v) => (v === null ? undefined : v));
-
 export const updateEntryInput = z.object({
-  question: keep(requiredText('Question is required', 'question', 500)),
-  answer: keep(requiredText('Answer is required', 'answer', 4000)),
-  category: keep(requiredText('Category is required', 'category', 60)),
-  keywords: keep(keywords),
-  isActive: keep(z.boolean()),
+  question: keepOnNull(requiredText('Question is required', 'question', 500)),
+  answer: keepOnNull(requiredText('Answer is required', 'answer', 4000)),
+  category: keepOnNull(requiredText('Category is required', 'category', 60)),
+  keywords: keepOnNull(keywords),
+  isActive: keepOnNull(z.boolean()),
 });
 
 export const unansweredLimit = z
