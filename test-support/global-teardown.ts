@@ -3,4 +3,6 @@ export default async function globalTeardown(): Promise<void> {
   if (child) child.kill('SIGTERM');
   const s3 = (globalThis as any).__S3RVER__;
   if (s3) await s3.close();
+  const containers = (globalThis as any).__CONTAINERS__;
+  if (containers) await containers.stop();
 }
