@@ -5,6 +5,7 @@ import {
   serviceBase,
   startWorkQueueConsumer,
   storageSettings,
+  watchWorkQueue,
   type Db,
   type Logger,
   type Nats,
@@ -54,6 +55,7 @@ export async function buildAiJobsWorker(
     logger,
     schema: SCHEMA,
     producer: PRODUCER,
+    name: 'ai-jobs-worker',
     migrations,
     secret: config.INTERNAL_TOKEN_SECRET,
     readiness: [{ name: 'storage', check: () => storage.ping() }],
@@ -88,12 +90,15 @@ export async function buildAiJobsWorker(
     },
   );
 
+  const unwatchQueue = watchWorkQueue(nats.jsm, JobRequested.stream, WORKER_DURABLE);
+
   return {
     app,
     relay,
     runner,
     running: () => queue.running(),
     async stop() {
+      unwatchQueue();
       await queue.stop();
       await base.stop();
     },

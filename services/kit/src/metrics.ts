@@ -17,6 +17,9 @@ import { CONTEXT_HEADER } from './context-token.js';
 // HTTP and outbox series carry a `service` label, so services started together in one test process stay
 // apart. Metrics are got-or-created by name, so a module loaded twice never registers a name twice.
 
+/** The process registry (tests read series from it). */
+export const metricsRegistry = register;
+
 /** Path every process serves its metrics on (the services on their own port; the gateway apart). */
 export const METRICS_PATH = '/metrics';
 
