@@ -20,7 +20,7 @@ interface Panel {
 }
 
 /** The metric names a PromQL expression reads (not its functions, label names or values). */
-export function metricNames(expr: string): string[] {
+function metricNames(expr: string): string[] {
   const bare = expr
     .replace(/"(?:[^"\\]|\\.)*"/g, '""')
     .replace(/\{[^}]*\}/g, '{}')
