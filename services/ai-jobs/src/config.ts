@@ -44,6 +44,11 @@ export const aiJobsEnv = {
   /** The offline engine works on this machine's CPU: a few at a time keep memory and latency low. */
   LOCAL_MAX_IN_FLIGHT: limit(2),
   LOCAL_MAX_PER_MINUTE: limit(0),
+  /**
+   * Provider answers (each an image, megabytes) one worker process reads at once; the others wait in
+   * their sockets. Keeps memory flat when hundreds of calls end together.
+   */
+  PROVIDER_READS_AT_ONCE: z.coerce.number().int().min(1).max(1000).default(8),
   /** How long JetStream waits for a worker's sign of life before giving the job to another worker. */
   JOB_ACK_WAIT_MS: z.coerce.number().int().min(2000).default(60_000),
   /** Jobs accepted but not queued (the process died in between) are queued again after this long. */

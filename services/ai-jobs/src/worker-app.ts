@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  CallLimiter,
   ObjectStorage,
   OutboxRelay,
   serviceBase,
@@ -66,7 +67,9 @@ export async function buildAiJobsWorker(
     sessions: new SessionsRepository(db),
     storage,
     clients: new ServiceClients(nats),
-    providers: buildProviders(config, new ApiConfigRepository(db)),
+    providers: buildProviders(config, new ApiConfigRepository(db), {
+      readGate: new CallLimiter('provider answers', { maxInFlight: config.PROVIDER_READS_AT_ONCE }),
+    }),
     logger,
     maxAttempts: config.JOB_MAX_ATTEMPTS,
     timeoutMs: config.PROVIDER_TIMEOUT_MS,

@@ -17,6 +17,7 @@
  * The SDK's own retries stay off (the job queue retries), and error messages never carry the API key.
  */
 import { ApiError, GoogleGenAI } from '@google/genai';
+import type { CallLimiter } from '@tryon/kit';
 import type { GenerateContentConfig, GenerateContentResponse, Part } from '@google/genai';
 import {
   CallDeadline,
@@ -27,6 +28,7 @@ import {
   sniffImageType,
 } from './image-bytes.js';
 import { ProviderError } from './provider.js';
+import { gatedFetch } from './read-gate.js';
 import type {
   AiProvider,
   Category,
@@ -53,6 +55,8 @@ export interface GeminiProviderOptions {
   baseUrl?: string;
   /** The time limit of one call in milliseconds; default 120 000. */
   timeoutMs?: number;
+  /** Bounds the answers (images in base64) read at once; none when absent. */
+  readGate?: CallLimiter;
 }
 
 /** Finish reasons that mean the model declined to produce the image. */
@@ -99,7 +103,7 @@ export class GeminiProvider implements AiProvider {
         // symbol, which does not exist in every realm (under jest's VM modules every call fails with
         // "Undici globalDispatcher is not available"). With Node's fetch as is, undici's default 300 s
         // header/body timeouts apply, above any time limit we use.
-        fetch: (input, init) => fetch(input, init),
+        fetch: options.readGate ? gatedFetch(options.readGate) : (input, init) => fetch(input, init),
       },
     });
   }
