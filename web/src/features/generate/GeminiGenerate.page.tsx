@@ -151,11 +151,12 @@ export function GeminiGeneratePage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Ge
   };
 
   const save = async (name: string) => {
-    if (!generation) return;
+    if (!generation || !imageUrl) return;
     setSaving(true);
     try {
       await savePerson({
-        variables: { geminiSessionId: generation.id, name },
+        // The image on screen: after an edit, the edited one (as Try On uses).
+        variables: { geminiSessionId: generation.id, name, imageUrl },
         // The saved people list (this screen's grid, the dashboard, the try-on screen) gains the person.
         update: (cache, { data }) => {
           if (data?.saveGeminiPerson && user) rememberSavedPerson(cache, user.id, data.saveGeminiPerson);
