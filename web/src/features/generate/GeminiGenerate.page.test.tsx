@@ -271,10 +271,12 @@ describe('GeminiGeneratePage', () => {
     expect(bodies.edit).toEqual([{ input: { baseImageUrl: RESULT, editInstructions: 'make it blue' } }]);
   });
 
-  it('a failed edit ends the editing state and keeps the image and the instruction', async () => {
+  it('a failed edit ends the editing state, keeps the image and the instruction, and says why', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reason =
+      'AI processing failed: The offline preview can only change colours, not add, remove or swap clothes: try e.g. "make the shirt blue" or "make the background gray". Your session was refunded.';
     backend({
-      editStatuses: [editRead({ status: 'failed', errorMessage: 'No' })],
+      editStatuses: [editRead({ status: 'failed', errorMessage: reason })],
     });
     const { events } = renderPage();
     await generateAndComplete(events);
@@ -285,6 +287,10 @@ describe('GeminiGeneratePage', () => {
     expect(screen.getByRole('img', { name: 'Generated AI model' })).toHaveAttribute('src', RESULT);
     expect(screen.getByRole('textbox', { name: 'Edit instructions' })).toHaveValue('make it blue');
     expect(screen.getByRole('button', { name: 'Apply Edit' })).toBeEnabled();
+    expect(screen.getByRole('alert')).toHaveTextContent(reason);
+    // A new instruction clears the old reason.
+    await events.type(screen.getByRole('textbox', { name: 'Edit instructions' }), '!');
+    expect(screen.queryByTestId('edit-error')).not.toBeInTheDocument();
   });
 
   it('a refused edit request shows the shared-rule toast', async () => {

@@ -311,6 +311,7 @@ export function GeminiGeneratePage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Ge
               inputDisabled={!imageUrl || editing}
               canSubmit={edit.canEdit}
               busy={editing}
+              error={edit.failure}
             />
 
             <Group grow gap="sm" mt="md">

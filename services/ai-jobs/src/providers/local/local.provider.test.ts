@@ -98,7 +98,8 @@ describe('LocalProvider', () => {
     expect(error).toBeInstanceOf(ProviderError);
     expect(error).toMatchObject({
       kind: 'invalid',
-      message: 'The offline preview can only change colours: try e.g. "make the shirt blue"',
+      message:
+        'The offline preview can only change colours, not add, remove or swap clothes: try e.g. "make the shirt blue" or "make the background gray"',
     });
   });
 
