@@ -77,6 +77,29 @@ describe('JobsService.generatePerson', () => {
     expect(t.kicks()).toBe(1);
   });
 
+  it("stores what the free prompt says over the form's attributes, which fill the rest", async () => {
+    const t = setup();
+    const row = await t.jobs.generatePerson(ann, {
+      gender: 'female',
+      age: 'young',
+      hairColor: 'brown',
+      hairStyle: 'medium',
+      pose: 'standing-front',
+      ethnicity: 'asian',
+      prompt: 'older woman, long red hair, green dress, sitting',
+    });
+    expect(row).toMatchObject({
+      gender: 'female',
+      age: 'older',
+      hairColor: 'red',
+      hairStyle: 'long',
+      pose: 'sitting',
+      ethnicity: 'asian',
+      clothing: 'casual',
+      prompt: 'older woman, long red hair, green dress, sitting',
+    });
+  });
+
   it('removes the job and answers NO_SESSIONS when the balance is empty', async () => {
     const t = setup();
     t.clients.debitAnswers = [{ ok: false, code: 'NO_SESSIONS' }];

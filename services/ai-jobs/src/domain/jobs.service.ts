@@ -19,6 +19,7 @@ import {
 import type { ApiConfigRepository } from '../data/api-config.repository.js';
 import type { EditRow, SessionRow, SessionsRepository } from '../data/sessions.repository.js';
 import type { ServiceClients } from '../rpc/clients.js';
+import { withPromptAttributes } from '../providers/prompt-attributes.js';
 import { editSchema, generateSchema, tryOnSchema } from './validation.js';
 
 export const PRODUCER = 'ai-jobs';
@@ -59,7 +60,9 @@ export class JobsService {
   /** Generates an AI person from attributes (and a free prompt). Costs 1 session. */
   async generatePerson(caller: CallerContext, input: unknown): Promise<SessionRow> {
     const userId = requireUser(caller);
-    const req = parseInput(generateSchema, input);
+    // What the free prompt says wins over the form's attributes; they fill only what it leaves open.
+    const parsed = parseInput(generateSchema, input);
+    const req = withPromptAttributes(parsed, parsed.prompt);
     const session = await this.deps.db.transaction((trx) =>
       this.deps.sessions.insertSession(trx, { userId, sessionType: 'person_generation', ...req }),
     );

@@ -263,7 +263,7 @@ export function GeminiGeneratePage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Ge
                     rows={5}
                   />
                   <Text size="xs" c="dimmed">
-                    Your description is sent together with the attributes.
+                    What your description says wins; the attributes fill in only what it leaves open.
                   </Text>
                 </Stack>
               </Tabs.Panel>
