@@ -193,7 +193,8 @@ export class GalleryRepository {
 
   /**
    * Saves a generated person once per (userId, geminiSessionId): a new row, or the existing one renamed
-   * (its image and savedAt stay; the image and attributes are filled in only where it has none).
+   * and given the image saved now (an edit of the model saved after the model itself replaces it; savedAt
+   * stays; the attributes are filled in only where it has none).
    * `created` says which.
    */
   async upsertGeminiPerson(
@@ -211,7 +212,7 @@ export class GalleryRepository {
        VALUES (?, ?, ?, ?, ?::jsonb)
        ON CONFLICT ("userId", "geminiSessionId") DO UPDATE SET
          name = EXCLUDED.name,
-         "imageUrl" = COALESCE(saved_gemini_people."imageUrl", EXCLUDED."imageUrl"),
+         "imageUrl" = EXCLUDED."imageUrl",
          attributes = CASE WHEN saved_gemini_people.attributes = '{}'::jsonb
            THEN EXCLUDED.attributes ELSE saved_gemini_people.attributes END
        RETURNING ${PERSON_COLUMNS.map((c) => `"${c}"`).join(', ')}, (xmax = 0) AS created`,
