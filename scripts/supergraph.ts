@@ -6,7 +6,7 @@
 //
 // `npm run supergraph -- --check` writes nothing and fails when the committed file is stale (part of lint).
 // `npm run supergraph -- --out <file>` writes elsewhere (e.g. the file a running gateway watches).
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
   composeSupergraph,
@@ -46,5 +46,7 @@ if (check) {
   renameSync(tmp, out);
   console.log(`supergraph: wrote ${out}`);
 } else {
+  // Touched, so `npm start` sees it newer than the schemas it was composed from.
+  utimesSync(out, new Date(), new Date());
   console.log('supergraph: up to date');
 }
