@@ -60,7 +60,7 @@ describe('graph', () => {
   test('a change that breaks composition fails, naming the services and the field', async () => {
     const subgraphs = fixture('billing', (sdl) =>
       sdl.replace(
-        /type User @key\(fields: "id"\) \{\n  id: Int!/,
+        /type User @key\(fields: "id"\) \{\n {2}id: Int!/,
         'type User @key(fields: "id") {\n  id: String!',
       ),
     );
@@ -73,7 +73,7 @@ describe('graph', () => {
 
   test('removing a field the web app and the REST shim use fails, naming where it is used', async () => {
     const subgraphs = fixture('content', (sdl) =>
-      sdl.replace(/\n.*\n  footerSections: \[FooterSection!\]!/, ''),
+      sdl.replace(/\n.*\n {2}footerSections: \[FooterSection!\]!/, ''),
     );
     const { problems } = await checkGraph({ subgraphs, base, documents });
     const text = problems.join('\n');
