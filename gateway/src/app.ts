@@ -67,6 +67,7 @@ export async function buildGateway(
   await waitForSubgraphs(config.SUBGRAPHS, config.SUBGRAPH_WAIT_MS, logger);
   const { server } = createGraphQLServer({
     subgraphs: config.SUBGRAPHS,
+    supergraph: { location: config.SUPERGRAPH, pollMs: config.SUPERGRAPH_POLL_MS },
     secret: config.INTERNAL_TOKEN_SECRET,
     production,
     logger,
