@@ -18,3 +18,4 @@ export * from './validation.js';
 export * from './admin.js';
 export * from './rate-limit.js';
 export * from './periodic.js';
+export * from './tracing-context.js';

@@ -1,0 +1,69 @@
+import type { IncomingMessage } from 'node:http';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import {
+  BatchSpanProcessor,
+  SimpleSpanProcessor,
+  type SpanExporter,
+  type SpanProcessor,
+} from '@opentelemetry/sdk-trace-base';
+import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import { registerInstrumentations } from '@opentelemetry/instrumentation';
+import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
+import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
+import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
+import { FastifyOtelInstrumentation } from '@fastify/otel';
+
+/** Probe and scrape paths: polled all the time, never worth a trace. */
+const UNTRACED_PATHS = /^\/(healthz|readyz|metrics)(\/|\?|$)/;
+
+export interface Tracing {
+  provider: NodeTracerProvider;
+  /** Exports what is buffered and stops (call last at shutdown). */
+  shutdown(): Promise<void>;
+}
+
+/**
+ * Starts the OpenTelemetry SDK in this process: a tracer provider named `serviceName` (W3C trace
+ * context propagation, AsyncLocalStorage context), exporting to `exporter` (batched unless
+ * `batch: false`), and the http, undici (fetch), pg and fastify instrumentations. Spans of outgoing
+ * calls and of pg queries are only made inside a trace (a poll or a pool check is not a trace of its
+ * own); probe paths are not traced.
+ */
+export function startTracing(opts: {
+  serviceName: string;
+  exporter: SpanExporter;
+  batch?: boolean;
+  /** More processors (a test's in-memory exporter beside the OTLP one). */
+  processors?: SpanProcessor[];
+}): Tracing {
+  const provider = new NodeTracerProvider({
+    resource: resourceFromAttributes({ 'service.name': opts.serviceName }),
+    spanProcessors: [
+      opts.batch === false ? new SimpleSpanProcessor(opts.exporter) : new BatchSpanProcessor(opts.exporter),
+      ...(opts.processors ?? []),
+    ],
+  });
+  provider.register();
+  const disable = registerInstrumentations({
+    tracerProvider: provider,
+    instrumentations: [
+      new HttpInstrumentation({
+        ignoreIncomingRequestHook: (req: IncomingMessage) => UNTRACED_PATHS.test(req.url ?? ''),
+        requireParentforOutgoingSpans: true,
+      }),
+      new UndiciInstrumentation({ requireParentforSpans: true }),
+      new PgInstrumentation({ requireParentSpan: true }),
+      new FastifyOtelInstrumentation({
+        registerOnInitialization: true,
+        ignorePaths: (route) => UNTRACED_PATHS.test(route.url),
+      }),
+    ],
+  });
+  return {
+    provider,
+    async shutdown() {
+      disable();
+      await provider.shutdown();
+    },
+  };
+}
