@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import {
   BatchSpanProcessor,
@@ -25,9 +24,9 @@ export interface Tracing {
 /**
  * Starts the OpenTelemetry SDK in this process: a tracer provider named `serviceName` (W3C trace
  * context propagation, AsyncLocalStorage context), exporting to `exporter` (batched unless
- * `batch: false`), and the http, undici (fetch), pg and fastify instrumentations. Spans of outgoing
- * calls and of pg queries are only made inside a trace (a poll or a pool check is not a trace of its
- * own); probe paths are not traced.
+ * `batch: false`), and the fastify (server spans), undici (fetch), http (node:http clients) and pg
+ * instrumentations. Spans of outgoing calls and of pg queries are only made inside a trace (a poll or
+ * a pool check is not a trace of its own); probe paths are not traced.
  */
 export function startTracing(opts: {
   serviceName: string;
@@ -47,14 +46,18 @@ export function startTracing(opts: {
   const disable = registerInstrumentations({
     tracerProvider: provider,
     instrumentations: [
+      // Every server here is fastify: its instrumentation makes the server span (with the route) and
+      // continues the caller's trace; http covers outgoing calls of node:http clients (object storage).
       new HttpInstrumentation({
-        ignoreIncomingRequestHook: (req: IncomingMessage) => UNTRACED_PATHS.test(req.url ?? ''),
+        disableIncomingRequestInstrumentation: true,
         requireParentforOutgoingSpans: true,
       }),
       new UndiciInstrumentation({ requireParentforSpans: true }),
       new PgInstrumentation({ requireParentSpan: true }),
       new FastifyOtelInstrumentation({
         registerOnInitialization: true,
+        // One span per request and one for its handler; a span per hook of every plugin is noise.
+        instrumentHooks: false,
         ignorePaths: (route) => UNTRACED_PATHS.test(route.url),
       }),
     ],
