@@ -1,8 +1,12 @@
 process.env.APOLLO_TELEMETRY_DISABLED = '1';
 import sharp from 'sharp';
 import { SpanKind } from '@opentelemetry/api';
-import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
-import { startTracing, type Tracing } from '../../services/kit/src/tracing-sdk.js';
+import {
+  InMemorySpanExporter,
+  startTracing,
+  type ReadableSpan,
+  type Tracing,
+} from '../../services/kit/src/tracing-sdk.js';
 import { eventually } from '../../test-support/infra.js';
 import { apiCall, signUp, startStack, type Stack } from '../../test-support/stack.js';
 import { GeminiStub } from '../../test-support/gemini-stub.js';

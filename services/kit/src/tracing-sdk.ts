@@ -12,6 +12,9 @@ import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { FastifyOtelInstrumentation } from '@fastify/otel';
 
+// For tests that look at spans in-process (the same SDK line as the provider's).
+export { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
+
 /** Probe and scrape paths: polled all the time, never worth a trace. */
 const UNTRACED_PATHS = /^\/(healthz|readyz|metrics)(\/|\?|$)/;
 
