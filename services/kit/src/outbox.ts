@@ -9,6 +9,7 @@ import {
   currentTraceContext,
   inSpan,
   messagingAttributes,
+  outsideTraces,
   SpanKind,
 } from './tracing-context.js';
 
@@ -161,13 +162,16 @@ export class OutboxRelay {
 
   private schedule(ms: number): void {
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.running = this.loop().finally(() => {
-        this.running = undefined;
-        if (!this.stopped) this.schedule(this.again ? 0 : (this.opts.intervalMs ?? 250));
-        this.again = false;
-      });
-    }, ms);
+    // Outside any trace: a kick comes from a request, but the polls that follow are not part of it.
+    this.timer = outsideTraces(() =>
+      setTimeout(() => {
+        this.running = this.loop().finally(() => {
+          this.running = undefined;
+          if (!this.stopped) this.schedule(this.again ? 0 : (this.opts.intervalMs ?? 250));
+          this.again = false;
+        });
+      }, ms),
+    );
   }
 
   private async loop(): Promise<void> {

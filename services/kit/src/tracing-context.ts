@@ -120,6 +120,11 @@ export async function shutdownTracing(): Promise<void> {
   await fn?.();
 }
 
+/** Runs `fn` outside the active trace (timers it starts do not carry the trace along). */
+export function outsideTraces<T>(fn: () => T): T {
+  return context.with(ROOT_CONTEXT, fn);
+}
+
 /** Marks the active span failed (a handler that threw or asked for a retry). */
 export function markActiveSpanError(message: string, err?: unknown): void {
   const span = trace.getActiveSpan();
