@@ -19,3 +19,4 @@ export * from './admin.js';
 export * from './rate-limit.js';
 export * from './periodic.js';
 export * from './call-limiter.js';
+export * from './tracing-context.js';

@@ -10,6 +10,7 @@ import { AckPolicy, DeliverPolicy, type JsMsg } from '@nats-io/jetstream';
 import { nanos } from '@nats-io/transport-node';
 import { withCorrelation, type Logger } from './logger.js';
 import { messageHeaders, type Nats } from './nats.js';
+import { consumeInSpan, markActiveSpanError } from './tracing-context.js';
 
 /** How long an idle pull waits for a message (nats-server 2.9 wants at least 1 s); bounds `stop()`. */
 const PULL_EXPIRES_MS = 1000;
@@ -159,6 +160,7 @@ export async function startWorkQueueConsumer<E extends EventDefinition>(
         if (!outcome) m.ack();
         else {
           const why = outcome.reason ?? 'the handler asked for a retry';
+          markActiveSpanError(why);
           await retryOrGiveUp(
             m,
             envelope.id,
@@ -169,6 +171,7 @@ export async function startWorkQueueConsumer<E extends EventDefinition>(
       } catch (err) {
         logger.warn({ err, id: envelope.id }, 'message handler failed');
         const why = (err as Error)?.message ?? String(err);
+        markActiveSpanError(why, err);
         await retryOrGiveUp(
           m,
           envelope.id,
@@ -188,7 +191,7 @@ export async function startWorkQueueConsumer<E extends EventDefinition>(
   const inFlight = new Set<Promise<void>>();
   let slotFreed: (() => void) | null = null;
   const start = (m: JsMsg) => {
-    const p: Promise<void> = processOne(m)
+    const p: Promise<void> = consumeInSpan(m, spec.durable, () => processOne(m)) // continues the publisher's trace
       .catch((err) => logger.error({ err }, 'consumer crashed on a message'))
       .finally(() => {
         inFlight.delete(p);
