@@ -7,6 +7,7 @@ import {
   CONTEXT_HEADER,
   ContextSigner,
   createHttpServer,
+  installHttpMetrics,
   pingNats,
   type Logger,
   type Nats,
@@ -112,6 +113,7 @@ export async function buildGateway(
         : reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' }),
   });
 
+  installHttpMetrics(app, 'gateway');
   await app.register(cookie);
   await registerSecurityHeaders(app, production);
   await registerHttpCache(app);

@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from '@tryon/kit';
 
-const API_PREFIXES = ['/api/', '/graphql', '/uploads/', '/healthz', '/readyz'];
+// `/metrics` is never the app's (nor served here: metrics have their own port), so it is a plain 404.
+const API_PREFIXES = ['/api/', '/graphql', '/uploads/', '/healthz', '/readyz', '/metrics'];
 
 /** True for a browser navigation that the single-page app should answer (SPA fallback). */
 export function isAppRoute(method: string, url: string): boolean {

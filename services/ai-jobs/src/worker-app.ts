@@ -6,6 +6,7 @@ import {
   serviceBase,
   startWorkQueueConsumer,
   storageSettings,
+  watchWorkQueue,
   type Db,
   type Logger,
   type Nats,
@@ -57,6 +58,7 @@ export async function buildAiJobsWorker(
     logger,
     schema: SCHEMA,
     producer: PRODUCER,
+    name: 'ai-jobs-worker',
     migrations,
     secret: config.INTERNAL_TOKEN_SECRET,
     readiness: [{ name: 'storage', check: () => storage.ping() }],
@@ -94,6 +96,8 @@ export async function buildAiJobsWorker(
     },
   );
 
+  const unwatchQueue = watchWorkQueue(nats.jsm, JobRequested.stream, WORKER_DURABLE);
+
   return {
     app,
     relay,
@@ -102,6 +106,7 @@ export async function buildAiJobsWorker(
     async stop() {
       // Jobs waiting for a provider slot go back to the queue at once; jobs in a call finish.
       runner.limits.stop();
+      unwatchQueue();
       await queue.stop();
       await base.stop();
     },

@@ -20,3 +20,5 @@ export * from './rate-limit.js';
 export * from './periodic.js';
 export * from './call-limiter.js';
 export * from './tracing-context.js';
+export * from './metrics.js';
+export * from './metrics-sources.js';

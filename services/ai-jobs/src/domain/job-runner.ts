@@ -29,6 +29,7 @@ import { sniffImageType } from '../providers/image-bytes.js';
 import type { ServiceClients } from '../rpc/clients.js';
 import { ProviderLimits } from './provider-limits.js';
 import type { ProviderRegistry } from './providers.js';
+import { timeJobAttempt } from './job.metrics.js';
 
 /** What the worker does with the message after a run. */
 export type RunOutcome = { done: true } | { done: false; retryInMs: number };
@@ -123,10 +124,12 @@ export class JobRunner {
     const attempt = await sessions.countAttempt(aggregate, row.id);
     if (attempt > this.deps.maxAttempts) {
       await this.finish(job, row, { status: 'failed', errorMessage: FAILURE_MESSAGES.transient });
+      timeJobAttempt(job.kind).end(undefined, { outcome: 'failed', reason: 'transient' });
       return { done: true };
     }
     if (row.status !== 'processing') await this.finish(job, row, { status: 'processing' });
 
+    const timer = timeJobAttempt(job.kind);
     try {
       const signal = AbortSignal.timeout(this.deps.timeoutMs);
       let result: ProviderResult | undefined = await this.call(provider, job, row, signal).finally(release);
@@ -141,6 +144,7 @@ export class JobRunner {
         offline,
         provider: provider.name,
       });
+      timer.end(provider.name, { outcome: 'completed' });
       logger.info({ key: jobKey(job.kind, job.id), provider: provider.name, attempt }, 'job completed');
       return { done: true };
     } catch (err) {
@@ -153,6 +157,7 @@ export class JobRunner {
         'job attempt failed',
       );
       if (failure.kind === 'transient' && attempt < this.deps.maxAttempts) {
+        timer.end(provider.name, { outcome: 'retry' });
         return { done: false, retryInMs: backoffMs(attempt) };
       }
       const errorMessage =
@@ -162,6 +167,7 @@ export class JobRunner {
             ? FAILURE_MESSAGES.invalid(sentence(failure.message))
             : FAILURE_MESSAGES.transient;
       await this.finish(job, row, { status: 'failed', errorMessage, provider: provider.name });
+      timer.end(provider.name, { outcome: 'failed', reason: failure.kind });
       return { done: true };
     }
   }

@@ -11,6 +11,7 @@ import type { DeductedFrom, UsageRepository, UsageSource } from '../data/usage.r
 import type { TopUpsRepository } from '../data/topups.repository.js';
 import type { RefinementsRepository } from '../data/refinements.repository.js';
 import { requirePack } from './packs.js';
+import { countLedgerEntry } from './billing.metrics.js';
 
 export const PRODUCER = 'billing';
 
@@ -105,6 +106,7 @@ export class BalanceService {
     const row = await balances.appendLedger(trx, { userId, ...entry });
     if (!row) return { applied: false, balance: await balances.lock(trx, userId) };
     const balance = await balances.add(trx, userId, entry.subscriptionDelta, entry.topUpDelta);
+    countLedgerEntry(trx, entry);
     // Also inside a caller's transaction (inbox, fulfilment): the relay is kicked when that one commits.
     await this.deps.outbox.add(trx, BalanceChanged, {
       userId,
