@@ -21,6 +21,7 @@ import { restRoutes } from './rest/routes/index.js';
 import { createSubscriptionServer, sameOrigin } from './ws.js';
 import { serveWebApp } from './static.js';
 import { registerHttpCache } from './http-cache.js';
+import { registerCompression } from './compression.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { closeSubgraphConnections } from './subgraph-fetcher.js';
 
@@ -117,6 +118,7 @@ export async function buildGateway(
   await app.register(cookie);
   await registerSecurityHeaders(app, production);
   await registerHttpCache(app);
+  await registerCompression(app);
   await app.register(replyFrom, { http: { requestOptions: { timeout: 30000 } } });
 
   // Nobody outside may claim to be the gateway; and browsers may not change state cross-site.
