@@ -47,9 +47,12 @@ RUN --mount=type=cache,target=/root/.npm \
 COPY --from=build /app/proto-events/dist proto-events/dist
 COPY --from=build /app/services/kit/dist services/kit/dist
 COPY --from=build /app/gateway/dist gateway/dist
+# The supergraph it serves by default (SUPERGRAPH may name another file or a URL instead).
+COPY --from=build /app/gateway/supergraph.graphql gateway/supergraph.graphql
 COPY --from=build /app/web/dist web/dist
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "gateway/dist/main.js"]
+# kit's tracing preload starts OpenTelemetry first when OTEL_EXPORTER_OTLP_ENDPOINT is set (no-op otherwise).
+CMD ["node", "--import", "./services/kit/dist/tracing.js", "gateway/dist/main.js"]

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { baseEnv, loadConfig, natsEnv } from '@tryon/kit';
 
@@ -22,6 +23,16 @@ export const gatewayEnv = {
   ...natsEnv,
   INTERNAL_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters'),
   SUBGRAPHS: subgraphList,
+  /**
+   * The supergraph to serve (`npm run supergraph`): a file path or an http(s) URL. Default: the
+   * gateway/supergraph.graphql beside the compiled gateway.
+   */
+  SUPERGRAPH: z
+    .string()
+    .min(1)
+    .default(fileURLToPath(new URL('../supergraph.graphql', import.meta.url))),
+  /** How often to look for a new supergraph at SUPERGRAPH, in ms (0: only at start). */
+  SUPERGRAPH_POLL_MS: z.coerce.number().int().min(0).default(10000),
   /** Built web app (web/dist). Optional: without it the gateway serves only the API. */
   WEB_DIST: z.string().optional(),
   /** Trust X-Forwarded-For from these proxies (fastify trustProxy: "true", a hop count or a list of IPs). */
