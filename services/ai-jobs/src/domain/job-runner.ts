@@ -128,7 +128,9 @@ export class JobRunner {
     if (row.status !== 'processing') await this.finish(job, row, { status: 'processing' });
 
     try {
-      const signal = AbortSignal.timeout(this.deps.timeoutMs);
+      // A backstop: the providers keep their own time limit (timeoutMs) on the provider's part of the call;
+      // an answer that waits for a read slot of this process does not count there, and is read then.
+      const signal = AbortSignal.timeout(2 * this.deps.timeoutMs);
       let result: ProviderResult | undefined = await this.call(provider, job, row, signal).finally(release);
       const offline = result.offline;
       const key = await this.stage(row.userId, result);

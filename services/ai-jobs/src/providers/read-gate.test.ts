@@ -67,4 +67,22 @@ describe('gatedFetch', () => {
     await tick();
     expect(gate.stats()).toMatchObject({ inFlight: 0, waiting: 0 });
   });
+
+  it('tells when an answer starts and stops waiting for a slot', async () => {
+    const gate = new CallLimiter('answers', { maxInFlight: 1 });
+    const { base, feeds } = fakeFetch();
+    const events: string[] = [];
+    const gated = gatedFetch(gate, base, {
+      waiting: () => events.push('waiting'),
+      granted: () => events.push('granted'),
+    });
+    const first = (await gated('http://stub/')).text();
+    const second = gated('http://stub/');
+    await tick();
+    expect(events).toEqual(['waiting', 'granted', 'waiting']);
+    feeds[0]!.close();
+    await first;
+    await (await second).body!.cancel();
+    expect(events).toEqual(['waiting', 'granted', 'waiting', 'granted']);
+  });
 });

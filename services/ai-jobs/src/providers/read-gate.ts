@@ -5,17 +5,26 @@ import type { CallLimiter } from '@tryon/kit';
  * carries its image (megabytes, in base64 for Gemini); when hundreds of calls end at once, reading every
  * body at once would hold them all in memory. The status and headers come at once; the body waits for a
  * slot (meanwhile it stays in the socket: the sender is held back), and the slot is given back when the
- * body has been read, fails or is cancelled, or when the call's signal aborts.
+ * body has been read, fails or is cancelled, or when the call's signal aborts. `hooks` tell when an answer
+ * starts and stops waiting for a slot (the caller's time limit stops meanwhile: the provider has answered).
  */
-export function gatedFetch(gate: CallLimiter, base: typeof fetch = fetch): typeof fetch {
+export function gatedFetch(
+  gate: CallLimiter,
+  base: typeof fetch = fetch,
+  hooks: { waiting?: () => void; granted?: () => void } = {},
+): typeof fetch {
   return async (input, init) => {
     const res = await base(input, init);
     if (!res.body) return res;
     const signal = init?.signal ?? undefined;
-    const release = await gate.acquire(signal).catch(async (err: unknown) => {
-      await res.body?.cancel().catch(() => undefined);
-      throw err;
-    });
+    hooks.waiting?.();
+    const release = await gate
+      .acquire(signal)
+      .catch(async (err: unknown) => {
+        await res.body?.cancel().catch(() => undefined);
+        throw err;
+      })
+      .finally(() => hooks.granted?.());
     let freed = false;
     const free = () => {
       if (freed) return;
