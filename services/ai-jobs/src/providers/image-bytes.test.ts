@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { CallDeadline } from './image-bytes.js';
+import { CallDeadline, decodeBase64Strict } from './image-bytes.js';
 
 describe('CallDeadline', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -29,5 +29,23 @@ describe('CallDeadline', () => {
     expect(deadline.cancelled).toBe(true);
     deadline.resume(); // harmless once aborted
     deadline.dispose();
+  });
+});
+
+describe('decodeBase64Strict', () => {
+  const bytes = Buffer.from([0xfb, 0xff, 0x00, 0x10, 0x83, 0x7e, 0x01]);
+
+  it('decodes canonical base64, base64 with line breaks, and base64url', () => {
+    expect(decodeBase64Strict(bytes.toString('base64'))).toEqual(bytes);
+    const b64 = bytes.toString('base64');
+    expect(decodeBase64Strict(`${b64.slice(0, 4)}\r\n${b64.slice(4)}\n`)).toEqual(bytes);
+    expect(decodeBase64Strict(bytes.toString('base64url'))).toEqual(bytes);
+  });
+
+  it('refuses what is not base64 rather than skipping the bad characters', () => {
+    expect(decodeBase64Strict('+/8AEIN+AQ==!')).toBeNull();
+    expect(decodeBase64Strict('+/8A*EIN+AQ==')).toBeNull();
+    expect(decodeBase64Strict('')).toBeNull();
+    expect(decodeBase64Strict('A')).toBeNull();
   });
 });
