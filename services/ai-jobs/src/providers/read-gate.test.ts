@@ -1,5 +1,5 @@
 import { CallLimiter } from '@tryon/kit';
-import { gatedFetch } from './read-gate.js';
+import { AnswerHold, gatedFetch } from './read-gate.js';
 
 /** A fetch whose answers' bodies are streams the test feeds; counts the bodies being read. */
 function fakeFetch() {
@@ -84,5 +84,30 @@ describe('gatedFetch', () => {
     await first;
     await (await second).body!.cancel();
     expect(events).toEqual(['waiting', 'granted', 'waiting', 'granted']);
+  });
+
+  it('within an AnswerHold, a read body keeps its slot until the hold is released', async () => {
+    const gate = new CallLimiter('answers', { maxInFlight: 1 });
+    const { base, feeds } = fakeFetch();
+    const gated = gatedFetch(gate, base);
+    const hold = new AnswerHold();
+    const text = hold.run(async () => (await gated('http://stub/')).text());
+    await tick();
+    feeds[0]!.close();
+    expect(await text).toBe('');
+    await tick();
+    expect(gate.stats().inFlight).toBe(1); // read, but its bytes are still held
+    hold.release();
+    await tick();
+    expect(gate.stats().inFlight).toBe(0);
+    // A hold released before its answer is read gives the slot back at once.
+    const late = new AnswerHold();
+    late.release();
+    const other = late.run(async () => (await gated('http://stub/')).text());
+    await tick();
+    feeds[1]!.close();
+    await other;
+    await tick();
+    expect(gate.stats().inFlight).toBe(0);
   });
 });
