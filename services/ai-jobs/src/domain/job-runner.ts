@@ -26,6 +26,7 @@ import {
   type ProviderResult,
 } from '../providers/provider.js';
 import { sniffImageType } from '../providers/image-bytes.js';
+import { AnswerHold } from '../providers/read-gate.js';
 import type { ServiceClients } from '../rpc/clients.js';
 import { ProviderLimits } from './provider-limits.js';
 import type { ProviderRegistry } from './providers.js';
@@ -130,12 +131,19 @@ export class JobRunner {
     if (row.status !== 'processing') await this.finish(job, row, { status: 'processing' });
 
     const timer = timeJobAttempt(job.kind);
+    // The provider's answer keeps its read slot until its bytes are in object storage.
+    const hold = new AnswerHold();
     try {
-      const signal = AbortSignal.timeout(this.deps.timeoutMs);
-      let result: ProviderResult | undefined = await this.call(provider, job, row, signal).finally(release);
+      // A backstop: the providers keep their own time limit (timeoutMs) on the provider's part of the call;
+      // an answer that waits for a read slot of this process does not count there, and is read then.
+      const signal = AbortSignal.timeout(2 * this.deps.timeoutMs);
+      let result: ProviderResult | undefined = await hold
+        .run(() => this.call(provider, job, row, signal))
+        .finally(release);
       const offline = result.offline;
       const key = await this.stage(row.userId, result);
       result = undefined; // the image bytes are in storage: not held while media registers them
+      hold.release();
       const address = await this.register(row.userId, key);
       await this.finish(job, row, {
         status: 'completed',
@@ -148,6 +156,7 @@ export class JobRunner {
       logger.info({ key: jobKey(job.kind, job.id), provider: provider.name, attempt }, 'job completed');
       return { done: true };
     } catch (err) {
+      hold.release();
       const failure =
         err instanceof ProviderError
           ? err
@@ -169,6 +178,8 @@ export class JobRunner {
       await this.finish(job, row, { status: 'failed', errorMessage, provider: provider.name });
       timer.end(provider.name, { outcome: 'failed', reason: failure.kind });
       return { done: true };
+    } finally {
+      hold.release();
     }
   }
 

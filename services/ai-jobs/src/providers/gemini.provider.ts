@@ -16,6 +16,7 @@
  *
  * The SDK's own retries stay off (the job queue retries), and error messages never carry the API key.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { ApiError, GoogleGenAI } from '@google/genai';
 import type { CallLimiter } from '@tryon/kit';
 import type { GenerateContentConfig, GenerateContentResponse, Part } from '@google/genai';
@@ -59,6 +60,9 @@ export interface GeminiProviderOptions {
   /** Bounds the answers (images in base64) read at once; none when absent. */
   readGate?: CallLimiter;
 }
+
+/** The time limit of the call this code runs for (the fetch wrapper stops its clock while an answer waits). */
+const callDeadline = new AsyncLocalStorage<CallDeadline>();
 
 /** Finish reasons that mean the model declined to produce the image. */
 const REFUSAL_FINISH_REASONS = new Set([
@@ -104,7 +108,13 @@ export class GeminiProvider implements AiProvider {
         // symbol, which does not exist in every realm (under jest's VM modules every call fails with
         // "Undici globalDispatcher is not available"). With Node's fetch as is, undici's default 300 s
         // header/body timeouts apply, above any time limit we use.
-        fetch: options.readGate ? gatedFetch(options.readGate) : (input, init) => fetch(input, init),
+        fetch: options.readGate
+          ? gatedFetch(options.readGate, fetch, {
+              // Waiting for a read slot is this process's time, not Gemini's: the call's clock stops.
+              waiting: () => callDeadline.getStore()?.pause(),
+              granted: () => callDeadline.getStore()?.resume(),
+            })
+          : (input, init) => fetch(input, init),
       },
     });
   }
@@ -151,15 +161,17 @@ export class GeminiProvider implements AiProvider {
     const deadline = new CallDeadline(signal, this.timeoutMs);
     try {
       const response = await deadline.race(
-        this.client.models.generateContent({
-          model: this.model,
-          contents: [{ role: 'user', parts }],
-          config: {
-            ...extra,
-            responseModalities: ['IMAGE', 'TEXT'],
-            abortSignal: deadline.signal,
-          },
-        }),
+        callDeadline.run(deadline, () =>
+          this.client.models.generateContent({
+            model: this.model,
+            contents: [{ role: 'user', parts }],
+            config: {
+              ...extra,
+              responseModalities: ['IMAGE', 'TEXT'],
+              abortSignal: deadline.signal,
+            },
+          }),
+        ),
       );
       return readImage(response);
     } catch (err) {

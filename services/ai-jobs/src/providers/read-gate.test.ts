@@ -1,5 +1,5 @@
 import { CallLimiter } from '@tryon/kit';
-import { gatedFetch } from './read-gate.js';
+import { AnswerHold, gatedFetch } from './read-gate.js';
 
 /** A fetch whose answers' bodies are streams the test feeds; counts the bodies being read. */
 function fakeFetch() {
@@ -66,5 +66,48 @@ describe('gatedFetch', () => {
     await holder.body!.cancel();
     await tick();
     expect(gate.stats()).toMatchObject({ inFlight: 0, waiting: 0 });
+  });
+
+  it('tells when an answer starts and stops waiting for a slot', async () => {
+    const gate = new CallLimiter('answers', { maxInFlight: 1 });
+    const { base, feeds } = fakeFetch();
+    const events: string[] = [];
+    const gated = gatedFetch(gate, base, {
+      waiting: () => events.push('waiting'),
+      granted: () => events.push('granted'),
+    });
+    const first = (await gated('http://stub/')).text();
+    const second = gated('http://stub/');
+    await tick();
+    expect(events).toEqual(['waiting', 'granted', 'waiting']);
+    feeds[0]!.close();
+    await first;
+    await (await second).body!.cancel();
+    expect(events).toEqual(['waiting', 'granted', 'waiting', 'granted']);
+  });
+
+  it('within an AnswerHold, a read body keeps its slot until the hold is released', async () => {
+    const gate = new CallLimiter('answers', { maxInFlight: 1 });
+    const { base, feeds } = fakeFetch();
+    const gated = gatedFetch(gate, base);
+    const hold = new AnswerHold();
+    const text = hold.run(async () => (await gated('http://stub/')).text());
+    await tick();
+    feeds[0]!.close();
+    expect(await text).toBe('');
+    await tick();
+    expect(gate.stats().inFlight).toBe(1); // read, but its bytes are still held
+    hold.release();
+    await tick();
+    expect(gate.stats().inFlight).toBe(0);
+    // A hold released before its answer is read gives the slot back at once.
+    const late = new AnswerHold();
+    late.release();
+    const other = late.run(async () => (await gated('http://stub/')).text());
+    await tick();
+    feeds[1]!.close();
+    await other;
+    await tick();
+    expect(gate.stats().inFlight).toBe(0);
   });
 });

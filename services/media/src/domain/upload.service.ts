@@ -137,6 +137,7 @@ export class UploadService {
         const image = await processImage(spool, type, {
           maxPixels: this.deps.maxPixels,
           output: `${spool}.out`,
+          keepPngPixels: true,
         });
         return this.store(userId, 'result', image, stagingKey);
       });
