@@ -12,6 +12,16 @@ async function openUserMenu(events: ReturnType<typeof renderWithProviders>['even
 }
 
 describe('AppHeader', () => {
+  it('shows the session badge in the header itself on every screen size, not only in the menu', async () => {
+    const badge = <a href="/pricing">Free Trial: 2</a>;
+    renderWithProviders(<AppHeader sessionBadge={badge} />, { route: '/dashboard', user: buildUser() });
+    const slot = await screen.findByTestId('header-session-badge');
+    expect(within(slot).getByRole('link', { name: 'Free Trial: 2' })).toBeInTheDocument();
+    // No "visible from" class hides it below a breakpoint.
+    expect(slot.closest('[class*="visible-from"]')).toBeNull();
+    expect(slot.closest('[class*="hidden-from"]')).toBeNull();
+  });
+
   it('links to Dashboard, AI Try-On, AI Models and My Gallery', async () => {
     renderWithProviders(<AppHeader />, { route: '/dashboard', user: buildUser() });
     const nav = await screen.findByRole('navigation', { name: 'Main' });

@@ -146,6 +146,15 @@ describe('SubscriptionManagementPage', () => {
       [new Date('2026-03-09T09:00:00.000Z').toLocaleString(), 'Virtual Try-On', '1', 'Free Trial'],
     ]);
     expect(screen.queryByText('No usage history yet.')).not.toBeInTheDocument();
+    // On phones each row is a card whose lines are labelled with their column (no sideways scroll).
+    const cells = within(table).getAllByRole('row')[1]!.querySelectorAll('td');
+    expect([...cells].map((td) => td.getAttribute('data-label'))).toEqual([
+      'Date',
+      'Action Type',
+      'Sessions Cost',
+      'Deducted From',
+    ]);
+    expect(table.closest('.mantine-Table-scrollContainer')).toBeNull();
   });
 
   it('offers the quick actions', async () => {

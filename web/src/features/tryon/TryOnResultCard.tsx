@@ -1,4 +1,4 @@
-import { Button, Card, Group, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconDownload } from '@tabler/icons-react';
 import type { JobStatusValue } from '../ai-jobs/ai-jobs';
 import { ImageSkeleton } from '../ai-jobs/ImageSkeleton';
@@ -97,7 +97,8 @@ export function TryOnResultCard({
         error={refineError}
       />
 
-      <Group grow gap="sm" mt="md">
+      {/* One under the other on phones, so "Save to Gallery" is never cut. */}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="md">
         <Button
           variant="default"
           leftSection={<IconDeviceFloppy size={16} aria-hidden />}
@@ -115,7 +116,7 @@ export function TryOnResultCard({
         >
           Download
         </Button>
-      </Group>
+      </SimpleGrid>
     </Card>
   );
 }

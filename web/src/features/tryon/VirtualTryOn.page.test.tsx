@@ -269,6 +269,41 @@ describe('VirtualTryOnPage', () => {
     expect(tryOnButton()).toBeEnabled();
   });
 
+  it('brings the result into view when it arrives', async () => {
+    const scroll = jest.spyOn(window.HTMLElement.prototype, 'scrollIntoView');
+    backend({ status: sessionRead({ status: 'completed', resultUrl: RESULT }) });
+    const { events } = renderPage();
+    await runTryOn(events);
+    const result = await screen.findByRole('img', { name: 'Try-on result' });
+    const card = result.closest('section[aria-label="Try-On Result"]')!;
+    await waitFor(() =>
+      expect(scroll.mock.contexts.some((el) => (el as HTMLElement).contains(card))).toBe(true),
+    );
+    expect(scroll).toHaveBeenLastCalledWith({ behavior: 'smooth', block: 'nearest' });
+  });
+
+  it('on a phone keeps Try On in a bar at hand and scrolls to the result as it starts', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...matchMedia(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
+    try {
+      const scroll = jest.spyOn(window.HTMLElement.prototype, 'scrollIntoView');
+      backend({ status: sessionRead({ status: 'processing' }) });
+      const { events } = renderPage();
+      const bar = await screen.findByTestId('tryon-action-bar');
+      expect(within(bar).getByRole('button', { name: 'Try On' })).toBeInTheDocument();
+      // One Try On button: the desktop controls card is not there.
+      expect(screen.getAllByRole('button', { name: 'Try On' })).toHaveLength(1);
+      await runTryOn(events);
+      expect(await screen.findByRole('status', { name: 'Running your try-on' })).toBeInTheDocument();
+      await waitFor(() => expect(scroll).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' }));
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
   it('a failed try-on shows Failed with its error message', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     backend({
