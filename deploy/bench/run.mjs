@@ -333,10 +333,13 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    say(`failed: ${err.stack ?? err.message}`);
-    process.exit(1);
-  },
-);
+// Run only as the script itself: other benches (web-first-load.mjs) import npmStart and friends from here.
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().then(
+    () => process.exit(0),
+    (err) => {
+      say(`failed: ${err.stack ?? err.message}`);
+      process.exit(1);
+    },
+  );
+}

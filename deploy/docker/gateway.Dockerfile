@@ -54,4 +54,5 @@ USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "gateway/dist/main.js"]
+# kit's tracing preload starts OpenTelemetry first when OTEL_EXPORTER_OTLP_ENDPOINT is set (no-op otherwise).
+CMD ["node", "--import", "./services/kit/dist/tracing.js", "gateway/dist/main.js"]

@@ -31,4 +31,5 @@ USER node
 EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||4000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["sh", "-c", "exec node services/${SERVICE}/dist/main.js"]
+# kit's tracing preload starts OpenTelemetry first when OTEL_EXPORTER_OTLP_ENDPOINT is set (no-op otherwise).
+CMD ["sh", "-c", "exec node --import ./services/kit/dist/tracing.js services/${SERVICE}/dist/main.js"]

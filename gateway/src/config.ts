@@ -37,6 +37,13 @@ export const gatewayEnv = {
   WEB_DIST: z.string().optional(),
   /** Trust X-Forwarded-For from these proxies (fastify trustProxy: "true", a hop count or a list of IPs). */
   TRUST_PROXY: z.string().optional(),
+  /**
+   * Port of the gateway's Prometheus listener (`GET /metrics`), apart from the public port, which never
+   * serves metrics. Unset: no metrics listener.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Address the metrics listener binds (loopback unless the scraper is elsewhere, e.g. 0.0.0.0 in a pod). */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** How long to wait for the subgraphs at start, in ms. */
   SUBGRAPH_WAIT_MS: z.coerce.number().int().positive().default(120000),
   /**

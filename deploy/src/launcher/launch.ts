@@ -1,5 +1,6 @@
 import { access, constants, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { hostPort, type LauncherConfig } from './config.js';
 import {
   compactNatsLine,
@@ -22,6 +23,7 @@ import {
   seedEnv,
   serviceEnv,
   subgraphsValue,
+  TRACING_PRELOAD,
   validateManifest,
   type ServiceSpec,
   type SharedSettings,
@@ -418,7 +420,11 @@ export class System {
     const proc = new Managed({
       name,
       command: process.execPath,
-      args: [path.resolve(this.cfg.root, entry)],
+      args: [
+        '--import',
+        pathToFileURL(path.resolve(this.cfg.root, TRACING_PRELOAD)).href,
+        path.resolve(this.cfg.root, entry),
+      ],
       env,
       cwd: this.cfg.root,
       onLine: sink,

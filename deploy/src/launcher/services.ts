@@ -38,6 +38,12 @@ export const SERVICES: readonly ServiceSpec[] = [
 
 export const GATEWAY: ServiceSpec = { name: 'gateway', entry: 'gateway/dist/main.js', subgraph: false };
 
+/**
+ * Loaded with `node --import` before every service, worker and the gateway: starts OpenTelemetry when
+ * OTEL_EXPORTER_OTLP_ENDPOINT is set (each process named by OTEL_SERVICE_NAME), does nothing otherwise.
+ */
+export const TRACING_PRELOAD = 'services/kit/dist/tracing.js';
+
 /** What every process shares, decided by the launcher. */
 export interface SharedSettings {
   databaseUrl: string;
@@ -125,6 +131,7 @@ export function serviceEnv(
   name?: string,
 ): Record<string, string> {
   const env = baseEnv(inherited, s, [...SEED_ONLY, ...LAUNCHER_ONLY], name);
+  if (name) env.OTEL_SERVICE_NAME = name;
   env.HOST = '127.0.0.1';
   env.PORT = String(port);
   return env;
@@ -158,6 +165,7 @@ export function gatewayEnv(
   opts: { host: string; port: number; subgraphs: string; webDist: string },
 ): Record<string, string> {
   const env = baseEnv(inherited, s, [...SEED_ONLY, ...LAUNCHER_ONLY], GATEWAY.name);
+  env.OTEL_SERVICE_NAME = GATEWAY.name;
   env.HOST = opts.host;
   env.PORT = String(opts.port);
   env.SUBGRAPHS = opts.subgraphs;

@@ -7,6 +7,7 @@ import {
   mountSubgraph,
   serviceBase,
   storageSettings,
+  type CallLimiter,
   type Db,
   type Logger,
   type Nats,
@@ -29,7 +30,11 @@ export const SCHEMA = 'ai_jobs';
 const typeDefs = gql(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8'));
 
 /** The providers this process may use: the keyed ones and the offline engine. */
-export function buildProviders(config: AiJobsConfig, apiConfig: ApiConfigRepository): ProviderRegistry {
+export function buildProviders(
+  config: AiJobsConfig,
+  apiConfig: ApiConfigRepository,
+  opts: { readGate?: CallLimiter } = {},
+): ProviderRegistry {
   return new ProviderRegistry({
     apiConfig,
     local: new LocalProvider(),
@@ -39,6 +44,7 @@ export function buildProviders(config: AiJobsConfig, apiConfig: ApiConfigReposit
           model: config.GEMINI_MODEL,
           timeoutMs: config.PROVIDER_TIMEOUT_MS,
           ...(config.GEMINI_API_BASE ? { baseUrl: config.GEMINI_API_BASE } : {}),
+          ...(opts.readGate ? { readGate: opts.readGate } : {}),
         })
       : null,
     fashn: config.FASHN_API_KEY

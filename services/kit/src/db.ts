@@ -35,6 +35,7 @@ export async function migrate(db: Db, schema: string, migrations: Migration[]): 
   try {
     await db.raw('SELECT pg_advisory_lock(hashtext(?))', [lockKey]).connection(conn);
     await db.raw('CREATE SCHEMA IF NOT EXISTS ??', [schema]);
+    const all = withKitMigrations(migrations);
     const [, applied] = (await db.migrate.latest({
       schemaName: schema,
       tableName: 'knex_migrations',
@@ -42,7 +43,7 @@ export async function migrate(db: Db, schema: string, migrations: Migration[]): 
       // or a rollback runs the previous release beside them); knex would call that a corrupt directory.
       disableMigrationsListValidation: true,
       migrationSource: {
-        getMigrations: async () => migrations,
+        getMigrations: async () => all,
         getMigrationName: (m: Migration) => m.name,
         getMigration: async (m: Migration) => m,
       },
@@ -107,3 +108,31 @@ export const outboxInboxMigration: Migration = {
     await db.schema.dropTable('outbox');
   },
 };
+
+/**
+ * The outbox row keeps the W3C trace context of the request that wrote it, so the relay's publish (and
+ * whatever consumes the event) continues that trace. Run right after {@link outboxInboxMigration} by
+ * {@link migrate}, so no service lists it.
+ */
+export const outboxTraceMigration: Migration = {
+  name: '00000000000001_kit_outbox_trace_context',
+  async up(db) {
+    await db.schema.alterTable('outbox', (t) => {
+      t.text('traceparent');
+      t.text('tracestate');
+    });
+  },
+  async down(db) {
+    await db.schema.alterTable('outbox', (t) => {
+      t.dropColumn('tracestate');
+      t.dropColumn('traceparent');
+    });
+  },
+};
+
+/** A service's migrations with kit's follow-ups of {@link outboxInboxMigration} right after it. */
+export function withKitMigrations(migrations: Migration[]): Migration[] {
+  const at = migrations.indexOf(outboxInboxMigration);
+  if (at < 0 || migrations.includes(outboxTraceMigration)) return migrations;
+  return [...migrations.slice(0, at + 1), outboxTraceMigration, ...migrations.slice(at + 1)];
+}

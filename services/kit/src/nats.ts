@@ -16,6 +16,7 @@ import {
 } from '@nats-io/jetstream';
 import { inboxPrefix, STREAMS, type StreamDefinition } from '@tryon/proto-events';
 import { CORRELATION_HEADER, type Logger } from './logger.js';
+import { injectTraceHeaders } from './tracing-context.js';
 
 export interface Nats {
   nc: NatsConnection;
@@ -198,12 +199,15 @@ export async function pingNats(n: Nats): Promise<void> {
   await n.nc.flush();
 }
 
-/** Headers carrying the correlation id (and any extras) on a NATS message. */
+/**
+ * Headers carrying the correlation id (and any extras) on a NATS message, and the active span's W3C
+ * trace context (`traceparent`, when tracing is on).
+ */
 export function messageHeaders(correlationId?: string, extra: Record<string, string> = {}): MsgHdrs {
   const h = natsHeaders();
   if (correlationId) h.set(CORRELATION_HEADER, correlationId);
   for (const [k, v] of Object.entries(extra)) h.set(k, v);
-  return h;
+  return injectTraceHeaders(h);
 }
 
 /**

@@ -4,6 +4,14 @@ import type { JetStreamClient } from '@nats-io/jetstream';
 import type { Db } from './db.js';
 import { currentCorrelationId, type Logger } from './logger.js';
 import { messageHeaders } from './nats.js';
+import {
+  contextFromTraceparent,
+  currentTraceContext,
+  inSpan,
+  messagingAttributes,
+  outsideTraces,
+  SpanKind,
+} from './tracing-context.js';
 
 /**
  * Records an event in the outbox inside the caller's transaction, so the event exists if and only if the
@@ -16,11 +24,14 @@ export async function addToOutbox<E extends EventDefinition>(
   producer: string,
 ): Promise<Envelope<EventData<E>>> {
   const envelope = buildEnvelope(event, data, { producer, correlationId: currentCorrelationId() });
+  const trace = currentTraceContext();
   await trx('outbox').insert({
     id: envelope.id,
     subject: envelope.subject,
     payload: JSON.stringify(envelope),
     correlation_id: envelope.correlationId ?? null,
+    traceparent: trace.traceparent ?? null,
+    tracestate: trace.tracestate ?? null,
   });
   return envelope;
 }
@@ -104,6 +115,8 @@ interface OutboxRow {
   subject: string;
   payload: unknown;
   correlation_id: string | null;
+  traceparent: string | null;
+  tracestate: string | null;
 }
 
 /**
@@ -149,13 +162,16 @@ export class OutboxRelay {
 
   private schedule(ms: number): void {
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.running = this.loop().finally(() => {
-        this.running = undefined;
-        if (!this.stopped) this.schedule(this.again ? 0 : (this.opts.intervalMs ?? 250));
-        this.again = false;
-      });
-    }, ms);
+    // Outside any trace: a kick comes from a request, but the polls that follow are not part of it.
+    this.timer = outsideTraces(() =>
+      setTimeout(() => {
+        this.running = this.loop().finally(() => {
+          this.running = undefined;
+          if (!this.stopped) this.schedule(this.again ? 0 : (this.opts.intervalMs ?? 250));
+          this.again = false;
+        });
+      }, ms),
+    );
   }
 
   private async loop(): Promise<void> {
@@ -173,7 +189,7 @@ export class OutboxRelay {
     const { db, js } = this.opts;
     return db.transaction(async (trx) => {
       const rows: OutboxRow[] = await trx('outbox')
-        .select('id', 'subject', 'payload', 'correlation_id')
+        .select('id', 'subject', 'payload', 'correlation_id', 'traceparent', 'tracestate')
         .whereNull('sent_at')
         .orderBy([{ column: 'created_at' }, { column: 'id' }])
         .limit(this.opts.batchSize ?? 100)
@@ -183,10 +199,20 @@ export class OutboxRelay {
       for (const row of rows) {
         // A failure here rolls the whole batch back; the rows are published again later with the
         // same message ids, and JetStream drops the ones it already has.
-        await js.publish(row.subject, JSON.stringify(row.payload), {
-          msgID: row.id,
-          headers: messageHeaders(row.correlation_id ?? undefined),
-        });
+        // The publish continues the trace of the request that wrote the row (its traceparent).
+        await inSpan(
+          `publish ${row.subject}`,
+          {
+            kind: SpanKind.PRODUCER,
+            parent: contextFromTraceparent(row.traceparent, row.tracestate),
+            attributes: messagingAttributes(row.subject, 'publish', { 'messaging.message.id': row.id }),
+          },
+          () =>
+            js.publish(row.subject, JSON.stringify(row.payload), {
+              msgID: row.id,
+              headers: messageHeaders(row.correlation_id ?? undefined),
+            }),
+        );
         await trx('outbox').where({ id: row.id }).update({ sent_at: trx.fn.now() });
       }
       return rows.length;

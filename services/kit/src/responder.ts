@@ -2,6 +2,14 @@ import type { Msg, Subscription } from '@nats-io/transport-node';
 import { isRpcSubject } from '@tryon/proto-events';
 import type { Logger } from './logger.js';
 import type { Nats } from './nats.js';
+import {
+  contextFromHeaders,
+  inSpan,
+  markSpanError,
+  messagingAttributes,
+  SpanKind,
+  traceHeaders,
+} from './tracing-context.js';
 
 export interface RunningResponder {
   /** Stops taking requests and waits for the ones in flight to be answered. */
@@ -27,7 +35,7 @@ export function startResponder(
     throw new Error(`request-reply subjects are rpc.<service>.<call>; got ${opts.subject}`);
   }
   const inFlight = new Set<Promise<void>>();
-  const answer = async (msg: Msg): Promise<void> => {
+  const answer = async (msg: Msg): Promise<unknown> => {
     let reply: unknown;
     try {
       let body: unknown;
@@ -45,7 +53,22 @@ export function startResponder(
       reply = { ok: false, code: 'INTERNAL', error: 'Internal server error' };
     }
     if (msg.reply) msg.respond(JSON.stringify(reply));
+    return reply;
   };
+  // Each request is answered in a span continuing the caller's trace (its traceparent header).
+  const answerInSpan = (msg: Msg): Promise<void> =>
+    inSpan(
+      `process ${opts.subject}`,
+      {
+        kind: SpanKind.SERVER,
+        parent: contextFromHeaders(msg.headers),
+        attributes: messagingAttributes(opts.subject, 'process'),
+      },
+      async (span) => {
+        const reply = await answer(msg);
+        if ((reply as { code?: string } | null)?.code === 'INTERNAL') markSpanError(span, 'INTERNAL');
+      },
+    );
   const sub: Subscription = nats.nc.subscribe(opts.subject, {
     queue: opts.queue,
     callback: (err, msg) => {
@@ -53,7 +76,7 @@ export function startResponder(
         opts.logger.warn({ err, subject: opts.subject }, 'responder subscription error');
         return;
       }
-      const p = answer(msg).finally(() => inFlight.delete(p));
+      const p = answerInSpan(msg).finally(() => inFlight.delete(p));
       inFlight.add(p);
     },
   });
@@ -63,4 +86,24 @@ export function startResponder(
       await Promise.all([...inFlight]);
     },
   };
+}
+
+/**
+ * Sends a request-reply call (`rpc.<service>.<call>`) and answers the reply; the request carries the
+ * caller's W3C trace context, so the responder's work is part of the caller's trace.
+ */
+export function natsRequest(
+  nats: Pick<Nats, 'nc'>,
+  subject: string,
+  payload: string,
+  opts: { timeout: number },
+): Promise<Msg> {
+  return inSpan(
+    `send ${subject}`,
+    { kind: SpanKind.CLIENT, attributes: messagingAttributes(subject, 'send') },
+    () => {
+      const headers = traceHeaders();
+      return nats.nc.request(subject, payload, { timeout: opts.timeout, ...(headers ? { headers } : {}) });
+    },
+  );
 }

@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import type { Logger } from './logger.js';
+import { shutdownTracing } from './tracing-context.js';
 
 export interface ShutdownStep {
   name: string;
@@ -8,7 +9,7 @@ export interface ShutdownStep {
 
 /**
  * On SIGTERM/SIGINT (or an uncaught error) runs the steps in order: stop taking work first (HTTP server,
- * consumers), then flush (outbox), then close pools. Gives up after `timeoutMs`.
+ * consumers), then flush (outbox), then close pools, then export the last spans. Gives up after `timeoutMs`.
  */
 export function installShutdown(logger: Logger, steps: ShutdownStep[], timeoutMs = 15000): void {
   closeWithGrace({ delay: timeoutMs, logger: false }, async ({ signal, err }) => {
@@ -21,6 +22,7 @@ export function installShutdown(logger: Logger, steps: ShutdownStep[], timeoutMs
         logger.warn({ err: e, step: step.name }, 'shutdown step failed');
       }
     }
+    await shutdownTracing().catch(() => undefined); // the spans still buffered (tracing on)
     logger.info('stopped');
   });
 }

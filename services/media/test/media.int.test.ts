@@ -966,6 +966,16 @@ describe('saved AI people', () => {
     expect(await personEvents(firstId)).toHaveLength(1);
   });
 
+  it('keeps the image saved last: an edit of a saved model replaces its image', async () => {
+    const model = await generated(OWNER);
+    const edit = await generated(OWNER);
+    const one = personOf(await save({ userId: OWNER, geminiSessionId: 501, name: 'Navy', imageUrl: model }));
+    const two = await save({ userId: OWNER, geminiSessionId: 501, name: 'Blue', imageUrl: edit });
+    expect(two).toMatchObject({ ok: true, person: { id: one.id, name: 'Blue', imageUrl: edit } });
+    const row = await db('saved_gemini_people').where({ userId: OWNER, geminiSessionId: 501 }).first();
+    expect(row).toMatchObject({ id: one.id, imageUrl: edit });
+  });
+
   it('keeps one row when the same session is saved twice at once', async () => {
     const image = await generated(OWNER);
     const answers = await Promise.all(

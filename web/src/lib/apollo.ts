@@ -6,11 +6,9 @@ import {
   type DefaultContext,
   type TypePolicies,
 } from '@apollo/client';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
-import { createClient } from 'graphql-ws';
 import { ServerError } from '@apollo/client/errors';
-import { catchError, map, throwError } from 'rxjs';
+import { catchError, map, Observable, throwError, type Subscription } from 'rxjs';
 import { ApiError, extractErrorText } from './errors';
 
 /** The WebSocket address of /graphql on the page's own origin (ws: or wss: to match http: or https:). */
@@ -124,6 +122,36 @@ export const CACHEABLE_GET: DefaultContext = {
   headers: { 'apollo-require-preflight': 'true' },
 };
 
+/**
+ * The graphql-ws link on the page's origin, with graphql-ws itself loaded on the first subscription (a
+ * visitor never opens one, so the first load of the public pages does without it).
+ */
+export function lazyWebSocketLink(): ApolloLink {
+  let loading: Promise<ApolloLink> | undefined;
+  const load = () =>
+    (loading ??= Promise.all([import('@apollo/client/link/subscriptions'), import('graphql-ws')]).then(
+      ([{ GraphQLWsLink }, { createClient }]) =>
+        new GraphQLWsLink(createClient({ url: graphqlWsUrl(), lazy: true, retryAttempts: 5 })),
+    ));
+  return new ApolloLink(
+    (operation, forward) =>
+      new Observable((observer) => {
+        let subscription: Subscription | undefined;
+        let closed = false;
+        load().then(
+          (link) => {
+            if (!closed) subscription = link.request(operation, forward).subscribe(observer);
+          },
+          (error: unknown) => observer.error(error),
+        );
+        return () => {
+          closed = true;
+          subscription?.unsubscribe();
+        };
+      }),
+  );
+}
+
 export interface ApolloClientOptions {
   /** The link that carries subscriptions (default: graphql-ws on the page's origin). */
   subscriptionLink?: ApolloLink;
@@ -136,9 +164,7 @@ export interface ApolloClientOptions {
  */
 export function createApolloClient({ subscriptionLink }: ApolloClientOptions = {}): ApolloClient {
   const httpLink = new HttpLink({ uri: '/graphql', credentials: 'include' });
-  const wsLink =
-    subscriptionLink ??
-    new GraphQLWsLink(createClient({ url: graphqlWsUrl(), lazy: true, retryAttempts: 5 }));
+  const wsLink = subscriptionLink ?? lazyWebSocketLink();
   const link = ApolloLink.from([
     apiErrorLink,
     ApolloLink.split(({ query }) => isSubscriptionOperation(query), wsLink, httpLink),

@@ -1,7 +1,8 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { parse } from 'graphql';
 import { createCache } from './apollo';
-import { addSavedUserImage, evictSavedItem, type SavedUserImage } from './media.api';
+import { ApiError } from './errors';
+import { addSavedUserImage, evictSavedItem, uploadRefusalReason, type SavedUserImage } from './media.api';
 
 type Item = { __typename: 'SavedUserImage'; id: number };
 interface Lists {
@@ -101,5 +102,19 @@ describe('saved image cache updates', () => {
     evictSavedItem(cache, { __typename: 'SavedUserImage', id: 1 });
     expect(ids()).toEqual({ person: [], clothing: [2], all: [2] });
     expect(cache.extract()).not.toHaveProperty('SavedUserImage:1');
+  });
+});
+
+describe('uploadRefusalReason', () => {
+  it("gives the server's reason for a refused file, and none for a fault or a bare code", () => {
+    expect(uploadRefusalReason(new ApiError(415, 'Invalid file type. Use JPG, PNG or WEBP'))).toBe(
+      'Invalid file type. Use JPG, PNG or WEBP',
+    );
+    expect(uploadRefusalReason(new ApiError(400, 'upload failed: the image has too many pixels'))).toBe(
+      'Upload failed: the image has too many pixels',
+    );
+    expect(uploadRefusalReason(new ApiError(500, 'Internal server error'))).toBeNull();
+    expect(uploadRefusalReason(new ApiError(400, 'BAD_REQUEST'))).toBeNull();
+    expect(uploadRefusalReason(new TypeError('Failed to fetch'))).toBeNull();
   });
 });

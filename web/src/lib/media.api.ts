@@ -7,7 +7,7 @@ import type {
   MediaSavedUserImageFragment,
   SaveUserImageInput,
 } from '../__generated__/graphql';
-import { throwIfNotOk } from './errors';
+import { ApiError, throwIfNotOk } from './errors';
 
 /**
  * The media calls (docs/contracts.md "Media"): saved images and saved try-on results through the graph
@@ -91,6 +91,19 @@ export async function uploadImage(file: File): Promise<string> {
   await throwIfNotOk(res);
   const { url } = (await res.json()) as { url: string };
   return url;
+}
+
+/**
+ * The server's reason for refusing an upload ("Invalid file type. Use JPG, PNG or WEBP", "Upload failed:
+ * the image has too many pixels"), first letter capitalised; `null` when there is none to show (a network
+ * failure or a server fault), where the caller says the upload failed in general.
+ */
+export function uploadRefusalReason(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return null;
+  const text = error.message.trim();
+  // Only a sentence (not a bare code such as "BAD_REQUEST") is worth showing.
+  if (text.length < 3 || /^[A-Z_]+$/.test(text)) return null;
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /**

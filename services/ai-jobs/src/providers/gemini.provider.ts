@@ -17,6 +17,7 @@
  * The SDK's own retries stay off (the job queue retries), and error messages never carry the API key.
  */
 import { ApiError, GoogleGenAI } from '@google/genai';
+import type { CallLimiter } from '@tryon/kit';
 import type { GenerateContentConfig, GenerateContentResponse, Part } from '@google/genai';
 import {
   CallDeadline,
@@ -27,6 +28,8 @@ import {
   sniffImageType,
 } from './image-bytes.js';
 import { ProviderError } from './provider.js';
+import { withPromptAttributes } from './prompt-attributes.js';
+import { gatedFetch } from './read-gate.js';
 import type {
   AiProvider,
   Category,
@@ -53,6 +56,8 @@ export interface GeminiProviderOptions {
   baseUrl?: string;
   /** The time limit of one call in milliseconds; default 120 000. */
   timeoutMs?: number;
+  /** Bounds the answers (images in base64) read at once; none when absent. */
+  readGate?: CallLimiter;
 }
 
 /** Finish reasons that mean the model declined to produce the image. */
@@ -99,7 +104,7 @@ export class GeminiProvider implements AiProvider {
         // symbol, which does not exist in every realm (under jest's VM modules every call fails with
         // "Undici globalDispatcher is not available"). With Node's fetch as is, undici's default 300 s
         // header/body timeouts apply, above any time limit we use.
-        fetch: (input, init) => fetch(input, init),
+        fetch: options.readGate ? gatedFetch(options.readGate) : (input, init) => fetch(input, init),
       },
     });
   }
@@ -374,7 +379,10 @@ function quoteCustomerText(text: string, max = 1000): string {
 }
 
 /** The fashion-photography prompt for one full-body photo of an adult model. */
-export function buildPersonPrompt(a: PersonAttributes, prompt?: string): string {
+export function buildPersonPrompt(attributes: PersonAttributes, prompt?: string): string {
+  // The customer's words win where they say something (an "older woman" is not drawn young because the
+  // form's default age is); the attributes fill only what they leave open.
+  const a = withPromptAttributes(attributes, prompt);
   const lines = [
     'Create one photorealistic full-body fashion photograph of a single adult model, for an online virtual fitting room.',
     `Model: a ${AGE[a.age] ?? a.age} ${ETHNICITY[a.ethnicity] ?? a.ethnicity} ${GENDER[a.gender] ?? a.gender} with ${BUILD[a.build] ?? a.build} and ${HAIR_STYLE[a.hairStyle] ?? a.hairStyle} ${HAIR_COLOR[a.hairColor] ?? a.hairColor} hair, a natural friendly expression.`,
@@ -385,7 +393,7 @@ export function buildPersonPrompt(a: PersonAttributes, prompt?: string): string 
   ];
   if (prompt && prompt.trim()) {
     lines.push(
-      `Additional direction from the customer (follow it where it does not conflict with the rules below): ${quoteCustomerText(prompt)}.`,
+      `The customer's own description, which wins over the model, outfit, pose and background above wherever they differ (but never over the rules below): ${quoteCustomerText(prompt)}.`,
     );
   }
   lines.push(

@@ -1,4 +1,4 @@
-import { AppError, type Nats } from '@tryon/kit';
+import { AppError, natsRequest, type Nats } from '@tryon/kit';
 import {
   DEBIT_SUBJECT,
   REGISTER_RESULT_SUBJECT,
@@ -31,7 +31,7 @@ export class ServiceClients {
   ): Promise<z.infer<S>> {
     let raw: unknown;
     try {
-      const m = await this.nats.nc.request(subject, JSON.stringify(body), { timeout });
+      const m = await natsRequest(this.nats, subject, JSON.stringify(body), { timeout });
       raw = m.json();
     } catch (err) {
       throw new AppError('UNAVAILABLE', 'The service is temporarily unavailable. Please try again.', {

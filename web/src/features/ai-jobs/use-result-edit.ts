@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
+import { getFriendlyError } from '../../lib/errors';
 import { toastError } from '../../lib/toast';
 import { isOutOfSessions, toJobStatus, type JobStatus } from './ai-jobs';
 import { EditImageMutation } from './job-documents';
@@ -25,8 +26,9 @@ export interface UseResultEditOptions {
 /**
  * The plain-words edit of a result, shared by the generate screen ("Apply Edit") and the try-on screen
  * ("Refine"): the `editImage` mutation with the shown image and the trimmed instruction, then follow the
- * edit until it ends. A finished edit's image replaces the shown one and clears the box; a failed one only
- * ends the editing state. The balance needs nothing from here: its push (and 30 s poll) keeps every badge
+ * edit until it ends. A finished edit's image replaces the shown one and clears the box; a failed one ends
+ * the editing state and keeps its reason (`failure`, e.g. what the offline preview cannot do, and that the
+ * session was refunded) until the instruction changes or another edit starts. The balance needs nothing from here: its push (and 30 s poll) keeps every badge
  * right after a debit or a refund. An empty balance opens the out-of-sessions modal; any other refusal
  * shows the shared error toast.
  */
@@ -40,7 +42,8 @@ export function useResultEdit({
   label,
 }: UseResultEditOptions) {
   const [edited, setEdited] = useState<{ url: string; offline: boolean } | null>(null);
-  const [instruction, setInstruction] = useState('');
+  const [instruction, setInstructionValue] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [start, setStart] = useState<JobStatus | null>(null);
   const edit = useJobStatus('edit', start, { intervalMs: pollIntervalMs });
@@ -50,9 +53,10 @@ export function useResultEdit({
     if (!start || !edit.done) return;
     if (edit.job?.status === 'completed' && edit.job.resultUrl) {
       setEdited({ url: edit.job.resultUrl, offline: Boolean(edit.job.offline) });
-      setInstruction('');
+      setInstructionValue('');
     } else {
       console.error(`${label} failed`, edit.job?.errorMessage ?? edit.error);
+      setFailure(edit.job?.errorMessage ?? getFriendlyError(edit.error).message);
     }
     setStart(null);
   }, [start, edit.done, edit.job, edit.error, label]);
@@ -65,6 +69,7 @@ export function useResultEdit({
 
   const submit = async () => {
     if (!canEdit || !imageUrl) return;
+    setFailure(null);
     setSubmitting(true);
     try {
       const { data } = await editImage({
@@ -87,7 +92,14 @@ export function useResultEdit({
   /** Starts over for a new result: the job's own image and an empty box. */
   const reset = useCallback(() => {
     setEdited(null);
-    setInstruction('');
+    setInstructionValue('');
+    setFailure(null);
+  }, []);
+
+  /** A new instruction: the last failure's reason no longer applies to it. */
+  const setInstruction = useCallback((value: string) => {
+    setInstructionValue(value);
+    setFailure(null);
   }, []);
 
   return {
@@ -96,6 +108,8 @@ export function useResultEdit({
     offline,
     instruction,
     setInstruction,
+    /** Why the last edit failed (its job's message), shown under the box; `null` otherwise. */
+    failure,
     /** True while an edit is being started or runs. */
     editing,
     canEdit,

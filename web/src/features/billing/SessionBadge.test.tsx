@@ -25,6 +25,9 @@ describe('sessionBadgeLook', () => {
   it.each([
     [2, true, 'green', 'Free Trial: 2'],
     [10, true, 'green', 'Free Trial: 10'],
+    [1, true, 'green', 'Free Trial: 1'],
+    // The free sessions are used up: the same orange badge as anyone out of sessions.
+    [0, true, 'orange', 'Sessions: 0'],
     [0, false, 'orange', 'Sessions: 0'],
     [3, false, 'orange', 'Sessions: 3'],
     [4, false, 'violet', 'Sessions: 4'],

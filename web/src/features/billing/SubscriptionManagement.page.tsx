@@ -44,6 +44,7 @@ export const DEDUCTED_FROM_LABELS: Readonly<Record<string, string>> = {
   subscription: 'Subscription',
   top_up: 'Top-Up',
   mixed: 'Mixed',
+  free_trial: 'Free Trial',
 };
 
 /** The empty state of the usage-history table (spec section 8). */

@@ -18,6 +18,8 @@ export interface TryOnResultCardProps {
   refining: boolean;
   canRefine: boolean;
   onRefine(): void;
+  /** Why the last refinement failed (shown under the refine box). */
+  refineError?: string | null;
   onSave(): void;
   onDownload(): void;
   downloading: boolean;
@@ -37,6 +39,7 @@ export function TryOnResultCard({
   refining,
   canRefine,
   onRefine,
+  refineError = null,
   onSave,
   onDownload,
   downloading,
@@ -91,6 +94,7 @@ export function TryOnResultCard({
         inputDisabled={!imageUrl || refining}
         canSubmit={canRefine}
         busy={refining}
+        error={refineError}
       />
 
       <Group grow gap="sm" mt="md">

@@ -425,6 +425,29 @@ describe('VirtualTryOnPage', () => {
     expect(gqlCalls(fetchMock, 'EditSessionStatus')[0]).toEqual({ id: 88 });
   });
 
+  it('says why a refinement failed, under the refine box, and keeps the result', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reason =
+      'AI processing failed: The offline preview can only change colours. Your session was refunded.';
+    backend({
+      edit: gqlData({ editImage: buildEditSession({ id: 500, sessionId: 88, baseImageUrl: RESULT }) }),
+      extra: {
+        'GQL EditSessionStatus': gqlData({
+          editSession: buildEditSession({ id: 88, status: 'failed', errorMessage: reason }),
+        }),
+      },
+    });
+    const { events } = renderPage();
+    await runTryOn(events);
+    await screen.findByRole('img', { name: 'Try-on result' });
+    await events.click(screen.getByRole('textbox', { name: 'Refine instructions' }));
+    await events.paste('add a jacket');
+    await events.click(screen.getByRole('button', { name: 'Refine' }));
+    expect(await screen.findByTestId('edit-error')).toHaveTextContent(reason);
+    expect(screen.getByRole('img', { name: 'Try-on result' })).toHaveAttribute('src', RESULT);
+    expect(screen.getByRole('textbox', { name: 'Refine instructions' })).toHaveValue('add a jacket');
+  });
+
   it('takes the person stored in selectedPersonForTryOn once, with "Person Selected", and uses it', async () => {
     window.localStorage.setItem(
       SELECTED_PERSON_KEY,

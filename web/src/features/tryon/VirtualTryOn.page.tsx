@@ -439,6 +439,7 @@ export function VirtualTryOnPage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Virt
               refining={refining}
               canRefine={refine.canEdit}
               onRefine={refine.submit}
+              refineError={refine.failure}
               onSave={openSave}
               onDownload={() => void download()}
               downloading={downloading}
