@@ -94,3 +94,31 @@ export function formatTrace(spans, traceId) {
   walk('', '');
   return lines.join('\n');
 }
+
+// `node scripts/trace-demo-receiver.mjs sink [port]`: an OTLP/HTTP sink for measuring tracing's cost
+// (the bench with OTEL_EXPORTER_OTLP_ENDPOINT set): accepts any encoding, keeps nothing, prints how many
+// export requests and bytes it took when stopped (SIGINT/SIGTERM).
+if (
+  process.argv[1] &&
+  import.meta.url.endsWith(process.argv[1].split('/').pop()) &&
+  process.argv[2] === 'sink'
+) {
+  let requests = 0;
+  let bytes = 0;
+  const server = http.createServer((req, res) => {
+    req.on('data', (c) => (bytes += c.length));
+    req.on('end', () => {
+      requests++;
+      res.writeHead(200, { 'content-type': req.headers['content-type'] ?? 'application/json' }).end();
+    });
+  });
+  server.listen(Number(process.argv[3] ?? 4318), '127.0.0.1', () =>
+    process.stdout.write(`OTLP sink on http://127.0.0.1:${server.address().port}\n`),
+  );
+  const stop = () => {
+    process.stdout.write(`OTLP sink: ${requests} export requests, ${(bytes / 1e6).toFixed(1)} MB\n`);
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

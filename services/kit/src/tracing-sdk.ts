@@ -1,3 +1,4 @@
+import { createRequire, syncBuiltinESMExports } from 'node:module';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import {
   BatchSpanProcessor,
@@ -65,6 +66,13 @@ export function startTracing(opts: {
       }),
     ],
   });
+  // The http instrumentation patches node:http when it is first required; an ES module that imports
+  // it (`import * as http from 'http'`, as the object storage client does) keeps the functions it saw.
+  // Require both now and sync the ES module view, so every later import gets the patched ones.
+  const require = createRequire(import.meta.url);
+  require('node:http');
+  require('node:https');
+  syncBuiltinESMExports();
   return {
     provider,
     async shutdown() {
