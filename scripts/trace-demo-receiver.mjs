@@ -2,6 +2,7 @@
 // it is sent, and a printer that draws one trace as a tree with each hop's service and duration. Used by
 // `npm run trace:demo`; enough to look at a trace without a collector, not a collector.
 import http from 'node:http';
+import { pathToFileURL } from 'node:url';
 
 const attr = (v) =>
   v == null
@@ -95,28 +96,36 @@ export function formatTrace(spans, traceId) {
   return lines.join('\n');
 }
 
-// `node scripts/trace-demo-receiver.mjs sink [port]`: an OTLP/HTTP sink for measuring tracing's cost
-// (the bench with OTEL_EXPORTER_OTLP_ENDPOINT set): accepts any encoding, keeps nothing, prints how many
-// export requests and bytes it took when stopped (SIGINT/SIGTERM).
-if (
-  process.argv[1] &&
-  import.meta.url.endsWith(process.argv[1].split('/').pop()) &&
-  process.argv[2] === 'sink'
-) {
-  let requests = 0;
-  let bytes = 0;
+/**
+ * An OTLP/HTTP sink for measuring tracing's cost: accepts any encoding (protobuf by default), keeps
+ * nothing but the count of export requests and bytes.
+ */
+export async function startOtlpSink(port = 0) {
+  const stats = { requests: 0, bytes: 0 };
   const server = http.createServer((req, res) => {
-    req.on('data', (c) => (bytes += c.length));
+    req.on('data', (c) => (stats.bytes += c.length));
     req.on('end', () => {
-      requests++;
+      stats.requests++;
       res.writeHead(200, { 'content-type': req.headers['content-type'] ?? 'application/json' }).end();
     });
   });
-  server.listen(Number(process.argv[3] ?? 4318), '127.0.0.1', () =>
-    process.stdout.write(`OTLP sink on http://127.0.0.1:${server.address().port}\n`),
-  );
+  await new Promise((r) => server.listen(port, '127.0.0.1', r));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    stats,
+    close: () => new Promise((r) => server.close(r)),
+  };
+}
+
+// `node scripts/trace-demo-receiver.mjs sink [port]`: the sink on its own (e.g. for `npm run bench` with
+// OTEL_EXPORTER_OTLP_ENDPOINT set); prints what it took when stopped (SIGINT/SIGTERM).
+if (process.argv[2] === 'sink' && import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const sink = await startOtlpSink(Number(process.argv[3] ?? 4318));
+  process.stdout.write(`OTLP sink on ${sink.url}\n`);
   const stop = () => {
-    process.stdout.write(`OTLP sink: ${requests} export requests, ${(bytes / 1e6).toFixed(1)} MB\n`);
+    process.stdout.write(
+      `OTLP sink: ${sink.stats.requests} export requests, ${(sink.stats.bytes / 1e6).toFixed(1)} MB\n`,
+    );
     process.exit(0);
   };
   process.on('SIGINT', stop);
