@@ -7,7 +7,9 @@
 // per request barely depends on what else the machine runs, unlike requests per second on a shared
 // machine. Prints both. Never fails on the figures.
 //
-//   TRACE_ROUNDS=4 TRACE_REQUESTS=3000 TRACE_CONNECTIONS=20 npm run trace:overhead
+// A third system samples one trace in ten (TRACE_SAMPLED_RATIO, 0 to leave it out).
+//
+//   TRACE_ROUNDS=4 TRACE_REQUESTS=3000 TRACE_CONNECTIONS=20 TRACE_SAMPLED_RATIO=0.1 npm run trace:overhead
 import { spawn } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
@@ -21,6 +23,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUNDS = Number(process.env.TRACE_ROUNDS || 4);
 const REQUESTS = Number(process.env.TRACE_REQUESTS || 3000);
 const CONNECTIONS = Number(process.env.TRACE_CONNECTIONS || 20);
+/** A third system samples this share of traces (OTEL_TRACES_SAMPLER=parentbased_traceidratio); 0: none. */
+const RATIO = Number(process.env.TRACE_SAMPLED_RATIO ?? 0.1);
+const SAMPLED = `on ${Math.round(RATIO * 100)}%`;
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 const say = (m) => process.stdout.write(`[trace-overhead] ${m}\n`);
 
@@ -166,13 +171,26 @@ async function main() {
   const systems = [];
   try {
     say('starting the product twice: tracing off, and tracing on (OTLP/HTTP protobuf to a sink)');
-    const [off, on] = await Promise.all([
+    const started = await Promise.all([
       start('off', { OTEL_EXPORTER_OTLP_ENDPOINT: '', OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: '' }),
       start('on', { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url }),
+      ...(RATIO > 0 && RATIO < 1
+        ? [
+            start(SAMPLED, {
+              OTEL_EXPORTER_OTLP_ENDPOINT: sink.url,
+              OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+              OTEL_TRACES_SAMPLER_ARG: String(RATIO),
+            }),
+          ]
+        : []),
     ]);
-    systems.push(off, on);
-    const sids = { off: (await signIn(off)).sid, on: (await signIn(on)).sid };
-    const results = { off: {}, on: {} };
+    systems.push(...started);
+    const sids = {};
+    const results = {};
+    for (const sys of systems) {
+      sids[sys.name] = (await signIn(sys)).sid;
+      results[sys.name] = {};
+    }
     for (const call of CALLS) {
       for (const sys of systems) {
         // warm-up
@@ -182,7 +200,7 @@ async function main() {
     }
     for (let round = 1; round <= ROUNDS; round++) {
       // Alternate which system goes first, so a slower stretch of the machine does not favour one.
-      const order = round % 2 ? systems : [...systems].reverse();
+      const order = systems.map((_, i) => systems[(i + round) % systems.length]);
       for (const call of CALLS)
         for (const sys of order) results[sys.name][call.name].push(await batch(sys, sids[sys.name], call));
       say(`round ${round}/${ROUNDS} done`);
@@ -199,7 +217,7 @@ async function main() {
     const summary = [];
     for (const call of CALLS) {
       const m = {};
-      for (const name of ['off', 'on']) {
+      for (const { name } of systems) {
         const rs = results[name][call.name];
         m[name] = {
           rps: median(rs.map((r) => r.rps)),
@@ -221,12 +239,15 @@ async function main() {
         );
       }
       const cpuOff = m.off.gw + m.off.id;
-      const cpuOn = m.on.gw + m.on.id;
-      summary.push(
-        `${call.name}: CPU per request (gateway + identity) ${cpuOff.toFixed(3)} -> ${cpuOn.toFixed(3)} ms ` +
-          `(+${(((cpuOn - cpuOff) / cpuOff) * 100).toFixed(1)}%), req/s ${m.off.rps.toFixed(0)} -> ${m.on.rps.toFixed(0)} ` +
-          `(${(((m.on.rps - m.off.rps) / m.off.rps) * 100).toFixed(1)}%)`,
-      );
+      for (const { name } of systems.slice(1)) {
+        const cpu = m[name].gw + m[name].id;
+        const pct = (a, b) => `${a >= b ? '+' : ''}${(((a - b) / b) * 100).toFixed(1)}%`;
+        summary.push(
+          `${call.name}, tracing ${name}: CPU per request (gateway + identity) ${cpuOff.toFixed(3)} -> ` +
+            `${cpu.toFixed(3)} ms (${pct(cpu, cpuOff)}), req/s ${m.off.rps.toFixed(0)} -> ` +
+            `${m[name].rps.toFixed(0)} (${pct(m[name].rps, m.off.rps)})`,
+        );
+      }
     }
     console.log('');
     for (const s of summary) console.log(s);

@@ -57,11 +57,13 @@ export function startTracing(opts: {
         requireParentforOutgoingSpans: true,
       }),
       new UndiciInstrumentation({ requireParentforSpans: true }),
-      new PgInstrumentation({ requireParentSpan: true }),
+      new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
       new FastifyOtelInstrumentation({
         registerOnInitialization: true,
-        // One span per request and one for its handler; a span per hook of every plugin is noise.
+        // One span per request: a span per hook of every plugin, or for the handler, costs more than
+        // it tells (the request span has the route, and what the handler calls are its children).
         instrumentHooks: false,
+        instrumentHandler: false,
         ignorePaths: (route) => UNTRACED_PATHS.test(route.url),
       }),
     ],
