@@ -102,7 +102,7 @@ async function start(name, extraEnv) {
 }
 
 async function signIn(sys) {
-  const email = `overhead-${sys.name}-${Date.now()}@example.com`;
+  const email = `overhead-${sys.name.replace(/\W+/g, "")}-${Date.now()}@example.com`;
   const reg = await fetch(`${sys.gateway}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -170,7 +170,7 @@ async function main() {
   const sink = await startOtlpSink();
   const systems = [];
   try {
-    say('starting the product twice: tracing off, and tracing on (OTLP/HTTP protobuf to a sink)');
+    say('starting the product with tracing off, on (OTLP/HTTP protobuf to a sink) and sampled');
     const started = await Promise.all([
       start('off', { OTEL_EXPORTER_OTLP_ENDPOINT: '', OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: '' }),
       start('on', { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url }),
