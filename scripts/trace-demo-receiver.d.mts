@@ -15,3 +15,6 @@ export interface ReceivedSpan {
 export function flattenOtlp(body: unknown): ReceivedSpan[];
 export function startOtlpReceiver(): Promise<{ url: string; spans: ReceivedSpan[]; close(): Promise<void> }>;
 export function formatTrace(spans: ReceivedSpan[], traceId: string): string;
+export function startOtlpSink(
+  port?: number,
+): Promise<{ url: string; stats: { requests: number; bytes: number }; close(): Promise<void> }>;

@@ -2,6 +2,7 @@
 // it is sent, and a printer that draws one trace as a tree with each hop's service and duration. Used by
 // `npm run trace:demo`; enough to look at a trace without a collector, not a collector.
 import http from 'node:http';
+import { pathToFileURL } from 'node:url';
 
 const attr = (v) =>
   v == null
@@ -93,4 +94,40 @@ export function formatTrace(spans, traceId) {
   };
   walk('', '');
   return lines.join('\n');
+}
+
+/**
+ * An OTLP/HTTP sink for measuring tracing's cost: accepts any encoding (protobuf by default), keeps
+ * nothing but the count of export requests and bytes.
+ */
+export async function startOtlpSink(port = 0) {
+  const stats = { requests: 0, bytes: 0 };
+  const server = http.createServer((req, res) => {
+    req.on('data', (c) => (stats.bytes += c.length));
+    req.on('end', () => {
+      stats.requests++;
+      res.writeHead(200, { 'content-type': req.headers['content-type'] ?? 'application/json' }).end();
+    });
+  });
+  await new Promise((r) => server.listen(port, '127.0.0.1', r));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    stats,
+    close: () => new Promise((r) => server.close(r)),
+  };
+}
+
+// `node scripts/trace-demo-receiver.mjs sink [port]`: the sink on its own (e.g. for `npm run bench` with
+// OTEL_EXPORTER_OTLP_ENDPOINT set); prints what it took when stopped (SIGINT/SIGTERM).
+if (process.argv[2] === 'sink' && import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const sink = await startOtlpSink(Number(process.argv[3] ?? 4318));
+  process.stdout.write(`OTLP sink on ${sink.url}\n`);
+  const stop = () => {
+    process.stdout.write(
+      `OTLP sink: ${sink.stats.requests} export requests, ${(sink.stats.bytes / 1e6).toFixed(1)} MB\n`,
+    );
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }

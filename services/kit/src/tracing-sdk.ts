@@ -1,3 +1,4 @@
+import { createRequire, syncBuiltinESMExports } from 'node:module';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import {
   BatchSpanProcessor,
@@ -56,15 +57,24 @@ export function startTracing(opts: {
         requireParentforOutgoingSpans: true,
       }),
       new UndiciInstrumentation({ requireParentforSpans: true }),
-      new PgInstrumentation({ requireParentSpan: true }),
+      new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
       new FastifyOtelInstrumentation({
         registerOnInitialization: true,
-        // One span per request and one for its handler; a span per hook of every plugin is noise.
+        // One span per request: a span per hook of every plugin, or for the handler, costs more than
+        // it tells (the request span has the route, and what the handler calls are its children).
         instrumentHooks: false,
+        instrumentHandler: false,
         ignorePaths: (route) => UNTRACED_PATHS.test(route.url),
       }),
     ],
   });
+  // The http instrumentation patches node:http when it is first required; an ES module that imports
+  // it (`import * as http from 'http'`, as the object storage client does) keeps the functions it saw.
+  // Require both now and sync the ES module view, so every later import gets the patched ones.
+  const require = createRequire(import.meta.url);
+  require('node:http');
+  require('node:https');
+  syncBuiltinESMExports();
   return {
     provider,
     async shutdown() {
