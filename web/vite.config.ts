@@ -109,6 +109,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The first screen's chunk (react-dom, the router, Apollo, Mantine's core) is one file on purpose.
+    chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
         codeSplitting: {

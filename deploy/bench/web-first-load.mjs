@@ -101,7 +101,16 @@ function figures(lhr) {
   const failedA11y = Object.values(lhr.categories.accessibility.auditRefs)
     .map((ref) => lhr.audits[ref.id])
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-    .map((a) => a.id);
+    .map((a) => {
+      const nodes = (a.details?.items ?? [])
+        .slice(0, 3)
+        .map((i) => i.node?.snippet ?? '')
+        .filter(Boolean);
+      return nodes.length ? `${a.id} (${nodes.join(' ; ').slice(0, 400)})` : a.id;
+    });
+  const shifts = (audit('layout-shifts')?.details?.items ?? [])
+    .slice(0, 3)
+    .map((i) => `${Number(i.score).toFixed(3)} ${String(i.node?.snippet ?? '').slice(0, 160)}`);
   const consoleErrors = (audit('errors-in-console')?.details?.items ?? []).map(
     (i) => `${i.source}: ${String(i.description).slice(0, 160)}`,
   );
@@ -121,6 +130,7 @@ function figures(lhr) {
     laterCount: later.length,
     laterTransfer: later.reduce((n, r) => n + (r.transferSize ?? 0), 0),
     failedA11y,
+    shifts,
     consoleErrors,
   };
 }
@@ -217,6 +227,7 @@ async function main() {
       if (r.failedA11y.length)
         console.log(`${r.page}: accessibility audits failed: ${r.failedA11y.join(', ')}`);
       for (const e of r.consoleErrors) console.log(`${r.page}: console error: ${e}`);
+      if (r.cls >= 0.01) console.log(`${r.page}: layout shifts: ${r.shifts.join(' | ')}`);
     }
 
     // The first load of `/` in each encoding (the same files, asked for with each Accept-Encoding).

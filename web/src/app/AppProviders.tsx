@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/auth-context';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const AppNotifications = lazy(async () => ({
   default: (await import('./AppNotifications')).AppNotifications,
@@ -46,7 +46,7 @@ function DeferredNotifications() {
 /** Mantine (theme + toasts), Apollo and auth, around the whole app. */
 export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <DeferredNotifications />
       <ApolloProvider client={client}>
         <AuthProvider>{children}</AuthProvider>
