@@ -1,4 +1,5 @@
-import { cssVariablesResolver, DIMMED_LIGHT, theme } from './theme';
+import { DEFAULT_THEME } from '@mantine/core';
+import { cssVariablesResolver, DIMMED_LIGHT, LIGHT_VARIANT_TEXT, theme } from './theme';
 
 /** WCAG 2 relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
@@ -25,5 +26,16 @@ describe('theme', () => {
     for (const background of ['#ffffff', '#f8f9fa', '#f1f3f5', '#f3f0ff']) {
       expect(contrast(DIMMED_LIGHT, background)).toBeGreaterThanOrEqual(4.5);
     }
+  });
+
+  it('gives the light variant (alerts, badges) at least 4.5:1 on its own background in every colour', () => {
+    const light = cssVariablesResolver(theme as never).light;
+    const colors = Object.keys(DEFAULT_THEME.colors).filter((c) => c !== 'dark');
+    for (const color of colors) {
+      // Mantine's light scheme: background shade 1, text shade 9, unless set here.
+      const text = light[`--mantine-color-${color}-light-color`] ?? DEFAULT_THEME.colors[color][9];
+      expect([color, contrast(text, DEFAULT_THEME.colors[color][1]) >= 4.5]).toEqual([color, true]);
+    }
+    expect(Object.keys(LIGHT_VARIANT_TEXT).every((c) => colors.includes(c))).toBe(true);
   });
 });

@@ -19,9 +19,30 @@ export const theme = createTheme({
  */
 export const DIMMED_LIGHT = '#5f666d';
 
+/**
+ * Text of the "light" variant (alerts, badges) in the light scheme, for the colours whose shade 9 reads under
+ * 4.5:1 on their own shade 1 background (Mantine's light variant): the same hue, darkened just enough.
+ */
+export const LIGHT_VARIANT_TEXT: Record<string, string> = {
+  green: '#267937',
+  lime: '#4b790b',
+  orange: '#bb3e0d',
+  red: '#c52929',
+  teal: '#087a57',
+  yellow: '#a65600',
+};
+
 /** CSS variables set on top of Mantine's (pass to `MantineProvider`'s `cssVariablesResolver`). */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': DIMMED_LIGHT },
+  light: {
+    '--mantine-color-dimmed': DIMMED_LIGHT,
+    ...Object.fromEntries(
+      Object.entries(LIGHT_VARIANT_TEXT).map(([color, text]) => [
+        `--mantine-color-${color}-light-color`,
+        text,
+      ]),
+    ),
+  },
   dark: {},
 });
