@@ -15,6 +15,7 @@
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -169,6 +170,7 @@ async function main() {
       .find((c) => c.startsWith('sid='));
     if (!sid) throw new Error('register set no sid cookie');
 
+    const loadBefore = os.loadavg()[0];
     const rows = [];
     for (const page of PAGES) {
       const runs = [];
@@ -181,6 +183,9 @@ async function main() {
     }
 
     console.log('');
+    console.log(
+      `machine load (1-minute load average, ${os.cpus().length} CPUs): ${loadBefore.toFixed(1)} before the Lighthouse runs, ${os.loadavg()[0].toFixed(1)} after; Lighthouse's simulated timings (TBT above all) scale with the CPU time the page's tasks took here, so a busy machine inflates them`,
+    );
     console.log(
       'first JS+CSS: the scripts and styles asked for before the largest contentful paint, bytes on the wire (files); later: the rest of the run',
     );
