@@ -109,6 +109,17 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The first screen's chunk (react-dom, the router, Apollo, Mantine's core) is one file on purpose.
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the first screen needs statically in one file beside the entry, instead of a dozen
+          // small shared chunks (each a round trip on a phone's connection).
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     proxy: {

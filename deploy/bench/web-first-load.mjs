@@ -15,6 +15,7 @@
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -101,7 +102,16 @@ function figures(lhr) {
   const failedA11y = Object.values(lhr.categories.accessibility.auditRefs)
     .map((ref) => lhr.audits[ref.id])
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-    .map((a) => a.id);
+    .map((a) => {
+      const nodes = (a.details?.items ?? [])
+        .slice(0, 3)
+        .map((i) => i.node?.snippet ?? '')
+        .filter(Boolean);
+      return nodes.length ? `${a.id} (${nodes.join(' ; ').slice(0, 400)})` : a.id;
+    });
+  const shifts = (audit('layout-shifts')?.details?.items ?? [])
+    .slice(0, 3)
+    .map((i) => `${Number(i.score).toFixed(3)} ${String(i.node?.snippet ?? '').slice(0, 160)}`);
   const consoleErrors = (audit('errors-in-console')?.details?.items ?? []).map(
     (i) => `${i.source}: ${String(i.description).slice(0, 160)}`,
   );
@@ -121,6 +131,7 @@ function figures(lhr) {
     laterCount: later.length,
     laterTransfer: later.reduce((n, r) => n + (r.transferSize ?? 0), 0),
     failedA11y,
+    shifts,
     consoleErrors,
   };
 }
@@ -159,6 +170,7 @@ async function main() {
       .find((c) => c.startsWith('sid='));
     if (!sid) throw new Error('register set no sid cookie');
 
+    const loadBefore = os.loadavg()[0];
     const rows = [];
     for (const page of PAGES) {
       const runs = [];
@@ -171,6 +183,9 @@ async function main() {
     }
 
     console.log('');
+    console.log(
+      `machine load (1-minute load average, ${os.cpus().length} CPUs): ${loadBefore.toFixed(1)} before the Lighthouse runs, ${os.loadavg()[0].toFixed(1)} after; Lighthouse's simulated timings (TBT above all) scale with the CPU time the page's tasks took here, so a busy machine inflates them`,
+    );
     console.log(
       'first JS+CSS: the scripts and styles asked for before the largest contentful paint, bytes on the wire (files); later: the rest of the run',
     );
@@ -217,6 +232,7 @@ async function main() {
       if (r.failedA11y.length)
         console.log(`${r.page}: accessibility audits failed: ${r.failedA11y.join(', ')}`);
       for (const e of r.consoleErrors) console.log(`${r.page}: console error: ${e}`);
+      if (r.cls >= 0.01) console.log(`${r.page}: layout shifts: ${r.shifts.join(' | ')}`);
     }
 
     // The first load of `/` in each encoding (the same files, asked for with each Accept-Encoding).

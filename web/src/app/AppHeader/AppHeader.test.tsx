@@ -7,7 +7,7 @@ import { AppHeader } from './AppHeader';
 const location = () => screen.getByTestId('location').textContent;
 
 async function openUserMenu(events: ReturnType<typeof renderWithProviders>['events']) {
-  await events.click(await screen.findByRole('button', { name: 'User menu' }));
+  await events.click(await screen.findByRole('button', { name: /^User menu/ }));
   return screen.findByRole('menu');
 }
 
@@ -71,7 +71,7 @@ describe('AppHeader', () => {
     expect(await screen.findByText('Logged out')).toBeInTheDocument();
     expect(screen.getByText('You have been logged out successfully')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/'));
-    expect(screen.queryByRole('button', { name: 'User menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^User menu/ })).not.toBeInTheDocument();
   });
 
   it('keeps the user when sign-out fails and says why', async () => {
