@@ -160,6 +160,7 @@ const SavedGeminiPeople = graphql(`
         name
         imageUrl
         thumbnailUrl
+        thumbnail2xUrl
         isFavorite
         savedAt
         attributes {

@@ -20,6 +20,7 @@ export const SavedUserImageFields = graphql(`
     userId
     imageUrl
     thumbnailUrl
+    thumbnail2xUrl
     name
     category
     isFavorite
@@ -36,6 +37,7 @@ export const SavedTryOnResultFields = graphql(`
     name
     resultImageUrl
     thumbnailUrl
+    thumbnail2xUrl
     personImageUrl
     clothingImageUrl
     category

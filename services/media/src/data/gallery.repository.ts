@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { PERSON_ATTRIBUTE_NAMES, type PersonAttributes } from '@tryon/proto-events';
-import { thumbnailUrl } from '../domain/addresses.js';
+import { thumbnail2xUrl, thumbnailUrl } from '../domain/addresses.js';
 import { encodeCursor, type PageCursor } from '../domain/cursor.js';
 
 export interface SavedUserImage {
@@ -8,6 +8,7 @@ export interface SavedUserImage {
   userId: number;
   imageUrl: string;
   thumbnailUrl: string;
+  thumbnail2xUrl: string;
   name: string;
   category: string;
   isFavorite: boolean;
@@ -21,6 +22,7 @@ export interface SavedTryOnResult {
   name: string;
   resultImageUrl: string;
   thumbnailUrl: string;
+  thumbnail2xUrl: string;
   personImageUrl: string | null;
   clothingImageUrl: string | null;
   category: string | null;
@@ -38,6 +40,7 @@ export interface SavedGeminiPerson {
   /** Null only for rows saved before images were recorded. */
   imageUrl: string | null;
   thumbnailUrl: string | null;
+  thumbnail2xUrl: string | null;
   isFavorite: boolean;
   savedAt: string;
   /** Every attribute present, null when not known. */
@@ -62,6 +65,7 @@ function toUserImage(row: Record<string, unknown>): SavedUserImage {
   return {
     ...(row as unknown as SavedUserImage),
     thumbnailUrl: thumbnailUrl(row.imageUrl as string),
+    thumbnail2xUrl: thumbnail2xUrl(row.imageUrl as string),
     uploadedAt: iso(row.uploadedAt),
   };
 }
@@ -70,6 +74,7 @@ function toTryOnResult(row: Record<string, unknown>): SavedTryOnResult {
   return {
     ...(row as unknown as SavedTryOnResult),
     thumbnailUrl: thumbnailUrl(row.resultImageUrl as string),
+    thumbnail2xUrl: thumbnail2xUrl(row.resultImageUrl as string),
     savedAt: iso(row.savedAt),
   };
 }
@@ -98,6 +103,7 @@ function toGeminiPerson(row: Record<string, unknown>): SavedGeminiPerson {
     name: row.name as string,
     imageUrl,
     thumbnailUrl: imageUrl ? thumbnailUrl(imageUrl) : null,
+    thumbnail2xUrl: imageUrl ? thumbnail2xUrl(imageUrl) : null,
     isFavorite: row.isFavorite as boolean,
     savedAt: iso(row.savedAt),
     attributes: toAttributes(row.attributes),
@@ -245,7 +251,7 @@ export class GalleryRepository {
 
   async insertTryOnResult(
     trx: Knex.Transaction,
-    row: Omit<SavedTryOnResult, 'id' | 'thumbnailUrl' | 'isFavorite' | 'savedAt'>,
+    row: Omit<SavedTryOnResult, 'id' | 'thumbnailUrl' | 'thumbnail2xUrl' | 'isFavorite' | 'savedAt'>,
   ): Promise<SavedTryOnResult> {
     const [saved] = await trx('saved_try_on_results').insert(row).returning(RESULT_COLUMNS);
     return toTryOnResult(saved);

@@ -24,7 +24,7 @@ import type {
 } from '../data/gallery.repository.js';
 import type { MediaObject, MediaObjectsRepository } from '../data/media-objects.repository.js';
 import { isMediaAddress } from './addresses.js';
-import { jpegKeyOf } from './upload.service.js';
+import { storedKeysOf } from './upload.service.js';
 import {
   IMAGE_URL_MESSAGE,
   categoryFilter,
@@ -264,7 +264,7 @@ export class GalleryService {
   /** Removes stored bytes after the records are gone (a failure leaves an unreachable object, logged). */
   private async removeStored(objects: MediaObject[]): Promise<void> {
     for (const obj of objects) {
-      for (const key of [obj.key, obj.thumbKey, jpegKeyOf(obj.key)]) {
+      for (const key of storedKeysOf(obj)) {
         await this.deps.storage
           .removeObject(key)
           .catch((err) => this.deps.logger.warn({ err, key }, 'could not remove a stored object'));

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
-import sharp, { type OutputInfo } from 'sharp';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { AppError, IMAGE_TYPES, type ImageType } from '@tryon/kit';
 import { stripPngMetadata } from './png-chunks.js';
 
@@ -11,6 +11,8 @@ sharp.cache(false);
 
 /** Longest side of a thumbnail, in pixels. */
 export const THUMB_SIZE = 256;
+/** Longest side of the thumbnail for high-density screens (srcset 2x), in pixels. */
+export const THUMB_2X_SIZE = 512;
 
 export interface ProcessedImage {
   /** The re-encoded image, written to this file (the caller removes it). */
@@ -22,6 +24,8 @@ export interface ProcessedImage {
   height: number;
   etag: string;
   thumb: { data: Buffer; etag: string };
+  /** The 512 px WebP for 2x screens. */
+  thumb2x: { data: Buffer; etag: string };
 }
 
 /** A strong ETag from the bytes. */
@@ -98,15 +102,13 @@ export async function processImage(
     throw uploadFailed(err);
   }
   // From the original: JPEG and WebP decode at reduced size for a small target (shrink-on-load).
-  // It decodes every pixel: a PNG kept as it is fails here when its pixels do not decode.
-  const thumb = await sharp(input, { ...decodeOpts, sequentialRead: true })
-    .rotate()
-    .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 80 })
-    .toBuffer()
-    .catch((err: unknown) => {
-      throw uploadFailed(err);
-    });
+  // They decode every pixel: a PNG kept as it is fails here when its pixels do not decode.
+  const [thumb, thumb2x] = await Promise.all([
+    webpThumbnail(sharp(input, { ...decodeOpts, sequentialRead: true }), THUMB_SIZE),
+    webpThumbnail(sharp(input, { ...decodeOpts, sequentialRead: true }), THUMB_2X_SIZE),
+  ]).catch((err: unknown) => {
+    throw uploadFailed(err);
+  });
   return {
     file: opts.output,
     size: info.size,
@@ -116,5 +118,15 @@ export async function processImage(
     height: info.height,
     etag: await etagOfFile(opts.output),
     thumb: { data: thumb, etag: etagOf(thumb) },
+    thumb2x: { data: thumb2x, etag: etagOf(thumb2x) },
   };
+}
+
+/** An upright WebP of at most `size` px on its longest side (never enlarged). */
+export function webpThumbnail(image: Sharp, size: number): Promise<Buffer> {
+  return image
+    .rotate()
+    .resize(size, size, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer();
 }

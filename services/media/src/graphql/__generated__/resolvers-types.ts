@@ -133,6 +133,9 @@ export type SavedGeminiPerson = {
   isFavorite: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   savedAt: Scalars['String']['output'];
+  /** The 512 px WebP thumbnail, for high-density screens (srcset 2x). */
+  thumbnail2xUrl?: Maybe<Scalars['String']['output']>;
+  /** The 256 px WebP thumbnail. */
   thumbnailUrl?: Maybe<Scalars['String']['output']>;
   userId: Scalars['Int']['output'];
 };
@@ -172,6 +175,9 @@ export type SavedTryOnResult = {
   resultImageUrl: Scalars['String']['output'];
   savedAt: Scalars['String']['output'];
   style?: Maybe<Scalars['String']['output']>;
+  /** The 512 px WebP thumbnail, for high-density screens (srcset 2x). */
+  thumbnail2xUrl: Scalars['String']['output'];
+  /** The 256 px WebP thumbnail. */
   thumbnailUrl: Scalars['String']['output'];
   userId: Scalars['Int']['output'];
 };
@@ -194,6 +200,9 @@ export type SavedUserImage = {
   imageUrl: Scalars['String']['output'];
   isFavorite: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+  /** The 512 px WebP thumbnail, for high-density screens (srcset 2x). */
+  thumbnail2xUrl: Scalars['String']['output'];
+  /** The 256 px WebP thumbnail. */
   thumbnailUrl: Scalars['String']['output'];
   uploadedAt: Scalars['String']['output'];
   userId: Scalars['Int']['output'];
@@ -412,6 +421,7 @@ export type SavedGeminiPersonResolvers<ContextType = GraphQLContext, ParentType 
   isFavorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   savedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnail2xUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -444,6 +454,7 @@ export type SavedTryOnResultResolvers<ContextType = GraphQLContext, ParentType e
   resultImageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   savedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   style?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  thumbnail2xUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -460,6 +471,7 @@ export type SavedUserImageResolvers<ContextType = GraphQLContext, ParentType ext
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isFavorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnail2xUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uploadedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
