@@ -9,6 +9,8 @@
 // (proto-events/events.snapshot.json). A field removed, an optional field made required (or the
 // reverse), a new required field or any change of a field's type or limits is breaking: that needs a
 // new version of the subject (`.v2` beside `.v1`). A new optional field, or a new subject, is fine.
+// The request-reply calls' request and response schemas (`rpc.<service>.<call>`) are held to the same
+// rules: an old caller meets a new responder during a rollout, and the reverse.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gqlPluckFromCodeStringSync } from '@graphql-tools/graphql-tag-pluck';
@@ -34,6 +36,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { z } from 'zod';
+import * as protoEvents from '../proto-events/src/index.js';
 import {
   apiSchemaSdl,
   composeSupergraph,
@@ -236,6 +239,27 @@ export async function checkGraph(input: {
 
 export type JsonSchema = { [key: string]: unknown };
 
+/**
+ * The request-reply contracts of a module's exports: each `<call>RequestSchema` / `<call>ResponseSchema`
+ * beside its `<CALL>_SUBJECT`, keyed `rpc.<service>.<call> (request)` / `(response)`.
+ */
+export function rpcContracts(mod: Record<string, unknown>): Record<string, { schema: z.ZodType }> {
+  const out: Record<string, { schema: z.ZodType }> = {};
+  for (const [name, value] of Object.entries(mod)) {
+    const m = /^([a-z][A-Za-z0-9]*)(Request|Response)Schema$/.exec(name);
+    if (!m || !(value instanceof z.ZodType)) continue;
+    const constant = `${m[1].replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_SUBJECT`;
+    const subject = typeof mod[constant] === 'string' ? (mod[constant] as string) : m[1];
+    out[`${subject} (${m[2].toLowerCase()})`] = { schema: value };
+  }
+  return out;
+}
+
+/** Everything the bus carries between services: the events (EVENTS) and the request-reply calls. */
+export function busContracts(): Record<string, { schema: z.ZodType }> {
+  return { ...protoEvents.EVENTS, ...rpcContracts(protoEvents) };
+}
+
 /** Each event's payload as JSON schema (what a consumer accepts), by subject, sorted. */
 export function eventSnapshot(events: Record<string, { schema: z.ZodType }>): Record<string, JsonSchema> {
   const out: Record<string, JsonSchema> = {};
@@ -319,19 +343,22 @@ export function checkEvents(
     const now = current[subject];
     if (!now) {
       problems.push(
-        `event ${subject} was removed: consumers on it may still run (once none does, delete its entry ` +
+        `${subject} was removed: consumers on it may still run (once none does, delete its entry ` +
           'from proto-events/events.snapshot.json in the same change)',
       );
       next[subject] = prev;
     } else if (!prev) {
-      warnings.push(`event ${subject} is new`);
+      warnings.push(`${subject} is new`);
       next[subject] = now;
     } else {
       const why = incompatibilities(prev, now);
       if (why.length) {
-        const bumped = subject.replace(/\.v(\d+)$/, (_m, n: string) => `.v${Number(n) + 1}`);
+        const versioned = /\.v(\d+)$/.exec(subject);
+        const fix = versioned
+          ? `publish it as ${subject.slice(0, versioned.index)}.v${Number(versioned[1]) + 1} beside ${subject}`
+          : 'add a new call beside it (e.g. its name with -v2) and keep this one while callers use it';
         problems.push(
-          `event ${subject} changed incompatibly (${why.join('; ')}): publish it as ${bumped} beside ${subject}`,
+          `${versioned ? 'event ' : ''}${subject} changed incompatibly (${why.join('; ')}): ${fix}`,
         );
         next[subject] = prev;
       } else {

@@ -6,6 +6,7 @@ import { buildSchema, type GraphQLSchema } from 'graphql';
 import { z } from 'zod';
 import { EVENTS } from '../proto-events/src/registry.js';
 import { BalanceChanged } from '../proto-events/src/billing/balance.events.js';
+import { DEBIT_SUBJECT, debitRequestSchema } from '../proto-events/src/billing/debit.rpc.js';
 import {
   API_SCHEMA_PATH,
   apiSchemaSdl,
@@ -14,6 +15,7 @@ import {
   ROOT,
 } from './supergraph-compose.js';
 import {
+  busContracts,
   checkEvents,
   checkGraph,
   eventSnapshot,
@@ -129,9 +131,30 @@ describe('events', () => {
     const committed = JSON.parse(
       readFileSync(join(ROOT, 'proto-events/events.snapshot.json'), 'utf8'),
     ) as Record<string, JsonSchema>;
-    const report = checkEvents(committed, eventSnapshot(EVENTS));
+    const contracts = busContracts();
+    expect(Object.keys(contracts)).toEqual(
+      expect.arrayContaining([
+        BalanceChanged.subject,
+        `${DEBIT_SUBJECT} (request)`,
+        `${DEBIT_SUBJECT} (response)`,
+      ]),
+    );
+    const report = checkEvents(committed, eventSnapshot(contracts));
     expect(report.problems).toEqual([]);
     expect(report.stale).toBe(false);
+  });
+
+  test('a request-reply call: a new required field in the debit request is breaking', () => {
+    const real = eventSnapshot(busContracts());
+    const changed = eventSnapshot({
+      ...busContracts(),
+      [`${DEBIT_SUBJECT} (request)`]: { schema: debitRequestSchema.extend({ currency: z.string() }) },
+    });
+    expect(checkEvents(real, changed).problems).toEqual([
+      expect.stringMatching(
+        /^rpc\.billing\.debit \(request\) changed incompatibly \(currency: new required field\): add a new call/,
+      ),
+    ]);
   });
 
   test.each([
@@ -184,6 +207,6 @@ describe('events', () => {
 
   test('removing an event is breaking', () => {
     const report = checkEvents(snapshot, {});
-    expect(report.problems).toEqual([expect.stringMatching(/event svc\.thing\.happened\.v1 was removed/)]);
+    expect(report.problems).toEqual([expect.stringMatching(/svc\.thing\.happened\.v1 was removed/)]);
   });
 });

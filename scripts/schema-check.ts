@@ -13,11 +13,11 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSchema } from 'graphql';
-import { EVENTS } from '../proto-events/src/registry.js';
 import { API_SCHEMA_PATH, readSubgraphs, ROOT } from './supergraph-compose.js';
 import {
   canonicalSnapshot,
   checkEvents,
+  busContracts,
   checkGraph,
   eventSnapshot,
   readDocuments,
@@ -64,7 +64,8 @@ failed ||= graph.problems.length > 0;
 const snapshot = existsSync(EVENTS_SNAPSHOT_PATH)
   ? (JSON.parse(readFileSync(EVENTS_SNAPSHOT_PATH, 'utf8')) as Record<string, JsonSchema>)
   : {};
-const events = checkEvents(snapshot, eventSnapshot(EVENTS));
+const contracts = busContracts();
+const events = checkEvents(snapshot, eventSnapshot(contracts));
 for (const p of events.problems) console.error(`schema-check: ${p}`);
 failed ||= events.problems.length > 0;
 if (updateEvents) {
@@ -84,5 +85,5 @@ if (failed) {
 }
 console.log(
   `schema-check: the graph composes, the ${documents.length} web and REST documents are valid, no field ` +
-    `they use broke (base: ${base.from}), and the ${Object.keys(EVENTS).length} events match their snapshot`,
+    `they use broke (base: ${base.from}), and the ${Object.keys(contracts).length} event and request-reply payloads match their snapshot`,
 );
