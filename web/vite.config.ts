@@ -115,8 +115,13 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // Everything the first screen needs statically in one file beside the entry, instead of a dozen
-          // small shared chunks (each a round trip on a phone's connection).
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          // small shared chunks (each a round trip on a phone's connection); likewise /auth with what it
+          // adds, and the signed-in layout with what it adds (each screen inside it stays its own chunk).
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 3 },
+            { name: 'auth', test: /[\\/]features[\\/]auth[\\/]Auth\.page\.tsx$/, priority: 2 },
+            { name: 'signed-in', test: /[\\/]app[\\/]AppLayout[\\/]AppLayout\.tsx$/, priority: 2 },
+          ],
         },
       },
     },
