@@ -22,8 +22,9 @@ describe('theme', () => {
 
   it('gives dimmed text at least 4.5:1 on white and on the light backgrounds the app uses', () => {
     expect(cssVariablesResolver(theme as never).light['--mantine-color-dimmed']).toBe(DIMMED_LIGHT);
-    // white, gray.0, gray.1, violet.0 (Mantine's light scheme)
-    for (const background of ['#ffffff', '#f8f9fa', '#f1f3f5', '#f3f0ff']) {
+    // white, gray.0, gray.1, gray.2, violet.0 and violet.1 (the workflow bar's violet-light)
+    const { gray, violet } = DEFAULT_THEME.colors;
+    for (const background of ['#ffffff', gray[0], gray[1], gray[2], violet[0], violet[1]]) {
       expect(contrast(DIMMED_LIGHT, background)).toBeGreaterThanOrEqual(4.5);
     }
   });
