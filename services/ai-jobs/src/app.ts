@@ -22,7 +22,7 @@ import { ProviderRegistry } from './domain/providers.js';
 import { aiJobsResolvers } from './graphql/resolvers.js';
 import { JobStatsRepository } from './data/job-stats.repository.js';
 import { AdminStatsService } from './domain/admin-stats.js';
-import { LocalProvider } from './providers/local/local.provider.js';
+import { LazyProvider } from './providers/lazy.provider.js';
 import { GeminiProvider } from './providers/gemini.provider.js';
 import { FashnProvider } from './providers/fashn.provider.js';
 
@@ -37,7 +37,11 @@ export function buildProviders(
 ): ProviderRegistry {
   return new ProviderRegistry({
     apiConfig,
-    local: new LocalProvider(),
+    // Loaded on its first job: a worker whose jobs all go to a keyed provider never needs it.
+    local: new LazyProvider(
+      'local',
+      async () => new (await import('./providers/local/local.provider.js')).LocalProvider(),
+    ),
     gemini: config.GEMINI_API_KEY
       ? new GeminiProvider({
           apiKey: config.GEMINI_API_KEY,

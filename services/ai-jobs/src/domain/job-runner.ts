@@ -128,7 +128,11 @@ export class JobRunner {
       timeJobAttempt(job.kind).end(undefined, { outcome: 'failed', reason: 'transient' });
       return { done: true };
     }
-    if (row.status !== 'processing') await this.finish(job, row, { status: 'processing' });
+    // Recorded while the provider starts on it: the provider sees the call right after its slot was given,
+    // so that its own count of calls per minute matches the limiter's.
+    const marking =
+      row.status !== 'processing' ? this.finish(job, row, { status: 'processing' }) : Promise.resolve();
+    marking.catch(() => undefined); // awaited below, before any later status
 
     const timer = timeJobAttempt(job.kind);
     // The provider's answer keeps its read slot until its bytes are in object storage.
@@ -140,6 +144,7 @@ export class JobRunner {
       let result: ProviderResult | undefined = await hold
         .run(() => this.call(provider, job, row, signal))
         .finally(release);
+      await marking;
       const offline = result.offline;
       const key = await this.stage(row.userId, result);
       result = undefined; // the image bytes are in storage: not held while media registers them
@@ -157,6 +162,7 @@ export class JobRunner {
       return { done: true };
     } catch (err) {
       hold.release();
+      await marking;
       const failure =
         err instanceof ProviderError
           ? err

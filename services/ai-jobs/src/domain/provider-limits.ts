@@ -4,6 +4,12 @@ import type { AiProvider } from '../providers/provider.js';
 type ProviderName = AiProvider['name'];
 
 /**
+ * The rolling "minute" of the per-minute limits: a second longer than the provider's, for the time between
+ * a slot being given and the provider receiving the call (a database write, the request on the wire).
+ */
+const WINDOW_MS = 61_000;
+
+/**
  * One call limiter per provider (Gemini, FASHN, the offline engine), with the limits of
  * `providerLimits(config)`: a job asks its provider's limiter for a slot before it calls, and waits for
  * one when the provider is at its limit of calls in flight or per minute.
@@ -12,10 +18,11 @@ export class ProviderLimits {
   private readonly limiters: Record<ProviderName, CallLimiter>;
 
   constructor(limits: Partial<Record<ProviderName, CallLimits>> = {}) {
+    const margin = (l: CallLimits | undefined): CallLimits => ({ windowMs: WINDOW_MS, ...l });
     this.limiters = {
-      gemini: new CallLimiter('gemini', limits.gemini),
-      fashn: new CallLimiter('fashn', limits.fashn),
-      local: new CallLimiter('local', limits.local),
+      gemini: new CallLimiter('gemini', margin(limits.gemini)),
+      fashn: new CallLimiter('fashn', margin(limits.fashn)),
+      local: new CallLimiter('local', margin(limits.local)),
     };
   }
 
