@@ -4,6 +4,7 @@ import {
   HttpLink,
   InMemoryCache,
   type DefaultContext,
+  type FieldPolicy,
   type TypePolicies,
 } from '@apollo/client';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
@@ -24,6 +25,26 @@ export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'> = win
  * Objects without an id (a user's balance, subscription info, analytics, preferences) live inside their
  * User and are merged field by field.
  */
+/** A page of a keyset list as the cache keeps it: the pages loaded so far, one after the other. */
+interface CursorPage {
+  items: unknown[];
+  nextCursor?: string | null;
+}
+
+/**
+ * A keyset-paged list (`savedUserImagesPage`, ...): one cached list per `keyArgs`; the first page (no
+ * `cursor`) replaces it, a later page (asked with the `nextCursor` the list gave) is appended to it.
+ */
+export function cursorPagePolicy(keyArgs: string[] | false): FieldPolicy<CursorPage> {
+  return {
+    keyArgs,
+    merge(existing, incoming, { args }) {
+      if (!existing || !args?.cursor) return incoming;
+      return { ...incoming, items: [...existing.items, ...incoming.items] };
+    },
+  };
+}
+
 export const typePolicies: TypePolicies = {
   Query: {
     fields: {
@@ -39,6 +60,10 @@ export const typePolicies: TypePolicies = {
   User: {
     fields: {
       savedUserImages: { keyArgs: ['category'] },
+      // The gallery's lists, loaded page after page as the person scrolls.
+      savedUserImagesPage: cursorPagePolicy(['category']),
+      savedTryOnResultsPage: cursorPagePolicy(false),
+      savedGeminiPeoplePage: cursorPagePolicy(false),
     },
   },
   ApiConfiguration: { keyFields: ['key'] },

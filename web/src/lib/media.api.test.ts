@@ -48,6 +48,7 @@ function image(id: number, category: string): SavedUserImage & { __typename: 'Sa
     userId: 1,
     imageUrl: `/uploads/1/img${id}.jpg`,
     thumbnailUrl: `/uploads/1/img${id}.jpg?size=thumb`,
+    thumbnail2xUrl: `/uploads/1/img${id}.jpg?size=thumb2x`,
     name: `Image ${id}`,
     category,
     isFavorite: false,
@@ -116,5 +117,75 @@ describe('uploadRefusalReason', () => {
     expect(uploadRefusalReason(new ApiError(500, 'Internal server error'))).toBeNull();
     expect(uploadRefusalReason(new ApiError(400, 'BAD_REQUEST'))).toBeNull();
     expect(uploadRefusalReason(new TypeError('Failed to fetch'))).toBeNull();
+  });
+});
+
+const PagesQuery: TypedDocumentNode<{
+  me: {
+    __typename: 'User';
+    id: number;
+    person: {
+      items: { __typename: 'SavedUserImage'; id: number }[];
+      nextCursor: string | null;
+      totalCount: number;
+    };
+  };
+}> = parse(`
+  query MediaApiTestPages($cursor: String) {
+    me {
+      id
+      person: savedUserImagesPage(category: "person", cursor: $cursor) {
+        items {
+          id
+        }
+        nextCursor
+        totalCount
+      }
+    }
+  }
+`);
+
+describe('paged gallery lists in the cache', () => {
+  const page = (ids: number[], nextCursor: string | null, totalCount: number) => ({
+    me: {
+      __typename: 'User' as const,
+      id: 1,
+      person: {
+        items: ids.map((id) => ({ __typename: 'SavedUserImage' as const, id })),
+        nextCursor,
+        totalCount,
+      },
+    },
+  });
+  const shown = (cache: ReturnType<typeof createCache>) =>
+    cache.readQuery({ query: PagesQuery, variables: { cursor: null } })?.me.person;
+
+  it('appends a later page to the list and replaces it with a new first page', () => {
+    const cache = createCache();
+    cache.writeQuery({ query: PagesQuery, variables: { cursor: null }, data: page([5, 4], 'c1', 5) });
+    cache.writeQuery({ query: PagesQuery, variables: { cursor: 'c1' }, data: page([3, 2], 'c2', 5) });
+    expect(shown(cache)).toMatchObject({ nextCursor: 'c2', totalCount: 5 });
+    expect(shown(cache)?.items.map((i) => i.id)).toEqual([5, 4, 3, 2]);
+    cache.writeQuery({ query: PagesQuery, variables: { cursor: null }, data: page([6, 5], 'c3', 6) });
+    expect(shown(cache)?.items.map((i) => i.id)).toEqual([6, 5]);
+  });
+
+  it('puts a saved image first and counts it; a deleted one goes and is uncounted', () => {
+    const cache = createCache();
+    cache.writeQuery({ query: PagesQuery, variables: { cursor: null }, data: page([1], 'c1', 30) });
+    const saved = image(9, 'person');
+    cache.writeFragment({ fragment: ImageFragment, data: saved });
+    addSavedUserImage(cache, saved);
+    expect(shown(cache)?.items.map((i) => i.id)).toEqual([9, 1]);
+    expect(shown(cache)?.totalCount).toBe(31);
+    // A clothing image is not added to the person list.
+    const coat = image(10, 'clothing');
+    cache.writeFragment({ fragment: ImageFragment, data: coat });
+    addSavedUserImage(cache, coat);
+    expect(shown(cache)?.totalCount).toBe(31);
+
+    evictSavedItem(cache, { __typename: 'SavedUserImage', id: 1 }, 1);
+    expect(shown(cache)?.items.map((i) => i.id)).toEqual([9]);
+    expect(shown(cache)?.totalCount).toBe(30);
   });
 });

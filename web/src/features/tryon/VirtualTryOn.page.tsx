@@ -315,6 +315,10 @@ export function VirtualTryOnPage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Virt
               id: cache.identify({ __typename: 'User', id: userId }),
               fieldName: 'savedTryOnResults',
             });
+            cache.evict({
+              id: cache.identify({ __typename: 'User', id: userId }),
+              fieldName: 'savedTryOnResultsPage',
+            });
           }
           cache.evict({ id: 'ROOT_QUERY', fieldName: 'savedTryOnResults' });
           cache.gc();
