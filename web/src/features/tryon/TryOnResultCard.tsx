@@ -4,7 +4,9 @@ import type { JobStatusValue } from '../ai-jobs/ai-jobs';
 import { ImageSkeleton } from '../ai-jobs/ImageSkeleton';
 import { InstructionForm } from '../ai-jobs/InstructionForm';
 import { JobStatusBadge } from '../ai-jobs/JobStatusBadge';
-import { ResultImage } from '../ai-jobs/ResultImage';
+import type { ResultVersion } from '../ai-jobs/use-result-edit';
+import { ResultHistory } from './ResultHistory';
+import { ResultViewer } from './ResultViewer';
 
 export interface TryOnResultCardProps {
   status: JobStatusValue | null;
@@ -20,6 +22,12 @@ export interface TryOnResultCardProps {
   onRefine(): void;
   /** Why the last refinement failed (shown under the refine box). */
   refineError?: string | null;
+  /** The person photo the try-on started from (the "before" of the compare slider). */
+  beforeUrl?: string | null;
+  /** The result and each refinement, oldest first, and which one is shown. */
+  history?: readonly ResultVersion[];
+  shownIndex?: number;
+  onShowVersion?(index: number): void;
   onSave(): void;
   onDownload(): void;
   downloading: boolean;
@@ -40,6 +48,10 @@ export function TryOnResultCard({
   canRefine,
   onRefine,
   refineError = null,
+  beforeUrl = null,
+  history = [],
+  shownIndex = 0,
+  onShowVersion = () => {},
   onSave,
   onDownload,
   downloading,
@@ -60,7 +72,7 @@ export function TryOnResultCard({
       return <ImageSkeleton shape="square" label="Refining your result" hint="Applying your changes..." />;
     }
     if (imageUrl) {
-      return <ResultImage src={imageUrl} alt="Try-on result" offline={offline} testId="tryon-result-image" />;
+      return <ResultViewer src={imageUrl} offline={offline} beforeUrl={beforeUrl} />;
     }
     return (
       <Text c="dimmed" ta="center" py="xl">
@@ -83,6 +95,14 @@ export function TryOnResultCard({
         </Text>
       ) : null}
       {body()}
+      {running ? null : (
+        <ResultHistory
+          versions={history}
+          shownIndex={shownIndex}
+          onShow={onShowVersion}
+          disabled={refining}
+        />
+      )}
 
       <InstructionForm
         label="Refine instructions"

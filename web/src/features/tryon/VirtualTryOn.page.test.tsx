@@ -483,6 +483,40 @@ describe('VirtualTryOnPage', () => {
     expect(screen.getByRole('textbox', { name: 'Refine instructions' })).toHaveValue('add a jacket');
   });
 
+  it('keeps each refinement in a history strip to go back to, and refines on from the one shown', async () => {
+    const { bodies } = backend({
+      edit: gqlData({ editImage: buildEditSession({ id: 500, sessionId: 88, baseImageUrl: RESULT }) }),
+      extra: {
+        'GQL EditSessionStatus': gqlData({
+          editSession: buildEditSession({ id: 88, status: 'completed', resultUrl: REFINED }),
+        }),
+      },
+    });
+    const { events } = renderPage();
+    await runTryOn(events);
+    await screen.findByRole('img', { name: 'Try-on result' });
+    expect(screen.queryByRole('group', { name: 'Result history' })).not.toBeInTheDocument();
+    await events.click(screen.getByRole('textbox', { name: 'Refine instructions' }));
+    await events.paste('make it blue');
+    await events.click(screen.getByRole('button', { name: 'Refine' }));
+
+    const strip = await screen.findByRole('group', { name: 'Result history' });
+    expect(within(strip).getByRole('button', { name: 'Edit 1: make it blue' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await events.click(within(strip).getByRole('button', { name: 'Original' }));
+    expect(screen.getByRole('img', { name: 'Try-on result' })).toHaveAttribute('src', RESULT);
+    expect(within(strip).getByRole('button', { name: 'Original' })).toHaveAttribute('aria-pressed', 'true');
+
+    // The next refinement starts from the version shown.
+    await events.click(screen.getByRole('textbox', { name: 'Refine instructions' }));
+    await events.paste('make it green');
+    await events.click(screen.getByRole('button', { name: 'Refine' }));
+    await waitFor(() => expect(bodies.edit).toHaveLength(2));
+    expect(bodies.edit[1]).toEqual({ input: { baseImageUrl: RESULT, editInstructions: 'make it green' } });
+  });
+
   it('takes the person stored in selectedPersonForTryOn once, with "Person Selected", and uses it', async () => {
     window.localStorage.setItem(
       SELECTED_PERSON_KEY,

@@ -488,6 +488,10 @@ export function VirtualTryOnPage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Virt
                 canRefine={refine.canEdit}
                 onRefine={refine.submit}
                 refineError={refine.failure}
+                beforeUrl={run?.input.personImageUrl ?? null}
+                history={refine.history}
+                shownIndex={refine.shownIndex}
+                onShowVersion={refine.show}
                 onSave={openSave}
                 onDownload={() => void download()}
                 downloading={downloading}
