@@ -7,7 +7,8 @@
 // per request barely depends on what else the machine runs, unlike requests per second on a shared
 // machine. Prints both. Never fails on the figures.
 //
-// A third system samples one trace in ten (TRACE_SAMPLED_RATIO, 0 to leave it out).
+// A third system samples one trace in ten (TRACE_SAMPLED_RATIO, 0 to leave it out), or traces everything
+// without some instrumentations (TRACE_WITHOUT=pg,fastify: what they cost).
 //
 //   TRACE_ROUNDS=4 TRACE_REQUESTS=3000 TRACE_CONNECTIONS=20 TRACE_SAMPLED_RATIO=0.1 npm run trace:overhead
 import { spawn } from 'node:child_process';
@@ -25,7 +26,9 @@ const REQUESTS = Number(process.env.TRACE_REQUESTS || 3000);
 const CONNECTIONS = Number(process.env.TRACE_CONNECTIONS || 20);
 /** A third system samples this share of traces (OTEL_TRACES_SAMPLER=parentbased_traceidratio); 0: none. */
 const RATIO = Number(process.env.TRACE_SAMPLED_RATIO ?? 0.1);
-const SAMPLED = `on ${Math.round(RATIO * 100)}%`;
+/** Or: the third system traces everything without these instrumentations (e.g. `pg,fastify`). */
+const WITHOUT = process.env.TRACE_WITHOUT ?? '';
+const SAMPLED = WITHOUT ? `on -${WITHOUT}` : `on ${Math.round(RATIO * 100)}%`;
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 const say = (m) => process.stdout.write(`[trace-overhead] ${m}\n`);
 
@@ -51,7 +54,7 @@ async function start(name, extraEnv) {
   const port = await freePort();
   const base = path.join(root, '.test-data');
   await mkdir(base, { recursive: true });
-  const dataDir = await mkdtemp(path.join(base, `trace-overhead-${name}-`));
+  const dataDir = await mkdtemp(path.join(base, `trace-overhead-${name.replace(/[^a-z0-9]+/gi, '')}-`));
   await chmod(dataDir, 0o755);
   const env = {
     ...process.env,
@@ -102,7 +105,7 @@ async function start(name, extraEnv) {
 }
 
 async function signIn(sys) {
-  const email = `overhead-${sys.name.replace(/\W+/g, "")}-${Date.now()}@example.com`;
+  const email = `overhead-${sys.name.replace(/\W+/g, '')}-${Date.now()}@example.com`;
   const reg = await fetch(`${sys.gateway}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -174,15 +177,22 @@ async function main() {
     const started = await Promise.all([
       start('off', { OTEL_EXPORTER_OTLP_ENDPOINT: '', OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: '' }),
       start('on', { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url }),
-      ...(RATIO > 0 && RATIO < 1
+      ...(WITHOUT
         ? [
             start(SAMPLED, {
               OTEL_EXPORTER_OTLP_ENDPOINT: sink.url,
-              OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
-              OTEL_TRACES_SAMPLER_ARG: String(RATIO),
+              OTEL_NODE_DISABLED_INSTRUMENTATIONS: WITHOUT,
             }),
           ]
-        : []),
+        : RATIO > 0 && RATIO < 1
+          ? [
+              start(SAMPLED, {
+                OTEL_EXPORTER_OTLP_ENDPOINT: sink.url,
+                OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+                OTEL_TRACES_SAMPLER_ARG: String(RATIO),
+              }),
+            ]
+          : []),
     ]);
     systems.push(...started);
     const sids = {};

@@ -38,6 +38,8 @@ export function startTracing(opts: {
   batch?: boolean;
   /** More processors (a test's in-memory exporter beside the OTLP one). */
   processors?: SpanProcessor[];
+  /** Instrumentations left out (http, undici, pg, fastify); default OTEL_NODE_DISABLED_INSTRUMENTATIONS. */
+  disabledInstrumentations?: string;
 }): Tracing {
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': opts.serviceName }),
@@ -47,17 +49,23 @@ export function startTracing(opts: {
     ],
   });
   provider.register();
-  const disable = registerInstrumentations({
-    tracerProvider: provider,
-    instrumentations: [
-      // Every server here is fastify: its instrumentation makes the server span (with the route) and
-      // continues the caller's trace; http covers outgoing calls of node:http clients (object storage).
+  const off = new Set(
+    (opts.disabledInstrumentations ?? process.env.OTEL_NODE_DISABLED_INSTRUMENTATIONS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+  const instrumentations = {
+    // Every server here is fastify: its instrumentation makes the server span (with the route) and
+    // continues the caller's trace; http covers outgoing calls of node:http clients (object storage).
+    http: () =>
       new HttpInstrumentation({
         disableIncomingRequestInstrumentation: true,
         requireParentforOutgoingSpans: true,
       }),
-      new UndiciInstrumentation({ requireParentforSpans: true }),
-      new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
+    undici: () => new UndiciInstrumentation({ requireParentforSpans: true }),
+    pg: () => new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
+    fastify: () =>
       new FastifyOtelInstrumentation({
         registerOnInitialization: true,
         // One span per request: a span per hook of every plugin, or for the handler, costs more than
@@ -66,7 +74,12 @@ export function startTracing(opts: {
         instrumentHandler: false,
         ignorePaths: (route) => UNTRACED_PATHS.test(route.url),
       }),
-    ],
+  };
+  const disable = registerInstrumentations({
+    tracerProvider: provider,
+    instrumentations: Object.entries(instrumentations)
+      .filter(([name]) => !off.has(name))
+      .map(([, make]) => make()),
   });
   // The http instrumentation patches node:http when it is first required; an ES module that imports
   // it (`import * as http from 'http'`, as the object storage client does) keeps the functions it saw.
