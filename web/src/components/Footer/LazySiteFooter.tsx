@@ -26,5 +26,11 @@ export function LazySiteFooter() {
     return () => observer.disconnect();
   }, [near]);
   const placeholder = <div ref={place} style={{ minHeight: 240 }} />;
-  return near ? <Suspense fallback={placeholder}><SiteFooter /></Suspense> : placeholder;
+  return near ? (
+    <Suspense fallback={placeholder}>
+      <SiteFooter />
+    </Suspense>
+  ) : (
+    placeholder
+  );
 }
