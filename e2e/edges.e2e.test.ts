@@ -2,7 +2,8 @@
 // user generates a model from a free prompt; an edit the offline engine cannot do ("add a jacket") says
 // why and that the session was refunded; an edit it can do ("make the background gray") replaces the
 // image, and saving the model keeps the edited image (after a reload, from the server); the usage history
-// lists the generation as paid by the free trial.
+// lists the generation as paid by the free trial. On a phone the balance is in the header, the usage
+// history fits the screen, and Try On sits in a bar in reach.
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { see } from './support/browser.js';
@@ -45,7 +46,7 @@ afterAll(async () => {
 
 describe('rough edges with the offline engine', () => {
   it('explains a refused edit, saves the edited model, and lists the free trial as the source', async () => {
-    await inBrowser(rig?.browser, rig?.system, 'edges', async (page) => {
+    await inBrowser(rig?.browser, rig?.system, 'edges', async (page, context) => {
       await signUpInBrowser(page, USER);
       await see(page.getByRole('link', { name: 'Free Trial: 2' }));
 
@@ -95,6 +96,36 @@ describe('rough edges with the offline engine', () => {
       const rows = table.getByRole('row');
       expect(await rows.count()).toBe(2); // the header and the generation (the edits were included)
       expect(await rows.nth(1).textContent()).toMatch(/Model Generation.*Free Trial/);
+
+      // --- On a phone (390 px) -----------------------------------------------------------------------
+      const phone = await rig!.browser.newContext({
+        baseURL: rig!.system.url,
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        storageState: await context.storageState(),
+      });
+      try {
+        const mobile = await phone.newPage();
+        mobile.setDefaultTimeout(15_000);
+        // The usage history needs no sideways scroll: "Deducted From" is on screen.
+        await mobile.goto('/subscription-management');
+        // The balance is in the header itself, not only inside the menu.
+        await see(mobile.getByRole('banner').getByRole('link', { name: 'Free Trial: 1' }));
+        const source = mobile.locator('td[data-label="Deducted From"]').first();
+        await see(source);
+        expect(await source.textContent()).toBe('Free Trial');
+        const cell = (await source.boundingBox())!;
+        expect(cell.x + cell.width).toBeLessThanOrEqual(390);
+        // Try On is at hand on the try-on screen, in the bar above the bottom navigation.
+        await mobile.goto('/gemini-virtual-tryon');
+        const bar = mobile.getByTestId('tryon-action-bar');
+        await see(bar.getByRole('button', { name: 'Try On', exact: true }));
+        const box = (await bar.boundingBox())!;
+        expect(box.y + box.height).toBeLessThanOrEqual(844 - 60);
+      } finally {
+        await phone.close();
+      }
     });
   });
 });

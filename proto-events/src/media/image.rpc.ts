@@ -124,6 +124,11 @@ export const saveGeminiPersonRequestSchema = z.object({
     .regex(RESULT_ADDRESS, 'Invalid format: imageUrl must be an /uploads/results/ address'),
   /** Missing or null means none given. */
   attributes: personAttributesSchema.nullish().transform((v) => v ?? personAttributesSchema.parse({})),
+  /**
+   * Saving the same session again: true gives the saved person this `imageUrl` (an edit of the model the
+   * person chose to save); missing or false keeps the image it has (a rename).
+   */
+  replaceImage: z.boolean().optional().default(false),
 });
 /** What a caller sends. */
 export type SaveGeminiPersonRequest = z.input<typeof saveGeminiPersonRequestSchema>;

@@ -1000,13 +1000,22 @@ describe('saved AI people', () => {
     expect(await personEvents(firstId)).toHaveLength(1);
   });
 
-  it('keeps the image saved last: an edit of a saved model replaces its image', async () => {
+  it('replaces the image of a saved model only when asked (an edit of it saved), else renames', async () => {
     const model = await generated(OWNER);
     const edit = await generated(OWNER);
-    const one = personOf(await save({ userId: OWNER, geminiSessionId: 501, name: 'Navy', imageUrl: model }));
-    const two = await save({ userId: OWNER, geminiSessionId: 501, name: 'Blue', imageUrl: edit });
+    const one = personOf(await save({ userId: OWNER, geminiSessionId: 651, name: 'Navy', imageUrl: model }));
+    // Without replaceImage a second save is a rename: the image stays.
+    const renamed = await save({ userId: OWNER, geminiSessionId: 651, name: 'Navy 2', imageUrl: edit });
+    expect(renamed).toMatchObject({ ok: true, person: { id: one.id, name: 'Navy 2', imageUrl: model } });
+    const two = await save({
+      userId: OWNER,
+      geminiSessionId: 651,
+      name: 'Blue',
+      imageUrl: edit,
+      replaceImage: true,
+    });
     expect(two).toMatchObject({ ok: true, person: { id: one.id, name: 'Blue', imageUrl: edit } });
-    const row = await db('saved_gemini_people').where({ userId: OWNER, geminiSessionId: 501 }).first();
+    const row = await db('saved_gemini_people').where({ userId: OWNER, geminiSessionId: 651 }).first();
     expect(row).toMatchObject({ id: one.id, imageUrl: edit });
   });
 

@@ -438,9 +438,9 @@ describe('JobsService.savePerson', () => {
       imageUrl: '/uploads/results/7/red.png',
     });
     await t.jobs.savePerson(ann, { geminiSessionId: root.id, name: 'Navy' });
-    expect(t.clients.saved.map((s) => [s.name, s.imageUrl])).toEqual([
-      ['Blue', '/uploads/results/7/red.png'],
-      ['Navy', '/uploads/results/7/navy.png'],
+    expect(t.clients.saved.map((s) => [s.name, s.imageUrl, s.replaceImage])).toEqual([
+      ['Blue', '/uploads/results/7/red.png', true],
+      ['Navy', '/uploads/results/7/navy.png', false],
     ]);
   });
 

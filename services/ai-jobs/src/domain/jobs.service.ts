@@ -171,6 +171,8 @@ export class JobsService {
       geminiSessionId: session.id,
       name: input.name,
       imageUrl,
+      // The image the person named replaces a saved one; without one, a second save only renames.
+      replaceImage: Boolean(input.imageUrl),
       attributes: {
         gender: session.gender,
         age: session.age,

@@ -280,8 +280,8 @@ export class GalleryRepository {
 
   /**
    * Saves a generated person once per (userId, geminiSessionId): a new row, or the existing one renamed
-   * and given the image saved now (an edit of the model saved after the model itself replaces it; savedAt
-   * stays; the attributes are filled in only where it has none).
+   * (its savedAt stays; the attributes are filled in only where it has none; the image is replaced only
+   * with `replaceImage`, when the person saved an edit of the model, else filled in only where it has none).
    * `created` says which.
    */
   async upsertGeminiPerson(
@@ -292,6 +292,8 @@ export class GalleryRepository {
       name: string;
       imageUrl: string;
       attributes: PersonAttributes;
+      /** On a second save of the session: take this image (true) or keep the saved one (false). */
+      replaceImage?: boolean;
     },
   ): Promise<{ person: SavedGeminiPerson; created: boolean }> {
     const { rows } = await trx.raw(
@@ -299,7 +301,8 @@ export class GalleryRepository {
        VALUES (?, ?, ?, ?, ?::jsonb)
        ON CONFLICT ("userId", "geminiSessionId") DO UPDATE SET
          name = EXCLUDED.name,
-         "imageUrl" = EXCLUDED."imageUrl",
+         "imageUrl" = CASE WHEN ?::boolean THEN EXCLUDED."imageUrl"
+           ELSE COALESCE(saved_gemini_people."imageUrl", EXCLUDED."imageUrl") END,
          attributes = CASE WHEN saved_gemini_people.attributes = '{}'::jsonb
            THEN EXCLUDED.attributes ELSE saved_gemini_people.attributes END
        RETURNING ${PERSON_COLUMNS.map((c) => `"${c}"`).join(', ')}, (xmax = 0) AS created`,
@@ -309,6 +312,7 @@ export class GalleryRepository {
         row.name,
         row.imageUrl,
         JSON.stringify(storedAttributes(row.attributes)),
+        row.replaceImage === true,
       ],
     );
     const saved = rows[0] as Record<string, unknown>;
