@@ -186,13 +186,13 @@ export async function measureMedia({ root, gateway, cookie, userId, state, say }
       }),
     }),
   );
-  out.push(`  (before pages) GraphQL savedUserImages, all ${count} at once:            ${figures(whole)}`);
   out.push(
     `a page of 50 from ${count} saved items (10 connections, 5 s; goal p99 < 50 ms):`,
     `  REST first page  (GET /api/saved-user-images/{userId}):             ${figures(first)}`,
     `  REST page at 4,000 (?limit=50&cursor=...):                          ${figures(deep)}`,
     `  GraphQL savedUserImagesPage first page (with totalCount):            ${figures(gqlFirst)}`,
     `  GraphQL savedUserImagesPage at 4,000:                                ${figures(gqlDeep)}`,
+    `  before pages: GraphQL savedUserImages, all ${count} at once:          ${figures(whole)}`,
   );
   return out;
 }
