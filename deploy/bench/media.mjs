@@ -106,7 +106,7 @@ export async function measureMedia({ root, gateway, cookie, userId, state, say }
       ),
     );
   const figures = (r) =>
-    `${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}`;
+    `${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}${r.cpu ?? ''}`;
   const r = await cannon({ url: `${gateway}/api/saved-user-images/${userId}` });
   out.push(
     `GET /api/saved-user-images/{userId} with 500 items, first page of 50 (10 connections, 5 s): ${figures(r)}`,
@@ -130,6 +130,21 @@ export async function measureMedia({ root, gateway, cookie, userId, state, say }
   } finally {
     await db.end();
   }
+  // CPU time the gateway and media spend per request (from /proc): a figure the machine's load does not distort.
+  const gatewayPid = state.children?.find((c) => c.name === 'gateway')?.pid;
+  const cpuMs = async (pid) => {
+    if (!pid) return NaN;
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks of 10 ms
+  };
+  const withCpu = async (run) => {
+    const before = [await cpuMs(gatewayPid), await cpuMs(mediaPid)];
+    const r = await run();
+    const after = [await cpuMs(gatewayPid), await cpuMs(mediaPid)];
+    const per = (i) => ((after[i] - before[i]) / Math.max(1, r.requests.total)).toFixed(2);
+    return { ...r, cpu: `; CPU per request: gateway ${per(0)} ms, media ${per(1)} ms` };
+  };
   const base = `${gateway}/api/saved-user-images/${userId}`;
   // The cursor of the page that starts at item 4,000 (walked with the largest pages).
   let cursor = null;
@@ -139,8 +154,8 @@ export async function measureMedia({ root, gateway, cookie, userId, state, say }
     cursor = res.headers.get('x-next-cursor');
   }
   const count = (await fetch(base, { headers: { cookie } })).headers.get('x-total-count');
-  const first = await cannon({ url: base });
-  const deep = await cannon({ url: `${base}?limit=50&cursor=${cursor}` });
+  const first = await withCpu(() => cannon({ url: base }));
+  const deep = await withCpu(() => cannon({ url: `${base}?limit=50&cursor=${cursor}` }));
   const gqlBody = (after) =>
     JSON.stringify({
       query: `query BenchGalleryPage($userId: Int!, $cursor: String) { savedUserImagesPage(userId: $userId, limit: 50, cursor: $cursor) {
@@ -148,20 +163,36 @@ export async function measureMedia({ root, gateway, cookie, userId, state, say }
       variables: { userId: Number(userId), cursor: after },
     });
   const gql = (after) =>
+    withCpu(() =>
+      cannon({
+        url: `${gateway}/graphql`,
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: gqlBody(after),
+      }),
+    );
+  const gqlFirst = await gql(null);
+  const gqlDeep = await gql(cursor);
+  // Before pages: the array field answers every item at once.
+  const whole = await withCpu(() =>
     cannon({
       url: `${gateway}/graphql`,
       method: 'POST',
       headers: { cookie, 'content-type': 'application/json' },
-      body: gqlBody(after),
-    });
-  const gqlFirst = await gql(null);
-  const gqlDeep = await gql(cursor);
+      body: JSON.stringify({
+        query: `query BenchGalleryAll($userId: Int!) { savedUserImages(userId: $userId) {
+          id userId imageUrl thumbnailUrl name category isFavorite uploadedAt } }`,
+        variables: { userId: Number(userId) },
+      }),
+    }),
+  );
   out.push(
     `a page of 50 from ${count} saved items (10 connections, 5 s; goal p99 < 50 ms):`,
     `  REST first page  (GET /api/saved-user-images/{userId}):             ${figures(first)}`,
     `  REST page at 4,000 (?limit=50&cursor=...):                          ${figures(deep)}`,
     `  GraphQL savedUserImagesPage first page (with totalCount):            ${figures(gqlFirst)}`,
     `  GraphQL savedUserImagesPage at 4,000:                                ${figures(gqlDeep)}`,
+    `  before pages: GraphQL savedUserImages, all ${count} at once:          ${figures(whole)}`,
   );
   return out;
 }

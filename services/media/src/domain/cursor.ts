@@ -10,7 +10,18 @@ export interface PageCursor {
 /** What a client sees when a cursor is not one a list gave (edited, truncated, from elsewhere). */
 export const BAD_CURSOR_MESSAGE = 'Invalid format: cursor is not one this list gave';
 
-const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const ISO_MICROS = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}Z$/;
+
+/** Whether `text` is a real UTC instant Postgres takes as it is (no 30 February, no year 0, no 24:00). */
+function isRealInstant(text: string): boolean {
+  const m = ISO_MICROS.exec(text);
+  if (!m) return false;
+  const [y, mo, d, h, mi, s] = m.slice(1).map(Number) as [number, number, number, number, number, number];
+  if (y < 1 || h > 23 || mi > 59 || s > 59) return false;
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  date.setUTCFullYear(y); // Date.UTC reads years 0-99 as 1900-1999
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
 
 /** The opaque text of a cursor (base64url of its JSON). */
 export function encodeCursor(cursor: PageCursor): string {
@@ -30,8 +41,7 @@ export function decodeCursor(text: string): PageCursor | null {
     !Array.isArray(parsed) ||
     parsed.length !== 2 ||
     typeof parsed[0] !== 'string' ||
-    !ISO_MICROS.test(parsed[0]) ||
-    Number.isNaN(Date.parse(parsed[0])) ||
+    !isRealInstant(parsed[0]) ||
     !Number.isSafeInteger(parsed[1]) ||
     (parsed[1] as number) < 1 ||
     (parsed[1] as number) > 2_147_483_647

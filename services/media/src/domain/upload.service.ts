@@ -92,13 +92,12 @@ export class UploadService {
     return { key, ...(await this.deriveOnce(key, () => this.makeThumb2x(obj.key), 'image/webp')) };
   }
 
+  /** The 512 px WebP of the stored image at `sourceKey`, decoded as it streams in (never whole in memory). */
   private async makeThumb2x(sourceKey: string): Promise<Buffer> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of await this.deps.storage.getObject(sourceKey)) chunks.push(chunk as Buffer);
-    return webpThumbnail(
-      sharp(Buffer.concat(chunks), { limitInputPixels: this.deps.maxPixels }),
-      THUMB_2X_SIZE,
-    );
+    const source = await this.deps.storage.getObject(sourceKey);
+    const decode = sharp({ sequentialRead: true, limitInputPixels: this.deps.maxPixels });
+    source.once('error', (err) => decode.destroy(err));
+    return webpThumbnail(source.pipe(decode), THUMB_2X_SIZE);
   }
 
   /** Makes and stores the derived object at `key` once, however many ask at the same time. */

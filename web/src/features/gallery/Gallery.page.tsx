@@ -117,15 +117,16 @@ export function GalleryPage() {
   const me = data?.me ?? undefined;
   const isLoading = !user || (loading && !me);
   const deleteSavedItem = useDeleteSavedItem(user?.id);
-  const [loadingMore, setLoadingMore] = useState<GalleryTab | null>(null);
+  // Lists whose next page is on its way (each list loads on its own).
+  const [loadingMore, setLoadingMore] = useState<Partial<Record<GalleryTab, boolean>>>({});
 
   /** Asks for the next page of a list; the answer is appended to the cached list, and so shown. */
   const loadMore = async (list: GalleryTab) => {
     const page =
       list === 'person' ? me?.personImages : list === 'clothing' ? me?.clothingImages : me?.savedTryOnResults;
     const cursor = page?.nextCursor;
-    if (!cursor || loadingMore) return;
-    setLoadingMore(list);
+    if (!cursor || loadingMore[list]) return;
+    setLoadingMore((now) => ({ ...now, [list]: true }));
     try {
       if (list === 'results') {
         await client.query({
@@ -143,7 +144,7 @@ export function GalleryPage() {
     } catch (error) {
       toastError(error);
     } finally {
-      setLoadingMore(null);
+      setLoadingMore((now) => ({ ...now, [list]: false }));
     }
   };
 
@@ -222,7 +223,7 @@ export function GalleryPage() {
         {page?.nextCursor && items && items.length > 0 && (
           <LoadMore
             label={`Load more ${LIST_NAMES[list]}`}
-            loading={loadingMore === list}
+            loading={loadingMore[list] === true}
             onLoadMore={() => void loadMore(list)}
           />
         )}
