@@ -63,6 +63,9 @@ const config: CodegenConfig = {
       SavedUserImage: '../../data/gallery.repository.js#SavedUserImage',
       SavedTryOnResult: '../../data/gallery.repository.js#SavedTryOnResult',
       SavedGeminiPerson: '../../data/gallery.repository.js#SavedGeminiPerson',
+      SavedUserImagePage: '../../data/gallery.repository.js#SavedUserImagePage',
+      SavedTryOnResultPage: '../../data/gallery.repository.js#SavedTryOnResultPage',
+      SavedGeminiPersonPage: '../../data/gallery.repository.js#SavedGeminiPersonPage',
     }),
     'services/billing/src/graphql/__generated__/resolvers-types.ts': subgraph('billing', {
       User: '@tryon/kit#UserRef',

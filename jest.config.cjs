@@ -52,7 +52,10 @@ module.exports = {
     {
       ...base,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{proto-events,services,gateway,deploy}/**/src/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/{proto-events,services,gateway,deploy}/**/src/**/*.test.ts',
+        '<rootDir>/scripts/**/*.test.ts',
+      ],
     },
     {
       ...base,

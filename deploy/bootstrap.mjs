@@ -88,6 +88,17 @@ if (staleTs.length > 0) {
   await run(npx, ['tsc', '-b'], `building ${staleTs.map((d) => path.relative(root, d)).join(', ')}`);
 }
 
+// 2b. The supergraph the gateway serves (gateway/supergraph.graphql): composed again when a subgraph's
+//     schema.graphql is newer (a composition error stops here, naming the service and the field).
+const supergraph = path.join(root, 'gateway', 'supergraph.graphql');
+const servicesDir = path.join(root, 'services');
+const newestSchema = Math.max(
+  ...readdirSync(servicesDir).map((name) => mtime(path.join(servicesDir, name, 'schema.graphql'))),
+);
+if (mtime(supergraph) < 0 || newestSchema > mtime(supergraph)) {
+  await run(npx, ['tsx', 'scripts/supergraph.ts'], 'composing the supergraph');
+}
+
 // 3. The web app: web/dist/index.html missing or older than anything the Vite build reads.
 const web = path.join(root, 'web');
 const webBuilt = mtime(path.join(web, 'dist', 'index.html'));

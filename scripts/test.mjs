@@ -6,7 +6,12 @@ import { spawnSync } from 'node:child_process';
 
 const jest = 'node --experimental-vm-modules node_modules/jest/bin/jest.js';
 const steps = [
-  ['lint', 'npx eslint . --max-warnings 0 && npx tsx scripts/codegen.ts --check'],
+  [
+    'lint',
+    'npx eslint . --max-warnings 0 && npx tsx scripts/codegen.ts --check && npx tsx scripts/supergraph.ts --check',
+  ],
+  // Composition, the web and REST operations against the new API schema, event payload compatibility.
+  ['schema checks', 'npx tsx scripts/schema-check.ts'],
   ['format', 'npx prettier --check .'],
   [
     'typecheck + build',

@@ -1,4 +1,10 @@
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -8,11 +14,123 @@ import react from '@vitejs/plugin-react';
  */
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 
+const generated = fileURLToPath(new URL('./src/__generated__', import.meta.url));
+
+/**
+ * Each `graphql(`...`)` call of the app becomes its document itself, written in place (what the client
+ * preset's babel/swc plugin does, one step further): a chunk then carries only the documents it uses, and
+ * neither the map of every document (`gql.ts`) nor the module of all of them (`graphql.ts`) is in the first
+ * load. Both are read from the generated files: the source text is the key of `gql.ts`'s map, as at run
+ * time, and the document is the one `graphql.ts` exports under the name the map gives.
+ * Tests and the dev server keep using the map (this runs in `vite build` only).
+ */
+function graphqlDocuments(): Plugin {
+  let documents: Map<string, string>;
+  const call = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
+  return {
+    name: 'tryon:graphql-documents',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      const map = readFileSync(join(generated, 'gql.ts'), 'utf8');
+      const nodes = new Map(
+        [
+          ...readFileSync(join(generated, 'graphql.ts'), 'utf8').matchAll(
+            /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm,
+          ),
+        ].map(([, name, node]) => [name, node]),
+      );
+      documents = new Map();
+      for (const [, key, name] of map
+        .slice(map.indexOf('const documents'))
+        .matchAll(/^\s+("(?:[^"\\]|\\.)*"): types\.(\w+),$/gm)) {
+        const node = nodes.get(name);
+        if (!node) this.error(`src/__generated__/graphql.ts has no document ${name}; run npm run codegen`);
+        documents.set(JSON.parse(key) as string, node);
+      }
+      if (documents.size === 0) this.error('no documents found in src/__generated__/gql.ts');
+    },
+    transform(code, id) {
+      if (!/\.tsx?$/.test(id) || id.startsWith(generated) || !code.includes('graphql(`')) return null;
+      const out = code.replace(call, (_, source: string) => {
+        const node = documents.get(source);
+        if (!node) this.error(`${id}: a graphql() document unknown to codegen; run npm run codegen`);
+        return `(${node})`;
+      });
+      if (out === code) return null;
+      // The import of `graphql` is left unused: drop it, or the map would stay in the bundle.
+      const bare = out.replace(/^import \{ graphql \} from '[./]+__generated__(?:\/index(?:\.js)?)?';$/m, '');
+      return { code: /\bgraphql\(/.test(bare) ? out : bare, map: null };
+    },
+  };
+}
+
+/** Text files of the build worth compressing (images and fonts are compressed already). */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+
+/**
+ * Writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside every text file of the build
+ * of at least 1 KB, so the gateway sends them as they are (@fastify/static `preCompressed`) instead of
+ * compressing each answer again, and at a level too slow to use per request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'tryon:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true })).filter((f) => COMPRESSIBLE.test(f));
+      await Promise.all(
+        files.map(async (file) => {
+          const path = join(outDir, file);
+          if ((await stat(path)).size < 1024) return;
+          const raw = await readFile(path);
+          const [br, gz] = await Promise.all([
+            promisify(brotliCompress)(raw, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
+              },
+            }),
+            promisify(gzip)(raw, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [graphqlDocuments(), react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The first screen's chunk (react-dom, the router, Apollo, Mantine's core) is one file on purpose.
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the first screen needs statically in one file beside the entry, instead of a dozen
+          // small shared chunks (each a round trip on a phone's connection); likewise /auth, the chat panel
+          // and the signed-in layout, each one file with what it adds (a group takes its dependencies too;
+          // one shared by two groups goes to the higher priority). The toast region and the app's Mantine
+          // CSS come first, so that the landing page's idle load of the toasts or a visitor's chat does not
+          // pull in the signed-in layout. Each screen inside the layout stays its own chunk.
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 4 },
+            { name: 'toasts', test: /[\\/]app[\\/]AppNotifications\.tsx$/, priority: 3 },
+            { name: 'app-styles', test: /[\\/]app[\\/]mantine-app-styles\.ts$/, priority: 3 },
+            { name: 'auth', test: /[\\/]features[\\/]auth[\\/]Auth\.page\.tsx$/, priority: 2 },
+            { name: 'chat', test: /[\\/]support-chat[\\/]SupportChatPanel\.tsx$/, priority: 2 },
+            { name: 'signed-in', test: /[\\/]app[\\/]AppLayout[\\/]AppLayout\.tsx$/, priority: 2 },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

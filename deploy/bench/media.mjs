@@ -1,9 +1,15 @@
 // Media figures for `npm run bench` (issue 3): memory of media during ten 10 MB uploads at once, saved-list
-// latency with 500 items, and what the gallery transfers for 100 items.
+// latency with 500 items, and what the gallery transfers for 100 items; issue 14: a page of 50 from 5,000
+// saved items (the first page and a deep one, REST and GraphQL through the gateway).
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
+import { childEnv } from './billing.mjs';
+
+/** Saved images of the big gallery (issue 14's goal: p99 < 50 ms for a page of 50 from 5,000). */
+const BIG_GALLERY = Number(process.env.BENCH_MEDIA_ITEMS || 5000);
 
 function rssMiB(pid) {
   return readFile(`/proc/${pid}/status`, 'utf8').then((s) => Number(/VmRSS:\s+(\d+)/.exec(s)[1]) / 1024);
@@ -78,7 +84,7 @@ export async function measureMedia({ root, gateway, cookie, userId, state, say }
     urls.push(url);
     await save(gateway, cookie, url, `Photo ${i}`);
   }
-  const listUrl = `${gateway}/api/saved-user-images-by-category/${userId}/person`;
+  const listUrl = `${gateway}/api/saved-user-images-by-category/${userId}/person?limit=100`;
   const list100 = Buffer.from(await (await fetch(listUrl, { headers: { cookie } })).arrayBuffer());
   let thumbs = 0;
   for (const item of JSON.parse(list100.toString())) {
@@ -93,19 +99,69 @@ export async function measureMedia({ root, gateway, cookie, userId, state, say }
     `gallery with 100 items: list ${(list100.length / 1024).toFixed(0)} KB + 100 thumbnails ${(thumbs / 1024).toFixed(0)} KB + every app asset uncompressed ${(assets / 1024).toFixed(0)} KB = ${(total / 1048576).toFixed(2)} MB (goal < 3 MB; full images would be ${((urls.length * 900 * 1200 * 0.5) / 1048576).toFixed(0)} MB+)`,
   );
   for (let i = 100; i < 500; i++) await save(gateway, cookie, urls[i % urls.length], `Copy ${i}`);
-  const r = await new Promise((resolve, reject) =>
-    autocannon(
-      {
-        url: `${gateway}/api/saved-user-images/${userId}`,
-        headers: { cookie },
-        connections: 10,
-        duration: 5,
-      },
-      (err, res) => (err ? reject(err) : resolve(res)),
-    ),
-  );
+  const cannon = (opts) =>
+    new Promise((resolve, reject) =>
+      autocannon({ headers: { cookie }, connections: 10, duration: 5, ...opts }, (err, res) =>
+        err ? reject(err) : resolve(res),
+      ),
+    );
+  const figures = (r) =>
+    `${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}`;
+  const r = await cannon({ url: `${gateway}/api/saved-user-images/${userId}` });
   out.push(
-    `GET /api/saved-user-images/{userId} with 500 items (10 connections, 5 s): ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}`,
+    `GET /api/saved-user-images/{userId} with 500 items, first page of 50 (10 connections, 5 s): ${figures(r)}`,
+  );
+
+  // 3. Issue 14: 5,000 saved items (rows written straight into media's table, as an import would, reusing
+  // the 100 photos), then a page of 50 at the start and deep in the list.
+  if (!mediaPid) return [...out, 'media is not running: no figures for 5,000 items'];
+  const db = new pg.Client({ connectionString: (await childEnv(mediaPid)).DATABASE_URL });
+  await db.connect();
+  try {
+    say(`seeding ${BIG_GALLERY} saved items`);
+    await db.query(
+      `INSERT INTO media.saved_user_images ("userId", "imageUrl", name, category, "uploadedAt")
+       SELECT $1, ($2::text[])[1 + i % array_length($2::text[], 1)], 'Seeded ' || i, 'person',
+              now() - interval '1 second' * i
+       FROM generate_series(1, $3::int) AS i`,
+      [userId, urls, BIG_GALLERY - 500],
+    );
+    await db.query('ANALYZE media.saved_user_images');
+  } finally {
+    await db.end();
+  }
+  const base = `${gateway}/api/saved-user-images/${userId}`;
+  // The cursor of the page that starts at item 4,000 (walked with the largest pages).
+  let cursor = null;
+  for (let seen = 0; seen < BIG_GALLERY * 0.8; seen += 100) {
+    const res = await fetch(`${base}?limit=100${cursor ? `&cursor=${cursor}` : ''}`, { headers: { cookie } });
+    if (res.status !== 200) throw new Error(`paging answered ${res.status}: ${await res.text()}`);
+    cursor = res.headers.get('x-next-cursor');
+  }
+  const count = (await fetch(base, { headers: { cookie } })).headers.get('x-total-count');
+  const first = await cannon({ url: base });
+  const deep = await cannon({ url: `${base}?limit=50&cursor=${cursor}` });
+  const gqlBody = (after) =>
+    JSON.stringify({
+      query: `query BenchGalleryPage($userId: Int!, $cursor: String) { savedUserImagesPage(userId: $userId, limit: 50, cursor: $cursor) {
+        items { id userId imageUrl thumbnailUrl thumbnail2xUrl name category isFavorite uploadedAt } nextCursor totalCount } }`,
+      variables: { userId: Number(userId), cursor: after },
+    });
+  const gql = (after) =>
+    cannon({
+      url: `${gateway}/graphql`,
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: gqlBody(after),
+    });
+  const gqlFirst = await gql(null);
+  const gqlDeep = await gql(cursor);
+  out.push(
+    `a page of 50 from ${count} saved items (10 connections, 5 s; goal p99 < 50 ms):`,
+    `  REST first page  (GET /api/saved-user-images/{userId}):             ${figures(first)}`,
+    `  REST page at 4,000 (?limit=50&cursor=...):                          ${figures(deep)}`,
+    `  GraphQL savedUserImagesPage first page (with totalCount):            ${figures(gqlFirst)}`,
+    `  GraphQL savedUserImagesPage at 4,000:                                ${figures(gqlDeep)}`,
   );
   return out;
 }

@@ -150,10 +150,32 @@ function cannon(opts) {
   });
 }
 
-async function measure(name, opts) {
+/** CPU time a process has used so far, in ms (user + system, from /proc; NaN when unknown). */
+async function cpuMs(pid) {
+  if (!pid) return NaN;
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 10 ms
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * Throughput and latency of one call, and the CPU time each of `pids` spent per request meanwhile: a
+ * figure that does not depend on what else the shared machine is running.
+ */
+async function measure(name, opts, pids = {}) {
   await cannon({ ...opts, connections: Math.min(10, CONNECTIONS), duration: WARMUP });
+  const before = await Promise.all(Object.values(pids).map(cpuMs));
   const r = await cannon({ ...opts, connections: CONNECTIONS, duration: DURATION });
+  const after = await Promise.all(Object.values(pids).map(cpuMs));
   const bad = r.non2xx + r.errors + r.timeouts;
+  const cpu = Object.fromEntries(
+    Object.keys(pids).map((k, i) => [k, (after[i] - before[i]) / Math.max(1, r.requests.total)]),
+  );
   return {
     name,
     rps: r.requests.average,
@@ -161,6 +183,7 @@ async function measure(name, opts) {
     p99: r.latency.p99,
     total: r.requests.total,
     bad,
+    cpu,
   };
 }
 
@@ -234,6 +257,16 @@ async function main() {
         body: meQuery,
       },
       {
+        // The same fields as GET /api/user answers (its documented shape), for a like-for-like comparison.
+        name: 'POST /graphql me, REST fields (gateway)',
+        url: `${gateway}/graphql`,
+        method: 'POST',
+        headers: { cookie: sid, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: '{ me { id username email firstName lastName role subscriptionStatus createdAt } }',
+        }),
+      },
+      {
         name: 'POST /graphql me (identity direct)',
         url: `${identity}/graphql`,
         method: 'POST',
@@ -250,31 +283,62 @@ async function main() {
         throw new Error(`${t.name} answered ${res.status}: ${text.slice(0, 300)}`);
     }
 
+    const pidOf = (name) => state.children?.find((c) => c.name === name)?.pid;
     if (part('gateway')) {
       say(
         `${CONNECTIONS} connections, ${DURATION} s each (after ${WARMUP} s warm-up), loopback, autocannon in this process; ${os.cpus().length} CPUs`,
       );
+      // Every call warmed up first at full load, so the one measured first does not pay for the
+      // gateway's JIT warm-up alone (the REST shim used to be measured on a cold gateway).
+      say('warming up every call');
+      for (const t of targets) {
+        await cannon({
+          url: t.url,
+          method: t.method,
+          headers: t.headers,
+          body: t.body,
+          connections: CONNECTIONS,
+          duration: WARMUP,
+        });
+      }
       const results = [];
       for (const t of targets) {
         say(`measuring ${t.name}`);
         results.push(
-          await measure(t.name, { url: t.url, method: t.method, headers: t.headers, body: t.body }),
+          await measure(
+            t.name,
+            { url: t.url, method: t.method, headers: t.headers, body: t.body },
+            { gateway: pidOf('gateway'), identity: pidOf('identity') },
+          ),
         );
       }
 
-      const w = [36, 10, 9, 9, 10];
+      const w = [40, 10, 9, 9, 10, 12, 12];
       const line = (cells) => cells.map((c, i) => pad(c, w[i], i > 0)).join('  ');
       console.log('');
-      console.log(line(['call', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx']));
+      console.log(line(['call', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'gw CPU/req', 'id CPU/req']));
       console.log(line(w.map((n) => '-'.repeat(n))));
       for (const r of results)
-        console.log(line([r.name, r.rps.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), r.bad]));
-      const [, gql, direct] = results;
+        console.log(
+          line([
+            r.name,
+            r.rps.toFixed(0),
+            r.p50.toFixed(1),
+            r.p99.toFixed(1),
+            r.bad,
+            `${r.cpu.gateway.toFixed(2)} ms`,
+            `${r.cpu.identity.toFixed(2)} ms`,
+          ]),
+        );
+      const [rest, gql, gqlRestFields, direct] = results;
       const thr = direct.rps / gql.rps;
       const lat = gql.p50 / Math.max(direct.p50, 0.001);
       console.log('');
       console.log(
         `gateway / direct (GraphQL me): ${thr.toFixed(2)}x fewer requests/s, p50 ${lat.toFixed(2)}x, p99 ${gql.p99.toFixed(1)} vs ${direct.p99.toFixed(1)} ms`,
+      );
+      console.log(
+        `REST shim / GraphQL me (issue 14 goal: within 1.2x, p99 < 50 ms): p99 ${(rest.p99 / gql.p99).toFixed(2)}x (${rest.p99.toFixed(1)} vs ${gql.p99.toFixed(1)} ms), req/s ${(gql.rps / rest.rps).toFixed(2)}x fewer; same fields through GraphQL: p99 ${gqlRestFields.p99.toFixed(1)} ms, ${gqlRestFields.rps.toFixed(0)} req/s`,
       );
       console.log(
         `goal (issue 2): gateway at most 2x the direct cost -> ${thr <= 2 ? 'met' : 'NOT met'}; p99 under 50 ms through the gateway -> ${Math.max(results[0].p99, gql.p99) < 50 ? 'met' : 'NOT met'} (informational only)`,
@@ -333,10 +397,13 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    say(`failed: ${err.stack ?? err.message}`);
-    process.exit(1);
-  },
-);
+// Run only as the script itself: other benches (web-first-load.mjs) import npmStart and friends from here.
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().then(
+    () => process.exit(0),
+    (err) => {
+      say(`failed: ${err.stack ?? err.message}`);
+      process.exit(1);
+    },
+  );
+}

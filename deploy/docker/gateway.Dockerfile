@@ -47,6 +47,8 @@ RUN --mount=type=cache,target=/root/.npm \
 COPY --from=build /app/proto-events/dist proto-events/dist
 COPY --from=build /app/services/kit/dist services/kit/dist
 COPY --from=build /app/gateway/dist gateway/dist
+# The supergraph it serves by default (SUPERGRAPH may name another file or a URL instead).
+COPY --from=build /app/gateway/supergraph.graphql gateway/supergraph.graphql
 COPY --from=build /app/web/dist web/dist
 USER node
 EXPOSE 8080

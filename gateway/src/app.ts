@@ -7,6 +7,7 @@ import {
   CONTEXT_HEADER,
   ContextSigner,
   createHttpServer,
+  installHttpMetrics,
   pingNats,
   type Logger,
   type Nats,
@@ -20,6 +21,7 @@ import { restRoutes } from './rest/routes/index.js';
 import { createSubscriptionServer, sameOrigin } from './ws.js';
 import { serveWebApp } from './static.js';
 import { registerHttpCache } from './http-cache.js';
+import { registerCompression } from './compression.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { closeSubgraphConnections } from './subgraph-fetcher.js';
 
@@ -67,6 +69,7 @@ export async function buildGateway(
   await waitForSubgraphs(config.SUBGRAPHS, config.SUBGRAPH_WAIT_MS, logger);
   const { server } = createGraphQLServer({
     subgraphs: config.SUBGRAPHS,
+    supergraph: { location: config.SUPERGRAPH, pollMs: config.SUPERGRAPH_POLL_MS },
     secret: config.INTERNAL_TOKEN_SECRET,
     production,
     logger,
@@ -111,9 +114,11 @@ export async function buildGateway(
         : reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' }),
   });
 
+  installHttpMetrics(app, 'gateway');
   await app.register(cookie);
   await registerSecurityHeaders(app, production);
   await registerHttpCache(app);
+  await registerCompression(app);
   await app.register(replyFrom, { http: { requestOptions: { timeout: 30000 } } });
 
   // Nobody outside may claim to be the gateway; and browsers may not change state cross-site.

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { baseEnv, loadConfig, natsEnv } from '@tryon/kit';
 
@@ -22,10 +23,27 @@ export const gatewayEnv = {
   ...natsEnv,
   INTERNAL_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters'),
   SUBGRAPHS: subgraphList,
+  /**
+   * The supergraph to serve (`npm run supergraph`): a file path or an http(s) URL. Default: the
+   * gateway/supergraph.graphql beside the compiled gateway.
+   */
+  SUPERGRAPH: z
+    .string()
+    .min(1)
+    .default(fileURLToPath(new URL('../supergraph.graphql', import.meta.url))),
+  /** How often to look for a new supergraph at SUPERGRAPH, in ms (0: only at start). */
+  SUPERGRAPH_POLL_MS: z.coerce.number().int().min(0).default(10000),
   /** Built web app (web/dist). Optional: without it the gateway serves only the API. */
   WEB_DIST: z.string().optional(),
   /** Trust X-Forwarded-For from these proxies (fastify trustProxy: "true", a hop count or a list of IPs). */
   TRUST_PROXY: z.string().optional(),
+  /**
+   * Port of the gateway's Prometheus listener (`GET /metrics`), apart from the public port, which never
+   * serves metrics. Unset: no metrics listener.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Address the metrics listener binds (loopback unless the scraper is elsewhere, e.g. 0.0.0.0 in a pod). */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** How long to wait for the subgraphs at start, in ms. */
   SUBGRAPH_WAIT_MS: z.coerce.number().int().positive().default(120000),
   /**

@@ -89,6 +89,7 @@ describe('SPA fallback', () => {
     ['GET', '/graphql', false],
     ['GET', '/uploads/1/a.png', false],
     ['GET', '/healthz', false],
+    ['GET', '/metrics', false],
     ['POST', '/dashboard', false],
   ])('%s %s -> app: %s', (method, url, expected) => {
     expect(isAppRoute(method, url)).toBe(expected);

@@ -1,6 +1,5 @@
 import {
   ApolloGateway,
-  IntrospectAndCompose,
   RemoteGraphQLDataSource,
   type GraphQLDataSourceProcessOptions,
 } from '@apollo/gateway';
@@ -12,6 +11,7 @@ import {
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { subgraphFetcher } from './subgraph-fetcher.js';
 import { onePaidFieldPerOperation } from './paid-operations.js';
+import { supergraphSource } from './supergraph.js';
 import {
   CONTEXT_HEADER,
   CORRELATION_HEADER,
@@ -47,22 +47,30 @@ export function makeContext(signer: ContextSigner, caller: CallerContext): Gatew
   };
 }
 
-/** Builds the federated gateway server; `start()` composes the supergraph from the running subgraphs. */
+/**
+ * Builds the federated gateway server over the static supergraph (`npm run supergraph`): `start()` loads
+ * it from `supergraph.location` (a file or URL) and it is looked at again every `pollMs`, a new one taking
+ * over without a restart. Each subgraph is called at the address `subgraphs` gives for its name (the
+ * supergraph's own addresses are labels), or at the supergraph's address when `subgraphs` lacks it.
+ */
 export function createGraphQLServer(opts: {
   subgraphs: { name: string; url: string }[];
+  supergraph: { location: string; pollMs: number };
   secret: string;
   production: boolean;
   logger: Logger;
 }): { server: ApolloServer<GatewayContext>; gateway: ApolloGateway } {
   const { secret, logger } = opts;
+  const configured = new Map(opts.subgraphs.map((s) => [s.name, `${s.url}/graphql`]));
   const gateway = new ApolloGateway({
-    supergraphSdl: new IntrospectAndCompose({
-      subgraphs: opts.subgraphs.map((s) => ({ name: s.name, url: `${s.url}/graphql` })),
-      pollIntervalInMs: 30000,
-    }),
+    supergraphSdl: supergraphSource({ ...opts.supergraph, logger }),
     logger,
-    buildService: ({ url }) =>
-      new (class extends RemoteGraphQLDataSource<GatewayContext> {
+    buildService: ({ name, url: labelled }) => {
+      const url = configured.get(name) ?? labelled;
+      if (!configured.has(name)) {
+        logger.warn({ subgraph: name, url }, 'subgraph missing from SUBGRAPHS; using the supergraph address');
+      }
+      return new (class extends RemoteGraphQLDataSource<GatewayContext> {
         override async willSendRequest(options: GraphQLDataSourceProcessOptions<GatewayContext>) {
           const ctx = 'context' in options ? (options.context as Partial<GatewayContext>) : undefined;
           const token = ctx?.token
@@ -72,7 +80,8 @@ export function createGraphQLServer(opts: {
           if (ctx?.caller?.correlationId)
             options.request.http?.headers.set(CORRELATION_HEADER, ctx.caller.correlationId);
         }
-      })({ url, fetcher: subgraphFetcher as never }),
+      })({ url, fetcher: subgraphFetcher as never });
+    },
   });
   const armor = new ApolloArmor({
     maxDepth: { n: LIMITS.maxDepth },

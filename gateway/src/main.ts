@@ -1,5 +1,12 @@
 process.env.APOLLO_TELEMETRY_DISABLED = '1';
-import { closeNats, connectNats, createLogger, installShutdown, natsCredentials } from '@tryon/kit';
+import {
+  closeNats,
+  connectNats,
+  createLogger,
+  installShutdown,
+  natsCredentials,
+  startMetricsServer,
+} from '@tryon/kit';
 import { loadGatewayConfig } from './config.js';
 import { buildGateway } from './app.js';
 
@@ -8,8 +15,15 @@ const logger = createLogger('gateway', config.LOG_LEVEL);
 const nats = await connectNats(config.NATS_URL, 'gateway', logger, undefined, natsCredentials(config));
 const gateway = await buildGateway(config, { nats, logger });
 await gateway.app.listen({ host: config.HOST, port: config.PORT });
+// Prometheus scrapes its own port: the public one answers 404 for /metrics.
+const metrics =
+  config.METRICS_PORT === undefined
+    ? undefined
+    : await startMetricsServer({ host: config.METRICS_HOST, port: config.METRICS_PORT });
+if (metrics) logger.info({ url: `${metrics.url}/metrics` }, 'metrics listener');
 
 installShutdown(logger, [
   { name: 'gateway', close: () => gateway.stop() },
+  { name: 'metrics', close: async () => metrics?.close() },
   { name: 'nats', close: () => closeNats(nats) },
 ]);

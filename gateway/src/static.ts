@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from '@tryon/kit';
 
-const API_PREFIXES = ['/api/', '/graphql', '/uploads/', '/healthz', '/readyz'];
+// `/metrics` is never the app's (nor served here: metrics have their own port), so it is a plain 404.
+const API_PREFIXES = ['/api/', '/graphql', '/uploads/', '/healthz', '/readyz', '/metrics'];
 
 /** True for a browser navigation that the single-page app should answer (SPA fallback). */
 export function isAppRoute(method: string, url: string): boolean {
@@ -14,8 +15,11 @@ export function isAppRoute(method: string, url: string): boolean {
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached. Returns the
- * not-found handler that answers index.html for every other page GET, so client-side routes work on reload.
+ * Serves the built web app: hashed assets cached for a year, index.html never cached. The build writes a
+ * brotli (`.br`) and a gzip (`.gz`) copy beside each text file; the copy the browser accepts is sent with
+ * its `Content-Encoding` (and every file says `Vary: Accept-Encoding`, since the answer depends on it).
+ * Returns the not-found handler that answers index.html for every other page GET, so client-side routes
+ * work on reload.
  */
 export async function serveWebApp(
   app: FastifyInstance,
@@ -30,12 +34,14 @@ export async function serveWebApp(
     root: webDist,
     wildcard: false,
     index: false,
+    preCompressed: true,
     cacheControl: false, // our setHeaders decides
     setHeaders: (res, path) => {
       res.setHeader(
         'cache-control',
         path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
+      res.setHeader('vary', 'accept-encoding');
     },
   });
   return (req, reply) => {

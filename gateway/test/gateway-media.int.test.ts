@@ -123,6 +123,83 @@ describe('media through the gateway', () => {
     expect((await fetch(`${base}${url}`, { headers: { cookie: ann.cookie } })).status).toBe(404);
   });
 
+  it('pages the saved lists: the documented rows, the next page in X-Next-Cursor and Link rel=next', async () => {
+    const ann = await signUp();
+    // 120 saved images (60 person, 60 clothing) and 3 try-on results, written as media stores them.
+    await mediaDb('saved_user_images').insert(
+      Array.from({ length: 120 }, (_, i) => ({
+        userId: ann.id,
+        imageUrl: `/uploads/${ann.id}/p${i}.jpg`,
+        name: `Photo ${i}`,
+        category: i % 2 ? 'clothing' : 'person',
+        uploadedAt: new Date(Date.UTC(2026, 10, 1) + i * 1000).toISOString(),
+      })),
+    );
+    const first = await fetch(`${base}/api/saved-user-images/${ann.id}`, { headers: { cookie: ann.cookie } });
+    expect(first.status).toBe(200);
+    const rows = (await first.json()) as { name: string; thumbnailUrl: string }[];
+    // The documented shape (the rows), the first page of 50, newest first.
+    expect(rows).toHaveLength(50);
+    expect(rows[0]).toMatchObject({ name: 'Photo 119', thumbnailUrl: expect.stringMatching(/^\/uploads\//) });
+    expect(first.headers.get('x-total-count')).toBe('120');
+    const next = first.headers.get('x-next-cursor');
+    expect(next).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(first.headers.get('link')).toBe(`</api/saved-user-images/${ann.id}?cursor=${next}>; rel="next"`);
+
+    // Following Link rel=next to the end gives every item once.
+    const seen = rows.map((r) => r.name);
+    let link: string | null = first.headers.get('link');
+    while (link) {
+      const path = /^<([^>]+)>; rel="next"$/.exec(link)![1];
+      const res = await fetch(`${base}${path}`, { headers: { cookie: ann.cookie } });
+      expect(res.status).toBe(200);
+      seen.push(...((await res.json()) as { name: string }[]).map((r) => r.name));
+      link = res.headers.get('link');
+    }
+    expect(seen).toEqual(Array.from({ length: 120 }, (_, i) => `Photo ${119 - i}`));
+
+    // ?limit= and a category; the last page has no next.
+    const clothing = await fetch(`${base}/api/saved-user-images-by-category/${ann.id}/clothing?limit=40`, {
+      headers: { cookie: ann.cookie },
+    });
+    expect(((await clothing.json()) as unknown[]).length).toBe(40);
+    expect(clothing.headers.get('x-total-count')).toBe('60');
+    const rest = await fetch(
+      `${base}/api/saved-user-images-by-category/${ann.id}/clothing?limit=40&cursor=${clothing.headers.get('x-next-cursor')}`,
+      { headers: { cookie: ann.cookie } },
+    );
+    expect(((await rest.json()) as unknown[]).length).toBe(20);
+    expect(rest.headers.get('x-next-cursor')).toBeNull();
+    expect(rest.headers.get('link')).toBeNull();
+
+    // A bad cursor or limit is a 400 in the catalogue's shape, never a 500.
+    for (const [query, error] of [
+      ['cursor=not-a-cursor', 'Invalid format: cursor is not one this list gave'],
+      ['limit=0', 'Invalid data: limit must be 1 to 100'],
+      ['limit=500', 'Invalid data: limit must be 1 to 100'],
+      ['limit=ten', 'Invalid format: limit must be a whole number'],
+    ]) {
+      expect(await json('GET', `/api/saved-user-images/${ann.id}?${query}`, ann.cookie)).toEqual({
+        status: 400,
+        body: { error, code: 'VALIDATION' },
+      });
+    }
+
+    await mediaDb('saved_try_on_results').insert(
+      Array.from({ length: 3 }, (_, i) => ({
+        userId: ann.id,
+        name: `Look ${i}`,
+        resultImageUrl: `/uploads/${ann.id}/r${i}.png`,
+      })),
+    );
+    const results = await fetch(`${base}/api/saved-try-on-results/${ann.id}?limit=2`, {
+      headers: { cookie: ann.cookie },
+    });
+    expect(((await results.json()) as unknown[]).length).toBe(2);
+    expect(results.headers.get('x-total-count')).toBe('3');
+    expect(results.headers.get('link')).toMatch(/^<\/api\/saved-try-on-results\/\d+\?limit=2&cursor=/);
+  });
+
   it('refuses bad uploads at the edge with the catalogue wording and stores nothing', async () => {
     const ann = await signUp();
     const before = Number((await mediaDb('media_objects').count({ n: '*' }).first())?.n);

@@ -3,11 +3,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
-import { AppRoutes } from './app/AppRoutes';
+import { AppRoutes, preloadScreen } from './app/AppRoutes';
 import { createApolloClient } from './lib/apollo';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
+
+preloadScreen(window.location.pathname);
 
 createRoot(root).render(
   <StrictMode>

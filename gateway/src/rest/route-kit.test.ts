@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { intQuery, pageQuery, stringQuery, totalHeader } from './route-kit.js';
+import { cursorHeaders, cursorQuery, intQuery, pageQuery, stringQuery, totalHeader } from './route-kit.js';
 import { csvCell } from './shim.js';
 
 const req = (query: Record<string, string | string[]>) => ({ query }) as unknown as FastifyRequest;
@@ -26,6 +26,41 @@ describe('query parameters of list calls', () => {
     expect(stringQuery(req({ search: 'Ann Lee' }), 'search')).toBe('Ann Lee');
     expect(stringQuery(req({ search: '' }), 'search')).toBeUndefined();
     expect(totalHeader(42)).toEqual({ 'x-total-count': '42' });
+  });
+});
+
+describe('keyset pages of the gallery lists', () => {
+  const at = (url: string, query: Record<string, string> = {}) =>
+    ({ url, query }) as unknown as FastifyRequest;
+
+  it('reads limit and cursor, leaving absent ones to the service', () => {
+    expect(cursorQuery(at('/x', { limit: '20', cursor: 'abc' }))).toEqual({ limit: 20, cursor: 'abc' });
+    expect(cursorQuery(at('/x'))).toEqual({});
+    expect(() => cursorQuery(at('/x', { limit: 'many' }))).toThrow(
+      'Invalid format: limit must be a whole number',
+    );
+  });
+
+  it('gives the next page as X-Next-Cursor and Link rel=next, keeping the other parameters', () => {
+    expect(
+      cursorHeaders(at('/api/saved-user-images/7?limit=20&cursor=old'), {
+        nextCursor: 'n-1_x',
+        totalCount: 75,
+      }),
+    ).toEqual({
+      'x-total-count': '75',
+      'x-next-cursor': 'n-1_x',
+      link: '</api/saved-user-images/7?limit=20&cursor=n-1_x>; rel="next"',
+    });
+    expect(cursorHeaders(at('/api/saved-user-images/7'), { nextCursor: 'c', totalCount: 51 }).link).toBe(
+      '</api/saved-user-images/7?cursor=c>; rel="next"',
+    );
+  });
+
+  it('gives only the total on the last page', () => {
+    expect(cursorHeaders(at('/api/saved-try-on-results/7'), { nextCursor: null, totalCount: 3 })).toEqual({
+      'x-total-count': '3',
+    });
   });
 });
 

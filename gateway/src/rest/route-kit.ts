@@ -35,8 +35,11 @@ export interface GraphQLRoute extends RouteBase {
   variables: (req: FastifyRequest) => Record<string, unknown>;
   /** Reshapes `data` into the documented JSON answer. */
   select: (data: unknown) => unknown;
-  /** Response headers made from `data` (a list's total in `X-Total-Count`, beside the documented rows). */
-  headers?: (data: unknown) => Record<string, string>;
+  /**
+   * Response headers made from `data` (a list's total in `X-Total-Count`, its next page in
+   * `X-Next-Cursor` and `Link`, beside the documented rows).
+   */
+  headers?: (data: unknown, req: FastifyRequest) => Record<string, string>;
   status?: number;
   /** The answer is the same for everyone: browsers may keep it (Cache-Control public; ETag revalidation). */
   public?: boolean;
@@ -102,7 +105,7 @@ type VariablesOption<TVariables> =
 export type GraphQLRouteDefinition<TData, TVariables> = RouteBase & {
   document: TypedDocumentNode<TData, TVariables>;
   select: (data: TData) => unknown;
-  headers?: (data: TData) => Record<string, string>;
+  headers?: (data: TData, req: FastifyRequest) => Record<string, string>;
   status?: number;
   public?: boolean;
 } & VariablesOption<TVariables>;
@@ -123,7 +126,7 @@ export function graphqlRoute<TData, TVariables extends Record<string, unknown>>(
     variables: (req) => variables?.(req) ?? {},
     // `data` is the answer to this very document, which the supergraph validated and executed.
     select: (data) => def.select(data as TData),
-    ...(headers ? { headers: (data: unknown) => headers(data as TData) } : {}),
+    ...(headers ? { headers: (data: unknown, req: FastifyRequest) => headers(data as TData, req) } : {}),
     ...(def.status === undefined ? {} : { status: def.status }),
     ...(def.public ? { public: true } : {}),
   };
@@ -202,6 +205,36 @@ export function pageQuery(req: FastifyRequest): { limit?: number; offset?: numbe
 /** A list's total beside its rows: the documented answer stays the rows, the total is a header. */
 export function totalHeader(total: number): Record<string, string> {
   return { 'x-total-count': String(total) };
+}
+
+/**
+ * `limit` and `cursor` of a gallery list (keyset pages): absent gives the first page of the service's
+ * default size; the owning service checks the range and the cursor.
+ */
+export function cursorQuery(req: FastifyRequest): { limit?: number; cursor?: string } {
+  const limit = intQuery(req, 'limit');
+  const cursor = stringQuery(req, 'cursor');
+  return { ...(limit === undefined ? {} : { limit }), ...(cursor === undefined ? {} : { cursor }) };
+}
+
+/**
+ * The headers of one page of a keyset list: the documented answer stays the rows; the whole list's total
+ * is `X-Total-Count`, and while there is a next page its cursor is `X-Next-Cursor` and its address a
+ * `Link: <...>; rel="next"` (this path and query with `cursor` replaced).
+ */
+export function cursorHeaders(
+  req: FastifyRequest,
+  page: { nextCursor?: string | null; totalCount: number },
+): Record<string, string> {
+  const headers = totalHeader(page.totalCount);
+  if (!page.nextCursor) return headers;
+  const url = new URL(req.url, 'http://gateway.invalid');
+  url.searchParams.set('cursor', page.nextCursor);
+  return {
+    ...headers,
+    'x-next-cursor': page.nextCursor,
+    link: `<${url.pathname}${url.search}>; rel="next"`,
+  };
 }
 
 /** A path parameter as written (the route's pattern guarantees it is there). */

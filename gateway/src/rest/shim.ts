@@ -88,7 +88,7 @@ export function registerRestShim(
 
   const runGraphQL = async (route: GraphQLRoute, req: FastifyRequest, reply: FastifyReply) => {
     const data = await execute(route.operation, route.variables(req), req);
-    if (route.headers) void reply.headers(route.headers(data));
+    if (route.headers) void reply.headers(route.headers(data, req));
     if (route.public) void reply.header('cache-control', PUBLIC_CACHE_CONTROL);
     return reply.status(route.status ?? 200).send(route.select(data));
   };

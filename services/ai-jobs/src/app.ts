@@ -7,6 +7,7 @@ import {
   mountSubgraph,
   serviceBase,
   storageSettings,
+  type CallLimiter,
   type Db,
   type Logger,
   type Nats,
@@ -21,7 +22,7 @@ import { ProviderRegistry } from './domain/providers.js';
 import { aiJobsResolvers } from './graphql/resolvers.js';
 import { JobStatsRepository } from './data/job-stats.repository.js';
 import { AdminStatsService } from './domain/admin-stats.js';
-import { LocalProvider } from './providers/local/local.provider.js';
+import { LazyProvider } from './providers/lazy.provider.js';
 import { GeminiProvider } from './providers/gemini.provider.js';
 import { FashnProvider } from './providers/fashn.provider.js';
 
@@ -29,16 +30,25 @@ export const SCHEMA = 'ai_jobs';
 const typeDefs = gql(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8'));
 
 /** The providers this process may use: the keyed ones and the offline engine. */
-export function buildProviders(config: AiJobsConfig, apiConfig: ApiConfigRepository): ProviderRegistry {
+export function buildProviders(
+  config: AiJobsConfig,
+  apiConfig: ApiConfigRepository,
+  opts: { readGate?: CallLimiter } = {},
+): ProviderRegistry {
   return new ProviderRegistry({
     apiConfig,
-    local: new LocalProvider(),
+    // Loaded on its first job: a worker whose jobs all go to a keyed provider never needs it.
+    local: new LazyProvider(
+      'local',
+      async () => new (await import('./providers/local/local.provider.js')).LocalProvider(),
+    ),
     gemini: config.GEMINI_API_KEY
       ? new GeminiProvider({
           apiKey: config.GEMINI_API_KEY,
           model: config.GEMINI_MODEL,
           timeoutMs: config.PROVIDER_TIMEOUT_MS,
           ...(config.GEMINI_API_BASE ? { baseUrl: config.GEMINI_API_BASE } : {}),
+          ...(opts.readGate ? { readGate: opts.readGate } : {}),
         })
       : null,
     fashn: config.FASHN_API_KEY

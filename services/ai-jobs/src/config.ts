@@ -6,6 +6,9 @@ const optional = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** A non-negative count (0: no limit). */
+const limit = (fallback: number) => z.coerce.number().int().min(0).max(1_000_000).default(fallback);
+
 export const aiJobsEnv = {
   ...serviceEnv,
   ...storageEnv,
@@ -22,8 +25,30 @@ export const aiJobsEnv = {
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
   /** Attempts of one job (transient failures are retried with backoff; refusals are not). */
   JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(4),
-  /** Jobs one worker process runs at the same time. */
-  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /**
+   * Jobs one worker process holds at the same time (running, or waiting for a provider slot). Provider
+   * calls are network waits, so a process keeps hundreds; the provider limits below pace the calls.
+   */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(5000).default(256),
+  /** Postgres connections of one worker process (each job's queries are short). */
+  WORKER_DB_POOL_MAX: z.coerce.number().int().min(2).max(200).default(20),
+  /**
+   * Per-provider limits of one worker process: calls in flight and calls started in any rolling minute
+   * (0: no limit). A call over a limit waits for a slot (the job stays claimed) instead of being made
+   * and refused with a 429. Set them to the provider account's limits divided by the worker replicas.
+   */
+  GEMINI_MAX_IN_FLIGHT: limit(500),
+  GEMINI_MAX_PER_MINUTE: limit(500),
+  FASHN_MAX_IN_FLIGHT: limit(6),
+  FASHN_MAX_PER_MINUTE: limit(50),
+  /** The offline engine works on this machine's CPU: a few at a time keep memory and latency low. */
+  LOCAL_MAX_IN_FLIGHT: limit(2),
+  LOCAL_MAX_PER_MINUTE: limit(0),
+  /**
+   * Provider answers (each an image, megabytes) one worker process reads at once; the others wait in
+   * their sockets. Keeps memory flat when hundreds of calls end together.
+   */
+  PROVIDER_READS_AT_ONCE: z.coerce.number().int().min(1).max(1000).default(8),
   /** How long JetStream waits for a worker's sign of life before giving the job to another worker. */
   JOB_ACK_WAIT_MS: z.coerce.number().int().min(2000).default(60_000),
   /** Jobs accepted but not queued (the process died in between) are queued again after this long. */
@@ -31,6 +56,15 @@ export const aiJobsEnv = {
 };
 
 export type AiJobsConfig = ReturnType<typeof loadAiJobsConfig>;
+
+/** The providers' limits as configured: `{ gemini: { maxInFlight, maxPerMinute }, ... }`. */
+export function providerLimits(config: AiJobsConfig) {
+  return {
+    gemini: { maxInFlight: config.GEMINI_MAX_IN_FLIGHT, maxPerMinute: config.GEMINI_MAX_PER_MINUTE },
+    fashn: { maxInFlight: config.FASHN_MAX_IN_FLIGHT, maxPerMinute: config.FASHN_MAX_PER_MINUTE },
+    local: { maxInFlight: config.LOCAL_MAX_IN_FLIGHT, maxPerMinute: config.LOCAL_MAX_PER_MINUTE },
+  };
+}
 
 /** Reads ai-jobs' environment once (the API process and the workers share it). */
 export function loadAiJobsConfig(env: NodeJS.ProcessEnv = process.env) {

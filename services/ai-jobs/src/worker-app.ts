@@ -1,21 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  CallLimiter,
   ObjectStorage,
   OutboxRelay,
   serviceBase,
   startWorkQueueConsumer,
   storageSettings,
+  watchWorkQueue,
   type Db,
   type Logger,
   type Nats,
 } from '@tryon/kit';
 import { JobRequested } from '@tryon/proto-events';
-import type { AiJobsConfig } from './config.js';
+import { providerLimits, type AiJobsConfig } from './config.js';
 import { migrations } from './migrations/index.js';
 import { SessionsRepository } from './data/sessions.repository.js';
 import { ApiConfigRepository } from './data/api-config.repository.js';
 import { ServiceClients } from './rpc/clients.js';
 import { JobRunner } from './domain/job-runner.js';
+import { ProviderLimits } from './domain/provider-limits.js';
 import { PRODUCER } from './domain/jobs.service.js';
 import { SCHEMA, buildProviders } from './app.js';
 
@@ -35,8 +38,9 @@ export interface AiJobsWorker {
 }
 
 /**
- * The job worker process: pulls jobs from the work-queue stream with kit's work-queue consumer and runs
- * up to WORKER_CONCURRENCY at a time; the consumer tells JetStream it is still working while a provider
+ * The job worker process: pulls jobs from the work-queue stream with kit's work-queue consumer and holds
+ * up to WORKER_CONCURRENCY at a time, each waiting for a slot within its provider's limits
+ * (GEMINI_MAX_IN_FLIGHT, GEMINI_MAX_PER_MINUTE ...) before it calls; the consumer tells JetStream it is still working while a provider
  * works. A job is acknowledged only after its outcome is committed, so a worker that dies mid-job loses
  * nothing: JetStream gives the job to another worker after JOB_ACK_WAIT_MS. A transient failure is
  * retried later (the runner says when); a job that cannot be read, or is delivered too often, is
@@ -54,6 +58,7 @@ export async function buildAiJobsWorker(
     logger,
     schema: SCHEMA,
     producer: PRODUCER,
+    name: 'ai-jobs-worker',
     migrations,
     secret: config.INTERNAL_TOKEN_SECRET,
     readiness: [{ name: 'storage', check: () => storage.ping() }],
@@ -64,10 +69,13 @@ export async function buildAiJobsWorker(
     sessions: new SessionsRepository(db),
     storage,
     clients: new ServiceClients(nats),
-    providers: buildProviders(config, new ApiConfigRepository(db)),
+    providers: buildProviders(config, new ApiConfigRepository(db), {
+      readGate: new CallLimiter('provider answers', { maxInFlight: config.PROVIDER_READS_AT_ONCE }),
+    }),
     logger,
     maxAttempts: config.JOB_MAX_ATTEMPTS,
     timeoutMs: config.PROVIDER_TIMEOUT_MS,
+    limits: new ProviderLimits(providerLimits(config)),
   });
   relay.start();
 
@@ -88,12 +96,17 @@ export async function buildAiJobsWorker(
     },
   );
 
+  const unwatchQueue = watchWorkQueue(nats.jsm, JobRequested.stream, WORKER_DURABLE);
+
   return {
     app,
     relay,
     runner,
     running: () => queue.running(),
     async stop() {
+      // Jobs waiting for a provider slot go back to the queue at once; jobs in a call finish.
+      runner.limits.stop();
+      unwatchQueue();
       await queue.stop();
       await base.stop();
     },

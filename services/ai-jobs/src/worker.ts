@@ -3,9 +3,12 @@ import { loadAiJobsConfig } from './config.js';
 import { SCHEMA } from './app.js';
 import { buildAiJobsWorker } from './worker-app.js';
 
+const config = loadAiJobsConfig();
+
 await runService({
   name: 'ai-jobs-worker',
   schema: SCHEMA,
-  config: loadAiJobsConfig(),
+  config,
+  poolMax: config.WORKER_DB_POOL_MAX,
   build: buildAiJobsWorker,
 });

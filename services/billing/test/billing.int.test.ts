@@ -13,6 +13,7 @@ import { loadBillingConfig } from '../src/config.js';
 import { PlansRepository } from '../src/data/plans.repository.js';
 import { PLAN_SEEDS } from '../src/domain/plans.js';
 import { billingRefinements } from '../src/migrations/20270110000100_billing_refinements.js';
+import { billingUsageFreeTrial } from '../src/migrations/20270120000100_billing_usage_free_trial.js';
 import {
   TEST_SECRET,
   createTestDatabase,
@@ -193,7 +194,9 @@ describe('debit over request-reply', () => {
     const logs = await db('usage_logs').where({ userId: u });
     expect(logs).toHaveLength(10);
     expect(logs.filter((l) => l.deductedFrom === 'subscription')).toHaveLength(4);
-    expect(logs.filter((l) => l.deductedFrom === 'top_up')).toHaveLength(6);
+    // The 6 top-up sessions held the 2 of the free trial, spent first.
+    expect(logs.filter((l) => l.deductedFrom === 'free_trial')).toHaveLength(2);
+    expect(logs.filter((l) => l.deductedFrom === 'top_up')).toHaveLength(4);
   });
 
   it('the same key sent 5 times debits once and answers the same', async () => {
@@ -210,6 +213,25 @@ describe('debit over request-reply', () => {
       charged: 1,
       balance: { subscriptionSessions: 0, topUpSessions: 4 },
     });
+  });
+
+  it('lists free-trial sessions as free_trial, then bought ones as top_up; a refund gives the trial back', async () => {
+    const u = newUser();
+    expect(await debit(debitReq(u, `t1-${u}`))).toMatchObject({ ok: true, deductedFrom: 'top_up' });
+    // A failed job's refund puts the trial session back: the next debit is still the trial's.
+    expect(await db.transaction((trx) => billing.balances.refundIn(trx, u, `t1-${u}`))).toBe(true);
+    await debit(debitReq(u, `t2-${u}`));
+    await billing.balances.creditTopUp(u, 10, 699, `pi_trial_${u}`);
+    await debit(debitReq(u, `t3-${u}`));
+    await debit(debitReq(u, `t4-${u}`));
+    const logs = await db('usage_logs').where({ userId: u }).orderBy('id');
+    expect(logs.map((l) => [l.metadata.idempotencyKey, l.deductedFrom])).toEqual([
+      [`t1-${u}`, 'free_trial'],
+      [`t2-${u}`, 'free_trial'],
+      [`t3-${u}`, 'free_trial'],
+      [`t4-${u}`, 'top_up'],
+    ]);
+    await expectLedgerMatches(u);
   });
 
   it('spends subscription sessions before top-up, mixed when both are needed', async () => {
@@ -239,7 +261,8 @@ describe('debit over request-reply', () => {
     expect(logs.map((l) => [l.actionType, l.sessionsCost, l.deductedFrom, l.geminiSessionId])).toEqual([
       ['virtual_tryon', 1, 'subscription', null],
       ['model_generation', 2, 'mixed', null],
-      ['virtual_tryon', 1, 'top_up', '77'],
+      // The top-up pool still held a free-trial session (the trial is spent first).
+      ['virtual_tryon', 1, 'free_trial', '77'],
     ]);
   });
 
@@ -628,7 +651,7 @@ describe('GraphQL', () => {
       },
     });
     expect(user.usageLogs).toEqual([
-      expect.objectContaining({ actionType: 'virtual_tryon', sessionsCost: 1, deductedFrom: 'top_up' }),
+      expect.objectContaining({ actionType: 'virtual_tryon', sessionsCost: 1, deductedFrom: 'free_trial' }),
     ]);
     expect(user.usageAnalytics).toEqual({
       currentBalance: 1,
@@ -779,5 +802,48 @@ describe('the refinements migration', () => {
       refinementChain: 'gemini:4242',
     });
     expect(next).toMatchObject({ ok: true, charged: 0, refinementNumber: 4 });
+  });
+});
+
+describe('migration: usage rows of the free trial', () => {
+  it("marks a person's first top-up debits within the trial as free_trial, not counting refunded ones", async () => {
+    const u = newUser();
+    await billing.queries.balance(u); // the trial grant of 2
+    const row = (key: string, minutes: number, deductedFrom = 'top_up') => ({
+      userId: u,
+      actionType: 'virtual_tryon',
+      sessionsCost: 1,
+      deductedFrom,
+      metadata: { idempotencyKey: key },
+      createdAt: new Date(Date.UTC(2026, 0, 1, 10, minutes)),
+    });
+    await db.transaction(async (trx) => {
+      await billingUsageFreeTrial.down(trx);
+      await trx('usage_logs').insert([
+        row(`m1-${u}`, 1),
+        row(`m2-${u}`, 2), // refunded: paid by the trial, whose session came back
+        row(`m3-${u}`, 3, 'subscription'),
+        row(`m4-${u}`, 4),
+        row(`m5-${u}`, 5),
+      ]);
+      await trx('balance_ledger').insert({
+        userId: u,
+        kind: 'refund',
+        subscriptionDelta: 0,
+        topUpDelta: 0,
+        idempotencyKey: `refund:m2-${u}`,
+      });
+      await billingUsageFreeTrial.up(trx);
+    });
+    const logs = await db('usage_logs').where({ userId: u }).orderBy('createdAt');
+    expect(logs.map((l) => l.deductedFrom)).toEqual([
+      'free_trial',
+      'free_trial',
+      'subscription',
+      'free_trial',
+      'top_up',
+    ]);
+    // The constraint takes free_trial and still refuses anything else.
+    await expect(db('usage_logs').insert(row(`m6-${u}`, 6, 'promo'))).rejects.toThrow(/deducted_from_check/);
   });
 });

@@ -18,4 +18,7 @@ export * from './validation.js';
 export * from './admin.js';
 export * from './rate-limit.js';
 export * from './periodic.js';
+export * from './call-limiter.js';
 export * from './tracing-context.js';
+export * from './metrics.js';
+export * from './metrics-sources.js';

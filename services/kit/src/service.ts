@@ -3,6 +3,8 @@ import { natsCredentials } from './config.js';
 import { createDb, migrate, pingDb, type Db, type Migration } from './db.js';
 import { createHttpServer, type ReadinessCheck } from './http.js';
 import { createLogger, type Logger } from './logger.js';
+import { installHttpMetrics, installMetricsRoute } from './metrics.js';
+import { watchOutbox } from './metrics-sources.js';
 import { closeNats, connectNats, ensureStreams, pingNats, type Nats } from './nats.js';
 import { OutboxRelay, OutboxWriter } from './outbox.js';
 import { installCallerContext } from './subgraph.js';
@@ -67,7 +69,8 @@ export interface ServiceBase {
  * The start every service shares: its migrations, the JetStream streams, an HTTP server whose `/readyz`
  * checks Postgres, NATS and any `readiness` given, the gateway-signed caller context required on every
  * route, an outbox relay (started by the service once its routes are in place) and the outbox writer
- * its domain code records events with (as `producer`).
+ * its domain code records events with (as `producer`), and `/metrics` (request rate, errors and duration
+ * by route, the outbox backlog, the process) for the scraper on the service's own port.
  */
 export async function serviceBase(opts: {
   db: Db;
@@ -76,6 +79,8 @@ export async function serviceBase(opts: {
   schema: string;
   /** The producer named in the service's event envelopes. */
   producer: string;
+  /** The process's `service` label in metrics (default: `producer`; the job worker names itself). */
+  name?: string;
   migrations: Migration[];
   secret: string;
   readiness?: ReadinessCheck[];
@@ -92,6 +97,10 @@ export async function serviceBase(opts: {
     ],
   });
   installCallerContext(app, opts.secret);
+  const name = opts.name ?? opts.producer;
+  installHttpMetrics(app, name);
+  installMetricsRoute(app);
+  const unwatchOutbox = watchOutbox(db, name);
   const relay = new OutboxRelay({ db, js: nats.js, logger });
   return {
     app,
@@ -102,6 +111,7 @@ export async function serviceBase(opts: {
       await relay.stop();
       // Whatever committed since the last flush goes out now, not at the next start.
       await relay.flushOnce().catch(() => 0);
+      unwatchOutbox();
     },
   };
 }

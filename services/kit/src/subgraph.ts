@@ -48,14 +48,15 @@ declare module 'fastify' {
 }
 
 /**
- * Requires a valid gateway-signed context token on every route except the health checks, and exposes
+ * Requires a valid gateway-signed context token on every route except the health checks and `/metrics`
+ * (which refuses whatever the gateway forwards), and exposes
  * it as `req.caller`. Nothing reaches a service without passing through the gateway.
  */
 export function installCallerContext(app: FastifyInstance, secret: string): void {
   app.decorateRequest('caller', null as unknown as CallerContext);
   app.addHook('onRequest', async (req: FastifyRequest) => {
     const path = req.url.split('?')[0];
-    if (path === '/healthz' || path === '/readyz') return;
+    if (path === '/healthz' || path === '/readyz' || path === '/metrics') return;
     const caller = await verifyContext(secret, req.headers[CONTEXT_HEADER]);
     // The correlation id comes in its own header (tokens are shared by a caller's requests).
     req.caller = { ...caller, correlationId: req.id };

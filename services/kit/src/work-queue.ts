@@ -14,6 +14,8 @@ import { consumeInSpan, markActiveSpanError } from './tracing-context.js';
 
 /** How long an idle pull waits for a message (nats-server 2.9 wants at least 1 s); bounds `stop()`. */
 const PULL_EXPIRES_MS = 1000;
+/** Most messages one pull asks for (a process with more free slots asks again at once). */
+const MAX_PULL_BATCH = 256;
 
 /** Headers on a dead-lettered message. */
 export const DEAD_LETTER_REASON_HEADER = 'x-dead-letter-reason';
@@ -182,49 +184,60 @@ export async function startWorkQueueConsumer<E extends EventDefinition>(
     });
   };
 
-  // Each of `concurrency` lanes asks JetStream for one message only when it is free, so no message
-  // waits in a client buffer while its ack wait runs out (it would be delivered a second time).
+  // One pull loop asks JetStream for as many messages as there are free slots (one fetch, however
+  // large `concurrency` is), so no message waits in a client buffer while its ack wait runs out (it would
+  // be delivered a second time), and an idle process keeps one pull open rather than one per slot.
   let stopping = false;
-  let busy = 0;
-  const lane = async (): Promise<void> => {
+  const inFlight = new Set<Promise<void>>();
+  let slotFreed: (() => void) | null = null;
+  const start = (m: JsMsg) => {
+    const p: Promise<void> = consumeInSpan(m, spec.durable, () => processOne(m)) // continues the publisher's trace
+      .catch((err) => logger.error({ err }, 'consumer crashed on a message'))
+      .finally(() => {
+        inFlight.delete(p);
+        slotFreed?.();
+      });
+    inFlight.add(p);
+  };
+  const pull = async (): Promise<void> => {
     while (!stopping) {
-      let m: JsMsg | null;
-      try {
-        m = await consumer.next({ expires: PULL_EXPIRES_MS });
-      } catch (err) {
-        if (stopping || nats.nc.isClosed()) return;
-        logger.warn({ err }, 'pulling a message failed; trying again');
-        await new Promise((r) => setTimeout(r, PULL_EXPIRES_MS));
+      const free = concurrency - inFlight.size;
+      if (free <= 0) {
+        await new Promise<void>((resolve) => (slotFreed = resolve));
+        slotFreed = null;
         continue;
       }
-      if (!m) continue;
-      if (stopping) {
-        m.nak(); // arrived while stopping: straight back to another process
-        return;
+      try {
+        const batch = await consumer.fetch({
+          max_messages: Math.min(free, MAX_PULL_BATCH),
+          expires: PULL_EXPIRES_MS,
+        });
+        for await (const m of batch) {
+          if (stopping)
+            m.nak(); // arrived while stopping: straight back to another process
+          else start(m);
+        }
+      } catch (err) {
+        if (stopping || nats.nc.isClosed()) return;
+        logger.warn({ err }, 'pulling messages failed; trying again');
+        await new Promise((r) => setTimeout(r, PULL_EXPIRES_MS));
       }
-      busy++;
-      await consumeInSpan(m, spec.durable, () => processOne(m)) // continues the publisher's trace
-        .catch((err) => logger.error({ err }, 'consumer crashed on a message'))
-        .finally(() => busy--);
     }
   };
-  const lanes = Array.from({ length: concurrency }, () => lane());
+  const puller = pull();
 
   return {
-    running: () => busy,
+    running: () => inFlight.size,
     async stop() {
       stopping = true;
-      // Handlers finish and answer; idle lanes return when their pull expires. When the server is gone a
-      // pull waits for a reconnect that may never come: once no handler runs, such lanes are left behind
-      // after one more pull's time, so that the process still stops within its grace period.
-      const idle = new Promise<void>((resolve) => {
-        const check = () => (busy === 0 ? resolve() : void setTimeout(check, 50));
-        check();
-      });
-      await Promise.race([
-        Promise.all(lanes),
-        idle.then(() => new Promise((r) => setTimeout(r, PULL_EXPIRES_MS + 1000))),
-      ]);
+      slotFreed?.();
+      // Handlers finish and answer; the pull returns when it expires. When the server is gone a pull
+      // waits for a reconnect that may never come: once no handler runs, it is left behind after one
+      // more pull's time, so that the process still stops within its grace period.
+      while (inFlight.size) await Promise.all([...inFlight]);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([puller, new Promise((r) => (timer = setTimeout(r, PULL_EXPIRES_MS + 1000)))]);
+      clearTimeout(timer);
     },
   };
 }

@@ -42,3 +42,28 @@ it('migrates a new schema once when five processes start at the same moment', as
     await Promise.all(pools.map((db) => db.destroy()));
   }
 });
+
+it('starts the previous release on a schema a newer release expanded (expand/contract, rollback)', async () => {
+  const db = createDb({ url, schema: 'expanded_svc', poolMax: 2 });
+  const expand: Migration = {
+    name: '20260102000000_things_note',
+    async up(k) {
+      await k.schema.alterTable('things', (t) => t.text('note'));
+    },
+    async down(k) {
+      await k.schema.alterTable('things', (t) => t.dropColumn('note'));
+    },
+  };
+  try {
+    expect(await migrate(db, 'expanded_svc', [...migrations, expand])).toEqual([
+      '20260101000000_things',
+      '20260102000000_things_note',
+    ]);
+    // The previous release (without the new migration) starts beside it, and its code still works.
+    expect(await migrate(db, 'expanded_svc', migrations)).toEqual([]);
+    await db('things').insert({ name: 'old code' });
+    expect(await db('things').select('name', 'note')).toEqual([{ name: 'old code', note: null }]);
+  } finally {
+    await db.destroy();
+  }
+});

@@ -223,6 +223,38 @@ describe('upload and serving', () => {
     }
   });
 
+  it('serves the 512 px WebP thumbnail for 2x screens, made with the upload, to the owner only', async () => {
+    const big = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#aa3355' } })
+      .jpeg()
+      .toBuffer();
+    const up = await upload(OWNER, [{ data: big }]);
+    const row = await db('media_objects').where({ address: up.body.url }).first();
+    expect(await media.storage.statObject(`${row.key}.thumb2x.webp`)).not.toBeNull();
+    const { res, bytes } = await get(`${up.body.url}?size=thumb2x`, OWNER);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(Number(res.headers.get('content-length'))).toBe(bytes.length);
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 512, height: 384 });
+    const etag = res.headers.get('etag')!;
+    expect(
+      (await get(`${up.body.url}?size=thumb2x`, OWNER, 'user', { 'if-none-match': etag })).res.status,
+    ).toBe(304);
+    expect((await get(`${up.body.url}?size=thumb2x`, OTHER)).res.status).toBe(403);
+  });
+
+  it('makes the 2x thumbnail of an image stored before it existed on first demand', async () => {
+    const big = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#3355aa' } })
+      .jpeg()
+      .toBuffer();
+    const up = await upload(OWNER, [{ data: big }]);
+    const row = await db('media_objects').where({ address: up.body.url }).first();
+    await media.storage.removeObject(`${row.key}.thumb2x.webp`);
+    const { res, bytes } = await get(`${up.body.url}?size=thumb2x`, OWNER);
+    expect(res.status).toBe(200);
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 384, height: 512 });
+    expect(await media.storage.statObject(`${row.key}.thumb2x.webp`)).not.toBeNull();
+  });
+
   it('answers If-None-Match with 304', async () => {
     const first = await get(url, OWNER);
     const etag = first.res.headers.get('etag')!;
@@ -343,7 +375,8 @@ describe('what an upload keeps and drops', () => {
     expect(r.body.url).toMatch(/\.jpg$/);
     const after = await stored();
     expect(after.rows).toBe(before.rows + 1);
-    expect(after.keys).toBe(before.keys + 2);
+    // The image, its thumbnail and its 2x thumbnail.
+    expect(after.keys).toBe(before.keys + 3);
   });
 });
 
@@ -423,7 +456,7 @@ describe('bad uploads store nothing', () => {
 // ---------- gallery ----------
 
 const SAVE_IMAGE = `mutation($input: SaveUserImageInput!) { saveUserImage(input: $input) {
-  id userId imageUrl thumbnailUrl name category isFavorite uploadedAt } }`;
+  id userId imageUrl thumbnailUrl thumbnail2xUrl name category isFavorite uploadedAt } }`;
 const LIST_IMAGES = `query($userId: Int!, $category: String) { savedUserImages(userId: $userId, category: $category) {
   id name category imageUrl } }`;
 const DELETE_IMAGE = `mutation($id: Int!) { deleteSavedUserImage(id: $id) }`;
@@ -446,6 +479,7 @@ describe('saved user images', () => {
       userId: OWNER,
       imageUrl: mine,
       thumbnailUrl: `${mine}?size=thumb`,
+      thumbnail2xUrl: `${mine}?size=thumb2x`,
       name: 'Me',
       category: 'person',
       isFavorite: false,
@@ -964,6 +998,16 @@ describe('saved AI people', () => {
     ]);
     // A rename saves no new image: still one saved event for the person.
     expect(await personEvents(firstId)).toHaveLength(1);
+  });
+
+  it('keeps the image saved last: an edit of a saved model replaces its image', async () => {
+    const model = await generated(OWNER);
+    const edit = await generated(OWNER);
+    const one = personOf(await save({ userId: OWNER, geminiSessionId: 501, name: 'Navy', imageUrl: model }));
+    const two = await save({ userId: OWNER, geminiSessionId: 501, name: 'Blue', imageUrl: edit });
+    expect(two).toMatchObject({ ok: true, person: { id: one.id, name: 'Blue', imageUrl: edit } });
+    const row = await db('saved_gemini_people').where({ userId: OWNER, geminiSessionId: 501 }).first();
+    expect(row).toMatchObject({ id: one.id, imageUrl: edit });
   });
 
   it('keeps one row when the same session is saved twice at once', async () => {

@@ -1,3 +1,6 @@
+// The toasts' CSS comes with the toast region (loaded after the first screen; CloseButton is in the first load).
+import '@mantine/core/styles/Notification.css';
+import '@mantine/notifications/styles.css';
 import { em } from '@mantine/core';
 import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';

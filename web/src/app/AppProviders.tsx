@@ -1,16 +1,53 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useNotifications } from '@mantine/notifications';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/auth-context';
-import { AppNotifications } from './AppNotifications';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
+
+const AppNotifications = lazy(async () => ({
+  default: (await import('./AppNotifications')).AppNotifications,
+}));
+
+/**
+ * The toast region, loaded once the page has loaded and is idle (it is not needed to show the first screen),
+ * or at once when a toast is asked for before that: toasts wait in Mantine's store until the region shows them.
+ */
+function DeferredNotifications() {
+  const [idle, setIdle] = useState(false);
+  const { notifications } = useNotifications();
+  useEffect(() => {
+    let cancel = () => undefined as void;
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback !== 'function') {
+        const timer = window.setTimeout(() => setIdle(true), 200);
+        cancel = () => window.clearTimeout(timer);
+        return;
+      }
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 3000 });
+      cancel = () => window.cancelIdleCallback(handle);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      cancel();
+    };
+  }, []);
+  if (!idle && notifications.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppNotifications />
+    </Suspense>
+  );
+}
 
 /** Mantine (theme + toasts), Apollo and auth, around the whole app. */
 export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <AppNotifications />
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <DeferredNotifications />
       <ApolloProvider client={client}>
         <AuthProvider>{children}</AuthProvider>
       </ApolloProvider>

@@ -54,7 +54,7 @@ describe('AppRoutes', () => {
   ])('shows %s to a signed-in user', async (route, title) => {
     renderWithProviders(<AppRoutes />, { route, user: buildUser() });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'User menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^User menu/ })).toBeInTheDocument();
     expect(location()).toBe(route);
   });
 

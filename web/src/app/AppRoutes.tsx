@@ -1,49 +1,93 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader/PageLoader';
+import { LandingPage } from '../features/landing/Landing.page';
 import { SupportChat } from '../features/support-chat/SupportChat';
 import { AdminRoute } from './AdminRoute';
 import { ProtectedRoute } from './ProtectedRoute';
 
-/** React.lazy for a module's named page export (each route is its own chunk). */
-function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
+/** The loaders of the lazily loaded screens by route path, and whether the screen is a signed-in one. */
+const screens: { path: string; load: () => Promise<unknown>; signedIn: boolean }[] = [];
+
+/**
+ * React.lazy for a module's named page export: each route is its own chunk, except the landing page, which is
+ * in the first load (the page most visits start on; its pieces are the ones most screens share). `paths`
+ * are the routes that show it ({@link preloadScreen}).
+ */
+function lazyPage<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M,
+  paths: string[] = [],
+  signedIn = true,
+) {
+  for (const path of paths) screens.push({ path, load, signedIn });
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-const AppLayout = lazyPage(() => import('./AppLayout/AppLayout'), 'AppLayout');
-const LandingPage = lazyPage(() => import('../features/landing/Landing.page'), 'LandingPage');
-const AuthPage = lazyPage(() => import('../features/auth/Auth.page'), 'AuthPage');
-const ContentPagePage = lazyPage(() => import('../features/content/ContentPage.page'), 'ContentPagePage');
-const DashboardPage = lazyPage(() => import('../features/dashboard/Dashboard.page'), 'DashboardPage');
+const loadAppLayout = () => import('./AppLayout/AppLayout');
+const AppLayout = lazyPage(loadAppLayout, 'AppLayout');
+const AuthPage = lazyPage(() => import('../features/auth/Auth.page'), 'AuthPage', ['/auth'], false);
+const ContentPagePage = lazyPage(
+  () => import('../features/content/ContentPage.page'),
+  'ContentPagePage',
+  ['/pages/:slug'],
+  false,
+);
+const DashboardPage = lazyPage(() => import('../features/dashboard/Dashboard.page'), 'DashboardPage', [
+  '/dashboard',
+]);
 const GeminiGeneratePage = lazyPage(
   () => import('../features/generate/GeminiGenerate.page'),
   'GeminiGeneratePage',
+  ['/gemini-generate'],
 );
-const VirtualTryOnPage = lazyPage(() => import('../features/tryon/VirtualTryOn.page'), 'VirtualTryOnPage');
-const GalleryPage = lazyPage(() => import('../features/gallery/Gallery.page'), 'GalleryPage');
-const PricingPage = lazyPage(() => import('../features/billing/Pricing.page'), 'PricingPage');
+const VirtualTryOnPage = lazyPage(() => import('../features/tryon/VirtualTryOn.page'), 'VirtualTryOnPage', [
+  '/gemini-virtual-tryon',
+]);
+const GalleryPage = lazyPage(() => import('../features/gallery/Gallery.page'), 'GalleryPage', ['/gallery']);
+const PricingPage = lazyPage(() => import('../features/billing/Pricing.page'), 'PricingPage', ['/pricing']);
 const PaymentSuccessPage = lazyPage(
   () => import('../features/billing/PaymentSuccess.page'),
   'PaymentSuccessPage',
+  ['/payment/success'],
 );
 const SubscriptionManagementPage = lazyPage(
   () => import('../features/billing/SubscriptionManagement.page'),
   'SubscriptionManagementPage',
+  ['/subscription-management'],
 );
 const SandboxCheckoutPage = lazyPage(
   () => import('../features/billing/SandboxCheckout.page'),
   'SandboxCheckoutPage',
+  ['/sandbox-checkout/:id'],
 );
 const SandboxPortalPage = lazyPage(
   () => import('../features/billing/SandboxPortal.page'),
   'SandboxPortalPage',
+  ['/sandbox-portal'],
 );
 const NotificationSettingsPage = lazyPage(
   () => import('../features/notification-settings/NotificationSettings.page'),
   'NotificationSettingsPage',
+  ['/notification-settings'],
 );
-const AdminPage = lazyPage(() => import('../features/admin/Admin.page'), 'AdminPage');
+const AdminPage = lazyPage(() => import('../features/admin/Admin.page'), 'AdminPage', [
+  '/admin',
+  '/admin-dashboard',
+]);
 const NotFoundPage = lazyPage(() => import('../features/not-found/NotFound.page'), 'NotFoundPage');
+
+/**
+ * Starts loading the screen of `pathname` (and the signed-in layout around it) at once, in parallel with
+ * the first render and the current-user query, rather than one after the other as they are rendered.
+ * The lazy components then find their modules loaded; a failed load is left to them to report.
+ */
+export function preloadScreen(pathname: string): void {
+  const screen = screens.find((s) => matchPath(s.path, pathname));
+  if (!screen) return;
+  const loads = screen.signedIn ? [loadAppLayout, screen.load] : [screen.load];
+  for (const load of loads) load().catch(() => undefined);
+}
 
 /** Suspense boundary of a lazily loaded screen. */
 function Lazy({ children }: { children: ReactNode }) {
@@ -68,14 +112,7 @@ export function AppRoutes() {
 function AppScreens() {
   return (
     <Routes>
-      <Route
-        path="/"
-        element={
-          <Lazy>
-            <LandingPage />
-          </Lazy>
-        }
-      />
+      <Route path="/" element={<LandingPage />} />
       <Route
         path="/auth"
         element={

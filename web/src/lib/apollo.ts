@@ -4,13 +4,12 @@ import {
   HttpLink,
   InMemoryCache,
   type DefaultContext,
+  type FieldPolicy,
   type TypePolicies,
 } from '@apollo/client';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
-import { createClient } from 'graphql-ws';
 import { ServerError } from '@apollo/client/errors';
-import { catchError, map, throwError } from 'rxjs';
+import { catchError, map, Observable, throwError, type Subscription } from 'rxjs';
 import { ApiError, extractErrorText } from './errors';
 
 /** The WebSocket address of /graphql on the page's own origin (ws: or wss: to match http: or https:). */
@@ -26,6 +25,26 @@ export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'> = win
  * Objects without an id (a user's balance, subscription info, analytics, preferences) live inside their
  * User and are merged field by field.
  */
+/** A page of a keyset list as the cache keeps it: the pages loaded so far, one after the other. */
+interface CursorPage {
+  items: unknown[];
+  nextCursor?: string | null;
+}
+
+/**
+ * A keyset-paged list (`savedUserImagesPage`, ...): one cached list per `keyArgs`; the first page (no
+ * `cursor`) replaces it, a later page (asked with the `nextCursor` the list gave) is appended to it.
+ */
+export function cursorPagePolicy(keyArgs: string[] | false): FieldPolicy<CursorPage> {
+  return {
+    keyArgs,
+    merge(existing, incoming, { args }) {
+      if (!existing || !args?.cursor) return incoming;
+      return { ...incoming, items: [...existing.items, ...incoming.items] };
+    },
+  };
+}
+
 export const typePolicies: TypePolicies = {
   Query: {
     fields: {
@@ -41,6 +60,10 @@ export const typePolicies: TypePolicies = {
   User: {
     fields: {
       savedUserImages: { keyArgs: ['category'] },
+      // The gallery's lists, loaded page after page as the person scrolls.
+      savedUserImagesPage: cursorPagePolicy(['category']),
+      savedTryOnResultsPage: cursorPagePolicy(false),
+      savedGeminiPeoplePage: cursorPagePolicy(false),
     },
   },
   ApiConfiguration: { keyFields: ['key'] },
@@ -124,6 +147,36 @@ export const CACHEABLE_GET: DefaultContext = {
   headers: { 'apollo-require-preflight': 'true' },
 };
 
+/**
+ * The graphql-ws link on the page's origin, with graphql-ws itself loaded on the first subscription (a
+ * visitor never opens one, so the first load of the public pages does without it).
+ */
+export function lazyWebSocketLink(): ApolloLink {
+  let loading: Promise<ApolloLink> | undefined;
+  const load = () =>
+    (loading ??= Promise.all([import('@apollo/client/link/subscriptions'), import('graphql-ws')]).then(
+      ([{ GraphQLWsLink }, { createClient }]) =>
+        new GraphQLWsLink(createClient({ url: graphqlWsUrl(), lazy: true, retryAttempts: 5 })),
+    ));
+  return new ApolloLink(
+    (operation, forward) =>
+      new Observable((observer) => {
+        let subscription: Subscription | undefined;
+        let closed = false;
+        load().then(
+          (link) => {
+            if (!closed) subscription = link.request(operation, forward).subscribe(observer);
+          },
+          (error: unknown) => observer.error(error),
+        );
+        return () => {
+          closed = true;
+          subscription?.unsubscribe();
+        };
+      }),
+  );
+}
+
 export interface ApolloClientOptions {
   /** The link that carries subscriptions (default: graphql-ws on the page's origin). */
   subscriptionLink?: ApolloLink;
@@ -136,9 +189,7 @@ export interface ApolloClientOptions {
  */
 export function createApolloClient({ subscriptionLink }: ApolloClientOptions = {}): ApolloClient {
   const httpLink = new HttpLink({ uri: '/graphql', credentials: 'include' });
-  const wsLink =
-    subscriptionLink ??
-    new GraphQLWsLink(createClient({ url: graphqlWsUrl(), lazy: true, retryAttempts: 5 }));
+  const wsLink = subscriptionLink ?? lazyWebSocketLink();
   const link = ApolloLink.from([
     apiErrorLink,
     ApolloLink.split(({ query }) => isSubscriptionOperation(query), wsLink, httpLink),

@@ -1,7 +1,8 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { parse } from 'graphql';
 import { createCache } from './apollo';
-import { addSavedUserImage, evictSavedItem, type SavedUserImage } from './media.api';
+import { ApiError } from './errors';
+import { addSavedUserImage, evictSavedItem, uploadRefusalReason, type SavedUserImage } from './media.api';
 
 type Item = { __typename: 'SavedUserImage'; id: number };
 interface Lists {
@@ -47,6 +48,7 @@ function image(id: number, category: string): SavedUserImage & { __typename: 'Sa
     userId: 1,
     imageUrl: `/uploads/1/img${id}.jpg`,
     thumbnailUrl: `/uploads/1/img${id}.jpg?size=thumb`,
+    thumbnail2xUrl: `/uploads/1/img${id}.jpg?size=thumb2x`,
     name: `Image ${id}`,
     category,
     isFavorite: false,
@@ -101,5 +103,89 @@ describe('saved image cache updates', () => {
     evictSavedItem(cache, { __typename: 'SavedUserImage', id: 1 });
     expect(ids()).toEqual({ person: [], clothing: [2], all: [2] });
     expect(cache.extract()).not.toHaveProperty('SavedUserImage:1');
+  });
+});
+
+describe('uploadRefusalReason', () => {
+  it("gives the server's reason for a refused file, and none for a fault or a bare code", () => {
+    expect(uploadRefusalReason(new ApiError(415, 'Invalid file type. Use JPG, PNG or WEBP'))).toBe(
+      'Invalid file type. Use JPG, PNG or WEBP',
+    );
+    expect(uploadRefusalReason(new ApiError(400, 'upload failed: the image has too many pixels'))).toBe(
+      'Upload failed: the image has too many pixels',
+    );
+    expect(uploadRefusalReason(new ApiError(500, 'Internal server error'))).toBeNull();
+    expect(uploadRefusalReason(new ApiError(400, 'BAD_REQUEST'))).toBeNull();
+    expect(uploadRefusalReason(new TypeError('Failed to fetch'))).toBeNull();
+  });
+});
+
+const PagesQuery: TypedDocumentNode<{
+  me: {
+    __typename: 'User';
+    id: number;
+    person: {
+      items: { __typename: 'SavedUserImage'; id: number }[];
+      nextCursor: string | null;
+      totalCount: number;
+    };
+  };
+}> = parse(`
+  query MediaApiTestPages($cursor: String) {
+    me {
+      id
+      person: savedUserImagesPage(category: "person", cursor: $cursor) {
+        items {
+          id
+        }
+        nextCursor
+        totalCount
+      }
+    }
+  }
+`);
+
+describe('paged gallery lists in the cache', () => {
+  const page = (ids: number[], nextCursor: string | null, totalCount: number) => ({
+    me: {
+      __typename: 'User' as const,
+      id: 1,
+      person: {
+        items: ids.map((id) => ({ __typename: 'SavedUserImage' as const, id })),
+        nextCursor,
+        totalCount,
+      },
+    },
+  });
+  const shown = (cache: ReturnType<typeof createCache>) =>
+    cache.readQuery({ query: PagesQuery, variables: { cursor: null } })?.me.person;
+
+  it('appends a later page to the list and replaces it with a new first page', () => {
+    const cache = createCache();
+    cache.writeQuery({ query: PagesQuery, variables: { cursor: null }, data: page([5, 4], 'c1', 5) });
+    cache.writeQuery({ query: PagesQuery, variables: { cursor: 'c1' }, data: page([3, 2], 'c2', 5) });
+    expect(shown(cache)).toMatchObject({ nextCursor: 'c2', totalCount: 5 });
+    expect(shown(cache)?.items.map((i) => i.id)).toEqual([5, 4, 3, 2]);
+    cache.writeQuery({ query: PagesQuery, variables: { cursor: null }, data: page([6, 5], 'c3', 6) });
+    expect(shown(cache)?.items.map((i) => i.id)).toEqual([6, 5]);
+  });
+
+  it('puts a saved image first and counts it; a deleted one goes and is uncounted', () => {
+    const cache = createCache();
+    cache.writeQuery({ query: PagesQuery, variables: { cursor: null }, data: page([1], 'c1', 30) });
+    const saved = image(9, 'person');
+    cache.writeFragment({ fragment: ImageFragment, data: saved });
+    addSavedUserImage(cache, saved);
+    expect(shown(cache)?.items.map((i) => i.id)).toEqual([9, 1]);
+    expect(shown(cache)?.totalCount).toBe(31);
+    // A clothing image is not added to the person list.
+    const coat = image(10, 'clothing');
+    cache.writeFragment({ fragment: ImageFragment, data: coat });
+    addSavedUserImage(cache, coat);
+    expect(shown(cache)?.totalCount).toBe(31);
+
+    evictSavedItem(cache, { __typename: 'SavedUserImage', id: 1 }, 1);
+    expect(shown(cache)?.items.map((i) => i.id)).toEqual([9]);
+    expect(shown(cache)?.totalCount).toBe(30);
   });
 });

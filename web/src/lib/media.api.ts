@@ -7,7 +7,7 @@ import type {
   MediaSavedUserImageFragment,
   SaveUserImageInput,
 } from '../__generated__/graphql';
-import { throwIfNotOk } from './errors';
+import { ApiError, throwIfNotOk } from './errors';
 
 /**
  * The media calls (docs/contracts.md "Media"): saved images and saved try-on results through the graph
@@ -24,6 +24,7 @@ export const MediaSavedUserImageFragmentDoc = graphql(`
     userId
     imageUrl
     thumbnailUrl
+    thumbnail2xUrl
     name
     category
     isFavorite
@@ -40,6 +41,7 @@ export const MediaSavedTryOnResultFragmentDoc = graphql(`
     name
     resultImageUrl
     thumbnailUrl
+    thumbnail2xUrl
     personImageUrl
     clothingImageUrl
     category
@@ -94,6 +96,19 @@ export async function uploadImage(file: File): Promise<string> {
 }
 
 /**
+ * The server's reason for refusing an upload ("Invalid file type. Use JPG, PNG or WEBP", "Upload failed:
+ * the image has too many pixels"), first letter capitalised; `null` when there is none to show (a network
+ * failure or a server fault), where the caller says the upload failed in general.
+ */
+export function uploadRefusalReason(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return null;
+  const text = error.message.trim();
+  // Only a sentence (not a bare code such as "BAD_REQUEST") is worth showing.
+  if (text.length < 3 || /^[A-Z_]+$/.test(text)) return null;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
  * The category a cached `savedUserImages` list holds (`null`: every category), read from its store field
  * name: `savedUserImages:{"category":"person"}` (the type policy keys it by category), or
  * `savedUserImages` without one. `undefined` when the name is not understood (the list is left alone).
@@ -111,32 +126,76 @@ function listCategory(storeFieldName: string, fieldName: string): string | null 
   }
 }
 
+/** A cached page of a keyset list (`savedUserImagesPage`, ...): the pages loaded so far. */
+interface CachedPage {
+  items: readonly Reference[];
+  nextCursor?: string | null;
+  totalCount?: number;
+}
+
 /**
  * Puts a just-saved image first (the lists are newest first) in its owner's cached lists that should hold
- * it: the one of its category and the unfiltered one. Lists not in the cache stay absent (asked when shown).
+ * it: the one of its category and the unfiltered one, whole or paged (the paged one counts it too). Lists
+ * not in the cache stay absent (asked when shown).
  */
 export function addSavedUserImage(cache: ApolloCache, saved: SavedUserImage): void {
+  const holds = (storeFieldName: string, fieldName: string) => {
+    const category = listCategory(storeFieldName, fieldName);
+    return category !== undefined && (category === null || category === saved.category);
+  };
   cache.modify({
     id: cache.identify({ __typename: 'User', id: saved.userId }),
     fields: {
       savedUserImages(existing, { fieldName, storeFieldName, readField, toReference }) {
-        const category = listCategory(storeFieldName, fieldName);
-        if (category === undefined || (category !== null && category !== saved.category)) return existing;
+        if (!holds(storeFieldName, fieldName)) return existing;
         const list = existing as readonly Reference[];
         if (list.some((item) => readField('id', item) === saved.id)) return list;
         const added = toReference({ __typename: 'SavedUserImage', id: saved.id });
         return added ? [added, ...list] : list;
       },
+      savedUserImagesPage(existing, { fieldName, storeFieldName, readField, toReference }) {
+        const page = existing as CachedPage;
+        if (!holds(storeFieldName, fieldName)) return page;
+        if (page.items.some((item) => readField('id', item) === saved.id)) return page;
+        const added = toReference({ __typename: 'SavedUserImage', id: saved.id });
+        if (!added) return page;
+        return {
+          ...page,
+          items: [added, ...page.items],
+          ...(typeof page.totalCount === 'number' ? { totalCount: page.totalCount + 1 } : {}),
+        };
+      },
     },
   });
 }
 
-/** Removes a deleted saved item from the cache, and so from every list that held it. */
+/**
+ * Removes a deleted saved item from the cache, and so from every list that held it; the paged lists of
+ * its owner (`userId`, when known) that held it count one fewer.
+ */
 export function evictSavedItem(
   cache: ApolloCache,
   item: { __typename: 'SavedUserImage' | 'SavedTryOnResult'; id: number },
+  userId?: number,
 ): void {
-  cache.evict({ id: cache.identify(item) });
+  const ref = cache.identify(item);
+  if (userId !== undefined && ref) {
+    const field = item.__typename === 'SavedUserImage' ? 'savedUserImagesPage' : 'savedTryOnResultsPage';
+    cache.modify<Record<string, CachedPage>>({
+      id: cache.identify({ __typename: 'User', id: userId }),
+      fields: {
+        [field]: (existing, { readField }) => {
+          const page = existing as CachedPage;
+          if (typeof page.totalCount !== 'number') return existing;
+          const holds = page.items.some(
+            (r) => readField('__typename', r) === item.__typename && readField('id', r) === item.id,
+          );
+          return holds ? { ...page, totalCount: Math.max(0, page.totalCount - 1) } : existing;
+        },
+      },
+    });
+  }
+  cache.evict({ id: ref });
   cache.gc();
 }
 
@@ -158,11 +217,13 @@ export function useSaveUserImage(): (input: SaveUserImageInput) => Promise<Saved
   );
 }
 
-/** Deletes a saved image or try-on result of the signed-in person and drops it from the cache. */
-export function useDeleteSavedItem(): (item: {
-  kind: 'user_image' | 'try_on_result';
-  id: number;
-}) => Promise<void> {
+/**
+ * Deletes a saved image or try-on result of the signed-in person (`userId`, so its paged lists count one
+ * fewer) and drops it from the cache.
+ */
+export function useDeleteSavedItem(
+  userId?: number,
+): (item: { kind: 'user_image' | 'try_on_result'; id: number }) => Promise<void> {
   const [deleteImage] = useMutation(DeleteSavedUserImageMutation);
   const [deleteResult] = useMutation(DeleteSavedTryOnResultMutation);
   return useCallback(
@@ -170,16 +231,16 @@ export function useDeleteSavedItem(): (item: {
       if (kind === 'try_on_result') {
         await deleteResult({
           variables: { id },
-          update: (cache) => evictSavedItem(cache, { __typename: 'SavedTryOnResult', id }),
+          update: (cache) => evictSavedItem(cache, { __typename: 'SavedTryOnResult', id }, userId),
         });
       } else {
         await deleteImage({
           variables: { id },
-          update: (cache) => evictSavedItem(cache, { __typename: 'SavedUserImage', id }),
+          update: (cache) => evictSavedItem(cache, { __typename: 'SavedUserImage', id }, userId),
         });
       }
     },
-    [deleteImage, deleteResult],
+    [deleteImage, deleteResult, userId],
   );
 }
 

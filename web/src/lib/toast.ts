@@ -1,4 +1,4 @@
-import { createElement, type ReactNode } from 'react';
+import { createElement, useEffect, type ReactNode } from 'react';
 import { notifications } from '@mantine/notifications';
 import { describeError } from './errors';
 
@@ -67,4 +67,15 @@ export function toastError(error: unknown): string {
 /** Hides every toast (used on sign-out and by tests). */
 export function dismissAllToasts(): void {
   notifications.clean();
+}
+
+/**
+ * Clears the toasts on screen when a modal that says it all opens (out of sessions, upgrade): a toast left
+ * from before would sit over the modal's title on a phone (toasts show at the top there). Toasts raised
+ * while the modal is open still show.
+ */
+export function useClearToastsOnOpen(opened: boolean): void {
+  useEffect(() => {
+    if (opened) notifications.clean();
+  }, [opened]);
 }

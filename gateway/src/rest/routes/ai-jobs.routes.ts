@@ -1,5 +1,5 @@
 import { graphql } from '../__generated__/index.js';
-import { graphqlRoute, intParam, pick, type RouteTable } from '../route-kit.js';
+import { cursorHeaders, cursorQuery, graphqlRoute, intParam, pick, type RouteTable } from '../route-kit.js';
 
 // ai-jobs: generations, try-ons and edits (started here, then polled or followed over graphql-ws), saving
 // an AI person, and the admin's AI settings. The list of saved AI people is media's answer but sits with
@@ -149,25 +149,30 @@ const SaveGeminiPerson = graphql(`
 `);
 
 const SavedGeminiPeople = graphql(`
-  query SavedGeminiPeople($userId: Int!) {
-    savedGeminiPeople(userId: $userId) {
-      id
-      userId
-      geminiSessionId
-      name
-      imageUrl
-      thumbnailUrl
-      isFavorite
-      savedAt
-      attributes {
-        gender
-        age
-        ethnicity
-        build
-        hairColor
-        hairStyle
-        clothing
-        pose
+  query SavedGeminiPeople($userId: Int!, $limit: Int, $cursor: String) {
+    savedGeminiPeoplePage(userId: $userId, limit: $limit, cursor: $cursor) {
+      nextCursor
+      totalCount
+      items {
+        id
+        userId
+        geminiSessionId
+        name
+        imageUrl
+        thumbnailUrl
+        thumbnail2xUrl
+        isFavorite
+        savedAt
+        attributes {
+          gender
+          age
+          ethnicity
+          build
+          hairColor
+          hairStyle
+          clothing
+          pose
+        }
       }
     }
   }
@@ -274,9 +279,11 @@ export const aiJobsRoutes: RouteTable = () => [
   graphqlRoute({
     method: 'GET',
     path: '/api/gemini/saved-people/:userId',
-    summary: 'Your saved AI people (admins: anyone’s), newest first: id, name, imageUrl, attributes.',
+    summary:
+      'Your saved AI people (admins: anyone’s), newest first: id, name, imageUrl, attributes. One page: ?limit= (1-100, default 50) and ?cursor= (from X-Next-Cursor); total in X-Total-Count, next page in X-Next-Cursor and Link rel=next.',
     document: SavedGeminiPeople,
-    variables: (req) => ({ userId: intParam(req, 'userId') }),
-    select: (d) => d.savedGeminiPeople,
+    variables: (req) => ({ userId: intParam(req, 'userId'), ...cursorQuery(req) }),
+    select: (d) => d.savedGeminiPeoplePage.items,
+    headers: (d, req) => cursorHeaders(req, d.savedGeminiPeoplePage),
   }),
 ];

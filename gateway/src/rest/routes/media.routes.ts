@@ -1,5 +1,14 @@
 import { graphql } from '../__generated__/index.js';
-import { graphqlRoute, intParam, pick, proxyRoute, stringParam, type RouteTable } from '../route-kit.js';
+import {
+  cursorHeaders,
+  cursorQuery,
+  graphqlRoute,
+  intParam,
+  pick,
+  proxyRoute,
+  stringParam,
+  type RouteTable,
+} from '../route-kit.js';
 
 // media: uploads and the images themselves (streamed, so proxied), and the galleries of saved images and
 // try-on results. (The saved AI people, also media's, are listed with the AI calls: see ai-jobs.routes.ts.)
@@ -11,6 +20,7 @@ export const SavedUserImageFields = graphql(`
     userId
     imageUrl
     thumbnailUrl
+    thumbnail2xUrl
     name
     category
     isFavorite
@@ -27,6 +37,7 @@ export const SavedTryOnResultFields = graphql(`
     name
     resultImageUrl
     thumbnailUrl
+    thumbnail2xUrl
     personImageUrl
     clothingImageUrl
     category
@@ -44,18 +55,27 @@ const SaveUserImage = graphql(`
   }
 `);
 
+// The lists answer one keyset page (documented shape: the rows); the next page is in the headers.
 const SavedUserImages = graphql(`
-  query SavedUserImages($userId: Int!) {
-    savedUserImages(userId: $userId) {
-      ...SavedUserImageFields
+  query SavedUserImages($userId: Int!, $limit: Int, $cursor: String) {
+    savedUserImagesPage(userId: $userId, limit: $limit, cursor: $cursor) {
+      items {
+        ...SavedUserImageFields
+      }
+      nextCursor
+      totalCount
     }
   }
 `);
 
 const SavedUserImagesByCategory = graphql(`
-  query SavedUserImagesByCategory($userId: Int!, $category: String) {
-    savedUserImages(userId: $userId, category: $category) {
-      ...SavedUserImageFields
+  query SavedUserImagesByCategory($userId: Int!, $category: String, $limit: Int, $cursor: String) {
+    savedUserImagesPage(userId: $userId, category: $category, limit: $limit, cursor: $cursor) {
+      items {
+        ...SavedUserImageFields
+      }
+      nextCursor
+      totalCount
     }
   }
 `);
@@ -75,9 +95,13 @@ const SaveTryOnResult = graphql(`
 `);
 
 const SavedTryOnResults = graphql(`
-  query SavedTryOnResults($userId: Int!) {
-    savedTryOnResults(userId: $userId) {
-      ...SavedTryOnResultFields
+  query SavedTryOnResults($userId: Int!, $limit: Int, $cursor: String) {
+    savedTryOnResultsPage(userId: $userId, limit: $limit, cursor: $cursor) {
+      items {
+        ...SavedTryOnResultFields
+      }
+      nextCursor
+      totalCount
     }
   }
 `);
@@ -126,18 +150,26 @@ export const mediaRoutes: RouteTable = ({ uploadMaxBytes }) => [
   graphqlRoute({
     method: 'GET',
     path: '/api/saved-user-images/:userId',
-    summary: 'Your saved images (admins: anyone’s), newest first.',
+    summary:
+      'Your saved images (admins: anyone’s), newest first. One page: ?limit= (1-100, default 50) and ?cursor= (from X-Next-Cursor); total in X-Total-Count, next page in X-Next-Cursor and Link rel=next.',
     document: SavedUserImages,
-    variables: (req) => ({ userId: intParam(req, 'userId') }),
-    select: (d) => d.savedUserImages,
+    variables: (req) => ({ userId: intParam(req, 'userId'), ...cursorQuery(req) }),
+    select: (d) => d.savedUserImagesPage.items,
+    headers: (d, req) => cursorHeaders(req, d.savedUserImagesPage),
   }),
   graphqlRoute({
     method: 'GET',
     path: '/api/saved-user-images-by-category/:userId/:category',
-    summary: 'Your saved images of one category (person or clothing), newest first.',
+    summary:
+      'Your saved images of one category (person or clothing), newest first. One page: ?limit= (1-100, default 50) and ?cursor= (from X-Next-Cursor); total in X-Total-Count, next page in X-Next-Cursor and Link rel=next.',
     document: SavedUserImagesByCategory,
-    variables: (req) => ({ userId: intParam(req, 'userId'), category: stringParam(req, 'category') }),
-    select: (d) => d.savedUserImages,
+    variables: (req) => ({
+      userId: intParam(req, 'userId'),
+      category: stringParam(req, 'category'),
+      ...cursorQuery(req),
+    }),
+    select: (d) => d.savedUserImagesPage.items,
+    headers: (d, req) => cursorHeaders(req, d.savedUserImagesPage),
   }),
   graphqlRoute({
     method: 'DELETE',
@@ -170,10 +202,12 @@ export const mediaRoutes: RouteTable = ({ uploadMaxBytes }) => [
   graphqlRoute({
     method: 'GET',
     path: '/api/saved-try-on-results/:userId',
-    summary: 'Your saved try-on results (admins: anyone’s), newest first.',
+    summary:
+      'Your saved try-on results (admins: anyone’s), newest first. One page: ?limit= (1-100, default 50) and ?cursor= (from X-Next-Cursor); total in X-Total-Count, next page in X-Next-Cursor and Link rel=next.',
     document: SavedTryOnResults,
-    variables: (req) => ({ userId: intParam(req, 'userId') }),
-    select: (d) => d.savedTryOnResults,
+    variables: (req) => ({ userId: intParam(req, 'userId'), ...cursorQuery(req) }),
+    select: (d) => d.savedTryOnResultsPage.items,
+    headers: (d, req) => cursorHeaders(req, d.savedTryOnResultsPage),
   }),
   graphqlRoute({
     method: 'DELETE',

@@ -1,4 +1,4 @@
-import { AppError, type ObjectStorage } from '@tryon/kit';
+import { AppError, metricsRegistry, type ObjectStorage } from '@tryon/kit';
 import type { JobRequestedData } from '@tryon/proto-events';
 import { ProviderError, type AiProvider, type ProviderResult } from '../providers/provider.js';
 import { FAILURE_MESSAGES, JobRunner, MISSING_INPUT, backoffMs } from './job-runner.js';
@@ -272,7 +272,42 @@ describe('JobRunner', () => {
     expect(t.sessions.statusOf('edit', edit.id)).toBe('completed');
     expect(t.committed.every((e) => e.data.aggregate === 'edit')).toBe(true);
   });
+
+  it('times each attempt under its provider and counts a job that failed for good once', async () => {
+    const t = setup(3);
+    const { job } = generation(t);
+    t.provider.answers.push(
+      new ProviderError('transient', '503'),
+      new ProviderError('refused', 'IMAGE_SAFETY'),
+    );
+    const before = await jobSeries();
+
+    await t.runner.run(job);
+    await t.runner.run(job);
+
+    const after = await jobSeries();
+    const added = (key: string) => (after[key] ?? 0) - (before[key] ?? 0);
+    const labels = 'provider=gemini,kind=person_generation';
+    expect(added(`aijobs_job_duration_seconds_count{${labels},outcome=retry}`)).toBe(1);
+    expect(added(`aijobs_job_duration_seconds_count{${labels},outcome=failed}`)).toBe(1);
+    expect(added(`aijobs_job_duration_seconds_count{${labels},outcome=completed}`)).toBe(0);
+    expect(added(`aijobs_job_failures_total{${labels},reason=refused}`)).toBe(1);
+    expect(added(`aijobs_job_failures_total{${labels},reason=transient}`)).toBe(0);
+  });
 });
+
+/** The job metrics of the process as `name{label=value,...}` -> value. */
+async function jobSeries(): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const name of ['aijobs_job_duration_seconds', 'aijobs_job_failures_total']) {
+    const metric = metricsRegistry.getSingleMetric(name);
+    for (const v of metric ? (await metric.get()).values : []) {
+      const labels = Object.entries(v.labels).map(([k, x]) => `${k}=${x}`);
+      out[`${(v as { metricName?: string }).metricName ?? name}{${labels.join(',')}}`] = v.value;
+    }
+  }
+  return out;
+}
 
 describe('backoffMs', () => {
   it('grows fourfold from 1 s and stops at a minute', () => {

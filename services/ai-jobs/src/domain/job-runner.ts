@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { AppError, IMAGE_TYPES, type Logger, type ObjectStorage, type OutboxWriter } from '@tryon/kit';
+import {
+  AppError,
+  IMAGE_TYPES,
+  LimiterStoppedError,
+  type Logger,
+  type ObjectStorage,
+  type OutboxWriter,
+  type ReleaseSlot,
+} from '@tryon/kit';
 import {
   JobFailed,
   SessionStatusChanged,
@@ -18,8 +26,11 @@ import {
   type ProviderResult,
 } from '../providers/provider.js';
 import { sniffImageType } from '../providers/image-bytes.js';
+import { AnswerHold } from '../providers/read-gate.js';
 import type { ServiceClients } from '../rpc/clients.js';
+import { ProviderLimits } from './provider-limits.js';
 import type { ProviderRegistry } from './providers.js';
+import { timeJobAttempt } from './job.metrics.js';
 
 /** What the worker does with the message after a run. */
 export type RunOutcome = { done: true } | { done: false; retryInMs: number };
@@ -48,8 +59,8 @@ export function backoffMs(attempt: number): number {
 }
 
 /**
- * Runs one queued job: reads its inputs from object storage, calls the provider with a time limit,
- * stages the result, has media register it, and records `completed` (or `failed`, refunded once through
+ * Runs one queued job: waits for a slot within its provider's call limits, reads its inputs from object
+ * storage, calls the provider with a time limit (from the slot on), stages the result, has media register it, and records `completed` (or `failed`, refunded once through
  * the job-failed event) with a status event. Safe to run again for the same job: a finished job is left
  * as it is, and a job whose worker died is simply run again.
  */
@@ -65,8 +76,15 @@ export class JobRunner {
       logger: Logger;
       maxAttempts: number;
       timeoutMs: number;
+      /** The providers' call limits (none when absent). */
+      limits?: ProviderLimits;
     },
-  ) {}
+  ) {
+    this.limits = deps.limits ?? new ProviderLimits();
+  }
+
+  /** The providers' call limiters this runner waits on. */
+  readonly limits: ProviderLimits;
 
   async run(job: JobRequestedData): Promise<RunOutcome> {
     const { sessions, logger } = this.deps;
@@ -77,38 +95,84 @@ export class JobRunner {
       return { done: true };
     }
     if (row.status === 'completed' || row.status === 'failed') return { done: true };
+
+    // A slot of the provider's limiter first: a job over the provider's limits waits here, still pending
+    // and uncounted, instead of calling and being refused. The slot is given back when the call ends.
+    const provider = await this.deps.providers.forJob(job.kind);
+    let release: ReleaseSlot;
+    try {
+      release = await this.limits.for(provider.name).acquire();
+    } catch (err) {
+      if (!(err instanceof LimiterStoppedError)) throw err;
+      return { done: false, retryInMs: 0 }; // the worker is stopping: another one takes it
+    }
+    try {
+      return await this.attempt(job, row, provider, release);
+    } finally {
+      release();
+    }
+  }
+
+  /** One counted attempt in a provider slot (`release` gives the slot back once the call is over). */
+  private async attempt(
+    job: JobRequestedData,
+    row: SessionRow | EditRow,
+    provider: AiProvider,
+    release: ReleaseSlot,
+  ): Promise<RunOutcome> {
+    const { sessions, logger } = this.deps;
+    const aggregate = job.kind === 'edit' ? 'edit' : 'session';
     const attempt = await sessions.countAttempt(aggregate, row.id);
     if (attempt > this.deps.maxAttempts) {
       await this.finish(job, row, { status: 'failed', errorMessage: FAILURE_MESSAGES.transient });
+      timeJobAttempt(job.kind).end(undefined, { outcome: 'failed', reason: 'transient' });
       return { done: true };
     }
-    if (row.status !== 'processing') await this.finish(job, row, { status: 'processing' });
+    // Recorded while the provider starts on it: the provider sees the call right after its slot was given,
+    // so that its own count of calls per minute matches the limiter's.
+    const marking =
+      row.status !== 'processing' ? this.finish(job, row, { status: 'processing' }) : Promise.resolve();
+    marking.catch(() => undefined); // awaited below, before any later status
 
-    let provider: AiProvider | undefined;
+    const timer = timeJobAttempt(job.kind);
+    // The provider's answer keeps its read slot until its bytes are in object storage.
+    const hold = new AnswerHold();
     try {
-      provider = await this.deps.providers.forJob(job.kind);
-      const signal = AbortSignal.timeout(this.deps.timeoutMs);
-      const result = await this.call(provider, job, row, signal);
-      const address = await this.store(row.userId, result);
+      // A backstop: the providers keep their own time limit (timeoutMs) on the provider's part of the call;
+      // an answer that waits for a read slot of this process does not count there, and is read then.
+      const signal = AbortSignal.timeout(2 * this.deps.timeoutMs);
+      let result: ProviderResult | undefined = await hold
+        .run(() => this.call(provider, job, row, signal))
+        .finally(release);
+      await marking;
+      const offline = result.offline;
+      const key = await this.stage(row.userId, result);
+      result = undefined; // the image bytes are in storage: not held while media registers them
+      hold.release();
+      const address = await this.register(row.userId, key);
       await this.finish(job, row, {
         status: 'completed',
         resultUrl: address,
         errorMessage: null,
-        offline: result.offline,
+        offline,
         provider: provider.name,
       });
+      timer.end(provider.name, { outcome: 'completed' });
       logger.info({ key: jobKey(job.kind, job.id), provider: provider.name, attempt }, 'job completed');
       return { done: true };
     } catch (err) {
+      hold.release();
+      await marking;
       const failure =
         err instanceof ProviderError
           ? err
           : new ProviderError('transient', (err as Error).message ?? String(err), undefined, { cause: err });
       logger.warn(
-        { err, key: jobKey(job.kind, job.id), provider: provider?.name, attempt, kind: failure.kind },
+        { err, key: jobKey(job.kind, job.id), provider: provider.name, attempt, kind: failure.kind },
         'job attempt failed',
       );
       if (failure.kind === 'transient' && attempt < this.deps.maxAttempts) {
+        timer.end(provider.name, { outcome: 'retry' });
         return { done: false, retryInMs: backoffMs(attempt) };
       }
       const errorMessage =
@@ -117,8 +181,11 @@ export class JobRunner {
           : failure.kind === 'invalid'
             ? FAILURE_MESSAGES.invalid(sentence(failure.message))
             : FAILURE_MESSAGES.transient;
-      await this.finish(job, row, { status: 'failed', errorMessage, provider: provider?.name ?? null });
+      await this.finish(job, row, { status: 'failed', errorMessage, provider: provider.name });
+      timer.end(provider.name, { outcome: 'failed', reason: failure.kind });
       return { done: true };
+    } finally {
+      hold.release();
     }
   }
 
@@ -202,11 +269,16 @@ export class JobRunner {
     return { data, mimeType };
   }
 
-  /** Stages the result under the person's results prefix and has media register it; answers its address. */
-  private async store(userId: number, result: ProviderResult): Promise<string> {
+  /** Stages the result under the person's results prefix; answers its key. */
+  private async stage(userId: number, result: ProviderResult): Promise<string> {
     const ext = Object.values(IMAGE_TYPES).find((t) => t.contentType === result.mimeType)?.ext ?? 'png';
     const key = `staging/results/${userId}/${randomBytes(16).toString('base64url')}.${ext}`;
     await this.deps.storage.putObject(key, result.data, { contentType: result.mimeType });
+    return key;
+  }
+
+  /** Has media register a staged result; answers its address. */
+  private async register(userId: number, key: string): Promise<string> {
     // The provider's work is done and paid for: if media is slow to answer, ask again (same key, same
     // answer) rather than fail the attempt and call the provider a second time.
     for (let tries = 1; ; tries++) {

@@ -77,6 +77,29 @@ describe('JobsService.generatePerson', () => {
     expect(t.kicks()).toBe(1);
   });
 
+  it("stores what the free prompt says over the form's attributes, which fill the rest", async () => {
+    const t = setup();
+    const row = await t.jobs.generatePerson(ann, {
+      gender: 'female',
+      age: 'young',
+      hairColor: 'brown',
+      hairStyle: 'medium',
+      pose: 'standing-front',
+      ethnicity: 'asian',
+      prompt: 'older woman, long red hair, green dress, sitting',
+    });
+    expect(row).toMatchObject({
+      gender: 'female',
+      age: 'older',
+      hairColor: 'red',
+      hairStyle: 'long',
+      pose: 'sitting',
+      ethnicity: 'asian',
+      clothing: 'casual',
+      prompt: 'older woman, long red hair, green dress, sitting',
+    });
+  });
+
   it('removes the job and answers NO_SESSIONS when the balance is empty', async () => {
     const t = setup();
     t.clients.debitAnswers = [{ ok: false, code: 'NO_SESSIONS' }];
@@ -371,6 +394,98 @@ describe('JobsService.requeueStale', () => {
       status: 'failed',
       userId: 8,
     });
+  });
+});
+
+describe('JobsService.savePerson', () => {
+  /** A completed generation of ann's with an edit of it (and an edit of that edit). */
+  function edited() {
+    const t = setup();
+    const root = t.sessions.addSession({
+      userId: 7,
+      sessionType: 'person_generation',
+      status: 'completed',
+      resultUrl: '/uploads/results/7/navy.png',
+    });
+    const chain = {
+      userId: 7,
+      geminiSessionId: root.id,
+      refinementChain: `gemini:${root.id}`,
+      inputKeys: {},
+    };
+    t.sessions.addEdit({
+      ...chain,
+      baseImageUrl: '/uploads/results/7/navy.png',
+      editInstructions: 'make the suit blue',
+      status: 'completed',
+      resultUrl: '/uploads/results/7/blue.png',
+    });
+    t.sessions.addEdit({
+      ...chain,
+      baseImageUrl: '/uploads/results/7/blue.png',
+      editInstructions: 'make the hair red',
+      status: 'completed',
+      resultUrl: '/uploads/results/7/red.png',
+    });
+    return { t, root };
+  }
+
+  it('saves the edited image named, else the model itself', async () => {
+    const { t, root } = edited();
+    await t.jobs.savePerson(ann, {
+      geminiSessionId: root.id,
+      name: 'Blue',
+      imageUrl: '/uploads/results/7/red.png',
+    });
+    await t.jobs.savePerson(ann, { geminiSessionId: root.id, name: 'Navy' });
+    expect(t.clients.saved.map((s) => [s.name, s.imageUrl])).toEqual([
+      ['Blue', '/uploads/results/7/red.png'],
+      ['Navy', '/uploads/results/7/navy.png'],
+    ]);
+  });
+
+  it("refuses an image that is not this model's nor an edit of it", async () => {
+    const { t, root } = edited();
+    const other = t.sessions.addSession({
+      userId: 7,
+      sessionType: 'person_generation',
+      status: 'completed',
+      resultUrl: '/uploads/results/7/other.png',
+    });
+    t.sessions.addEdit({
+      userId: 7,
+      geminiSessionId: other.id,
+      refinementChain: `gemini:${other.id}`,
+      inputKeys: {},
+      baseImageUrl: '/uploads/results/7/other.png',
+      editInstructions: 'make it green',
+      status: 'completed',
+      resultUrl: '/uploads/results/7/other-green.png',
+    });
+    for (const imageUrl of ['/uploads/results/7/other-green.png', '/uploads/results/7/nothing.png']) {
+      expect(
+        await refusal(t.jobs.savePerson(ann, { geminiSessionId: root.id, name: 'X', imageUrl })),
+      ).toMatchObject({ code: 'VALIDATION' });
+    }
+    // bob cannot save ann's edit on his own model either.
+    const bobs = t.sessions.addSession({
+      userId: 8,
+      sessionType: 'person_generation',
+      status: 'completed',
+      resultUrl: '/uploads/results/8/b.png',
+    });
+    expect(
+      (
+        await refusal(
+          t.jobs.savePerson(bob, {
+            geminiSessionId: bobs.id,
+            name: 'X',
+            imageUrl: '/uploads/results/7/blue.png',
+          }),
+        )
+      ).code,
+    ).toBe('VALIDATION');
+    expect(t.clients.saved).toEqual([]);
   });
 });
 

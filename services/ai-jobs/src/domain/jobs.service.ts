@@ -19,6 +19,7 @@ import {
 import type { ApiConfigRepository } from '../data/api-config.repository.js';
 import type { EditRow, SessionRow, SessionsRepository } from '../data/sessions.repository.js';
 import type { ServiceClients } from '../rpc/clients.js';
+import { withPromptAttributes } from '../providers/prompt-attributes.js';
 import { editSchema, generateSchema, tryOnSchema } from './validation.js';
 
 export const PRODUCER = 'ai-jobs';
@@ -59,7 +60,9 @@ export class JobsService {
   /** Generates an AI person from attributes (and a free prompt). Costs 1 session. */
   async generatePerson(caller: CallerContext, input: unknown): Promise<SessionRow> {
     const userId = requireUser(caller);
-    const req = parseInput(generateSchema, input);
+    // What the free prompt says wins over the form's attributes; they fill only what it leaves open.
+    const parsed = parseInput(generateSchema, input);
+    const req = withPromptAttributes(parsed, parsed.prompt);
     const session = await this.deps.db.transaction((trx) =>
       this.deps.sessions.insertSession(trx, { userId, sessionType: 'person_generation', ...req }),
     );
@@ -149,20 +152,25 @@ export class JobsService {
 
   /**
    * Saves a completed generation of the caller's to their saved AI people (in media), under a trimmed
-   * name; saving the same generation again renames it. The image is the generation's result.
+   * name; saving the same generation again renames it. The image is the generation's result, or the
+   * result of one of its edits when `imageUrl` names one (the edited model on screen is the one saved).
    */
-  async savePerson(caller: CallerContext, input: { geminiSessionId: number; name: string }) {
+  async savePerson(
+    caller: CallerContext,
+    input: { geminiSessionId: number; name: string; imageUrl?: string | null },
+  ) {
     const userId = requireUser(caller);
     const session = await this.deps.sessions.findSession(input.geminiSessionId);
     if (!session || session.userId !== userId) throw new AppError('NOT_FOUND', 'Session not found');
     if (session.sessionType !== 'person_generation' || session.status !== 'completed' || !session.resultUrl) {
       throw new AppError('VALIDATION', 'Invalid data: only a completed AI model can be saved');
     }
+    const imageUrl = await this.savedImage(userId, session, input.imageUrl);
     const answer = await this.deps.clients.savePerson({
       userId,
       geminiSessionId: session.id,
       name: input.name,
-      imageUrl: session.resultUrl,
+      imageUrl,
       attributes: {
         gender: session.gender,
         age: session.age,
@@ -176,6 +184,19 @@ export class JobsService {
     });
     if (answer.ok) return answer.person;
     throw new AppError(answer.code === 'INTERNAL' ? 'INTERNAL' : answer.code, answer.error);
+  }
+
+  /**
+   * The image a save keeps: the session's result, or `wanted` when it is the result of a completed edit
+   * of the caller's on this session's chain (an edit of an edit included). Anything else is refused.
+   */
+  private async savedImage(userId: number, session: SessionRow, wanted?: string | null): Promise<string> {
+    if (!wanted || wanted === session.resultUrl) return session.resultUrl!;
+    const edit = await this.deps.sessions.editWithResult(userId, wanted);
+    if (!edit || edit.geminiSessionId !== session.id || edit.status !== 'completed') {
+      throw new AppError('VALIDATION', 'Invalid data: imageUrl must be this model or an edit of it');
+    }
+    return wanted;
   }
 
   /** The AI settings (admin only). */

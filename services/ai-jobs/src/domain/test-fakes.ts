@@ -3,7 +3,14 @@
 import { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 import { AppError, OutboxWriter, createLogger, type Db } from '@tryon/kit';
-import type { DebitRequest, DebitResponse, JobStatus, ResolveImageResponse } from '@tryon/proto-events';
+import type {
+  DebitRequest,
+  DebitResponse,
+  JobStatus,
+  ResolveImageResponse,
+  SaveGeminiPersonRequest,
+  SaveGeminiPersonResponse,
+} from '@tryon/proto-events';
 import type {
   EditRow,
   NewEdit,
@@ -218,6 +225,32 @@ export class FakeClients {
     if (!image) return { ok: false, code: 'NOT_FOUND', error: 'Image not found' };
     if (image.userId !== userId) return { ok: false, code: 'FORBIDDEN', error: 'Forbidden' };
     return { ok: true, address, key: image.key, contentType: 'image/png', width: 8, height: 8 };
+  }
+
+  saved: SaveGeminiPersonRequest[] = [];
+
+  async savePerson(req: SaveGeminiPersonRequest): Promise<SaveGeminiPersonResponse> {
+    this.saved.push(req);
+    const person = {
+      id: 1,
+      userId: req.userId,
+      geminiSessionId: req.geminiSessionId,
+      name: req.name,
+      imageUrl: req.imageUrl,
+      isFavorite: false,
+      savedAt: NOW.toISOString(),
+      attributes: {
+        gender: null,
+        age: null,
+        ethnicity: null,
+        build: null,
+        hairColor: null,
+        hairStyle: null,
+        clothing: null,
+        pose: null,
+      },
+    };
+    return { ok: true, person };
   }
 
   async registerResult(userId: number, key: string): Promise<string> {

@@ -110,10 +110,27 @@ describe('GeminiProvider: success', () => {
     expect(prompt).toMatch(/exactly one person, clearly an adult/);
   });
 
+  it("lets the prompt's words win over the attributes it contradicts, and keeps the rest", async () => {
+    await provider().generatePerson(
+      {
+        attributes: { ...attributes, age: 'young', hairColor: 'brown', pose: 'standing-front' },
+        prompt: 'older woman, long red hair, green dress, sitting',
+      },
+      signal(),
+    );
+    const prompt = texts();
+    expect(prompt).toMatch(/Model: a (mature|older|senior|elderly)[^\n]*woman/i);
+    expect(prompt).toContain('long red hair');
+    expect(prompt).toMatch(/sitting upright/);
+    expect(prompt).not.toMatch(/brown hair/);
+    expect(prompt).toMatch(/own description, which wins/);
+    expect(prompt).toContain('"older woman, long red hair, green dress, sitting"');
+  });
+
   it('leaves the free-prompt line out when there is no prompt, and uses the configured model', async () => {
     await provider({ model: 'gemini-2.5-flash-image-preview' }).generatePerson({ attributes }, signal());
     expect(stub.last()?.path).toBe('/v1beta/models/gemini-2.5-flash-image-preview:generateContent');
-    expect(texts()).not.toMatch(/Additional direction/);
+    expect(texts()).not.toMatch(/own description/);
   });
 
   it('tries on two garments: person and garments inline in order, with the try-on instructions', async () => {

@@ -16,7 +16,9 @@
  *
  * The SDK's own retries stay off (the job queue retries), and error messages never carry the API key.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { ApiError, GoogleGenAI } from '@google/genai';
+import type { CallLimiter } from '@tryon/kit';
 import type { GenerateContentConfig, GenerateContentResponse, Part } from '@google/genai';
 import {
   CallDeadline,
@@ -27,6 +29,8 @@ import {
   sniffImageType,
 } from './image-bytes.js';
 import { ProviderError } from './provider.js';
+import { withPromptAttributes } from './prompt-attributes.js';
+import { gatedFetch } from './read-gate.js';
 import type {
   AiProvider,
   Category,
@@ -53,7 +57,12 @@ export interface GeminiProviderOptions {
   baseUrl?: string;
   /** The time limit of one call in milliseconds; default 120 000. */
   timeoutMs?: number;
+  /** Bounds the answers (images in base64) read at once; none when absent. */
+  readGate?: CallLimiter;
 }
+
+/** The time limit of the call this code runs for (the fetch wrapper stops its clock while an answer waits). */
+const callDeadline = new AsyncLocalStorage<CallDeadline>();
 
 /** Finish reasons that mean the model declined to produce the image. */
 const REFUSAL_FINISH_REASONS = new Set([
@@ -99,7 +108,13 @@ export class GeminiProvider implements AiProvider {
         // symbol, which does not exist in every realm (under jest's VM modules every call fails with
         // "Undici globalDispatcher is not available"). With Node's fetch as is, undici's default 300 s
         // header/body timeouts apply, above any time limit we use.
-        fetch: (input, init) => fetch(input, init),
+        fetch: options.readGate
+          ? gatedFetch(options.readGate, fetch, {
+              // Waiting for a read slot is this process's time, not Gemini's: the call's clock stops.
+              waiting: () => callDeadline.getStore()?.pause(),
+              granted: () => callDeadline.getStore()?.resume(),
+            })
+          : (input, init) => fetch(input, init),
       },
     });
   }
@@ -146,15 +161,17 @@ export class GeminiProvider implements AiProvider {
     const deadline = new CallDeadline(signal, this.timeoutMs);
     try {
       const response = await deadline.race(
-        this.client.models.generateContent({
-          model: this.model,
-          contents: [{ role: 'user', parts }],
-          config: {
-            ...extra,
-            responseModalities: ['IMAGE', 'TEXT'],
-            abortSignal: deadline.signal,
-          },
-        }),
+        callDeadline.run(deadline, () =>
+          this.client.models.generateContent({
+            model: this.model,
+            contents: [{ role: 'user', parts }],
+            config: {
+              ...extra,
+              responseModalities: ['IMAGE', 'TEXT'],
+              abortSignal: deadline.signal,
+            },
+          }),
+        ),
       );
       return readImage(response);
     } catch (err) {
@@ -374,7 +391,10 @@ function quoteCustomerText(text: string, max = 1000): string {
 }
 
 /** The fashion-photography prompt for one full-body photo of an adult model. */
-export function buildPersonPrompt(a: PersonAttributes, prompt?: string): string {
+export function buildPersonPrompt(attributes: PersonAttributes, prompt?: string): string {
+  // The customer's words win where they say something (an "older woman" is not drawn young because the
+  // form's default age is); the attributes fill only what they leave open.
+  const a = withPromptAttributes(attributes, prompt);
   const lines = [
     'Create one photorealistic full-body fashion photograph of a single adult model, for an online virtual fitting room.',
     `Model: a ${AGE[a.age] ?? a.age} ${ETHNICITY[a.ethnicity] ?? a.ethnicity} ${GENDER[a.gender] ?? a.gender} with ${BUILD[a.build] ?? a.build} and ${HAIR_STYLE[a.hairStyle] ?? a.hairStyle} ${HAIR_COLOR[a.hairColor] ?? a.hairColor} hair, a natural friendly expression.`,
@@ -385,7 +405,7 @@ export function buildPersonPrompt(a: PersonAttributes, prompt?: string): string 
   ];
   if (prompt && prompt.trim()) {
     lines.push(
-      `Additional direction from the customer (follow it where it does not conflict with the rules below): ${quoteCustomerText(prompt)}.`,
+      `The customer's own description, which wins over the model, outfit, pose and background above wherever they differ (but never over the rules below): ${quoteCustomerText(prompt)}.`,
     );
   }
   lines.push(

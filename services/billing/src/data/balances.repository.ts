@@ -107,6 +107,26 @@ export class BalancesRepository {
     return row as Balance;
   }
 
+  /**
+   * How many of `topUpSessions` (the person's top-up pool now) are still free-trial sessions. The trial
+   * is spent first (it was granted first), so it is what the pool holds beyond the sessions added since
+   * by purchases and other credits (net of revocations), at most the trial granted.
+   */
+  async trialLeft(trx: Knex.Transaction, userId: number, topUpSessions: number): Promise<number> {
+    const row = (await trx('balance_ledger')
+      .where({ userId })
+      .select(
+        trx.raw(`COALESCE(SUM("topUpDelta") FILTER (WHERE kind = 'grant'), 0)::int AS trial`),
+        trx.raw(
+          `COALESCE(SUM("topUpDelta") FILTER (WHERE kind NOT IN ('grant', 'debit', 'refund')), 0)::int AS added`,
+        ),
+      )
+      .first()) as { trial: number; added: number } | undefined;
+    const trial = Number(row?.trial ?? 0);
+    const added = Number(row?.added ?? 0);
+    return Math.max(0, Math.min(trial, topUpSessions - added));
+  }
+
   /** Sessions used net of refunds, the first use, and whether the person ever paid (for analytics). */
   async usageFacts(
     userId: number,

@@ -2,13 +2,15 @@ import type { Knex } from 'knex';
 import type { ActionType } from '@tryon/proto-events';
 
 export type DeductedFrom = 'subscription' | 'top_up' | 'mixed';
+/** Where a usage row's sessions came from: a balance pool, or the free trial (within the top-up pool). */
+export type UsageSource = DeductedFrom | 'free_trial';
 
 export interface UsageLog {
   id: number;
   createdAt: Date;
   actionType: ActionType;
   sessionsCost: number;
-  deductedFrom: DeductedFrom;
+  deductedFrom: UsageSource;
 }
 
 /** usage_logs: one row per debit. */
@@ -21,7 +23,7 @@ export class UsageRepository {
       userId: number;
       actionType: ActionType;
       sessionsCost: number;
-      deductedFrom: DeductedFrom;
+      deductedFrom: UsageSource;
       geminiSessionId: string | null;
       metadata: Record<string, unknown>;
     },

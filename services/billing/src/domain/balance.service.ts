@@ -7,10 +7,11 @@ import {
   type DebitResponse,
 } from '@tryon/proto-events';
 import type { Balance, BalancesRepository, LedgerKind, LedgerRow } from '../data/balances.repository.js';
-import type { DeductedFrom, UsageRepository } from '../data/usage.repository.js';
+import type { DeductedFrom, UsageRepository, UsageSource } from '../data/usage.repository.js';
 import type { TopUpsRepository } from '../data/topups.repository.js';
 import type { RefinementsRepository } from '../data/refinements.repository.js';
 import { requirePack } from './packs.js';
+import { countLedgerEntry } from './billing.metrics.js';
 
 export const PRODUCER = 'billing';
 
@@ -105,6 +106,7 @@ export class BalanceService {
     const row = await balances.appendLedger(trx, { userId, ...entry });
     if (!row) return { applied: false, balance: await balances.lock(trx, userId) };
     const balance = await balances.add(trx, userId, entry.subscriptionDelta, entry.topUpDelta);
+    countLedgerEntry(trx, entry);
     // Also inside a caller's transaction (inbox, fulfilment): the relay is kicked when that one commits.
     await this.deps.outbox.add(trx, BalanceChanged, {
       userId,
@@ -203,7 +205,7 @@ export class BalanceService {
         userId: req.userId,
         actionType: req.actionType,
         sessionsCost: req.cost,
-        deductedFrom: split.deductedFrom,
+        deductedFrom: await this.usageSource(trx, req.userId, balance, split),
         geminiSessionId: req.geminiSessionId,
         metadata: { idempotencyKey: req.idempotencyKey },
       });
@@ -223,6 +225,23 @@ export class BalanceService {
         ...(refinement ? { refinementNumber: refinement.number } : {}),
       };
     });
+  }
+
+  /**
+   * Where a debit's sessions came from, for the usage history: the split's pool, except that top-up
+   * sessions still within the free trial are 'free_trial' ('mixed' when only part of them are).
+   * `before` is the locked balance before the debit.
+   */
+  private async usageSource(
+    trx: Knex.Transaction,
+    userId: number,
+    before: Balance,
+    split: NonNullable<ReturnType<typeof splitCost>>,
+  ): Promise<UsageSource> {
+    if (split.fromTopUp === 0 || split.fromSubscription > 0) return split.deductedFrom;
+    const trial = await this.deps.balances.trialLeft(trx, userId, before.topUpSessions);
+    if (trial >= split.fromTopUp) return 'free_trial';
+    return trial > 0 ? 'mixed' : 'top_up';
   }
 
   /** The next refinement of a chain: its number and whether the plan includes it (balance row locked). */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '@tryon/kit';
 import type { StripeProvider } from '../data/payments/stripe.provider.js';
 import type { FulfilmentService } from '../domain/fulfilment.service.js';
+import { observeWebhookLag } from '../domain/billing.metrics.js';
 
 /** Largest webhook body accepted (Stripe's events are a few KB). */
 const MAX_WEBHOOK_BYTES = 1024 * 1024;
@@ -31,6 +32,7 @@ export async function stripeWebhookRoutes(
         req.log.warn({ err }, 'webhook refused: bad signature');
         throw new AppError('VALIDATION', 'Invalid webhook signature');
       }
+      observeWebhookLag(event);
       const outcome = await deps.fulfilment.handle(event);
       return reply.send({ received: true, outcome });
     });

@@ -5,6 +5,7 @@ import { billingRevenue } from './20261220000100_billing_revenue.js';
 import { billingRefinements } from './20270110000100_billing_refinements.js';
 import { billingSubscriptionCheckouts } from './20270110000200_billing_subscription_checkouts.js';
 import { billingOneCurrentSubscription } from './20270110000300_billing_one_current_subscription.js';
+import { billingUsageFreeTrial } from './20270120000100_billing_usage_free_trial.js';
 
 /** billing's migrations, oldest first. */
 export const migrations: Migration[] = [
@@ -15,4 +16,5 @@ export const migrations: Migration[] = [
   billingRefinements,
   billingSubscriptionCheckouts,
   billingOneCurrentSubscription,
+  billingUsageFreeTrial,
 ];

@@ -1,12 +1,14 @@
 import type { Knex } from 'knex';
 import { PERSON_ATTRIBUTE_NAMES, type PersonAttributes } from '@tryon/proto-events';
-import { thumbnailUrl } from '../domain/addresses.js';
+import { thumbnail2xUrl, thumbnailUrl } from '../domain/addresses.js';
+import { encodeCursor, type PageCursor } from '../domain/cursor.js';
 
 export interface SavedUserImage {
   id: number;
   userId: number;
   imageUrl: string;
   thumbnailUrl: string;
+  thumbnail2xUrl: string;
   name: string;
   category: string;
   isFavorite: boolean;
@@ -20,6 +22,7 @@ export interface SavedTryOnResult {
   name: string;
   resultImageUrl: string;
   thumbnailUrl: string;
+  thumbnail2xUrl: string;
   personImageUrl: string | null;
   clothingImageUrl: string | null;
   category: string | null;
@@ -37,11 +40,24 @@ export interface SavedGeminiPerson {
   /** Null only for rows saved before images were recorded. */
   imageUrl: string | null;
   thumbnailUrl: string | null;
+  thumbnail2xUrl: string | null;
   isFavorite: boolean;
   savedAt: string;
   /** Every attribute present, null when not known. */
   attributes: PersonAttributes;
 }
+
+/** One page of a gallery list, newest first; `nextCursor` is null on the last page. */
+export interface GalleryPage<T> {
+  items: T[];
+  nextCursor: string | null;
+  /** Counts the whole list (every page): asked only when a client wants the total. */
+  count: () => Promise<number>;
+}
+
+export type SavedUserImagePage = GalleryPage<SavedUserImage>;
+export type SavedTryOnResultPage = GalleryPage<SavedTryOnResult>;
+export type SavedGeminiPersonPage = GalleryPage<SavedGeminiPerson>;
 
 const iso = (v: unknown) => new Date(v as string).toISOString();
 
@@ -49,6 +65,7 @@ function toUserImage(row: Record<string, unknown>): SavedUserImage {
   return {
     ...(row as unknown as SavedUserImage),
     thumbnailUrl: thumbnailUrl(row.imageUrl as string),
+    thumbnail2xUrl: thumbnail2xUrl(row.imageUrl as string),
     uploadedAt: iso(row.uploadedAt),
   };
 }
@@ -57,6 +74,7 @@ function toTryOnResult(row: Record<string, unknown>): SavedTryOnResult {
   return {
     ...(row as unknown as SavedTryOnResult),
     thumbnailUrl: thumbnailUrl(row.resultImageUrl as string),
+    thumbnail2xUrl: thumbnail2xUrl(row.resultImageUrl as string),
     savedAt: iso(row.savedAt),
   };
 }
@@ -85,6 +103,7 @@ function toGeminiPerson(row: Record<string, unknown>): SavedGeminiPerson {
     name: row.name as string,
     imageUrl,
     thumbnailUrl: imageUrl ? thumbnailUrl(imageUrl) : null,
+    thumbnail2xUrl: imageUrl ? thumbnail2xUrl(imageUrl) : null,
     isFavorite: row.isFavorite as boolean,
     savedAt: iso(row.savedAt),
     attributes: toAttributes(row.attributes),
@@ -117,9 +136,77 @@ const PERSON_COLUMNS = [
   'attributes',
 ];
 
+/** The exact timestamp of a row as a cursor carries it (Postgres keeps microseconds; Date only ms). */
+const cursorAt = (column: string) =>
+  `to_char("${column}" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "cursorAt"`;
+
 /** media.saved_user_images, media.saved_try_on_results and media.saved_gemini_people. */
 export class GalleryRepository {
   constructor(private readonly db: Knex) {}
+
+  /**
+   * A keyset page of `table` (newest `dateColumn` first, ties by id) filtered by `where`: one row more
+   * than asked says whether a next page exists. The (userId, [category,] date DESC, id DESC) indexes give
+   * the order, so a deep page costs what the first does.
+   */
+  private async page<T>(
+    table: string,
+    dateColumn: string,
+    columns: string[],
+    where: Record<string, unknown>,
+    page: { limit: number; cursor: PageCursor | null },
+    map: (row: Record<string, unknown>) => T,
+  ): Promise<GalleryPage<T>> {
+    const q = this.db(table)
+      .where(where)
+      .select([...columns, this.db.raw(cursorAt(dateColumn))])
+      .orderBy([
+        { column: dateColumn, order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .limit(page.limit + 1);
+    if (page.cursor) {
+      q.andWhereRaw(`(??, id) < (?::timestamptz, ?)`, [dateColumn, page.cursor.at, page.cursor.id]);
+    }
+    const rows = (await q) as Record<string, unknown>[];
+    const more = rows.length > page.limit;
+    const kept = more ? rows.slice(0, page.limit) : rows;
+    const last = kept.at(-1);
+    return {
+      items: kept.map(({ cursorAt: _at, ...row }) => map(row)),
+      nextCursor: more && last ? encodeCursor({ at: last.cursorAt as string, id: last.id as number }) : null,
+      count: async () => {
+        const [{ n }] = (await this.db(table).where(where).count({ n: '*' })) as { n: string | number }[];
+        return Number(n);
+      },
+    };
+  }
+
+  /** A page of a person's saved images (of one category when given). */
+  pageUserImages(
+    userId: number,
+    category: string | null,
+    page: { limit: number; cursor: PageCursor | null },
+  ): Promise<GalleryPage<SavedUserImage>> {
+    const where = category ? { userId, category } : { userId };
+    return this.page('saved_user_images', 'uploadedAt', USER_IMAGE_COLUMNS, where, page, toUserImage);
+  }
+
+  /** A page of a person's saved try-on results. */
+  pageTryOnResults(
+    userId: number,
+    page: { limit: number; cursor: PageCursor | null },
+  ): Promise<GalleryPage<SavedTryOnResult>> {
+    return this.page('saved_try_on_results', 'savedAt', RESULT_COLUMNS, { userId }, page, toTryOnResult);
+  }
+
+  /** A page of a person's saved AI people. */
+  pageGeminiPeople(
+    userId: number,
+    page: { limit: number; cursor: PageCursor | null },
+  ): Promise<GalleryPage<SavedGeminiPerson>> {
+    return this.page('saved_gemini_people', 'savedAt', PERSON_COLUMNS, { userId }, page, toGeminiPerson);
+  }
 
   async listUserImages(userId: number, category: string | null): Promise<SavedUserImage[]> {
     const q = this.db('saved_user_images').where({ userId });
@@ -164,7 +251,7 @@ export class GalleryRepository {
 
   async insertTryOnResult(
     trx: Knex.Transaction,
-    row: Omit<SavedTryOnResult, 'id' | 'thumbnailUrl' | 'isFavorite' | 'savedAt'>,
+    row: Omit<SavedTryOnResult, 'id' | 'thumbnailUrl' | 'thumbnail2xUrl' | 'isFavorite' | 'savedAt'>,
   ): Promise<SavedTryOnResult> {
     const [saved] = await trx('saved_try_on_results').insert(row).returning(RESULT_COLUMNS);
     return toTryOnResult(saved);
@@ -193,7 +280,8 @@ export class GalleryRepository {
 
   /**
    * Saves a generated person once per (userId, geminiSessionId): a new row, or the existing one renamed
-   * (its image and savedAt stay; the image and attributes are filled in only where it has none).
+   * and given the image saved now (an edit of the model saved after the model itself replaces it; savedAt
+   * stays; the attributes are filled in only where it has none).
    * `created` says which.
    */
   async upsertGeminiPerson(
@@ -211,7 +299,7 @@ export class GalleryRepository {
        VALUES (?, ?, ?, ?, ?::jsonb)
        ON CONFLICT ("userId", "geminiSessionId") DO UPDATE SET
          name = EXCLUDED.name,
-         "imageUrl" = COALESCE(saved_gemini_people."imageUrl", EXCLUDED."imageUrl"),
+         "imageUrl" = EXCLUDED."imageUrl",
          attributes = CASE WHEN saved_gemini_people.attributes = '{}'::jsonb
            THEN EXCLUDED.attributes ELSE saved_gemini_people.attributes END
        RETURNING ${PERSON_COLUMNS.map((c) => `"${c}"`).join(', ')}, (xmax = 0) AS created`,

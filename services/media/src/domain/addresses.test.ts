@@ -1,4 +1,4 @@
-import { isMediaAddress, newObjectNames, parseServePath, thumbnailUrl } from './addresses.js';
+import { isMediaAddress, newObjectNames, parseServePath, thumbnail2xUrl, thumbnailUrl } from './addresses.js';
 
 describe('object names', () => {
   it('scopes upload keys by user with a 128-bit random name', () => {
@@ -26,10 +26,13 @@ describe('serve paths', () => {
   const a = '/uploads/5/abcdefghijklmnopqrstuv.webp';
 
   it('maps a path to its address, with the thumbnail by query or suffix', () => {
-    expect(parseServePath(a)).toEqual({ address: a, thumb: false });
-    expect(parseServePath(a, { size: 'thumb' })).toEqual({ address: a, thumb: true });
-    expect(parseServePath(`${a}.thumb.webp`)).toEqual({ address: a, thumb: true });
+    expect(parseServePath(a)).toEqual({ address: a, thumb: false, variant: 'full' });
+    expect(parseServePath(a, { size: 'thumb' })).toEqual({ address: a, thumb: true, variant: 'thumb' });
+    expect(parseServePath(`${a}.thumb.webp`)).toEqual({ address: a, thumb: true, variant: 'thumb' });
+    expect(parseServePath(a, { size: 'thumb2x' })).toEqual({ address: a, thumb: true, variant: 'thumb2x' });
+    expect(parseServePath(a, { size: 'huge' })).toEqual({ address: a, thumb: false, variant: 'full' });
     expect(thumbnailUrl(a)).toBe(`${a}?size=thumb`);
+    expect(thumbnail2xUrl(a)).toBe(`${a}?size=thumb2x`);
   });
 
   it.each([

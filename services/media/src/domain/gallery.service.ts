@@ -16,6 +16,7 @@ import {
 } from '@tryon/proto-events';
 import type { Knex } from 'knex';
 import type {
+  GalleryPage,
   GalleryRepository,
   SavedGeminiPerson,
   SavedTryOnResult,
@@ -23,8 +24,14 @@ import type {
 } from '../data/gallery.repository.js';
 import type { MediaObject, MediaObjectsRepository } from '../data/media-objects.repository.js';
 import { isMediaAddress } from './addresses.js';
-import { jpegKeyOf } from './upload.service.js';
-import { IMAGE_URL_MESSAGE, categoryFilter, saveTryOnResultInput, saveUserImageInput } from './validation.js';
+import { storedKeysOf } from './upload.service.js';
+import {
+  IMAGE_URL_MESSAGE,
+  categoryFilter,
+  galleryPageInput,
+  saveTryOnResultInput,
+  saveUserImageInput,
+} from './validation.js';
 
 /** The producer of media's events. */
 export const PRODUCER = 'media';
@@ -59,6 +66,41 @@ export class GalleryService {
   async listGeminiPeople(caller: CallerContext, userId: number): Promise<SavedGeminiPerson[]> {
     requireSelfOrAdmin(caller, userId);
     return this.deps.gallery.listGeminiPeople(userId);
+  }
+
+  /**
+   * A page of a person's saved images (the caller's own, or anyone's for an admin), newest first:
+   * `limit` 1 to 100 (default 50) after `cursor` (a `nextCursor` of the page before; absent: the first).
+   */
+  async pageUserImages(
+    caller: CallerContext,
+    userId: number,
+    args: { category?: unknown; limit?: unknown; cursor?: unknown },
+  ): Promise<GalleryPage<SavedUserImage>> {
+    requireSelfOrAdmin(caller, userId);
+    const category = parseInput(categoryFilter, args.category);
+    const page = parseInput(galleryPageInput, { limit: args.limit, cursor: args.cursor });
+    return this.deps.gallery.pageUserImages(userId, category, page);
+  }
+
+  /** A page of a person's saved try-on results, newest first (see pageUserImages). */
+  async pageTryOnResults(
+    caller: CallerContext,
+    userId: number,
+    args: { limit?: unknown; cursor?: unknown },
+  ): Promise<GalleryPage<SavedTryOnResult>> {
+    requireSelfOrAdmin(caller, userId);
+    return this.deps.gallery.pageTryOnResults(userId, parseInput(galleryPageInput, args));
+  }
+
+  /** A page of a person's saved AI people, newest first (see pageUserImages). */
+  async pageGeminiPeople(
+    caller: CallerContext,
+    userId: number,
+    args: { limit?: unknown; cursor?: unknown },
+  ): Promise<GalleryPage<SavedGeminiPerson>> {
+    requireSelfOrAdmin(caller, userId);
+    return this.deps.gallery.pageGeminiPeople(userId, parseInput(galleryPageInput, args));
   }
 
   /**
@@ -222,7 +264,7 @@ export class GalleryService {
   /** Removes stored bytes after the records are gone (a failure leaves an unreachable object, logged). */
   private async removeStored(objects: MediaObject[]): Promise<void> {
     for (const obj of objects) {
-      for (const key of [obj.key, obj.thumbKey, jpegKeyOf(obj.key)]) {
+      for (const key of storedKeysOf(obj)) {
         await this.deps.storage
           .removeObject(key)
           .catch((err) => this.deps.logger.warn({ err, key }, 'could not remove a stored object'));

@@ -1,14 +1,18 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
-import sharp, { type OutputInfo } from 'sharp';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { AppError, IMAGE_TYPES, type ImageType } from '@tryon/kit';
+import { stripPngMetadata } from './png-chunks.js';
 
 // libvips' operation cache keeps decoded images around; uploads are never processed twice.
 sharp.cache(false);
 
 /** Longest side of a thumbnail, in pixels. */
 export const THUMB_SIZE = 256;
+/** Longest side of the thumbnail for high-density screens (srcset 2x), in pixels. */
+export const THUMB_2X_SIZE = 512;
 
 export interface ProcessedImage {
   /** The re-encoded image, written to this file (the caller removes it). */
@@ -20,6 +24,8 @@ export interface ProcessedImage {
   height: number;
   etag: string;
   thumb: { data: Buffer; etag: string };
+  /** The 512 px WebP for 2x screens. */
+  thumb2x: { data: Buffer; etag: string };
 }
 
 /** A strong ETag from the bytes. */
@@ -34,6 +40,25 @@ async function etagOfFile(file: string): Promise<string> {
   return `"${hash.digest('base64url').slice(0, 32)}"`;
 }
 
+/** Decodes and re-encodes in the same format (upright), written to `output`. */
+async function reencode(
+  input: string,
+  type: ImageType,
+  orientation: number,
+  decodeOpts: { limitInputPixels: number; failOn: 'error' },
+  output: string,
+): Promise<OutputInfo> {
+  // Turning the image needs all of it in memory; an upright image streams through line by line.
+  let img = sharp(input, { ...decodeOpts, sequentialRead: true });
+  if (orientation > 1) img = img.rotate();
+  // optimiseCoding would keep every DCT coefficient of the image in memory for a second pass (~250 MB
+  // for a 9-megapixel photo); without it the encoder streams.
+  if (type === 'jpeg') img = img.jpeg({ quality: 90, optimiseCoding: false });
+  else if (type === 'png') img = img.png();
+  else img = img.webp({ quality: 90 });
+  return img.toFile(output);
+}
+
 function uploadFailed(err: unknown): AppError {
   const msg = (err as Error)?.message ?? '';
   const reason = /pixel limit/i.test(msg)
@@ -45,36 +70,45 @@ function uploadFailed(err: unknown): AppError {
 /**
  * Decodes an image file (refusing more than `maxPixels`), applies its EXIF orientation, drops all
  * metadata (EXIF with GPS, XMP, IPTC: sharp keeps none unless asked), re-encodes it in its own
- * format and makes a WebP thumbnail.
+ * format (or, for an upright PNG with `keepPngPixels`, drops its metadata chunks and keeps its pixels)
+ * and makes a WebP thumbnail.
  */
 export async function processImage(
   input: string,
   type: ImageType,
-  opts: { maxPixels: number; output: string },
+  opts: {
+    maxPixels: number;
+    output: string;
+    /**
+     * An upright PNG keeps its pixels as they are (its metadata chunks are dropped, nothing is
+     * re-encoded: a fifth of the work for an AI result); the thumbnail still decodes all of it.
+     */
+    keepPngPixels?: boolean;
+  },
 ): Promise<ProcessedImage> {
   const decodeOpts = { limitInputPixels: opts.maxPixels, failOn: 'error' as const };
-  let info: OutputInfo;
+  let info: Pick<OutputInfo, 'size' | 'width' | 'height'>;
   try {
     const meta = await sharp(input, decodeOpts).metadata();
     if (meta.format !== type) throw new Error(`decoded as ${String(meta.format)}, expected ${type}`);
-    // Turning the image needs all of it in memory; an upright image streams through line by line.
-    let img = sharp(input, { ...decodeOpts, sequentialRead: true });
-    if ((meta.orientation ?? 1) > 1) img = img.rotate();
-    // optimiseCoding would keep every DCT coefficient of the image in memory for a second pass (~250 MB
-    // for a 9-megapixel photo); without it the encoder streams.
-    if (type === 'jpeg') img = img.jpeg({ quality: 90, optimiseCoding: false });
-    else if (type === 'png') img = img.png();
-    else img = img.webp({ quality: 90 });
-    info = await img.toFile(opts.output);
+    if (type === 'png' && opts.keepPngPixels && (meta.orientation ?? 1) === 1 && meta.width && meta.height) {
+      const stripped = stripPngMetadata(await readFile(input));
+      await writeFile(opts.output, stripped);
+      info = { size: stripped.length, width: meta.width, height: meta.height };
+    } else {
+      info = await reencode(input, type, meta.orientation ?? 1, decodeOpts, opts.output);
+    }
   } catch (err) {
     throw uploadFailed(err);
   }
   // From the original: JPEG and WebP decode at reduced size for a small target (shrink-on-load).
-  const thumb = await sharp(input, { ...decodeOpts, sequentialRead: true })
-    .rotate()
-    .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 80 })
-    .toBuffer();
+  // They decode every pixel: a PNG kept as it is fails here when its pixels do not decode.
+  const [thumb, thumb2x] = await Promise.all([
+    webpThumbnail(sharp(input, { ...decodeOpts, sequentialRead: true }), THUMB_SIZE),
+    webpThumbnail(sharp(input, { ...decodeOpts, sequentialRead: true }), THUMB_2X_SIZE),
+  ]).catch((err: unknown) => {
+    throw uploadFailed(err);
+  });
   return {
     file: opts.output,
     size: info.size,
@@ -84,5 +118,15 @@ export async function processImage(
     height: info.height,
     etag: await etagOfFile(opts.output),
     thumb: { data: thumb, etag: etagOf(thumb) },
+    thumb2x: { data: thumb2x, etag: etagOf(thumb2x) },
   };
+}
+
+/** An upright WebP of at most `size` px on its longest side (never enlarged). */
+export function webpThumbnail(image: Sharp, size: number): Promise<Buffer> {
+  return image
+    .rotate()
+    .resize(size, size, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer();
 }

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { Periodic, type Logger, type ObjectStorage } from '@tryon/kit';
 import type { MediaObject, MediaObjectsRepository } from '../data/media-objects.repository.js';
-import { jpegKeyOf } from './upload.service.js';
+import { storedKeysOf } from './upload.service.js';
 
 const BATCH = 200;
 
@@ -59,7 +59,7 @@ export class UploadSweeper {
 
   private async removeStored(rows: MediaObject[]): Promise<void> {
     for (const row of rows) {
-      for (const key of [row.key, row.thumbKey, jpegKeyOf(row.key)]) {
+      for (const key of storedKeysOf(row)) {
         await this.deps.storage
           .removeObject(key)
           .catch((err) => this.deps.logger.warn({ err, key }, 'could not remove a swept object'));

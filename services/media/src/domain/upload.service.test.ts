@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { createLogger, type ObjectStorage, type StoredObjectInfo } from '@tryon/kit';
-import { UploadService, jpegKeyOf } from './upload.service.js';
+import { UploadService, jpegKeyOf, storedKeysOf, thumb2xKeyOf } from './upload.service.js';
 
 /** Object storage in memory that counts the conversions running at once (a read until its write). */
 class FakeStorage {
@@ -67,5 +67,41 @@ describe('UploadService.jpegCopy', () => {
     await uploads.jpegCopy({ key: 'uploads/1/a.png' });
     expect(storage.reads).toBe(1);
     expect(new Set(copies.map((c) => c.key))).toEqual(new Set(['uploads/1/a.png.jpg']));
+  });
+});
+
+describe('UploadService.thumb2x', () => {
+  it('makes the 512 px WebP of an older image once, on first demand, and keeps it', async () => {
+    const { storage, uploads } = await setup(2);
+    storage.objects.set(
+      'uploads/1/big.jpg',
+      await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#cc3366' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    const made = await Promise.all(
+      Array.from({ length: 4 }, () => uploads.thumb2x({ key: 'uploads/1/big.jpg' })),
+    );
+    await uploads.thumb2x({ key: 'uploads/1/big.jpg' });
+    expect(storage.reads).toBe(1);
+    expect(made[0].key).toBe(thumb2xKeyOf('uploads/1/big.jpg'));
+    const meta = await sharp(storage.objects.get('uploads/1/big.jpg.thumb2x.webp')!).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 512, height: 384 });
+  });
+
+  it('never enlarges a small image', async () => {
+    const { storage, uploads } = await setup(1);
+    await uploads.thumb2x({ key: 'uploads/1/a.png' });
+    const meta = await sharp(storage.objects.get(thumb2xKeyOf('uploads/1/a.png'))!).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 40, height: 40 });
+  });
+
+  it('is removed with the image', () => {
+    expect(storedKeysOf({ key: 'uploads/1/a.png', thumbKey: 'uploads/1/a.png.thumb.webp' })).toEqual([
+      'uploads/1/a.png',
+      'uploads/1/a.png.thumb.webp',
+      'uploads/1/a.png.jpg',
+      'uploads/1/a.png.thumb2x.webp',
+    ]);
   });
 });

@@ -14,7 +14,7 @@ import {
   type ObjectStorage,
   type StoredObjectInfo,
 } from '@tryon/kit';
-import { processImage } from './image-processor.js';
+import { THUMB_2X_SIZE, processImage, webpThumbnail } from './image-processor.js';
 import { newObjectNames, type ObjectKind } from './addresses.js';
 import { Semaphore } from './semaphore.js';
 import type { MediaObject, MediaObjectsRepository } from '../data/media-objects.repository.js';
@@ -72,20 +72,54 @@ export class UploadService {
     const key = jpegKeyOf(obj.key);
     const stored = await this.deps.storage.statObject(key);
     if (stored) return { key, ...stored };
+    const made = await this.deriveOnce(
+      key,
+      async () => toJpeg(await this.deps.storage.getObject(obj.key), this.deps.maxPixels),
+      'image/jpeg',
+    );
+    return { key, ...made };
+  }
+
+  /**
+   * The 512 px WebP thumbnail (srcset 2x) of a stored image: made with the image since issue 14, and for
+   * images stored before, made once on first demand from the original (inside the image concurrency
+   * limit) and kept beside it (`<key>.thumb2x.webp`, removed with it).
+   */
+  async thumb2x(obj: Pick<MediaObject, 'key'>): Promise<{ key: string } & StoredObjectInfo> {
+    const key = thumb2xKeyOf(obj.key);
+    const stored = await this.deps.storage.statObject(key);
+    if (stored) return { key, ...stored };
+    return { key, ...(await this.deriveOnce(key, () => this.makeThumb2x(obj.key), 'image/webp')) };
+  }
+
+  private async makeThumb2x(sourceKey: string): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await this.deps.storage.getObject(sourceKey)) chunks.push(chunk as Buffer);
+    return webpThumbnail(
+      sharp(Buffer.concat(chunks), { limitInputPixels: this.deps.maxPixels }),
+      THUMB_2X_SIZE,
+    );
+  }
+
+  /** Makes and stores the derived object at `key` once, however many ask at the same time. */
+  private deriveOnce(
+    key: string,
+    make: () => Promise<Buffer>,
+    contentType: string,
+  ): Promise<StoredObjectInfo> {
     let pending = this.converting.get(key);
     if (!pending) {
       pending = this.gate
         .run(async () => {
           const again = await this.deps.storage.statObject(key);
           if (again) return again;
-          const jpeg = await toJpeg(await this.deps.storage.getObject(obj.key), this.deps.maxPixels);
-          await this.deps.storage.putObject(key, jpeg, { contentType: 'image/jpeg' });
+          await this.deps.storage.putObject(key, await make(), { contentType });
           return (await this.deps.storage.statObject(key))!;
         })
         .finally(() => this.converting.delete(key));
       this.converting.set(key, pending);
     }
-    return { key, ...(await pending) };
+    return pending;
   }
 
   /** Stores an uploaded image of `userId`; returns its `/uploads/...` address. */
@@ -137,6 +171,7 @@ export class UploadService {
         const image = await processImage(spool, type, {
           maxPixels: this.deps.maxPixels,
           output: `${spool}.out`,
+          keepPngPixels: true,
         });
         return this.store(userId, 'result', image, stagingKey);
       });
@@ -168,6 +203,9 @@ export class UploadService {
       put.push(names.key);
       await storage.putObject(names.thumbKey, image.thumb.data, { contentType: 'image/webp' });
       put.push(names.thumbKey);
+      const thumb2xKey = thumb2xKeyOf(names.key);
+      await storage.putObject(thumb2xKey, image.thumb2x.data, { contentType: 'image/webp' });
+      put.push(thumb2xKey);
       const row = {
         address: names.address,
         key: names.key,
@@ -217,6 +255,16 @@ function quotaError(used: number, quota: number): AppError {
     'PAYLOAD_TOO_LARGE',
     `Storage limit reached: your images use ${readableBytes(used)} of your ${readableBytes(quota)}. Delete images you no longer need and try again.`,
   );
+}
+
+/** Where the 512 px WebP thumbnail (srcset 2x) of the object at `key` is kept. */
+export function thumb2xKeyOf(key: string): string {
+  return `${key}.thumb2x.webp`;
+}
+
+/** Every stored key of an object: the image, its thumbnails and its JPEG copy (removed together). */
+export function storedKeysOf(obj: Pick<MediaObject, 'key' | 'thumbKey'>): string[] {
+  return [obj.key, obj.thumbKey, jpegKeyOf(obj.key), thumb2xKeyOf(obj.key)];
 }
 
 /** Where the JPEG copy of the object at `key` is kept. */

@@ -1,5 +1,6 @@
 import { parseInput } from '@tryon/kit';
-import { categoryFilter, saveTryOnResultInput, saveUserImageInput } from './validation.js';
+import { encodeCursor } from './cursor.js';
+import { categoryFilter, galleryPageInput, saveTryOnResultInput, saveUserImageInput } from './validation.js';
 
 const msg = (fn: () => unknown) => {
   try {
@@ -65,5 +66,30 @@ describe('category filter', () => {
     expect(msg(() => parseInput(categoryFilter, 'hats'))).toBe(
       'Invalid format: category must be person or clothing',
     );
+  });
+});
+
+describe('gallery page input', () => {
+  it('defaults to the first page of 50', () => {
+    expect(parseInput(galleryPageInput, {})).toEqual({ limit: 50, cursor: null });
+    expect(parseInput(galleryPageInput, { limit: null, cursor: '' })).toEqual({ limit: 50, cursor: null });
+  });
+
+  it('reads a cursor the list gave', () => {
+    const cursor = { at: '2026-11-24T20:01:02.000001Z', id: 7 };
+    expect(parseInput(galleryPageInput, { limit: 100, cursor: encodeCursor(cursor) })).toEqual({
+      limit: 100,
+      cursor,
+    });
+  });
+
+  it.each([
+    [{ limit: 0 }, 'Invalid data: limit must be 1 to 100'],
+    [{ limit: 101 }, 'Invalid data: limit must be 1 to 100'],
+    [{ limit: 2.5 }, 'Invalid data: limit must be 1 to 100'],
+    [{ cursor: 'nonsense!' }, 'Invalid format: cursor is not one this list gave'],
+    [{ cursor: 12 }, 'Invalid format: cursor is not one this list gave'],
+  ])('refuses %j', (input, message) => {
+    expect(msg(() => parseInput(galleryPageInput, input))).toBe(message);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BAD_CURSOR_MESSAGE, decodeCursor } from './cursor.js';
 
 export const IMAGE_URL_MESSAGE = 'Invalid format: imageUrl must be an /uploads/ address you own';
 
@@ -69,3 +70,29 @@ export const categoryFilter = z
   .enum(['person', 'clothing'], { error: 'Invalid format: category must be person or clothing' })
   .nullish()
   .transform((v) => v ?? null);
+
+/** Items a gallery page holds when the client does not say. */
+export const DEFAULT_PAGE_SIZE = 50;
+/** The most a gallery page holds. */
+export const MAX_PAGE_SIZE = 100;
+const LIMIT_MESSAGE = `Invalid data: limit must be 1 to ${MAX_PAGE_SIZE}`;
+
+/** A gallery page: `limit` 1 to 100 (default 50) items after `cursor` (absent: the first page). */
+export const galleryPageInput = z.object({
+  limit: z
+    .number({ error: LIMIT_MESSAGE })
+    .int(LIMIT_MESSAGE)
+    .nullish()
+    .transform((v) => v ?? DEFAULT_PAGE_SIZE)
+    .pipe(z.number().min(1, LIMIT_MESSAGE).max(MAX_PAGE_SIZE, LIMIT_MESSAGE)),
+  cursor: z
+    .string({ error: BAD_CURSOR_MESSAGE })
+    .nullish()
+    .transform((v, ctx) => {
+      if (!v) return null;
+      const cursor = decodeCursor(v);
+      if (!cursor) ctx.addIssue({ code: 'custom', message: BAD_CURSOR_MESSAGE });
+      return cursor;
+    }),
+});
+export type GalleryPageInput = z.infer<typeof galleryPageInput>;

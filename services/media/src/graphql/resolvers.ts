@@ -13,6 +13,9 @@ export function mediaResolvers(deps: { gallery: GalleryService }): Resolvers {
       savedUserImages: (_, args, ctx) => gallery.listUserImages(ctx.caller, args.userId, args.category),
       savedTryOnResults: (_, args, ctx) => gallery.listTryOnResults(ctx.caller, args.userId),
       savedGeminiPeople: (_, args, ctx) => gallery.listGeminiPeople(ctx.caller, args.userId),
+      savedUserImagesPage: (_, args, ctx) => gallery.pageUserImages(ctx.caller, args.userId, args),
+      savedTryOnResultsPage: (_, args, ctx) => gallery.pageTryOnResults(ctx.caller, args.userId, args),
+      savedGeminiPeoplePage: (_, args, ctx) => gallery.pageGeminiPeople(ctx.caller, args.userId, args),
     },
     Mutation: {
       saveUserImage: (_, args, ctx) => gallery.saveUserImage(ctx.caller, args.input),
@@ -26,6 +29,13 @@ export function mediaResolvers(deps: { gallery: GalleryService }): Resolvers {
       savedUserImages: (user, args, ctx) => gallery.listUserImages(ctx.caller, user.id, args.category),
       savedTryOnResults: (user, _, ctx) => gallery.listTryOnResults(ctx.caller, user.id),
       savedGeminiPeople: (user, _, ctx) => gallery.listGeminiPeople(ctx.caller, user.id),
+      savedUserImagesPage: (user, args, ctx) => gallery.pageUserImages(ctx.caller, user.id, args),
+      savedTryOnResultsPage: (user, args, ctx) => gallery.pageTryOnResults(ctx.caller, user.id, args),
+      savedGeminiPeoplePage: (user, args, ctx) => gallery.pageGeminiPeople(ctx.caller, user.id, args),
     },
+    // The total is counted only when a client asks for it.
+    SavedUserImagePage: { totalCount: (page) => page.count() },
+    SavedTryOnResultPage: { totalCount: (page) => page.count() },
+    SavedGeminiPersonPage: { totalCount: (page) => page.count() },
   };
 }

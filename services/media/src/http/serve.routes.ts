@@ -10,6 +10,7 @@ export const CACHE_CONTROL = 'private, max-age=31536000, immutable';
 /**
  * `GET|HEAD /uploads/*`: the owner (or an admin) gets the bytes. The path is only looked up in
  * media_objects, never turned into a storage key, so `..` and other tricks find nothing.
+ * `?size=thumb` answers the 256 px WebP thumbnail, `?size=thumb2x` the 512 px one (srcset 2x).
  * `?format=jpg` answers a PNG or WebP as a JPEG (white background), for downloads named `{name}.jpg`.
  */
 export function serveRoutes(
@@ -47,9 +48,15 @@ export function serveRoutes(
         return reply.send(await deps.storage.getObject(copy.key));
       }
 
-      const key = target.thumb ? obj.thumbKey : obj.key;
-      const size = Number(target.thumb ? obj.thumbSize : obj.size);
-      const etag = target.thumb ? obj.thumbEtag : obj.etag;
+      // The 2x thumbnail is not recorded: made with the image (or on first demand for older images).
+      const thumb2x = target.variant === 'thumb2x' ? await deps.uploads.thumb2x(obj) : null;
+      const key = thumb2x ? thumb2x.key : target.thumb ? obj.thumbKey : obj.key;
+      const size = thumb2x ? thumb2x.size : Number(target.thumb ? obj.thumbSize : obj.size);
+      const etag = thumb2x
+        ? `"${thumb2x.etag.replace(/"/g, '')}-2x"`
+        : target.thumb
+          ? obj.thumbEtag
+          : obj.etag;
       reply.headers({
         'content-type': target.thumb ? 'image/webp' : obj.contentType,
         etag,

@@ -3,6 +3,7 @@ import { mediaInit } from './20261201000100_media_init.js';
 import { savedGeminiPeopleImage } from './20261215000200_saved_gemini_people_image.js';
 import { mediaObjectsStagingKey } from './20261215000300_media_objects_staging_key.js';
 import { mediaHolds } from './20261231000100_media_holds.js';
+import { galleryKeysetIndexes } from './20270105000100_gallery_keyset_indexes.js';
 
 /** media's migrations, oldest first. */
 export const migrations: Migration[] = [
@@ -11,4 +12,5 @@ export const migrations: Migration[] = [
   savedGeminiPeopleImage,
   mediaObjectsStagingKey,
   mediaHolds,
+  galleryKeysetIndexes,
 ];

@@ -7,11 +7,21 @@ import { AppHeader } from './AppHeader';
 const location = () => screen.getByTestId('location').textContent;
 
 async function openUserMenu(events: ReturnType<typeof renderWithProviders>['events']) {
-  await events.click(await screen.findByRole('button', { name: 'User menu' }));
+  await events.click(await screen.findByRole('button', { name: /^User menu/ }));
   return screen.findByRole('menu');
 }
 
 describe('AppHeader', () => {
+  it('shows the session badge in the header itself on every screen size, not only in the menu', async () => {
+    const badge = <a href="/pricing">Free Trial: 2</a>;
+    renderWithProviders(<AppHeader sessionBadge={badge} />, { route: '/dashboard', user: buildUser() });
+    const slot = await screen.findByTestId('header-session-badge');
+    expect(within(slot).getByRole('link', { name: 'Free Trial: 2' })).toBeInTheDocument();
+    // No "visible from" class hides it below a breakpoint.
+    expect(slot.closest('[class*="visible-from"]')).toBeNull();
+    expect(slot.closest('[class*="hidden-from"]')).toBeNull();
+  });
+
   it('links to Dashboard, AI Try-On, AI Models and My Gallery', async () => {
     renderWithProviders(<AppHeader />, { route: '/dashboard', user: buildUser() });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
@@ -61,7 +71,7 @@ describe('AppHeader', () => {
     expect(await screen.findByText('Logged out')).toBeInTheDocument();
     expect(screen.getByText('You have been logged out successfully')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/'));
-    expect(screen.queryByRole('button', { name: 'User menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^User menu/ })).not.toBeInTheDocument();
   });
 
   it('keeps the user when sign-out fails and says why', async () => {

@@ -22,7 +22,8 @@ import classes from './AppHeader.module.css';
 export interface AppHeaderProps {
   /**
    * Slot for the session badge that links to /pricing ("Free Trial: N" / "Sessions: N"), filled by AppLayout
-   * (`useSessionBadge`). Shown in the header from small screens up and at the top of the mobile menu.
+   * (`useSessionBadge`). Shown in the header on every screen size, phones included, and at the top of the
+   * mobile menu.
    */
   sessionBadge?: ReactNode;
 }
@@ -56,7 +57,8 @@ export function AppHeader({ sessionBadge = null }: AppHeaderProps) {
             ))}
           </Group>
           <Group gap="sm" wrap="nowrap">
-            {sessionBadge && <Box visibleFrom="sm">{sessionBadge}</Box>}
+            {/* On every screen size: on a phone the balance is one glance away, not inside the menu. */}
+            {sessionBadge && <Box data-testid="header-session-badge">{sessionBadge}</Box>}
             {user && <UserMenu user={user} onSignOut={signOut} />}
             <Burger
               opened={drawerOpened}

@@ -1,3 +1,4 @@
+import '../mantine-app-styles';
 import { Box } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet, useMatch } from 'react-router-dom';

@@ -25,7 +25,8 @@ export const FEATURES: readonly Feature[] = [
   },
   {
     title: 'Conversational Editing',
-    description: 'Refine results with plain commands like "make the shirt blue" or "add a jacket".',
+    description:
+      'Refine results with plain commands like "make the shirt blue" or "make the background gray".',
     icon: IconMessageChatbot,
     color: 'indigo',
   },

@@ -84,7 +84,21 @@ describe('ImageUpload', () => {
     expect(screen.queryByRole('img', { name: 'Uploaded image preview' })).not.toBeInTheDocument();
   });
 
-  it('shows the spec toast when the upload fails', async () => {
+  it.each([
+    [415, 'Invalid file type. Use JPG, PNG or WEBP'],
+    [400, 'Upload failed: the image has too many pixels'],
+    [413, 'File size too large. Maximum size is 10MB'],
+  ])('shows the server reason when it refuses the file (%i)', async (status, error) => {
+    mockFetch({ 'POST /api/upload': { status, body: { error, code: 'VALIDATION' } } });
+    const { events } = renderWithProviders(<Harness />);
+    await events.upload(fileInput(), imageFile('me.jpg'));
+    expect(await screen.findByText(error)).toBeInTheDocument();
+    expect(screen.getByText('Upload Failed')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to upload the image. Please try again.')).not.toBeInTheDocument();
+    expect(screen.getByTestId('value')).toHaveTextContent('none');
+  });
+
+  it('shows the spec toast when the upload fails on the server', async () => {
     mockFetch({ 'POST /api/upload': { status: 500, body: { error: 'Upload failed: broken image' } } });
     const { events } = renderWithProviders(<Harness />);
     await events.upload(fileInput(), imageFile('me.jpg'));

@@ -1,6 +1,6 @@
 import { AspectRatio, Stack } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { uploadImage } from '../../lib/media.api';
+import { uploadImage, uploadRefusalReason } from '../../lib/media.api';
 import { toast } from '../../lib/toast';
 import { ImageDropzone, type ImageDropzoneHandle } from './ImageDropzone';
 import classes from './ImageDropzone.module.css';
@@ -25,7 +25,8 @@ export interface ImageUploadProps {
 /**
  * Upload with preview (for the gallery now, the try-on screen later): the drop zone takes the first file,
  * checks it on the client (an image of at most 10 MB, with the spec's toasts), uploads it
- * (POST /api/upload, field `image`) and shows it, with Clear and Change.
+ * (POST /api/upload, field `image`) and shows it, with Clear and Change. A refused upload shows the
+ * server's reason.
  */
 export function ImageUpload({
   value,
@@ -47,8 +48,10 @@ export function ImageUpload({
     setUploading(true);
     try {
       onChange(await upload(file));
-    } catch {
-      toast({ title: UPLOAD_MESSAGES.title, description: UPLOAD_MESSAGES.failed, variant: 'destructive' });
+    } catch (error) {
+      // The server's reason when it refused the file; the spec's general text when it failed otherwise.
+      const description = uploadRefusalReason(error) ?? UPLOAD_MESSAGES.failed;
+      toast({ title: UPLOAD_MESSAGES.title, description, variant: 'destructive' });
     } finally {
       setUploading(false);
     }

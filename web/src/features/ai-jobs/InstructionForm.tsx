@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group, Text, TextInput } from '@mantine/core';
 import { IconWand } from '@tabler/icons-react';
 
 /**
@@ -17,6 +17,8 @@ export function InstructionForm(props: {
   inputDisabled: boolean;
   canSubmit: boolean;
   busy: boolean;
+  /** Why the last edit failed, shown under the box. */
+  error?: string | null;
 }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -32,6 +34,7 @@ export function InstructionForm(props: {
           value={props.value}
           onChange={(event) => props.onChange(event.currentTarget.value)}
           disabled={props.inputDisabled}
+          error={Boolean(props.error)}
         />
         <Button
           type="submit"
@@ -43,6 +46,11 @@ export function InstructionForm(props: {
           {props.buttonLabel}
         </Button>
       </Group>
+      {props.error ? (
+        <Text c="red" size="sm" mt={6} role="alert" data-testid="edit-error">
+          {props.error}
+        </Text>
+      ) : null}
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/c
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__';
+import { useClearToastsOnOpen } from '../../lib/toast';
 
 /** The usage logs the Activity box totals (the `usageLogs` of the signed-in User). */
 export const OutOfSessionsActivityQuery = graphql(`
@@ -69,6 +70,7 @@ function Figure({ label, value, testId }: { label: string; value: number | null;
 
 /** The spec's "You're Out of Sessions" modal (section 8), opened when a job is refused with NO_SESSIONS. */
 export function OutOfSessionsModal({ opened, onClose, totals }: OutOfSessionsModalProps) {
+  useClearToastsOnOpen(opened);
   return (
     <Modal opened={opened} onClose={onClose} title="You're Out of Sessions" centered size="lg">
       <Stack gap="md">

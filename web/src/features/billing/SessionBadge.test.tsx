@@ -25,6 +25,9 @@ describe('sessionBadgeLook', () => {
   it.each([
     [2, true, 'green', 'Free Trial: 2'],
     [10, true, 'green', 'Free Trial: 10'],
+    [1, true, 'green', 'Free Trial: 1'],
+    // The free sessions are used up: the same orange badge as anyone out of sessions.
+    [0, true, 'orange', 'Sessions: 0'],
     [0, false, 'orange', 'Sessions: 0'],
     [3, false, 'orange', 'Sessions: 3'],
     [4, false, 'violet', 'Sessions: 4'],
@@ -81,7 +84,7 @@ describe('session badge in the header', () => {
     mockBilling(7, false);
     renderWithProviders(<HeaderWithSessionBadge />, { user: buildUser() });
     await screen.findByRole('link', { name: 'Sessions: 7' });
-    expect(screen.getByRole('button', { name: 'User menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^User menu/ })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(
       within(nav)
@@ -103,7 +106,7 @@ describe('session badge in the header', () => {
     act(() => failure.release());
     await act(async () => {});
     expect(screen.queryByRole('link', { name: /Sessions:|Free Trial:/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'User menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^User menu/ })).toBeInTheDocument();
   });
 
   it('is hidden when the usage analytics call fails', async () => {

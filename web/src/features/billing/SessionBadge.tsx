@@ -15,10 +15,11 @@ export interface SessionBadgeLook {
 
 /**
  * The spec's badge rule (section 4): green "Free Trial: N" for first-time users; orange "Sessions: N" when
- * the balance is 3 or less; purple (the theme's violet) otherwise.
+ * the balance is 3 or less; purple (the theme's violet) otherwise. A first-time user whose free sessions
+ * are used up gets the paying user's orange "Sessions: 0": the trial is over, the badge points to buying.
  */
 export function sessionBadgeLook(balance: number, isFirstTimeUser: boolean): SessionBadgeLook {
-  if (isFirstTimeUser) return { color: 'green', label: `Free Trial: ${balance}` };
+  if (isFirstTimeUser && balance > 0) return { color: 'green', label: `Free Trial: ${balance}` };
   return {
     color: balance <= LOW_BALANCE_THRESHOLD ? 'orange' : 'violet',
     label: `Sessions: ${balance}`,

@@ -121,6 +121,7 @@ describe('SubscriptionManagementPage', () => {
         deductedFrom: 'mixed',
       }),
       buildUsageLog({ id: 1, createdAt: '2026-03-10T09:00:00.000Z', deductedFrom: 'top_up' }),
+      buildUsageLog({ id: 0, createdAt: '2026-03-09T09:00:00.000Z', deductedFrom: 'free_trial' }),
     ];
     backend(buildStatus(0, 0), logs);
     renderPage();
@@ -142,8 +143,18 @@ describe('SubscriptionManagementPage', () => {
       [new Date('2026-03-12T09:00:00.000Z').toLocaleString(), 'Model Generation', '1', 'Subscription'],
       [new Date('2026-03-11T09:00:00.000Z').toLocaleString(), 'Refinement', '2', 'Mixed'],
       [new Date('2026-03-10T09:00:00.000Z').toLocaleString(), 'Virtual Try-On', '1', 'Top-Up'],
+      [new Date('2026-03-09T09:00:00.000Z').toLocaleString(), 'Virtual Try-On', '1', 'Free Trial'],
     ]);
     expect(screen.queryByText('No usage history yet.')).not.toBeInTheDocument();
+    // On phones each row is a card whose lines are labelled with their column (no sideways scroll).
+    const cells = within(table).getAllByRole('row')[1]!.querySelectorAll('td');
+    expect([...cells].map((td) => td.getAttribute('data-label'))).toEqual([
+      'Date',
+      'Action Type',
+      'Sessions Cost',
+      'Deducted From',
+    ]);
+    expect(table.closest('.mantine-Table-scrollContainer')).toBeNull();
   });
 
   it('offers the quick actions', async () => {

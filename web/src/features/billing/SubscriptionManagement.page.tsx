@@ -31,6 +31,7 @@ import { ManageBillingButton } from './ManageBillingButton';
 import { SubscriptionStatusBadge } from './SubscriptionStatusBadge';
 import { UpgradeModal } from './UpgradeModal';
 import { useCheckout, type Checkout } from './use-checkout';
+import classes from './UsageHistory.module.css';
 
 /** Labels of the usage-log action types. */
 export const ACTION_TYPE_LABELS: Readonly<Record<string, string>> = {
@@ -39,11 +40,15 @@ export const ACTION_TYPE_LABELS: Readonly<Record<string, string>> = {
   model_generation: 'Model Generation',
 };
 
+/** The usage-history columns (each phone card line is labelled with its column). */
+const USAGE_COLUMNS = ['Date', 'Action Type', 'Sessions Cost', 'Deducted From'] as const;
+
 /** Labels of where a usage was deducted from. */
 export const DEDUCTED_FROM_LABELS: Readonly<Record<string, string>> = {
   subscription: 'Subscription',
   top_up: 'Top-Up',
   mixed: 'Mixed',
+  free_trial: 'Free Trial',
 };
 
 /** The empty state of the usage-history table (spec section 8). */
@@ -180,28 +185,34 @@ function UsageHistory({ logs, error }: { logs: readonly UsageLog[] | undefined; 
     );
   } else {
     body = (
-      <Table.ScrollContainer minWidth={480}>
-        <Table striped highlightOnHover aria-label="Usage history">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Action Type</Table.Th>
-              <Table.Th>Sessions Cost</Table.Th>
-              <Table.Th>Deducted From</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {logs.map((log) => (
-              <Table.Tr key={log.id}>
-                <Table.Td>{formatDateTime(log.createdAt)}</Table.Td>
-                <Table.Td>{ACTION_TYPE_LABELS[log.actionType] ?? log.actionType}</Table.Td>
-                <Table.Td>{log.sessionsCost}</Table.Td>
-                <Table.Td>{DEDUCTED_FROM_LABELS[log.deductedFrom] ?? log.deductedFrom}</Table.Td>
-              </Table.Tr>
+      // Roles spelled out: on phones the rows are drawn as cards (display: block), which would drop them.
+      <Table striped highlightOnHover aria-label="Usage history" className={classes.table} role="table">
+        <Table.Thead role="rowgroup">
+          <Table.Tr role="row">
+            {USAGE_COLUMNS.map((column) => (
+              <Table.Th key={column} role="columnheader">
+                {column}
+              </Table.Th>
             ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody role="rowgroup">
+          {logs.map((log) => (
+            <Table.Tr key={log.id} role="row">
+              {[
+                formatDateTime(log.createdAt),
+                ACTION_TYPE_LABELS[log.actionType] ?? log.actionType,
+                log.sessionsCost,
+                DEDUCTED_FROM_LABELS[log.deductedFrom] ?? log.deductedFrom,
+              ].map((value, i) => (
+                <Table.Td key={USAGE_COLUMNS[i]} role="cell" data-label={USAGE_COLUMNS[i]}>
+                  {value}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
     );
   }
   return (

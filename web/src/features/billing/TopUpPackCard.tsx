@@ -31,11 +31,9 @@ export function TopUpPackCard({ pack, checkout, highlighted = false, extraBadge 
       style={highlighted ? { borderColor: 'var(--mantine-color-violet-6)', borderWidth: 2 } : undefined}
     >
       <Stack gap="xs" h="100%">
-        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-          <Title order={3} size="h4">
-            {pack.sessions} Sessions
-          </Title>
-          <Group gap={4} justify="flex-end">
+        {/* The badges get a line of their own that wraps, so none is ever cut ("RECOMM...", "SAVE 2..."). */}
+        {extraBadge || pack.popular || pack.savingsLabel ? (
+          <Group gap={4} wrap="wrap" data-testid="pack-badges">
             {extraBadge}
             {pack.popular && (
               <Badge color="violet" variant="filled">
@@ -48,7 +46,10 @@ export function TopUpPackCard({ pack, checkout, highlighted = false, extraBadge 
               </Badge>
             )}
           </Group>
-        </Group>
+        ) : null}
+        <Title order={3} size="h4">
+          {pack.sessions} Sessions
+        </Title>
         <Text fz={28} fw={800} lh={1.1}>
           {formatCents(pack.priceInCents)}
         </Text>

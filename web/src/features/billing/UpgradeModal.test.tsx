@@ -4,6 +4,8 @@ import { buildUser } from '../../test-utils/fixtures';
 import { renderWithProviders, screen, waitFor, within } from '../../test-utils/render';
 import type { UpgradeTrigger } from './billing-rules';
 import { redirectAnswer } from './billing.fixtures';
+import { act } from '@testing-library/react';
+import { toast } from '../../lib/toast';
 import { UpgradeModal } from './UpgradeModal';
 
 const location = () => screen.getByTestId('location').textContent;
@@ -24,6 +26,28 @@ const pack = (d: HTMLElement, sessions: number) =>
   within(d).getByRole('article', { name: `${sessions} sessions pack` });
 
 describe('UpgradeModal', () => {
+  it('puts the badges on a line of their own that wraps, apart from the title', async () => {
+    mockFetch({});
+    renderModal('manual', { avg: 10 });
+    const d = await dialog('Top Up Your Sessions');
+    const badges = within(pack(d, 25)).getByTestId('pack-badges');
+    expect([...badges.children].map((b) => b.textContent)).toEqual(['Recommended', 'Popular', 'Save 10%']);
+    expect(badges.style.getPropertyValue('--group-wrap')).toBe('wrap');
+    expect(within(badges).queryByRole('heading')).not.toBeInTheDocument();
+  });
+
+  it('clears a toast left on screen when it opens, so nothing covers its title', async () => {
+    mockFetch({});
+    renderWithProviders(<div />);
+    act(() => {
+      toast({ title: 'Person Selected', description: 'Ava is ready for your try-on.' });
+    });
+    expect(await screen.findByText('Person Selected')).toBeInTheDocument();
+    renderModal('no_sessions');
+    expect(await dialog('Out of Sessions')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Person Selected')).not.toBeInTheDocument());
+  });
+
   it.each([
     ['no_sessions', 'Out of Sessions'],
     ['low_balance', 'Running Low on Sessions'],

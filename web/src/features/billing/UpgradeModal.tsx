@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBulb, IconCrown } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { useClearToastsOnOpen } from '../../lib/toast';
 import {
   TOP_UP_PACKS,
   UPGRADE_TITLES,
@@ -48,6 +49,7 @@ function intro(trigger: UpgradeTrigger, balance: number | undefined) {
  */
 export function UpgradeModal({ opened, onClose, trigger, balance, avgSessionsPerWeek }: UpgradeModalProps) {
   const checkout = useCheckout();
+  useClearToastsOnOpen(opened);
   const { pack: recommended, reason } = recommendPack(avgSessionsPerWeek);
   const weeks = estimateWeeks(recommended.sessions, avgSessionsPerWeek);
 

@@ -129,10 +129,10 @@ describe('dashboardUpgradeTrigger', () => {
     hasUsedSessions,
   });
 
-  it('opens no_sessions at 0 for a user who is not a first-time user, every time', () => {
+  it('opens no_sessions at 0, every time, for a first-time user whose free sessions are used up too', () => {
     expect(dashboardUpgradeTrigger(analytics(0), false)).toBe('no_sessions');
     expect(dashboardUpgradeTrigger(analytics(0), true)).toBe('no_sessions');
-    expect(dashboardUpgradeTrigger(analytics(0, true), false)).toBeNull();
+    expect(dashboardUpgradeTrigger(analytics(0, true), false)).toBe('no_sessions');
   });
 
   it('opens low_balance at 1 to 3 when sessions were used and it was not shown yet', () => {

@@ -115,15 +115,16 @@ export function sessionsLeftText(balance: number): string {
 }
 
 /**
- * Which modal the dashboard opens: no_sessions at a balance of 0 for a user who is not a first-time user;
- * low_balance at 1 to 3 for a user who has used sessions, unless already shown in this browser session.
+ * Which modal the dashboard opens: no_sessions at a balance of 0 (a first-time user whose free sessions are
+ * used up too: the same path to buying as anyone out of sessions); low_balance at 1 to 3 for a user who
+ * has used sessions, unless already shown in this browser session.
  */
 export function dashboardUpgradeTrigger(
   analytics: Pick<UsageAnalytics, 'currentBalance' | 'isFirstTimeUser' | 'hasUsedSessions'>,
   lowBalanceAlreadyShown: boolean,
 ): UpgradeTrigger | null {
-  const { currentBalance, isFirstTimeUser, hasUsedSessions } = analytics;
-  if (currentBalance === 0 && !isFirstTimeUser) return 'no_sessions';
+  const { currentBalance, hasUsedSessions } = analytics;
+  if (currentBalance === 0) return 'no_sessions';
   if (
     currentBalance >= 1 &&
     currentBalance <= LOW_BALANCE_MAX &&

@@ -1,3 +1,4 @@
+import '../../app/mantine-app-styles';
 import { useQuery } from '@apollo/client/react';
 import { Button, Container, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';

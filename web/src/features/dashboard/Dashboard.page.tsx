@@ -94,7 +94,15 @@ export function DashboardPage() {
   useEffect(() => {
     if (!loading) setAnswered(true);
   }, [loading]);
-  const analytics = answered ? me?.usageAnalytics : undefined;
+  const analytics = answered || !loading ? me?.usageAnalytics : undefined;
+  // Nothing cached yet: only the saved models' loading text until the first answer (filling the screen), or
+  // the banners above the hero would push the page down when they arrive (a layout shift).
+  if (!me && loading)
+    return (
+      <Box mih="100dvh">
+        <SavedModels saved={undefined} loading />
+      </Box>
+    );
   return (
     <>
       {analytics && (

@@ -51,10 +51,10 @@ describe('upgrade modal on the dashboard', () => {
     expect(await screen.findByRole('dialog', { name: 'Out of Sessions' })).toBeInTheDocument();
   });
 
-  it('does not open for a first-time user at 0', async () => {
-    const fetchMock = mockDashboard({ currentBalance: 0, isFirstTimeUser: true, hasUsedSessions: true });
+  it('opens "Out of Sessions" for a first-time user whose free sessions are used up, like anyone at 0', async () => {
+    mockDashboard({ currentBalance: 0, isFirstTimeUser: true, hasUsedSessions: true });
     renderDashboard();
-    await expectNoModal(fetchMock);
+    expect(await screen.findByRole('dialog', { name: 'Out of Sessions' })).toBeInTheDocument();
   });
 
   it('opens "Running Low on Sessions" at 1 to 3 with the plural wording, and remembers it', async () => {

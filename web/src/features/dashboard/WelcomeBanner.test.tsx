@@ -57,6 +57,18 @@ describe('welcome banner on the dashboard', () => {
     expect(screen.queryByRole('region', { name: /^Welcome to / })).not.toBeInTheDocument();
   });
 
+  it('gives way to a buy nudge once the free sessions are used up, even after a dismissal', async () => {
+    window.localStorage.setItem(WELCOME_BANNER_DISMISSED_KEY, 'true');
+    mockDashboard({ currentBalance: 0, hasUsedSessions: true, totalSessions: 2 });
+    renderWithProviders(<DashboardPage />, { user: buildUser() });
+    const region = await screen.findByRole('region', { name: 'Your free sessions are used up' });
+    expect(within(region).getByRole('link', { name: 'View Plans & Pricing' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+    expect(screen.queryByText(/2 free sessions/)).not.toBeInTheDocument();
+  });
+
   it('is not shown to a user who is not a first-time user', async () => {
     const fetchMock = mockDashboard({ isFirstTimeUser: false, currentBalance: 2 });
     renderWithProviders(<DashboardPage />, { user: buildUser() });

@@ -1,6 +1,7 @@
-import { Alert, Text } from '@mantine/core';
-import { IconGift } from '@tabler/icons-react';
+import { Alert, Button, Text } from '@mantine/core';
+import { IconGift, IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { BRAND_NAME } from '../../lib/brand';
 import { readStoredFlag, setStoredFlag } from '../../lib/stored-flag';
 
@@ -16,10 +17,14 @@ const rememberDismissed = () => setStoredFlag('localStorage', WELCOME_BANNER_DIS
 /**
  * The dashboard's welcome banner for first-time users (spec section 2): mentions the 2 free sessions, adds a
  * first-steps hint when the balance is exactly 2, and stays away once dismissed (`welcome-banner-dismissed`).
+ * Once the free sessions are used up it gives way to {@link TrialOverBanner}.
  */
 export function WelcomeBanner({ isFirstTimeUser, balance }: { isFirstTimeUser: boolean; balance: number }) {
   const [dismissed, setDismissed] = useState(readDismissed);
-  if (!isFirstTimeUser || dismissed) return null;
+  if (!isFirstTimeUser) return null;
+  // Free sessions used up: no more welcome, a way to buy instead (whether or not the welcome was dismissed).
+  if (balance === 0) return <TrialOverBanner />;
+  if (dismissed) return null;
 
   const dismiss = () => {
     rememberDismissed();
@@ -47,6 +52,25 @@ export function WelcomeBanner({ isFirstTimeUser, balance }: { isFirstTimeUser: b
           Tip: start by generating an AI model, then use it to try on an outfit.
         </Text>
       )}
+    </Alert>
+  );
+}
+
+/** A first-time user's free sessions are used up: say so and lead to the plans and packs. */
+export function TrialOverBanner() {
+  return (
+    <Alert
+      role="region"
+      variant="light"
+      color="orange"
+      radius="md"
+      icon={<IconShoppingCart size={20} aria-hidden />}
+      title="Your free sessions are used up"
+    >
+      <Text size="sm">Choose a session pack or a plan to keep creating virtual try-ons and AI models.</Text>
+      <Button component={Link} to="/pricing" size="xs" color="orange" mt="sm">
+        View Plans &amp; Pricing
+      </Button>
     </Alert>
   );
 }

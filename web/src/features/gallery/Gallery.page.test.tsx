@@ -4,7 +4,7 @@ import type { SavedTryOnResult, SavedUserImage } from '../../lib/media.api';
 import { gqlCalls, gqlData, gqlError, mockFetch, recordBodies } from '../../test-utils/fetch-mock';
 import { buildUser } from '../../test-utils/fixtures';
 import { fireEvent, renderWithProviders, screen, waitFor, within } from '../../test-utils/render';
-import { DELETE_CONFIRM_TEXT, GalleryPage } from './Gallery.page';
+import { DELETE_CONFIRM_TEXT, GALLERY_PAGE_SIZE, GalleryPage } from './Gallery.page';
 
 function image(id: number, name: string, category = 'person'): SavedUserImage & { __typename: string } {
   return {
@@ -13,6 +13,7 @@ function image(id: number, name: string, category = 'person'): SavedUserImage & 
     userId: 1,
     imageUrl: `/uploads/1/img${id}.jpg`,
     thumbnailUrl: `/uploads/1/img${id}.jpg?size=thumb`,
+    thumbnail2xUrl: `/uploads/1/img${id}.jpg?size=thumb2x`,
     name,
     category,
     isFavorite: false,
@@ -29,6 +30,7 @@ function result(id: number, name: string): SavedTryOnResult & { __typename: stri
     name,
     resultImageUrl: `/uploads/results/1/r${id}.png`,
     thumbnailUrl: `/uploads/results/1/r${id}.png?size=thumb`,
+    thumbnail2xUrl: `/uploads/results/1/r${id}.png?size=thumb2x`,
     personImageUrl: null,
     clothingImageUrl: null,
     category: 'tops',
@@ -38,11 +40,19 @@ function result(id: number, name: string): SavedTryOnResult & { __typename: stri
   };
 }
 
-/** A fake backend: the lists the Gallery query answers, and the media mutations. */
+/** One page of a list as the graph answers it (the whole list when `nextCursor` is null). */
+function page<T>(items: T[], nextCursor: string | null = null, totalCount = items.length) {
+  return { __typename: 'Page', items, nextCursor, totalCount };
+}
+
+/** A fake backend: the lists the Gallery query answers (first pages), and the media mutations. */
 function backend({
   people = [image(1, 'Me at the beach'), image(2, 'Studio portrait')],
   clothing = [image(3, 'Red dress', 'clothing')],
   results = [] as ReturnType<typeof result>[],
+  peopleCursor = null as string | null,
+  peopleTotal = undefined as number | undefined,
+  morePeople = [] as ReturnType<typeof image>[],
   deleteError = null as null | { code: string; message: string },
 } = {}) {
   const { bodies, record } = recordBodies();
@@ -51,11 +61,27 @@ function backend({
       me: {
         __typename: 'User',
         id: 1,
-        personImages: people,
-        clothingImages: clothing,
-        savedTryOnResults: results,
+        personImages: {
+          ...page(people, peopleCursor, peopleTotal ?? people.length),
+          __typename: 'SavedUserImagePage',
+        },
+        clothingImages: { ...page(clothing), __typename: 'SavedUserImagePage' },
+        savedTryOnResults: { ...page(results), __typename: 'SavedTryOnResultPage' },
       },
     }),
+    'GQL GalleryMoreImages': (init) => {
+      (bodies.more ??= []).push(JSON.parse(String(init?.body)).variables);
+      return gqlData({
+        me: {
+          __typename: 'User',
+          id: 1,
+          savedUserImagesPage: {
+            ...page(morePeople, null, peopleTotal ?? people.length + morePeople.length),
+            __typename: 'SavedUserImagePage',
+          },
+        },
+      });
+    },
     'GQL DeleteSavedUserImage': record(
       'deleteImage',
       deleteError ? gqlError(deleteError.code, deleteError.message) : gqlData({ deleteSavedUserImage: true }),
@@ -97,6 +123,10 @@ describe('GalleryPage', () => {
     const card = await screen.findByRole('article', { name: 'Me at the beach' });
     const thumb = within(card).getByRole('img', { name: 'Me at the beach' });
     expect(thumb).toHaveAttribute('src', '/uploads/1/img1.jpg?size=thumb');
+    expect(thumb).toHaveAttribute(
+      'srcset',
+      '/uploads/1/img1.jpg?size=thumb 1x, /uploads/1/img1.jpg?size=thumb2x 2x',
+    );
     expect(thumb).toHaveAttribute('loading', 'lazy');
     expect(within(card).getByText(new Date('2026-01-02T10:00:00.000Z').toLocaleDateString())).toBeVisible();
     expect(within(card).getByRole('button', { name: 'Download Me at the beach' })).toBeInTheDocument();
@@ -266,14 +296,44 @@ describe('GalleryPage', () => {
     expect(gqlCalls(fetchMock, 'Gallery')).toHaveLength(1);
   });
 
-  it('asks for the three lists in one query, by category', async () => {
+  it('asks for the first page of the three lists in one query, by category', async () => {
     const { fetchMock } = backend();
     renderGallery();
     await screen.findByRole('article', { name: 'Me at the beach' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    const query = String(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body)).query);
-    expect(query).toContain('savedUserImages(category: "person")');
-    expect(query).toContain('savedUserImages(category: "clothing")');
-    expect(query).toContain('savedTryOnResults');
+    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]?.body)) as {
+      query: string;
+      variables: unknown;
+    };
+    expect(body.query).toContain('savedUserImagesPage(category: "person", limit: $limit)');
+    expect(body.query).toContain('savedUserImagesPage(category: "clothing", limit: $limit)');
+    expect(body.query).toContain('savedTryOnResultsPage(limit: $limit)');
+    expect(body.variables).toEqual({ limit: GALLERY_PAGE_SIZE });
+    // Everything fits in the first pages: nothing more to load.
+    expect(screen.queryByRole('button', { name: /^Load more/ })).not.toBeInTheDocument();
+  });
+
+  it('counts the whole list in the tab and loads the next page with Load more, after the last one shown', async () => {
+    const { bodies } = backend({
+      peopleCursor: 'cursor-1',
+      peopleTotal: 3,
+      morePeople: [image(4, 'Older photo')],
+    });
+    const { events } = renderGallery();
+    expect(await screen.findByRole('tab', { name: 'Person Images (3)' })).toBeInTheDocument();
+    await screen.findByRole('article', { name: 'Studio portrait' });
+    expect(screen.queryByRole('article', { name: 'Older photo' })).not.toBeInTheDocument();
+
+    await events.click(screen.getByRole('button', { name: 'Load more person images' }));
+
+    expect(await screen.findByRole('article', { name: 'Older photo' })).toBeInTheDocument();
+    const names = screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
+    expect(names).toEqual(['Me at the beach', 'Studio portrait', 'Older photo']);
+    expect(bodies.more).toEqual([{ category: 'person', limit: GALLERY_PAGE_SIZE, cursor: 'cursor-1' }]);
+    // The last page: no more to load.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Load more person images' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('tab', { name: 'Person Images (3)' })).toBeInTheDocument();
   });
 });

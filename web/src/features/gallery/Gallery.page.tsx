@@ -1,7 +1,7 @@
 import { Button, Container, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconUpload } from '@tabler/icons-react';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__';
@@ -11,29 +11,90 @@ import { downloadImage, useDeleteSavedItem } from '../../lib/media.api';
 import { toast, toastError } from '../../lib/toast';
 import { useAuth } from '../auth/auth-context';
 import { GalleryGrid } from './GalleryGrid';
+import { LoadMore } from './LoadMore';
 import { fromTryOnResult, fromUserImage, type GalleryItem, type GalleryTab } from './gallery-items';
 import { UploadToGallery } from './UploadToGallery';
+
+/** How the Load more button names each list (its accessible name). */
+const LIST_NAMES: Record<GalleryTab, string> = {
+  person: 'person images',
+  clothing: 'clothing items',
+  results: 'try-on results',
+};
 
 /** The spec's delete confirmation (section 2, My Gallery). */
 export const DELETE_CONFIRM_TEXT =
   'Are you sure you want to delete this image? This action cannot be undone.';
 
-/** The three lists of the gallery in one request; each item as its card shows it. */
+/** Items a gallery list loads at a time (a whole number of rows at 2, 3 and 4 columns). */
+export const GALLERY_PAGE_SIZE = 24;
+
+/**
+ * The first page of each of the three lists of the gallery in one request, with their totals; each item
+ * as its card shows it. Later pages come from the two queries below and are appended in the cache
+ * (the lists' type policy).
+ */
 export const GalleryQuery = graphql(`
-  query Gallery {
+  query Gallery($limit: Int) {
     me {
       id
-      personImages: savedUserImages(category: "person") {
-        id
-        ...GalleryCard_savedImage
+      personImages: savedUserImagesPage(category: "person", limit: $limit) {
+        items {
+          id
+          ...GalleryCard_savedImage
+        }
+        nextCursor
+        totalCount
       }
-      clothingImages: savedUserImages(category: "clothing") {
-        id
-        ...GalleryCard_savedImage
+      clothingImages: savedUserImagesPage(category: "clothing", limit: $limit) {
+        items {
+          id
+          ...GalleryCard_savedImage
+        }
+        nextCursor
+        totalCount
       }
-      savedTryOnResults {
-        id
-        ...GalleryCard_tryOnResult
+      savedTryOnResults: savedTryOnResultsPage(limit: $limit) {
+        items {
+          id
+          ...GalleryCard_tryOnResult
+        }
+        nextCursor
+        totalCount
+      }
+    }
+  }
+`);
+
+/** The next page of saved images of one category. */
+export const GalleryMoreImagesQuery = graphql(`
+  query GalleryMoreImages($category: String!, $limit: Int, $cursor: String!) {
+    me {
+      id
+      savedUserImagesPage(category: $category, limit: $limit, cursor: $cursor) {
+        items {
+          id
+          ...GalleryCard_savedImage
+        }
+        nextCursor
+        totalCount
+      }
+    }
+  }
+`);
+
+/** The next page of saved try-on results. */
+export const GalleryMoreResultsQuery = graphql(`
+  query GalleryMoreResults($limit: Int, $cursor: String!) {
+    me {
+      id
+      savedTryOnResultsPage(limit: $limit, cursor: $cursor) {
+        items {
+          id
+          ...GalleryCard_tryOnResult
+        }
+        nextCursor
+        totalCount
       }
     }
   }
@@ -41,16 +102,50 @@ export const GalleryQuery = graphql(`
 
 /**
  * My Gallery (/gallery): Person Images, Clothing Items and Try-On Results with counts, each item with
- * Download (`{name}.jpg`) and Delete (after the spec's confirmation), plus an Upload action. The lists are
- * asked once and then read from the cache, which saves and deletes keep up to date.
+ * Download (`{name}.jpg`) and Delete (after the spec's confirmation), plus an Upload action. Each list
+ * shows its first page and loads the next as the person scrolls to its end (or presses Load more). The
+ * lists are asked once and then read from the cache, which saves and deletes keep up to date.
  */
 export function GalleryPage() {
   useDocumentTitle(`My Gallery | ${BRAND_NAME}`);
   const { user } = useAuth();
-  const { data, loading } = useQuery(GalleryQuery, { skip: !user });
+  const client = useApolloClient();
+  const { data, loading } = useQuery(GalleryQuery, {
+    skip: !user,
+    variables: { limit: GALLERY_PAGE_SIZE },
+  });
   const me = data?.me ?? undefined;
   const isLoading = !user || (loading && !me);
-  const deleteSavedItem = useDeleteSavedItem();
+  const deleteSavedItem = useDeleteSavedItem(user?.id);
+  const [loadingMore, setLoadingMore] = useState<GalleryTab | null>(null);
+
+  /** Asks for the next page of a list; the answer is appended to the cached list, and so shown. */
+  const loadMore = async (list: GalleryTab) => {
+    const page =
+      list === 'person' ? me?.personImages : list === 'clothing' ? me?.clothingImages : me?.savedTryOnResults;
+    const cursor = page?.nextCursor;
+    if (!cursor || loadingMore) return;
+    setLoadingMore(list);
+    try {
+      if (list === 'results') {
+        await client.query({
+          query: GalleryMoreResultsQuery,
+          variables: { limit: GALLERY_PAGE_SIZE, cursor },
+          fetchPolicy: 'network-only',
+        });
+      } else {
+        await client.query({
+          query: GalleryMoreImagesQuery,
+          variables: { category: list, limit: GALLERY_PAGE_SIZE, cursor },
+          fetchPolicy: 'network-only',
+        });
+      }
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setLoadingMore(null);
+    }
+  };
 
   const [tab, setTab] = useState<GalleryTab>('person');
   const [uploadOpen, setUploadOpen] = useState(false);
@@ -58,9 +153,9 @@ export function GalleryPage() {
   const [deleting, setDeleting] = useState(false);
   const [downloadingId, setDownloadingId] = useState<string | null>(null);
 
-  const personItems = useMemo(() => me?.personImages.map(fromUserImage), [me]);
-  const clothingItems = useMemo(() => me?.clothingImages.map(fromUserImage), [me]);
-  const resultItems = useMemo(() => me?.savedTryOnResults.map(fromTryOnResult), [me]);
+  const personItems = useMemo(() => me?.personImages.items.map(fromUserImage), [me]);
+  const clothingItems = useMemo(() => me?.clothingImages.items.map(fromUserImage), [me]);
+  const resultItems = useMemo(() => me?.savedTryOnResults.items.map(fromTryOnResult), [me]);
 
   const onDownload = async (item: GalleryItem) => {
     setDownloadingId(`${item.kind}-${item.id}`);
@@ -105,21 +200,35 @@ export function GalleryPage() {
   );
 
   const grid = (
+    list: GalleryTab,
     items: GalleryItem[] | undefined,
     isLoading: boolean,
     loadingLabel: string,
     empty: Parameters<typeof GalleryGrid>[0]['empty'],
-  ) => (
-    <GalleryGrid
-      items={items}
-      isLoading={isLoading}
-      loadingLabel={loadingLabel}
-      empty={empty}
-      onDownload={(item) => void onDownload(item)}
-      onDelete={setPendingDelete}
-      downloadingId={downloadingId}
-    />
-  );
+  ) => {
+    const page =
+      list === 'person' ? me?.personImages : list === 'clothing' ? me?.clothingImages : me?.savedTryOnResults;
+    return (
+      <>
+        <GalleryGrid
+          items={items}
+          isLoading={isLoading}
+          loadingLabel={loadingLabel}
+          empty={empty}
+          onDownload={(item) => void onDownload(item)}
+          onDelete={setPendingDelete}
+          downloadingId={downloadingId}
+        />
+        {page?.nextCursor && items && items.length > 0 && (
+          <LoadMore
+            label={`Load more ${LIST_NAMES[list]}`}
+            loading={loadingMore === list}
+            onLoadMore={() => void loadMore(list)}
+          />
+        )}
+      </>
+    );
+  };
 
   return (
     <Container size="lg" py="xl">
@@ -133,26 +242,26 @@ export function GalleryPage() {
 
       <Tabs value={tab} onChange={(value) => setTab((value as GalleryTab | null) ?? 'person')}>
         <Tabs.List mb="lg">
-          <Tabs.Tab value="person">Person Images ({personItems?.length ?? 0})</Tabs.Tab>
-          <Tabs.Tab value="clothing">Clothing Items ({clothingItems?.length ?? 0})</Tabs.Tab>
-          <Tabs.Tab value="results">Try-On Results ({resultItems?.length ?? 0})</Tabs.Tab>
+          <Tabs.Tab value="person">Person Images ({me?.personImages.totalCount ?? 0})</Tabs.Tab>
+          <Tabs.Tab value="clothing">Clothing Items ({me?.clothingImages.totalCount ?? 0})</Tabs.Tab>
+          <Tabs.Tab value="results">Try-On Results ({me?.savedTryOnResults.totalCount ?? 0})</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="person">
-          {grid(personItems, isLoading, 'Loading person images', {
+          {grid('person', personItems, isLoading, 'Loading person images', {
             title: 'No person images yet',
             text: 'Upload a photo of a person to use it for virtual try-ons.',
             action: uploadButton('Upload a Person Photo'),
           })}
         </Tabs.Panel>
         <Tabs.Panel value="clothing">
-          {grid(clothingItems, isLoading, 'Loading clothing items', {
+          {grid('clothing', clothingItems, isLoading, 'Loading clothing items', {
             title: 'No clothing items yet',
             text: 'Upload a clothing item to try it on a person.',
             action: uploadButton('Upload a Clothing Item'),
           })}
         </Tabs.Panel>
         <Tabs.Panel value="results">
-          {grid(resultItems, isLoading, 'Loading try-on results', {
+          {grid('results', resultItems, isLoading, 'Loading try-on results', {
             title: 'No try-on results yet',
             text: 'Results you save from a virtual try-on appear here.',
             action: (

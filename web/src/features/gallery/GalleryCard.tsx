@@ -12,6 +12,7 @@ export const GalleryCardSavedImageFragment = graphql(`
     name
     imageUrl
     thumbnailUrl
+    thumbnail2xUrl
     category
     uploadedAt
   }
@@ -24,6 +25,7 @@ export const GalleryCardTryOnResultFragment = graphql(`
     name
     resultImageUrl
     thumbnailUrl
+    thumbnail2xUrl
     savedAt
   }
 `);
@@ -35,7 +37,10 @@ export interface GalleryCardProps {
   downloading?: boolean;
 }
 
-/** One saved item: a lazily loaded thumbnail in a fixed 3:4 frame (nothing jumps), name, date, actions. */
+/**
+ * One saved item: a lazily loaded thumbnail in a fixed 3:4 frame (nothing jumps), name, date, actions. The
+ * thumbnail is the 256 px WebP, or the 512 px one on high-density screens (srcset 1x/2x).
+ */
 export function GalleryCard({ item, onDownload, onDelete, downloading = false }: GalleryCardProps) {
   const date = formatDate(item.date);
   return (
@@ -44,6 +49,7 @@ export function GalleryCard({ item, onDownload, onDelete, downloading = false }:
         <AspectRatio ratio={3 / 4} className={classes.thumb}>
           <img
             src={item.thumbnailUrl}
+            srcSet={item.thumbnail2xUrl ? `${item.thumbnailUrl} 1x, ${item.thumbnail2xUrl} 2x` : undefined}
             alt={item.name}
             loading="lazy"
             decoding="async"

@@ -12,8 +12,10 @@ export interface GalleryItem {
   name: string;
   /** The full image (downloads). */
   imageUrl: string;
-  /** The small WebP the grid shows. */
+  /** The small WebP the grid shows (256 px). */
   thumbnailUrl: string;
+  /** The 512 px WebP for high-density screens (srcset 2x); absent when there is none. */
+  thumbnail2xUrl?: string;
   /** ISO date of the save. */
   date: string;
   /** person or clothing for saved images. */
@@ -28,6 +30,7 @@ export function fromUserImage(image: GalleryCard_SavedImageFragment): GalleryIte
     name: image.name,
     imageUrl: image.imageUrl,
     thumbnailUrl: image.thumbnailUrl || image.imageUrl,
+    ...(image.thumbnailUrl && image.thumbnail2xUrl ? { thumbnail2xUrl: image.thumbnail2xUrl } : {}),
     date: image.uploadedAt,
     category: image.category,
   };
@@ -41,6 +44,7 @@ export function fromTryOnResult(result: GalleryCard_TryOnResultFragment): Galler
     name: result.name,
     imageUrl: result.resultImageUrl,
     thumbnailUrl: result.thumbnailUrl || result.resultImageUrl,
+    ...(result.thumbnailUrl && result.thumbnail2xUrl ? { thumbnail2xUrl: result.thumbnail2xUrl } : {}),
     date: result.savedAt,
   };
 }

@@ -271,10 +271,12 @@ describe('GeminiGeneratePage', () => {
     expect(bodies.edit).toEqual([{ input: { baseImageUrl: RESULT, editInstructions: 'make it blue' } }]);
   });
 
-  it('a failed edit ends the editing state and keeps the image and the instruction', async () => {
+  it('a failed edit ends the editing state, keeps the image and the instruction, and says why', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reason =
+      'AI processing failed: The offline preview can only change colours, not add, remove or swap clothes: try e.g. "make the shirt blue" or "make the background gray". Your session was refunded.';
     backend({
-      editStatuses: [editRead({ status: 'failed', errorMessage: 'No' })],
+      editStatuses: [editRead({ status: 'failed', errorMessage: reason })],
     });
     const { events } = renderPage();
     await generateAndComplete(events);
@@ -285,6 +287,10 @@ describe('GeminiGeneratePage', () => {
     expect(screen.getByRole('img', { name: 'Generated AI model' })).toHaveAttribute('src', RESULT);
     expect(screen.getByRole('textbox', { name: 'Edit instructions' })).toHaveValue('make it blue');
     expect(screen.getByRole('button', { name: 'Apply Edit' })).toBeEnabled();
+    expect(screen.getByRole('alert')).toHaveTextContent(reason);
+    // A new instruction clears the old reason.
+    await events.type(screen.getByRole('textbox', { name: 'Edit instructions' }), '!');
+    expect(screen.queryByTestId('edit-error')).not.toBeInTheDocument();
   });
 
   it('a refused edit request shows the shared-rule toast', async () => {
@@ -316,12 +322,29 @@ describe('GeminiGeneratePage', () => {
     await events.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Model Saved Successfully! 🎉')).toBeInTheDocument();
-    expect(bodies.save).toEqual([{ geminiSessionId: 41, name: 'Ava' }]);
+    expect(bodies.save).toEqual([{ geminiSessionId: 41, name: 'Ava', imageUrl: RESULT }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The saved list shows the person at once: the save answer went into the cached list.
     const grid = await screen.findByRole('region', { name: 'Saved People (1)' });
     expect(within(grid).getByRole('button', { name: 'Use Ava for Try-On' })).toBeInTheDocument();
     expect(gqlCalls(fetchMock, 'SavedPeople')).toHaveLength(1);
+  });
+
+  it('saves the edited model on screen, not the image from before the edit', async () => {
+    const { bodies } = backend({ editStatuses: [editRead({ status: 'completed', resultUrl: EDITED })] });
+    const { events } = renderPage();
+    await generateAndComplete(events);
+    await events.click(screen.getByRole('textbox', { name: 'Edit instructions' }));
+    await events.paste('make the jacket blue');
+    await events.click(screen.getByRole('button', { name: 'Apply Edit' }));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Generated AI model' })).toHaveAttribute('src', EDITED),
+    );
+    await events.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save AI Model' });
+    await events.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Model Saved Successfully! 🎉')).toBeInTheDocument();
+    expect(bodies.save).toEqual([expect.objectContaining({ geminiSessionId: 41, imageUrl: EDITED })]);
   });
 
   it('Try On after a save hands the person over under the saved name', async () => {

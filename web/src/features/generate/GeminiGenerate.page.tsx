@@ -151,11 +151,12 @@ export function GeminiGeneratePage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Ge
   };
 
   const save = async (name: string) => {
-    if (!generation) return;
+    if (!generation || !imageUrl) return;
     setSaving(true);
     try {
       await savePerson({
-        variables: { geminiSessionId: generation.id, name },
+        // The image on screen: after an edit, the edited one (as Try On uses).
+        variables: { geminiSessionId: generation.id, name, imageUrl },
         // The saved people list (this screen's grid, the dashboard, the try-on screen) gains the person.
         update: (cache, { data }) => {
           if (data?.saveGeminiPerson && user) rememberSavedPerson(cache, user.id, data.saveGeminiPerson);
@@ -262,7 +263,7 @@ export function GeminiGeneratePage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Ge
                     rows={5}
                   />
                   <Text size="xs" c="dimmed">
-                    Your description is sent together with the attributes.
+                    What your description says wins; the attributes fill in only what it leaves open.
                   </Text>
                 </Stack>
               </Tabs.Panel>
@@ -310,6 +311,7 @@ export function GeminiGeneratePage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Ge
               inputDisabled={!imageUrl || editing}
               canSubmit={edit.canEdit}
               busy={editing}
+              error={edit.failure}
             />
 
             <Group grow gap="sm" mt="md">

@@ -23,10 +23,13 @@ export const GeneratePersonMutation = graphql(`
   }
 `);
 
-/** Keeps a completed generation among the saved people (saving it again renames it). */
+/**
+ * Keeps a completed generation among the saved people (saving it again renames it), with the image on
+ * screen: the generation's result or its latest edit.
+ */
 export const SaveGeminiPersonMutation = graphql(`
-  mutation SaveGeminiPerson($geminiSessionId: Int!, $name: String!) {
-    saveGeminiPerson(geminiSessionId: $geminiSessionId, name: $name) {
+  mutation SaveGeminiPerson($geminiSessionId: Int!, $name: String!, $imageUrl: String) {
+    saveGeminiPerson(geminiSessionId: $geminiSessionId, name: $name, imageUrl: $imageUrl) {
       id
       name
       imageUrl

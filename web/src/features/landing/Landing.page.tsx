@@ -4,7 +4,7 @@ import { IconArrowRight, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { Brand } from '../../components/Brand/Brand';
 import { FeatureCards } from '../../components/FeatureCards/FeatureCards';
-import { SiteFooter } from '../../components/Footer/SiteFooter';
+import { LazySiteFooter } from '../../components/Footer/LazySiteFooter';
 import { BRAND_NAME } from '../../lib/brand';
 import { useAuth } from '../auth/auth-context';
 import classes from './Landing.module.css';
@@ -93,7 +93,7 @@ export function LandingPage() {
         </Box>
       </main>
 
-      <SiteFooter />
+      <LazySiteFooter />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import '../../app/mantine-app-styles';
 import { CloseButton, FocusTrap, Group, Paper, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, type KeyboardEvent } from 'react';

@@ -1,10 +1,12 @@
-import { Button, Card, Group, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconDownload } from '@tabler/icons-react';
 import type { JobStatusValue } from '../ai-jobs/ai-jobs';
 import { ImageSkeleton } from '../ai-jobs/ImageSkeleton';
 import { InstructionForm } from '../ai-jobs/InstructionForm';
 import { JobStatusBadge } from '../ai-jobs/JobStatusBadge';
-import { ResultImage } from '../ai-jobs/ResultImage';
+import type { ResultVersion } from '../ai-jobs/use-result-edit';
+import { ResultHistory } from './ResultHistory';
+import { ResultViewer } from './ResultViewer';
 
 export interface TryOnResultCardProps {
   status: JobStatusValue | null;
@@ -18,6 +20,14 @@ export interface TryOnResultCardProps {
   refining: boolean;
   canRefine: boolean;
   onRefine(): void;
+  /** Why the last refinement failed (shown under the refine box). */
+  refineError?: string | null;
+  /** The person photo the try-on started from (the "before" of the compare slider). */
+  beforeUrl?: string | null;
+  /** The result and each refinement, oldest first, and which one is shown. */
+  history?: readonly ResultVersion[];
+  shownIndex?: number;
+  onShowVersion?(index: number): void;
   onSave(): void;
   onDownload(): void;
   downloading: boolean;
@@ -37,6 +47,11 @@ export function TryOnResultCard({
   refining,
   canRefine,
   onRefine,
+  refineError = null,
+  beforeUrl = null,
+  history = [],
+  shownIndex = 0,
+  onShowVersion = () => {},
   onSave,
   onDownload,
   downloading,
@@ -57,7 +72,7 @@ export function TryOnResultCard({
       return <ImageSkeleton shape="square" label="Refining your result" hint="Applying your changes..." />;
     }
     if (imageUrl) {
-      return <ResultImage src={imageUrl} alt="Try-on result" offline={offline} testId="tryon-result-image" />;
+      return <ResultViewer src={imageUrl} offline={offline} beforeUrl={beforeUrl} />;
     }
     return (
       <Text c="dimmed" ta="center" py="xl">
@@ -80,6 +95,14 @@ export function TryOnResultCard({
         </Text>
       ) : null}
       {body()}
+      {running ? null : (
+        <ResultHistory
+          versions={history}
+          shownIndex={shownIndex}
+          onShow={onShowVersion}
+          disabled={refining}
+        />
+      )}
 
       <InstructionForm
         label="Refine instructions"
@@ -91,9 +114,11 @@ export function TryOnResultCard({
         inputDisabled={!imageUrl || refining}
         canSubmit={canRefine}
         busy={refining}
+        error={refineError}
       />
 
-      <Group grow gap="sm" mt="md">
+      {/* One under the other on phones, so "Save to Gallery" is never cut. */}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="md">
         <Button
           variant="default"
           leftSection={<IconDeviceFloppy size={16} aria-hidden />}
@@ -111,7 +136,7 @@ export function TryOnResultCard({
         >
           Download
         </Button>
-      </Group>
+      </SimpleGrid>
     </Card>
   );
 }

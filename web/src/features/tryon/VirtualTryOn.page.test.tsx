@@ -269,6 +269,41 @@ describe('VirtualTryOnPage', () => {
     expect(tryOnButton()).toBeEnabled();
   });
 
+  it('brings the result into view when it arrives', async () => {
+    const scroll = jest.spyOn(window.HTMLElement.prototype, 'scrollIntoView');
+    backend({ status: sessionRead({ status: 'completed', resultUrl: RESULT }) });
+    const { events } = renderPage();
+    await runTryOn(events);
+    const result = await screen.findByRole('img', { name: 'Try-on result' });
+    const card = result.closest('section[aria-label="Try-On Result"]')!;
+    await waitFor(() =>
+      expect(scroll.mock.contexts.some((el) => (el as HTMLElement).contains(card))).toBe(true),
+    );
+    expect(scroll).toHaveBeenLastCalledWith({ behavior: 'smooth', block: 'nearest' });
+  });
+
+  it('on a phone keeps Try On in a bar at hand and scrolls to the result as it starts', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...matchMedia(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
+    try {
+      const scroll = jest.spyOn(window.HTMLElement.prototype, 'scrollIntoView');
+      backend({ status: sessionRead({ status: 'processing' }) });
+      const { events } = renderPage();
+      const bar = await screen.findByTestId('tryon-action-bar');
+      expect(within(bar).getByRole('button', { name: 'Try On' })).toBeInTheDocument();
+      // One Try On button: the desktop controls card is not there.
+      expect(screen.getAllByRole('button', { name: 'Try On' })).toHaveLength(1);
+      await runTryOn(events);
+      expect(await screen.findByRole('status', { name: 'Running your try-on' })).toBeInTheDocument();
+      await waitFor(() => expect(scroll).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' }));
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
   it('a failed try-on shows Failed with its error message', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     backend({
@@ -423,6 +458,63 @@ describe('VirtualTryOnPage', () => {
     expect(screen.getByRole('textbox', { name: 'Refine instructions' })).toHaveValue('');
     expect(bodies.edit).toEqual([{ input: { baseImageUrl: RESULT, editInstructions: 'make it blue' } }]);
     expect(gqlCalls(fetchMock, 'EditSessionStatus')[0]).toEqual({ id: 88 });
+  });
+
+  it('says why a refinement failed, under the refine box, and keeps the result', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reason =
+      'AI processing failed: The offline preview can only change colours. Your session was refunded.';
+    backend({
+      edit: gqlData({ editImage: buildEditSession({ id: 500, sessionId: 88, baseImageUrl: RESULT }) }),
+      extra: {
+        'GQL EditSessionStatus': gqlData({
+          editSession: buildEditSession({ id: 88, status: 'failed', errorMessage: reason }),
+        }),
+      },
+    });
+    const { events } = renderPage();
+    await runTryOn(events);
+    await screen.findByRole('img', { name: 'Try-on result' });
+    await events.click(screen.getByRole('textbox', { name: 'Refine instructions' }));
+    await events.paste('add a jacket');
+    await events.click(screen.getByRole('button', { name: 'Refine' }));
+    expect(await screen.findByTestId('edit-error')).toHaveTextContent(reason);
+    expect(screen.getByRole('img', { name: 'Try-on result' })).toHaveAttribute('src', RESULT);
+    expect(screen.getByRole('textbox', { name: 'Refine instructions' })).toHaveValue('add a jacket');
+  });
+
+  it('keeps each refinement in a history strip to go back to, and refines on from the one shown', async () => {
+    const { bodies } = backend({
+      edit: gqlData({ editImage: buildEditSession({ id: 500, sessionId: 88, baseImageUrl: RESULT }) }),
+      extra: {
+        'GQL EditSessionStatus': gqlData({
+          editSession: buildEditSession({ id: 88, status: 'completed', resultUrl: REFINED }),
+        }),
+      },
+    });
+    const { events } = renderPage();
+    await runTryOn(events);
+    await screen.findByRole('img', { name: 'Try-on result' });
+    expect(screen.queryByRole('group', { name: 'Result history' })).not.toBeInTheDocument();
+    await events.click(screen.getByRole('textbox', { name: 'Refine instructions' }));
+    await events.paste('make it blue');
+    await events.click(screen.getByRole('button', { name: 'Refine' }));
+
+    const strip = await screen.findByRole('group', { name: 'Result history' });
+    expect(within(strip).getByRole('button', { name: 'Edit 1: make it blue' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await events.click(within(strip).getByRole('button', { name: 'Original' }));
+    expect(screen.getByRole('img', { name: 'Try-on result' })).toHaveAttribute('src', RESULT);
+    expect(within(strip).getByRole('button', { name: 'Original' })).toHaveAttribute('aria-pressed', 'true');
+
+    // The next refinement starts from the version shown.
+    await events.click(screen.getByRole('textbox', { name: 'Refine instructions' }));
+    await events.paste('make it green');
+    await events.click(screen.getByRole('button', { name: 'Refine' }));
+    await waitFor(() => expect(bodies.edit).toHaveLength(2));
+    expect(bodies.edit[1]).toEqual({ input: { baseImageUrl: RESULT, editInstructions: 'make it green' } });
   });
 
   it('takes the person stored in selectedPersonForTryOn once, with "Person Selected", and uses it', async () => {

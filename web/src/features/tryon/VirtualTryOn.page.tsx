@@ -3,7 +3,10 @@ import {
   Card,
   Checkbox,
   Container,
+  em,
   Grid,
+  Group,
+  Paper,
   Select,
   SimpleGrid,
   Stack,
@@ -11,10 +14,10 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { IconHanger, IconLayersSubtract, IconMessageChatbot, IconSparkles } from '@tabler/icons-react';
-import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { SaveNameDialog } from '../../components/SaveNameDialog/SaveNameDialog';
 import { BRAND_NAME } from '../../lib/brand';
 import { describeError } from '../../lib/errors';
@@ -44,6 +47,7 @@ import { GarmentCard, type GarmentChoice } from './GarmentCard';
 import type { ImageChoice } from './ImageChoiceGrid';
 import { NO_PERSON, PersonPhotoCard, personImageOf, type PersonSource } from './PersonPhotoCard';
 import { SessionBalanceBar } from './SessionBalanceBar';
+import classes from './TryOn.module.css';
 import { TryOnResultCard } from './TryOnResultCard';
 import { CATEGORY_OPTIONS, GARMENT_TYPE_OPTIONS } from './tryon-options';
 import { SaveTryOnResultMutation, TryOnSavedImagesQuery, VirtualTryOnMutation } from './tryon.documents';
@@ -224,6 +228,19 @@ export function VirtualTryOnPage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Virt
     if (status === 'failed') console.error('Try-on failed', job?.errorMessage);
   }, [status, job?.errorMessage]);
 
+  // Phones and small tablets get the compact flow: Try On in a bar that stays in reach while choosing.
+  const compact = useMediaQuery(`(max-width: ${em(991)})`) ?? false;
+  const resultRef = useRef<HTMLDivElement>(null);
+  // The result (or its progress) is brought into view when a try-on starts on a small screen and when it
+  // ends anywhere; on a large screen the sticky result column is usually in view already ("nearest").
+  const runId = run?.session.id;
+  useEffect(() => {
+    if (runId === undefined) return;
+    const ended = status === 'completed' || status === 'failed';
+    if (!ended && !compact) return;
+    resultRef.current?.scrollIntoView({ behavior: 'smooth', block: compact ? 'start' : 'nearest' });
+  }, [runId, status, compact]);
+
   const personUrl = personImageOf(person);
   const problem = tryOnProblem({ personUrl, clothing, multi, clothing2 });
 
@@ -298,6 +315,10 @@ export function VirtualTryOnPage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Virt
               id: cache.identify({ __typename: 'User', id: userId }),
               fieldName: 'savedTryOnResults',
             });
+            cache.evict({
+              id: cache.identify({ __typename: 'User', id: userId }),
+              fieldName: 'savedTryOnResultsPage',
+            });
           }
           cache.evict({ id: 'ROOT_QUERY', fieldName: 'savedTryOnResults' });
           cache.gc();
@@ -328,6 +349,22 @@ export function VirtualTryOnPage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Virt
     }
   };
 
+  const tryOnButton = (
+    <Button
+      fullWidth
+      size="md"
+      leftSection={<IconHanger size={18} aria-hidden />}
+      onClick={(event) => void tryOn(event)}
+      disabled={pending}
+      loading={pending}
+      // Without the images the button looks and reads disabled, and a click says what is missing.
+      data-disabled={problem !== null || refining || undefined}
+      aria-disabled={problem !== null || refining || undefined}
+    >
+      Try On
+    </Button>
+  );
+
   return (
     <Container size="lg" py="xl">
       <Stack gap={4} mb="lg">
@@ -339,7 +376,7 @@ export function VirtualTryOnPage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Virt
 
       <SessionBalanceBar />
 
-      <Grid gap="lg">
+      <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
             <PersonPhotoCard
@@ -402,47 +439,64 @@ export function VirtualTryOnPage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Virt
                 />
               </GarmentCard>
             ) : null}
+
+            {compact ? (
+              <Paper
+                withBorder
+                radius="md"
+                p="sm"
+                shadow="md"
+                className={classes.actionBar}
+                component="section"
+                aria-label="Try-On Controls"
+                data-testid="tryon-action-bar"
+              >
+                <Group gap="sm" wrap="nowrap" justify="space-between">
+                  <Text size="xs" c="dimmed" w={96} lh={1.3} style={{ flexShrink: 0 }}>
+                    1 session, about 15-30 seconds
+                  </Text>
+                  {tryOnButton}
+                </Group>
+              </Paper>
+            ) : null}
           </Stack>
         </Grid.Col>
 
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        <Grid.Col span={{ base: 12, md: 5 }} className={classes.resultColumn}>
           <Stack gap="lg">
-            <Card withBorder radius="md" padding="lg" component="section" aria-label="Try-On Controls">
-              <Title order={2} size="h4" mb="xs">
-                Try-On Controls
-              </Title>
-              <Text size="sm" c="dimmed" mb="md">
-                Each try-on uses 1 session and takes about 15-30 seconds.
-              </Text>
-              <Button
-                fullWidth
-                size="md"
-                leftSection={<IconHanger size={18} aria-hidden />}
-                onClick={(event) => void tryOn(event)}
-                disabled={pending}
-                loading={pending}
-                // Without the images the button looks and reads disabled, and a click says what is missing.
-                data-disabled={problem !== null || refining || undefined}
-                aria-disabled={problem !== null || refining || undefined}
-              >
-                Try On
-              </Button>
-            </Card>
+            {compact ? null : (
+              <Card withBorder radius="md" padding="lg" component="section" aria-label="Try-On Controls">
+                <Title order={2} size="h4" mb="xs">
+                  Try-On Controls
+                </Title>
+                <Text size="sm" c="dimmed" mb="md">
+                  Each try-on uses 1 session and takes about 15-30 seconds.
+                </Text>
+                {tryOnButton}
+              </Card>
+            )}
 
-            <TryOnResultCard
-              status={status}
-              errorMessage={job?.errorMessage ?? null}
-              imageUrl={imageUrl}
-              offline={refine.offline}
-              instruction={refine.instruction}
-              onInstructionChange={refine.setInstruction}
-              refining={refining}
-              canRefine={refine.canEdit}
-              onRefine={refine.submit}
-              onSave={openSave}
-              onDownload={() => void download()}
-              downloading={downloading}
-            />
+            <div ref={resultRef} className={classes.resultAnchor}>
+              <TryOnResultCard
+                status={status}
+                errorMessage={job?.errorMessage ?? null}
+                imageUrl={imageUrl}
+                offline={refine.offline}
+                instruction={refine.instruction}
+                onInstructionChange={refine.setInstruction}
+                refining={refining}
+                canRefine={refine.canEdit}
+                onRefine={refine.submit}
+                refineError={refine.failure}
+                beforeUrl={run?.input.personImageUrl ?? null}
+                history={refine.history}
+                shownIndex={refine.shownIndex}
+                onShowVersion={refine.show}
+                onSave={openSave}
+                onDownload={() => void download()}
+                downloading={downloading}
+              />
+            </div>
           </Stack>
         </Grid.Col>
       </Grid>

@@ -156,7 +156,10 @@ export type Mutation = {
   editImage: EditSession;
   /** Costs 1 session; 402 NO_SESSIONS on an empty balance. */
   generatePerson: GeminiSession;
-  /** Saves a completed AI model of yours to your saved people (the same one again: renamed). */
+  /**
+   * Saves a completed AI model of yours to your saved people (the same one again: renamed). imageUrl is the
+   * image to keep: the model's result (the default) or the result of one of its edits.
+   */
   saveGeminiPerson: SavedAiPerson;
   /** Admin only. */
   setApiConfiguration: ApiConfiguration;
@@ -177,6 +180,7 @@ export type MutationGeneratePersonArgs = {
 
 export type MutationSaveGeminiPersonArgs = {
   geminiSessionId: Scalars['Int']['input'];
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
 };
 

@@ -116,7 +116,7 @@ describe('editImageColors', () => {
   });
 
   it('throws the offline-preview ProviderError when no colour is named', async () => {
-    for (const instruction of ['make it sparkly', 'remove the background', '']) {
+    for (const instruction of ['make it sparkly', 'remove the background', 'add a jacket', '']) {
       let error: unknown;
       try {
         await editImageColors(personPng, instruction);
@@ -127,8 +127,15 @@ describe('editImageColors', () => {
       expect(error).toMatchObject({ kind: 'invalid', message: NO_COLOR_MESSAGE });
     }
     expect(NO_COLOR_MESSAGE).toBe(
-      'The offline preview can only change colours: try e.g. "make the shirt blue"',
+      'The offline preview can only change colours, not add, remove or swap clothes: try e.g. "make the shirt blue" or "make the background gray"',
     );
+  });
+
+  it('carries out the examples its refusal suggests', async () => {
+    for (const instruction of ['make the shirt blue', 'make the background gray']) {
+      const out = await editImageColors(personPng, instruction);
+      expect(out.changed[0]).toBeGreaterThan(0);
+    }
   });
 
   it('refuses to recolour hair, skin or eyes', async () => {

@@ -19,8 +19,12 @@ import { parseEditInstruction } from './words.js';
 import type { RecolorOp } from './words.js';
 import { ProviderError } from '../provider.js';
 
-/** The message for instructions the offline engine cannot carry out (no colour word found). */
-export const NO_COLOR_MESSAGE = 'The offline preview can only change colours: try e.g. "make the shirt blue"';
+/**
+ * The message for instructions the offline engine cannot carry out (no colour word found, e.g. "add a
+ * jacket"): what it can do instead, with two examples that work.
+ */
+export const NO_COLOR_MESSAGE =
+  'The offline preview can only change colours, not add, remove or swap clothes: try e.g. "make the shirt blue" or "make the background gray"';
 
 /** What the edit did, for tests and debugging. */
 export interface EditOutput {

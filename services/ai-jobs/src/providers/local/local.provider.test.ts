@@ -89,6 +89,28 @@ describe('LocalProvider', () => {
     expect(r).toBeGreaterThan(g * 2.5);
   });
 
+  it('draws what a free prompt says over the attributes it contradicts', async () => {
+    const prompt = 'older woman, long red hair, green dress, sitting';
+    const young = {
+      ...ATTRIBUTES,
+      gender: 'female' as const,
+      age: 'young' as const,
+      hairColor: 'brown' as const,
+    };
+    const fromPrompt = await provider.generatePerson({ attributes: young, prompt }, live());
+    // The same picture as asking for those attributes outright: the prompt won.
+    const outright = await provider.generatePerson(
+      {
+        attributes: { ...young, age: 'older', hairColor: 'red', hairStyle: 'long', pose: 'sitting' },
+        prompt,
+      },
+      live(),
+    );
+    expect(fromPrompt.data.equals(outright.data)).toBe(true);
+    const defaults = await provider.generatePerson({ attributes: young, prompt: 'green dress' }, live());
+    expect(fromPrompt.data.equals(defaults.data)).toBe(false);
+  });
+
   it('edits colours and explains what it cannot do', async () => {
     const person = await provider.generatePerson({ attributes: ATTRIBUTES }, live());
     const edited = await provider.editImage({ image: person, instruction: 'make the shirt yellow' }, live());
@@ -98,7 +120,8 @@ describe('LocalProvider', () => {
     expect(error).toBeInstanceOf(ProviderError);
     expect(error).toMatchObject({
       kind: 'invalid',
-      message: 'The offline preview can only change colours: try e.g. "make the shirt blue"',
+      message:
+        'The offline preview can only change colours, not add, remove or swap clothes: try e.g. "make the shirt blue" or "make the background gray"',
     });
   });
 

@@ -28,6 +28,7 @@ import type {
   ProviderResult,
   TryOnInput,
 } from '../provider.js';
+import { withPromptAttributes } from '../prompt-attributes.js';
 import { editImageColors } from './edit.js';
 import { GARMENT_REGION } from './regions.js';
 import { renderPerson } from './person.js';
@@ -75,7 +76,8 @@ export class LocalProvider implements AiProvider {
         throw new ProviderError('invalid', `Unknown value for ${key}`, { key, value });
       }
     }
-    const data = await renderPerson(input.attributes, input.prompt);
+    // The prompt's words win over the attributes they contradict ("an older woman ... sitting").
+    const data = await renderPerson(withPromptAttributes(input.attributes, input.prompt), input.prompt);
     checkAborted(signal);
     return png(data);
   }

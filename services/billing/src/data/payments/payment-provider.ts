@@ -61,6 +61,8 @@ export type CheckoutState = 'open' | 'complete' | 'expired';
 export interface ProviderEvent {
   id: string;
   type: string;
+  /** When the provider created the event, in seconds since 1970 (Stripe's `created`). */
+  created?: number;
   data: { object: Record<string, any> };
 }
 

@@ -332,7 +332,7 @@ export type UsageLog = {
   /** virtual_tryon, refinement, model_generation */
   actionType: Scalars['String']['output'];
   createdAt: Scalars['String']['output'];
-  /** subscription, top_up or mixed */
+  /** subscription, top_up, mixed or free_trial (the free-trial sessions) */
   deductedFrom: Scalars['String']['output'];
   id: Scalars['Int']['output'];
   sessionsCost: Scalars['Int']['output'];

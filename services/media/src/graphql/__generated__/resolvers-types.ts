@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { UserRef as UserRefModel, GraphQLContext } from '@tryon/kit';
-import type { SavedUserImage as SavedUserImageModel, SavedTryOnResult as SavedTryOnResultModel, SavedGeminiPerson as SavedGeminiPersonModel } from '../../data/gallery.repository.js';
+import type { SavedUserImage as SavedUserImageModel, SavedTryOnResult as SavedTryOnResultModel, SavedGeminiPerson as SavedGeminiPersonModel, SavedUserImagePage as SavedUserImagePageModel, SavedTryOnResultPage as SavedTryOnResultPageModel, SavedGeminiPersonPage as SavedGeminiPersonPageModel } from '../../data/gallery.repository.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
@@ -53,14 +53,30 @@ export type Query = {
   __typename?: 'Query';
   /** A person's saved AI people, newest first (the caller's own, or anyone's for an admin). */
   savedGeminiPeople: Array<SavedGeminiPerson>;
+  /** A page of a person's saved AI people, newest first (see savedUserImagesPage). */
+  savedGeminiPeoplePage: SavedGeminiPersonPage;
   /** A person's saved try-on results, newest first. */
   savedTryOnResults: Array<SavedTryOnResult>;
+  /** A page of a person's saved try-on results, newest first (see savedUserImagesPage). */
+  savedTryOnResultsPage: SavedTryOnResultPage;
   /** A person's saved images, newest first (the caller's own, or anyone's for an admin). */
   savedUserImages: Array<SavedUserImage>;
+  /**
+   * A page of a person's saved images, newest first: limit 1 to 100 (default 50) after cursor (a nextCursor
+   * this list gave; absent: the first page). The array fields above answer every item at once.
+   */
+  savedUserImagesPage: SavedUserImagePage;
 };
 
 
 export type QuerySavedGeminiPeopleArgs = {
+  userId: Scalars['Int']['input'];
+};
+
+
+export type QuerySavedGeminiPeoplePageArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
   userId: Scalars['Int']['input'];
 };
 
@@ -70,8 +86,23 @@ export type QuerySavedTryOnResultsArgs = {
 };
 
 
+export type QuerySavedTryOnResultsPageArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['Int']['input'];
+};
+
+
 export type QuerySavedUserImagesArgs = {
   category?: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['Int']['input'];
+};
+
+
+export type QuerySavedUserImagesPageArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
   userId: Scalars['Int']['input'];
 };
 
@@ -102,8 +133,20 @@ export type SavedGeminiPerson = {
   isFavorite: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   savedAt: Scalars['String']['output'];
+  /** The 512 px WebP thumbnail, for high-density screens (srcset 2x). */
+  thumbnail2xUrl?: Maybe<Scalars['String']['output']>;
+  /** The 256 px WebP thumbnail. */
   thumbnailUrl?: Maybe<Scalars['String']['output']>;
   userId: Scalars['Int']['output'];
+};
+
+/** A page of a person's saved AI people, newest first (see SavedUserImagePage). */
+export type SavedGeminiPersonPage = {
+  __typename?: 'SavedGeminiPersonPage';
+  items: Array<SavedGeminiPerson>;
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  /** How many items the whole list holds (every page). */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** The attributes a generated AI person was made with; each null when not known. */
@@ -132,8 +175,20 @@ export type SavedTryOnResult = {
   resultImageUrl: Scalars['String']['output'];
   savedAt: Scalars['String']['output'];
   style?: Maybe<Scalars['String']['output']>;
+  /** The 512 px WebP thumbnail, for high-density screens (srcset 2x). */
+  thumbnail2xUrl: Scalars['String']['output'];
+  /** The 256 px WebP thumbnail. */
   thumbnailUrl: Scalars['String']['output'];
   userId: Scalars['Int']['output'];
+};
+
+/** A page of a person's saved try-on results, newest first (see SavedUserImagePage). */
+export type SavedTryOnResultPage = {
+  __typename?: 'SavedTryOnResultPage';
+  items: Array<SavedTryOnResult>;
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  /** How many items the whole list holds (every page). */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An image a person uploaded and saved to their gallery. */
@@ -145,24 +200,70 @@ export type SavedUserImage = {
   imageUrl: Scalars['String']['output'];
   isFavorite: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+  /** The 512 px WebP thumbnail, for high-density screens (srcset 2x). */
+  thumbnail2xUrl: Scalars['String']['output'];
+  /** The 256 px WebP thumbnail. */
   thumbnailUrl: Scalars['String']['output'];
   uploadedAt: Scalars['String']['output'];
   userId: Scalars['Int']['output'];
+};
+
+/**
+ * A page of a person's saved images, newest first. `nextCursor` is the `cursor` of the page after it (null on
+ * the last page); cursors are opaque.
+ */
+export type SavedUserImagePage = {
+  __typename?: 'SavedUserImagePage';
+  items: Array<SavedUserImage>;
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  /** How many items the whole list holds (every page). */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** A person with an account (owned by identity); media adds their gallery. */
 export type User = {
   __typename?: 'User';
   id: Scalars['Int']['output'];
+  /** Every saved AI person at once (kept for existing clients; see savedGeminiPeoplePage). */
   savedGeminiPeople: Array<SavedGeminiPerson>;
+  /** A page of saved AI people: limit 1 to 100 (default 50) after cursor. */
+  savedGeminiPeoplePage: SavedGeminiPersonPage;
+  /** Every saved try-on result at once (kept for existing clients; see savedTryOnResultsPage). */
   savedTryOnResults: Array<SavedTryOnResult>;
+  /** A page of saved try-on results: limit 1 to 100 (default 50) after cursor. */
+  savedTryOnResultsPage: SavedTryOnResultPage;
+  /** Every saved image at once (kept for existing clients; a large gallery should use savedUserImagesPage). */
   savedUserImages: Array<SavedUserImage>;
+  /** A page of saved images: limit 1 to 100 (default 50) after cursor (absent: the first page). */
+  savedUserImagesPage: SavedUserImagePage;
+};
+
+
+/** A person with an account (owned by identity); media adds their gallery. */
+export type UserSavedGeminiPeoplePageArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A person with an account (owned by identity); media adds their gallery. */
+export type UserSavedTryOnResultsPageArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** A person with an account (owned by identity); media adds their gallery. */
 export type UserSavedUserImagesArgs = {
   category?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A person with an account (owned by identity); media adds their gallery. */
+export type UserSavedUserImagesPageArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -267,9 +368,12 @@ export type ResolversTypes = {
   SaveTryOnResultInput: SaveTryOnResultInput;
   SaveUserImageInput: SaveUserImageInput;
   SavedGeminiPerson: ResolverTypeWrapper<SavedGeminiPersonModel>;
+  SavedGeminiPersonPage: ResolverTypeWrapper<SavedGeminiPersonPageModel>;
   SavedPersonAttributes: ResolverTypeWrapper<SavedPersonAttributes>;
   SavedTryOnResult: ResolverTypeWrapper<SavedTryOnResultModel>;
+  SavedTryOnResultPage: ResolverTypeWrapper<SavedTryOnResultPageModel>;
   SavedUserImage: ResolverTypeWrapper<SavedUserImageModel>;
+  SavedUserImagePage: ResolverTypeWrapper<SavedUserImagePageModel>;
   User: ResolverTypeWrapper<UserRefModel>;
 };
 
@@ -283,9 +387,12 @@ export type ResolversParentTypes = {
   SaveTryOnResultInput: SaveTryOnResultInput;
   SaveUserImageInput: SaveUserImageInput;
   SavedGeminiPerson: SavedGeminiPersonModel;
+  SavedGeminiPersonPage: SavedGeminiPersonPageModel;
   SavedPersonAttributes: SavedPersonAttributes;
   SavedTryOnResult: SavedTryOnResultModel;
+  SavedTryOnResultPage: SavedTryOnResultPageModel;
   SavedUserImage: SavedUserImageModel;
+  SavedUserImagePage: SavedUserImagePageModel;
   User: UserRefModel;
 };
 
@@ -299,8 +406,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   savedGeminiPeople?: Resolver<Array<ResolversTypes['SavedGeminiPerson']>, ParentType, ContextType, RequireFields<QuerySavedGeminiPeopleArgs, 'userId'>>;
+  savedGeminiPeoplePage?: Resolver<ResolversTypes['SavedGeminiPersonPage'], ParentType, ContextType, RequireFields<QuerySavedGeminiPeoplePageArgs, 'userId'>>;
   savedTryOnResults?: Resolver<Array<ResolversTypes['SavedTryOnResult']>, ParentType, ContextType, RequireFields<QuerySavedTryOnResultsArgs, 'userId'>>;
+  savedTryOnResultsPage?: Resolver<ResolversTypes['SavedTryOnResultPage'], ParentType, ContextType, RequireFields<QuerySavedTryOnResultsPageArgs, 'userId'>>;
   savedUserImages?: Resolver<Array<ResolversTypes['SavedUserImage']>, ParentType, ContextType, RequireFields<QuerySavedUserImagesArgs, 'userId'>>;
+  savedUserImagesPage?: Resolver<ResolversTypes['SavedUserImagePage'], ParentType, ContextType, RequireFields<QuerySavedUserImagesPageArgs, 'userId'>>;
 };
 
 export type SavedGeminiPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedGeminiPerson'] = ResolversParentTypes['SavedGeminiPerson']> = {
@@ -311,8 +421,15 @@ export type SavedGeminiPersonResolvers<ContextType = GraphQLContext, ParentType 
   isFavorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   savedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnail2xUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SavedGeminiPersonPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedGeminiPersonPage'] = ResolversParentTypes['SavedGeminiPersonPage']> = {
+  items?: Resolver<Array<ResolversTypes['SavedGeminiPerson']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SavedPersonAttributesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedPersonAttributes'] = ResolversParentTypes['SavedPersonAttributes']> = {
@@ -337,8 +454,15 @@ export type SavedTryOnResultResolvers<ContextType = GraphQLContext, ParentType e
   resultImageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   savedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   style?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  thumbnail2xUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SavedTryOnResultPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedTryOnResultPage'] = ResolversParentTypes['SavedTryOnResultPage']> = {
+  items?: Resolver<Array<ResolversTypes['SavedTryOnResult']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SavedUserImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedUserImage'] = ResolversParentTypes['SavedUserImage']> = {
@@ -347,26 +471,39 @@ export type SavedUserImageResolvers<ContextType = GraphQLContext, ParentType ext
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isFavorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnail2xUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uploadedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SavedUserImagePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedUserImagePage'] = ResolversParentTypes['SavedUserImagePage']> = {
+  items?: Resolver<Array<ResolversTypes['SavedUserImage']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   savedGeminiPeople?: Resolver<Array<ResolversTypes['SavedGeminiPerson']>, ParentType, ContextType>;
+  savedGeminiPeoplePage?: Resolver<ResolversTypes['SavedGeminiPersonPage'], ParentType, ContextType, Partial<UserSavedGeminiPeoplePageArgs>>;
   savedTryOnResults?: Resolver<Array<ResolversTypes['SavedTryOnResult']>, ParentType, ContextType>;
+  savedTryOnResultsPage?: Resolver<ResolversTypes['SavedTryOnResultPage'], ParentType, ContextType, Partial<UserSavedTryOnResultsPageArgs>>;
   savedUserImages?: Resolver<Array<ResolversTypes['SavedUserImage']>, ParentType, ContextType, Partial<UserSavedUserImagesArgs>>;
+  savedUserImagesPage?: Resolver<ResolversTypes['SavedUserImagePage'], ParentType, ContextType, Partial<UserSavedUserImagesPageArgs>>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SavedGeminiPerson?: SavedGeminiPersonResolvers<ContextType>;
+  SavedGeminiPersonPage?: SavedGeminiPersonPageResolvers<ContextType>;
   SavedPersonAttributes?: SavedPersonAttributesResolvers<ContextType>;
   SavedTryOnResult?: SavedTryOnResultResolvers<ContextType>;
+  SavedTryOnResultPage?: SavedTryOnResultPageResolvers<ContextType>;
   SavedUserImage?: SavedUserImageResolvers<ContextType>;
+  SavedUserImagePage?: SavedUserImagePageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
 
