@@ -90,6 +90,7 @@ describe('SPA fallback', () => {
     ['GET', '/uploads/1/a.png', false],
     ['GET', '/healthz', false],
     ['GET', '/metrics', false],
+    ['GET', '/assets/index-gone.js', false],
     ['POST', '/dashboard', false],
   ])('%s %s -> app: %s', (method, url, expected) => {
     expect(isAppRoute(method, url)).toBe(expected);

@@ -5,7 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from '@tryon/kit';
 
 // `/metrics` is never the app's (nor served here: metrics have their own port), so it is a plain 404.
-const API_PREFIXES = ['/api/', '/graphql', '/uploads/', '/healthz', '/readyz', '/metrics'];
+// A build file that is not there (`/assets/...` of another build) is a 404 too, never index.html: a
+// browser would otherwise run HTML as a script and show a blank page instead of the load error.
+const API_PREFIXES = ['/api/', '/graphql', '/uploads/', '/healthz', '/readyz', '/metrics', '/assets/'];
 
 /** True for a browser navigation that the single-page app should answer (SPA fallback). */
 export function isAppRoute(method: string, url: string): boolean {
