@@ -93,7 +93,10 @@ export async function measureMedia({ root, gateway, cookie, userId, state, say }
   }
   const assetsDir = path.join(root, 'web', 'dist', 'assets');
   let assets = 0;
-  for (const f of await readdir(assetsDir)) assets += (await stat(path.join(assetsDir, f))).size;
+  // The build's .br/.gz copies are other encodings of the same files, not more to download.
+  for (const f of await readdir(assetsDir)) {
+    if (!/\.(br|gz)$/.test(f)) assets += (await stat(path.join(assetsDir, f))).size;
+  }
   const total = list100.length + thumbs + assets;
   out.push(
     `gallery with 100 items: list ${(list100.length / 1024).toFixed(0)} KB + 100 thumbnails ${(thumbs / 1024).toFixed(0)} KB + every app asset uncompressed ${(assets / 1024).toFixed(0)} KB = ${(total / 1048576).toFixed(2)} MB (goal < 3 MB; full images would be ${((urls.length * 900 * 1200 * 0.5) / 1048576).toFixed(0)} MB+)`,
