@@ -69,7 +69,11 @@ describe('billing through the gateway', () => {
       const r = await get('/api/user/usage-logs', ann.cookie);
       return r.body.length === 1 ? r.body : null;
     });
-    expect(logs[0]).toMatchObject({ actionType: 'virtual_tryon', sessionsCost: 1, deductedFrom: 'top_up' });
+    expect(logs[0]).toMatchObject({
+      actionType: 'virtual_tryon',
+      sessionsCost: 1,
+      deductedFrom: 'free_trial',
+    });
     expect((await get('/api/user/session-balance', ann.cookie)).body.balance).toBe(1);
   });
 
