@@ -10,6 +10,7 @@
 //   npm run bench:web
 //   BENCH_LH_RUNS=3 npm run bench:web        (Lighthouse runs per page; the median run by performance)
 //   BENCH_WEB_NO_BUILD=1 npm run bench:web   (bench what is built already)
+//   BENCH_WEB_PAGES=/dashboard npm run bench:web (only these pages, comma-separated)
 //   BENCH_ROOT=/tmp/before npm run bench:web (bench another checkout's built `npm start`)
 //   CHROMIUM_PATH=/usr/bin/chromium
 import { spawn } from 'node:child_process';
@@ -27,11 +28,19 @@ const root = path.resolve(
 );
 const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS || 1));
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const PAGES = [
+const ALL_PAGES = [
   { path: '/', signedIn: false },
   { path: '/auth', signedIn: false },
   { path: '/dashboard', signedIn: true },
 ];
+// BENCH_WEB_PAGES=/dashboard,/auth: only these pages (comma-separated paths of ALL_PAGES).
+const only = (process.env.BENCH_WEB_PAGES ?? '')
+  .split(',')
+  .map((p) => p.trim())
+  .filter(Boolean);
+for (const p of only)
+  if (!ALL_PAGES.some((page) => page.path === p)) throw new Error(`BENCH_WEB_PAGES: unknown page ${p}`);
+const PAGES = only.length ? ALL_PAGES.filter((page) => only.includes(page.path)) : ALL_PAGES;
 const say = (m) => process.stdout.write(`[bench:web] ${m}\n`);
 
 function run(cmd, args) {
@@ -236,7 +245,8 @@ async function main() {
     }
 
     // The first load of `/` in each encoding (the same files, asked for with each Accept-Encoding).
-    const landing = rows[0];
+    // (Only when `/` was benched: BENCH_WEB_PAGES may leave it out.)
+    const landing = rows.find((r) => r.page === '/') ?? { assetUrls: [], assetCount: 0 };
     const sums = { identity: 0, gzip: 0, br: 0 };
     const varyMissing = [];
     for (const url of landing.assetUrls) {
@@ -250,9 +260,10 @@ async function main() {
       }
     }
     console.log('');
-    console.log(
-      `initial JS+CSS of / (${landing.assetCount} files): raw ${kb(sums.identity)}, gzip ${kb(sums.gzip)}, brotli ${kb(sums.br)}; goal at most 170 KB compressed -> ${Math.min(sums.br, sums.gzip) <= 170 * 1024 ? 'met' : 'NOT met'} (informational only)`,
-    );
+    if (landing.assetCount)
+      console.log(
+        `initial JS+CSS of / (${landing.assetCount} files): raw ${kb(sums.identity)}, gzip ${kb(sums.gzip)}, brotli ${kb(sums.br)}; goal at most 170 KB compressed -> ${Math.min(sums.br, sums.gzip) <= 170 * 1024 ? 'met' : 'NOT met'} (informational only)`,
+      );
     if (varyMissing.length)
       console.log(
         `  ${varyMissing.length} answers not in the asked encoding or without Vary, e.g. ${varyMissing.slice(0, 3).join('; ')}`,

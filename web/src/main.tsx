@@ -9,12 +9,13 @@ import { createApolloClient } from './lib/apollo';
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
-preloadScreen(window.location.pathname);
+const client = createApolloClient();
+preloadScreen(window.location.pathname, client);
 
 createRoot(root).render(
   <StrictMode>
     <BrowserRouter>
-      <AppProviders client={createApolloClient()}>
+      <AppProviders client={client}>
         <AppRoutes />
       </AppProviders>
     </BrowserRouter>

@@ -545,14 +545,14 @@ export type ContentPageQueryVariables = Exact<{
 
 export type ContentPageQuery = { contentPage: { title: string, content: string, metaDescription: string | null, isVisible: boolean } | null };
 
+export type SavedModels_UserImageFragment = { id: number, name: string, imageUrl: string, thumbnailUrl: string, category: string };
+
+export type SavedModels_UserFragment = { id: number, savedUserImages: Array<{ id: number, name: string, imageUrl: string, thumbnailUrl: string, category: string }>, savedGeminiPeople: Array<{ id: number, name: string, imageUrl: string | null, attributes: { gender: string | null, age: string | null, ethnicity: string | null, build: string | null, hairColor: string | null, hairStyle: string | null, clothing: string | null, pose: string | null } }> };
+
 export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type DashboardQuery = { me: { id: number, usageAnalytics: { currentBalance: number, isFirstTimeUser: boolean, hasUsedSessions: boolean, avgSessionsPerWeek: number, totalSessions: number }, savedUserImages: Array<{ id: number, name: string, imageUrl: string, thumbnailUrl: string, category: string }>, savedGeminiPeople: Array<{ id: number, name: string, imageUrl: string | null, attributes: { gender: string | null, age: string | null, ethnicity: string | null, build: string | null, hairColor: string | null, hairStyle: string | null, clothing: string | null, pose: string | null } }> } | null };
-
-export type SavedModels_UserImageFragment = { id: number, name: string, imageUrl: string, thumbnailUrl: string, category: string };
-
-export type SavedModels_UserFragment = { id: number, savedUserImages: Array<{ id: number, name: string, imageUrl: string, thumbnailUrl: string, category: string }>, savedGeminiPeople: Array<{ id: number, name: string, imageUrl: string | null, attributes: { gender: string | null, age: string | null, ethnicity: string | null, build: string | null, hairColor: string | null, hairStyle: string | null, clothing: string | null, pose: string | null } }> };
 
 export type GalleryQueryVariables = Exact<{
   limit?: number | null | undefined;

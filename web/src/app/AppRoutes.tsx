@@ -1,13 +1,23 @@
+import type { ApolloClient } from '@apollo/client';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader/PageLoader';
+import { prefetchDashboard } from '../features/dashboard/dashboard.query';
 import { LandingPage } from '../features/landing/Landing.page';
 import { SupportChat } from '../features/support-chat/SupportChat';
 import { AdminRoute } from './AdminRoute';
 import { ProtectedRoute } from './ProtectedRoute';
 
-/** The loaders of the lazily loaded screens by route path, and whether the screen is a signed-in one. */
-const screens: { path: string; load: () => Promise<unknown>; signedIn: boolean }[] = [];
+/**
+ * The loaders of the lazily loaded screens by route path, whether the screen is a signed-in one, and what
+ * it asks the server for first (started at once too, see {@link preloadScreen}).
+ */
+const screens: {
+  path: string;
+  load: () => Promise<unknown>;
+  signedIn: boolean;
+  prefetch?: (client: ApolloClient) => void;
+}[] = [];
 
 /**
  * React.lazy for a module's named page export: each route is its own chunk, except the landing page, which is
@@ -19,8 +29,9 @@ function lazyPage<M extends Record<string, unknown>>(
   name: keyof M,
   paths: string[] = [],
   signedIn = true,
+  prefetch?: (client: ApolloClient) => void,
 ) {
-  for (const path of paths) screens.push({ path, load, signedIn });
+  for (const path of paths) screens.push({ path, load, signedIn, prefetch });
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
@@ -33,9 +44,13 @@ const ContentPagePage = lazyPage(
   ['/pages/:slug'],
   false,
 );
-const DashboardPage = lazyPage(() => import('../features/dashboard/Dashboard.page'), 'DashboardPage', [
-  '/dashboard',
-]);
+const DashboardPage = lazyPage(
+  () => import('../features/dashboard/Dashboard.page'),
+  'DashboardPage',
+  ['/dashboard'],
+  true,
+  prefetchDashboard,
+);
 const GeminiGeneratePage = lazyPage(
   () => import('../features/generate/GeminiGenerate.page'),
   'GeminiGeneratePage',
@@ -78,13 +93,15 @@ const AdminPage = lazyPage(() => import('../features/admin/Admin.page'), 'AdminP
 const NotFoundPage = lazyPage(() => import('../features/not-found/NotFound.page'), 'NotFoundPage');
 
 /**
- * Starts loading the screen of `pathname` (and the signed-in layout around it) at once, in parallel with
- * the first render and the current-user query, rather than one after the other as they are rendered.
- * The lazy components then find their modules loaded; a failed load is left to them to report.
+ * Starts loading the screen of `pathname` (and the signed-in layout around it) and asking for its data
+ * (when it says what) at once, in parallel with the first render and the current-user query, rather than
+ * one after the other as they are rendered. The lazy components then find their modules loaded and the
+ * screen its answer; a failed load is left to them to report.
  */
-export function preloadScreen(pathname: string): void {
+export function preloadScreen(pathname: string, client?: ApolloClient): void {
   const screen = screens.find((s) => matchPath(s.path, pathname));
   if (!screen) return;
+  if (client) screen.prefetch?.(client);
   const loads = screen.signedIn ? [loadAppLayout, screen.load] : [screen.load];
   for (const load of loads) load().catch(() => undefined);
 }

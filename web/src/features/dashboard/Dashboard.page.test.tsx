@@ -1,9 +1,32 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useState } from 'react';
 import { buildUser } from '../../test-utils/fixtures';
 import { gate, gqlCalls, gqlData, mockFetch } from '../../test-utils/fetch-mock';
 import { act, renderWithProviders, screen, waitFor, within } from '../../test-utils/render';
 import { buildAnalytics } from '../billing/billing.fixtures';
 import { DashboardPage } from './Dashboard.page';
 import { dashboardAnswer } from './dashboard.fixtures';
+import { prefetchDashboard } from './dashboard.query';
+
+/**
+ * A page load opened on /dashboard: main.tsx asks for the dashboard's data before the first render
+ * (visit 0, nothing shown); then the dashboard's first visit, then a later one.
+ */
+function Visits() {
+  const client = useApolloClient();
+  const [visit, setVisit] = useState(() => {
+    prefetchDashboard(client);
+    return 0;
+  });
+  return (
+    <>
+      <button type="button" onClick={() => setVisit(visit + 1)}>
+        Next visit
+      </button>
+      {visit > 0 && <DashboardPage key={visit} />}
+    </>
+  );
+}
 
 describe('DashboardPage', () => {
   it('shows the hero with two buttons, the three cards, My Saved Models and How It Works', async () => {
@@ -94,5 +117,24 @@ describe('DashboardPage', () => {
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: /^Welcome to / })).not.toBeInTheDocument(),
     );
+  });
+
+  it('shows the answer asked for at the start without asking again, and asks again on a later visit', async () => {
+    const fetchMock = mockFetch({
+      'GQL Dashboard': dashboardAnswer({
+        analytics: buildAnalytics({ isFirstTimeUser: true, currentBalance: 2 }),
+      }),
+    });
+    const { client, events } = renderWithProviders(<Visits />, { user: buildUser() });
+    await waitFor(() => expect(client.cache.extract()).toHaveProperty(['User:1', 'usageAnalytics']));
+    expect(gqlCalls(fetchMock, 'Dashboard')).toHaveLength(1);
+
+    await events.click(screen.getByRole('button', { name: 'Next visit' }));
+    expect(screen.getByRole('region', { name: /^Welcome to / })).toBeInTheDocument();
+    expect(screen.queryByText('Loading your saved models...')).not.toBeInTheDocument();
+    expect(gqlCalls(fetchMock, 'Dashboard')).toHaveLength(1);
+
+    await events.click(screen.getByRole('button', { name: 'Next visit' }));
+    await waitFor(() => expect(gqlCalls(fetchMock, 'Dashboard')).toHaveLength(2));
   });
 });

@@ -4,7 +4,6 @@ import { IconArrowRight, IconHanger, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { graphql } from '../../__generated__';
 import { FeatureCards, type Feature } from '../../components/FeatureCards/FeatureCards';
 import { BRAND_NAME } from '../../lib/brand';
 import { useAuth } from '../auth/auth-context';
@@ -13,26 +12,9 @@ import classes from './Dashboard.module.css';
 import { DashboardUpgradeModal } from './DashboardUpgradeModal';
 import { SavedModels } from './SavedModels';
 import { WelcomeBanner } from './WelcomeBanner';
+import { DashboardQuery, dashboardFetchPolicy, dashboardPrefetchUsed } from './dashboard.query';
 
-/**
- * Everything the dashboard asks the server for, in one request: the usage analytics (welcome banner,
- * upgrade modal) and the saved people of My Saved Models.
- */
-export const DashboardQuery = graphql(`
-  query Dashboard {
-    me {
-      id
-      usageAnalytics {
-        currentBalance
-        isFirstTimeUser
-        hasUsedSessions
-        avgSessionsPerWeek
-        totalSessions
-      }
-      ...SavedModels_user
-    }
-  }
-`);
+export { DashboardQuery } from './dashboard.query';
 
 const FEATURE_LINKS: Record<string, { label: string; to: string }> = {
   'Generate AI Models': { label: 'Generate a model', to: '/gemini-generate' },
@@ -82,9 +64,12 @@ function featureAction(feature: Feature) {
 export function DashboardPage() {
   useDocumentTitle(`Dashboard | ${BRAND_NAME}`);
   const { user } = useAuth();
+  // The first dashboard of a load opened on /dashboard reads the answer asked for at the start (main.tsx).
+  const [fetchPolicy] = useState(dashboardFetchPolicy);
+  useEffect(dashboardPrefetchUsed, []);
   const { data, previousData, loading } = useQuery(DashboardQuery, {
     skip: !user,
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy,
     nextFetchPolicy: 'cache-first',
   });
   // While the query asks again (a balance change evicts the analytics), the last answer stays shown.

@@ -1,0 +1,50 @@
+import type { ApolloClient } from '@apollo/client';
+import { graphql } from '../../__generated__';
+
+/**
+ * Everything the dashboard asks the server for, in one request: the usage analytics (welcome banner,
+ * upgrade modal) and the saved people of My Saved Models. Its own small module, so that the first load can
+ * ask for it ({@link prefetchDashboard}) without the dashboard's screen.
+ */
+export const DashboardQuery = graphql(`
+  query Dashboard {
+    me {
+      id
+      usageAnalytics {
+        currentBalance
+        isFirstTimeUser
+        hasUsedSessions
+        avgSessionsPerWeek
+        totalSessions
+      }
+      ...SavedModels_user
+    }
+  }
+`);
+
+/** Whether this page load asked for the dashboard's data already and no dashboard has shown it yet. */
+let prefetched = false;
+
+/**
+ * Asks for the dashboard's data when the page is opened on /dashboard, in parallel with the current-user
+ * query and the screen's chunk, instead of after both (a waterfall). The dashboard then reads the answer
+ * from the cache (an identical request still under way is shared: Apollo's query deduplication). A failure
+ * is left to the dashboard's own query, which asks again.
+ */
+export function prefetchDashboard(client: ApolloClient): void {
+  prefetched = true;
+  client.query({ query: DashboardQuery, fetchPolicy: 'network-only' }).catch(() => undefined);
+}
+
+/**
+ * The fetch policy of a dashboard's first query: `cache-first` for the first dashboard after a prefetch (its
+ * answer is this load's, fresh), else `cache-and-network` (the analytics are asked again on every load).
+ */
+export function dashboardFetchPolicy(): 'cache-first' | 'cache-and-network' {
+  return prefetched ? 'cache-first' : 'cache-and-network';
+}
+
+/** The first dashboard has shown the prefetched answer: later visits ask the server again. */
+export function dashboardPrefetchUsed(): void {
+  prefetched = false;
+}
