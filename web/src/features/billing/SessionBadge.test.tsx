@@ -1,11 +1,13 @@
 import { jest } from '@jest/globals';
+import { DEFAULT_THEME } from '@mantine/core';
 import { HeaderWithSessionBadge } from '../../app/AppLayout/AppLayout';
 import { gate, gqlCalls, gqlError, mockFetch } from '../../test-utils/fetch-mock';
 import { buildUser } from '../../test-utils/fixtures';
+import { contrast } from '../../test-utils/contrast';
 import { act, renderWithProviders, screen, waitFor, within } from '../../test-utils/render';
 import { SessionBalanceBar } from '../tryon/SessionBalanceBar';
 import { analyticsAnswer, balanceAnswer, balanceUser, buildAnalytics as analytics } from './billing.fixtures';
-import { sessionBadgeLook } from './SessionBadge';
+import { BADGE_FILL, sessionBadgeLook } from './SessionBadge';
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -34,6 +36,13 @@ describe('sessionBadgeLook', () => {
     [50, false, 'violet', 'Sessions: 50'],
   ])('balance %i, first-time %s: %s "%s"', (balance, firstTime, color, label) => {
     expect(sessionBadgeLook(balance, firstTime)).toEqual({ color, label });
+  });
+
+  it('fills each badge so that its white text reads at 4.5:1 or more (WCAG AA)', () => {
+    const fills = { ...BADGE_FILL, violet: DEFAULT_THEME.colors.violet[6] };
+    for (const [look, fill] of Object.entries(fills)) {
+      expect([look, contrast('#ffffff', fill) >= 4.5]).toEqual([look, true]);
+    }
   });
 });
 
