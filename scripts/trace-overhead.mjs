@@ -8,7 +8,8 @@
 // machine. Prints both. Never fails on the figures.
 //
 // A third system samples one trace in ten (TRACE_SAMPLED_RATIO, 0 to leave it out), or traces everything
-// without some instrumentations (TRACE_WITHOUT=pg,fastify: what they cost).
+// without some instrumentations (TRACE_WITHOUT=pg,fastify: what they cost). TRACE_PROFILE_DIR=<dir>
+// (below) writes CPU profiles of the off and on systems' gateway and identity.
 //
 //   TRACE_ROUNDS=4 TRACE_REQUESTS=3000 TRACE_CONNECTIONS=20 TRACE_SAMPLED_RATIO=0.1 npm run trace:overhead
 import { spawn } from 'node:child_process';
@@ -29,6 +30,19 @@ const RATIO = Number(process.env.TRACE_SAMPLED_RATIO ?? 0.1);
 /** Or: the third system traces everything without these instrumentations (e.g. `pg,fastify`). */
 const WITHOUT = process.env.TRACE_WITHOUT ?? '';
 const SAMPLED = WITHOUT ? `on -${WITHOUT}` : `on ${Math.round(RATIO * 100)}%`;
+/**
+ * TRACE_PROFILE_DIR=<dir>: the gateway and identity processes of the off and on systems write a CPU
+ * profile to <dir>/off and <dir>/on when they stop (scripts/cpu-profile-preload.mjs, loaded with
+ * NODE_OPTIONS=--import since node refuses --cpu-prof there).
+ */
+const PROFILE_DIR = process.env.TRACE_PROFILE_DIR ? path.resolve(process.env.TRACE_PROFILE_DIR) : '';
+const profiling = (name) =>
+  PROFILE_DIR
+    ? {
+        NODE_OPTIONS: `--import ${path.join(root, 'scripts', 'cpu-profile-preload.mjs')}`,
+        PROF_DIR: path.join(PROFILE_DIR, name),
+      }
+    : {};
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 const say = (m) => process.stdout.write(`[trace-overhead] ${m}\n`);
 
@@ -175,8 +189,12 @@ async function main() {
   try {
     say('starting the product with tracing off, on (OTLP/HTTP protobuf to a sink) and sampled');
     const started = await Promise.all([
-      start('off', { OTEL_EXPORTER_OTLP_ENDPOINT: '', OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: '' }),
-      start('on', { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url }),
+      start('off', {
+        OTEL_EXPORTER_OTLP_ENDPOINT: '',
+        OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: '',
+        ...profiling('off'),
+      }),
+      start('on', { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, ...profiling('on') }),
       ...(WITHOUT
         ? [
             start(SAMPLED, {
