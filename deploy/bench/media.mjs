@@ -104,9 +104,9 @@ export async function measureMedia({ root, gateway, cookie, userId, state, say }
     assetsSent += files.includes(`${f}.br`) ? (await stat(path.join(assetsDir, `${f}.br`))).size : size;
   }
   const mb = (n) => (n / 1048576).toFixed(2);
-  const base = list100.length + thumbs;
+  const listAndThumbs = list100.length + thumbs;
   out.push(
-    `gallery with 100 items: list ${(list100.length / 1024).toFixed(0)} KB + 100 thumbnails ${(thumbs / 1024).toFixed(0)} KB + every app asset ${(assetsSent / 1024).toFixed(0)} KB as sent (brotli; ${(assets / 1024).toFixed(0)} KB uncompressed) = ${mb(base + assetsSent)} MB (${mb(base + assets)} MB uncompressed; goal < 3 MB; full images would be ${((urls.length * 900 * 1200 * 0.5) / 1048576).toFixed(0)} MB+)`,
+    `gallery with 100 items: list ${(list100.length / 1024).toFixed(0)} KB + 100 thumbnails ${(thumbs / 1024).toFixed(0)} KB + every app asset ${(assetsSent / 1024).toFixed(0)} KB as sent (brotli; ${(assets / 1024).toFixed(0)} KB uncompressed) = ${mb(listAndThumbs + assetsSent)} MB (${mb(listAndThumbs + assets)} MB uncompressed; goal < 3 MB; full images would be ${((urls.length * 900 * 1200 * 0.5) / 1048576).toFixed(0)} MB+)`,
   );
   for (let i = 100; i < 500; i++) await save(gateway, cookie, urls[i % urls.length], `Copy ${i}`);
   const cannon = (opts) =>
