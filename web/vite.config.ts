@@ -104,67 +104,8 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * The routes whose screen is not in the first load, with the chunk groups (below) that show it. Each
- * route also matches with a trailing slash.
- */
-const ROUTE_CHUNKS: Record<string, string[]> = {
-  '/auth': ['auth'],
-  '/dashboard': ['signed-in', 'dashboard'],
-};
-
-/**
- * Adds to index.html a tiny inline script that, for the address the page was opened on, asks for the
- * chunks (and their CSS) of that route's screen with `<link rel="modulepreload">` (`preload` for CSS): the
- * browser fetches them in parallel with the entry instead of once the entry has run and imported them
- * (one round trip less on a phone's connection). The files of the entry itself are left out.
- */
-function routePreload(): Plugin {
-  let base = '/';
-  return {
-    name: 'tryon:route-preload',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const bundle = ctx.bundle;
-        if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-        const entry = chunks.find((c) => c.isEntry);
-        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-        const routes: Record<string, string[]> = {};
-        for (const [route, names] of Object.entries(ROUTE_CHUNKS)) {
-          const files = new Set<string>();
-          const add = (file: string) => {
-            const chunk = byFile.get(file);
-            if (!chunk || chunk === entry || files.has(file)) return;
-            files.add(file);
-            for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
-            for (const imported of chunk.imports) add(imported);
-          };
-          for (const name of names) {
-            const chunk = chunks.find((c) => c.name === name && !c.isEntry);
-            if (!chunk) throw new Error(`route-preload: no chunk named ${name} for ${route}`);
-            add(chunk.fileName);
-          }
-          routes[route] = [...files].map((f) => base + f);
-        }
-        const script =
-          `(function(){var r=${JSON.stringify(routes)},p=location.pathname,` +
-          `f=r[p]||r[p.slice(0,-1)];if(f)f.forEach(function(h){var l=document.createElement('link');` +
-          `if(h.slice(-4)==='.css'){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}` +
-          `l.href=h;document.head.appendChild(l)})})()`;
-        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
-      },
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [graphqlDocuments(), react(), precompress(), routePreload()],
+  plugins: [graphqlDocuments(), react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
