@@ -1,51 +1,24 @@
 process.env.APOLLO_TELEMETRY_DISABLED = '1';
-import { randomBytes } from 'node:crypto';
-import { CONTEXT_HEADER, createDb, signContext, type Db, type Nats } from '@tryon/kit';
-import { buildMedia, SCHEMA, type MediaService } from '../src/app.js';
-import { loadMediaConfig } from '../src/config.js';
-import {
-  TEST_SECRET,
-  createTestDatabase,
-  freshNats,
-  testLogger,
-  testNatsUrl,
-  testS3Env,
-} from '../../../test-support/infra.js';
+import { CONTEXT_HEADER, signContext, type Db } from '@tryon/kit';
+import { startMediaForTest, type MediaUnderTest } from './harness.js';
+import { TEST_SECRET } from '../../../test-support/infra.js';
 
 // Keyset pages of the gallery lists (issue 14): every item exactly once across pages, newest first, ties
 // (same timestamp, even the same microsecond) broken by id, bad cursors and limits refused as VALIDATION.
 
 let db: Db;
-let nats: Nats;
-let drop: () => Promise<void>;
-let media: MediaService;
 let base: string;
-
+let stack: MediaUnderTest | undefined;
 const OWNER = 31;
 const OTHER = 32;
 
 beforeAll(async () => {
-  const tdb = await createTestDatabase();
-  drop = tdb.drop;
-  nats = await freshNats('media-pages-test');
-  db = createDb({ url: tdb.url, schema: SCHEMA });
-  const env = {
-    DATABASE_URL: tdb.url,
-    NATS_URL: testNatsUrl(),
-    INTERNAL_TOKEN_SECRET: TEST_SECRET,
-    PORT: '0',
-    APP_MODE: 'local',
-    ...testS3Env(`media-pages-${randomBytes(4).toString('hex')}`),
-  };
-  media = await buildMedia(loadMediaConfig(env), { db, nats, logger: testLogger });
-  base = await media.app.listen({ host: '127.0.0.1', port: 0 });
+  stack = await startMediaForTest('media-pages');
+  ({ db, base } = stack);
 });
 
 afterAll(async () => {
-  await media?.stop();
-  await nats?.nc.close();
-  await db?.destroy();
-  await drop?.();
+  await stack?.stop();
 });
 
 async function gql(userId: number, query: string, variables: Record<string, unknown> = {}) {

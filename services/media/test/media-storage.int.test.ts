@@ -1,18 +1,11 @@
 process.env.APOLLO_TELEMETRY_DISABLED = '1';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { CONTEXT_HEADER, createDb, signContext, type Db, type Nats } from '@tryon/kit';
+import { CONTEXT_HEADER, signContext, type Db, type Nats } from '@tryon/kit';
 import { RESOLVE_IMAGE_SUBJECT } from '@tryon/proto-events';
-import { buildMedia, SCHEMA, type MediaService } from '../src/app.js';
-import { loadMediaConfig } from '../src/config.js';
-import {
-  TEST_SECRET,
-  createTestDatabase,
-  freshNats,
-  testLogger,
-  testNatsUrl,
-  testS3Env,
-} from '../../../test-support/infra.js';
+import type { MediaService } from '../src/app.js';
+import { startMediaForTest, type MediaUnderTest } from './harness.js';
+import { TEST_SECRET } from '../../../test-support/infra.js';
 
 // media's storage limits against real Postgres, NATS and object storage: a per-person quota on uploads,
 // the sweep of uploads nobody kept, and the hold a job takes on the images it resolved (a saved item
@@ -20,36 +13,18 @@ import {
 
 let db: Db;
 let nats: Nats;
-let drop: () => Promise<void>;
 let media: MediaService;
 let base: string;
+let stack: MediaUnderTest | undefined;
 const QUOTA = 60_000;
 
 beforeAll(async () => {
-  const tdb = await createTestDatabase();
-  drop = tdb.drop;
-  nats = await freshNats('media-storage-test');
-  db = createDb({ url: tdb.url, schema: SCHEMA });
-  media = await buildMedia(
-    loadMediaConfig({
-      DATABASE_URL: tdb.url,
-      NATS_URL: testNatsUrl(),
-      INTERNAL_TOKEN_SECRET: TEST_SECRET,
-      PORT: '0',
-      APP_MODE: 'local',
-      STORAGE_QUOTA_BYTES: String(QUOTA),
-      ...testS3Env(`media-storage-${randomBytes(4).toString('hex')}`),
-    }),
-    { db, nats, logger: testLogger },
-  );
-  base = await media.app.listen({ host: '127.0.0.1', port: 0 });
+  stack = await startMediaForTest('media-storage', { STORAGE_QUOTA_BYTES: String(QUOTA) });
+  ({ db, nats, media, base } = stack);
 });
 
 afterAll(async () => {
-  await media?.stop();
-  await nats?.nc.close();
-  await db?.destroy();
-  await drop?.();
+  await stack?.stop();
 });
 
 const headers = async (userId: number) => ({

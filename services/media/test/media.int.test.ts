@@ -2,57 +2,33 @@ process.env.APOLLO_TELEMETRY_DISABLED = '1';
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { CONTEXT_HEADER, createDb, signContext, type Db, type Nats } from '@tryon/kit';
+import { CONTEXT_HEADER, signContext, type Db, type Nats } from '@tryon/kit';
 import {
   REGISTER_RESULT_SUBJECT,
   RESOLVE_IMAGE_SUBJECT,
   SAVE_GEMINI_PERSON_SUBJECT,
   saveGeminiPersonResponseSchema,
 } from '@tryon/proto-events';
-import { buildMedia, SCHEMA, type MediaService } from '../src/app.js';
-import { loadMediaConfig } from '../src/config.js';
-import {
-  TEST_SECRET,
-  createTestDatabase,
-  eventually,
-  freshNats,
-  testLogger,
-  testNatsUrl,
-  testS3Env,
-} from '../../../test-support/infra.js';
+import type { MediaService } from '../src/app.js';
+import { startMediaForTest, type MediaUnderTest } from './harness.js';
+import { TEST_SECRET, eventually } from '../../../test-support/infra.js';
 
 let db: Db;
 let nats: Nats;
-let drop: () => Promise<void>;
 let media: MediaService;
 let base: string;
-
+let stack: MediaUnderTest | undefined;
 const OWNER = 11;
 const OTHER = 22;
 const ADMIN = 99;
 
 beforeAll(async () => {
-  const tdb = await createTestDatabase();
-  drop = tdb.drop;
-  nats = await freshNats('media-test');
-  db = createDb({ url: tdb.url, schema: SCHEMA });
-  const env = {
-    DATABASE_URL: tdb.url,
-    NATS_URL: testNatsUrl(),
-    INTERNAL_TOKEN_SECRET: TEST_SECRET,
-    PORT: '0',
-    APP_MODE: 'local',
-    ...testS3Env(`media-test-${randomBytes(4).toString('hex')}`),
-  };
-  media = await buildMedia(loadMediaConfig(env), { db, nats, logger: testLogger });
-  base = await media.app.listen({ host: '127.0.0.1', port: 0 });
+  stack = await startMediaForTest('media-test');
+  ({ db, nats, media, base } = stack);
 });
 
 afterAll(async () => {
-  await media?.stop();
-  await nats?.nc.close();
-  await db?.destroy();
-  await drop?.();
+  await stack?.stop();
 });
 
 // ---------- helpers ----------
