@@ -1,4 +1,5 @@
 import { Agent, request } from 'undici';
+import { currentTraceContext } from '@tryon/kit';
 
 /**
  * Keep-alive connection pool to the subgraphs (undici's request API: far less work per call than fetch).
@@ -15,12 +16,16 @@ interface FetchInit {
 
 /**
  * The `fetcher` Apollo's RemoteGraphQLDataSource calls for every subgraph request: the few parts of the
- * fetch Response it reads (ok, status, headers.get, json, text), backed by an undici request.
+ * fetch Response it reads (ok, status, headers.get, json, text), backed by an undici request that
+ * carries the W3C trace context.
  */
 export async function subgraphFetcher(url: string, init: FetchInit = {}) {
+  // The subgraph continues the trace of @apollo/gateway's fetch span (none when tracing is off); the
+  // undici instrumentation leaves a request that carries a traceparent alone.
+  const { traceparent, tracestate } = currentTraceContext();
   const res = await request(url, {
     method: (init.method ?? 'POST') as 'POST',
-    headers: init.headers,
+    headers: traceparent ? { ...init.headers, traceparent, ...(tracestate && { tracestate }) } : init.headers,
     body: init.body,
     dispatcher: pool(),
     headersTimeout: 30000,

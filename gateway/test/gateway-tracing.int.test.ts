@@ -109,6 +109,10 @@ describe('tracing (OpenTelemetry, in-memory exporter)', () => {
     // ai-jobs API: the subgraph's request continues the gateway's trace (traceparent over HTTP).
     const subgraph = one(spans, 'request', (s) => s.attributes['url.path'] === '/graphql');
     expect(descends(spans, subgraph, fetchAiJobs)).toBe(true);
+    // ...directly: the fetcher carries the fetch span's context, with no client span of its own, and
+    // the gateway's in-process steps (validate, plan, execute, post-processing) are not recorded.
+    expect(parentOf(spans, subgraph)).toBe(fetchAiJobs);
+    expect(spans.filter((s) => /^gateway\.(validate|plan|execute|postprocessing)$/.test(s.name))).toEqual([]);
     // Billing's debit and media's image check over request-reply (traceparent in the NATS headers).
     const debit = one(spans, 'process rpc.billing.debit');
     expect(debit.kind).toBe(SpanKind.SERVER);

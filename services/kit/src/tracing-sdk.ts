@@ -1,4 +1,13 @@
 import { createRequire, syncBuiltinESMExports } from 'node:module';
+import {
+  context,
+  INVALID_SPAN_CONTEXT,
+  trace,
+  type Context,
+  type Span,
+  type SpanOptions,
+  type Tracer,
+} from '@opentelemetry/api';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import {
   BatchSpanProcessor,
@@ -19,8 +28,58 @@ export { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trac
 /** Probe and scrape paths: polled all the time, never worth a trace. */
 const UNTRACED_PATHS = /^\/(healthz|readyz|metrics)(\/|\?|$)/;
 
+/**
+ * The tracer @apollo/gateway asks for, and the spans of it that are kept: the operation and each subgraph
+ * fetch. Its validate, plan, execute and post-processing spans time in-process steps inside the request
+ * span; recording them doubled the gateway's spans per request (the cost of tracing grows with spans).
+ */
+const APOLLO_GATEWAY_TRACER = 'apollo/gateway-js';
+const APOLLO_GATEWAY_KEPT = new Set(['gateway.request', 'gateway.fetch']);
+
+/**
+ * A tracer that records only the spans named in `kept`; for the others the caller's code runs in the
+ * current context with a non-recording span, so what it starts inside stays a child of the current span.
+ */
+export function keepOnlySpans(tracer: Tracer, kept: ReadonlySet<string>): Tracer {
+  const skipped = (ctx: Context): Span =>
+    trace.wrapSpanContext(trace.getSpanContext(ctx) ?? INVALID_SPAN_CONTEXT);
+  const keptTracer: Tracer = {
+    startSpan: (name, options, ctx = context.active()) =>
+      kept.has(name) ? tracer.startSpan(name, options, ctx) : skipped(ctx),
+    startActiveSpan: <F extends (span: Span) => unknown>(
+      name: string,
+      ...args: [F] | [SpanOptions, F] | [SpanOptions, Context, F]
+    ): ReturnType<F> => {
+      if (kept.has(name))
+        return (tracer.startActiveSpan as (n: string, ...a: unknown[]) => ReturnType<F>)(name, ...args);
+      const fn = args[args.length - 1] as F;
+      const ctx = args.length === 3 ? args[1] : context.active();
+      return fn(skipped(ctx)) as ReturnType<F>;
+    },
+  };
+  return keptTracer;
+}
+
+/** The SDK's provider, with @apollo/gateway's tracer narrowed to {@link APOLLO_GATEWAY_KEPT}. */
+class TryonTracerProvider extends NodeTracerProvider {
+  override getTracer(name: string, version?: string, options?: { schemaUrl?: string }): Tracer {
+    const tracer = super.getTracer(name, version, options);
+    return name === APOLLO_GATEWAY_TRACER ? keepOnlySpans(tracer, APOLLO_GATEWAY_KEPT) : tracer;
+  }
+}
+
+/** Whether an undici request already carries a trace context (a caller that made its own span). */
+function carriesTraceparent(headers: unknown): boolean {
+  if (Array.isArray(headers)) {
+    for (let i = 0; i < headers.length; i += 2)
+      if (String(headers[i]).toLowerCase() === 'traceparent') return true;
+    return false;
+  }
+  return typeof headers === 'string' && /(^|\r\n)traceparent:/i.test(headers);
+}
+
 export interface Tracing {
-  provider: NodeTracerProvider;
+  provider: TryonTracerProvider;
   /** Exports what is buffered and stops (call last at shutdown). */
   shutdown(): Promise<void>;
 }
@@ -41,7 +100,7 @@ export function startTracing(opts: {
   /** Instrumentations left out (http, undici, pg, fastify); default OTEL_NODE_DISABLED_INSTRUMENTATIONS. */
   disabledInstrumentations?: string;
 }): Tracing {
-  const provider = new NodeTracerProvider({
+  const provider = new TryonTracerProvider({
     resource: resourceFromAttributes({ 'service.name': opts.serviceName }),
     spanProcessors: [
       opts.batch === false ? new SimpleSpanProcessor(opts.exporter) : new BatchSpanProcessor(opts.exporter),
@@ -63,7 +122,13 @@ export function startTracing(opts: {
         disableIncomingRequestInstrumentation: true,
         requireParentforOutgoingSpans: true,
       }),
-    undici: () => new UndiciInstrumentation({ requireParentforSpans: true }),
+    // A request that carries a traceparent already is one whose caller made the span (the gateway's
+    // subgraph fetches, under @apollo/gateway's fetch span): a second span would only repeat it.
+    undici: () =>
+      new UndiciInstrumentation({
+        requireParentforSpans: true,
+        ignoreRequestHook: (req) => carriesTraceparent(req.headers),
+      }),
     pg: () => new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
     fastify: () =>
       new FastifyOtelInstrumentation({

@@ -93,4 +93,30 @@ describe('tracing on', () => {
     expect(inner!.parentSpanContext?.spanId).toBe(outer!.spanContext().spanId);
     expect(context.active()).toBe(ROOT_CONTEXT);
   });
+
+  it("records only @apollo/gateway's request and fetch spans; what runs in the others stays their child", async () => {
+    exporter.reset();
+    const apollo = trace.getTracer('apollo/gateway-js');
+    await apollo.startActiveSpan('gateway.request', async (request) => {
+      await apollo.startActiveSpan('gateway.execute', {}, async (execute) => {
+        expect(execute.isRecording()).toBe(false);
+        await apollo.startActiveSpan(
+          'gateway.fetch',
+          { attributes: { service: 'identity' } },
+          async (fetch) => {
+            expect(currentTraceContext().traceparent).toContain(fetch.spanContext().spanId);
+            fetch.end();
+          },
+        );
+        execute.end();
+      });
+      request.end();
+    });
+    const spans = exporter.getFinishedSpans();
+    expect(spans.map((s) => s.name)).toEqual(['gateway.fetch', 'gateway.request']);
+    expect(spans[0]!.parentSpanContext?.spanId).toBe(spans[1]!.spanContext().spanId);
+    // Any other tracer records every span it starts.
+    trace.getTracer('other').startSpan('gateway.execute').end();
+    expect(exporter.getFinishedSpans()).toHaveLength(3);
+  });
 });
