@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gql } from 'graphql-tag';
 import type { FastifyInstance } from 'fastify';
 import {
+  acceptedTokenSecrets,
   ObjectStorage,
   OutboxRelay,
   mountSubgraph,
@@ -85,7 +86,7 @@ export async function buildAiJobs(
     schema: SCHEMA,
     producer: PRODUCER,
     migrations,
-    secret: config.INTERNAL_TOKEN_SECRET,
+    secret: acceptedTokenSecrets(config),
     readiness: [{ name: 'storage', check: () => storage.ping() }],
   });
   const { app, relay, outbox } = base;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  acceptedTokenSecrets,
   CallLimiter,
   ObjectStorage,
   OutboxRelay,
@@ -60,7 +61,7 @@ export async function buildAiJobsWorker(
     producer: PRODUCER,
     name: 'ai-jobs-worker',
     migrations,
-    secret: config.INTERNAL_TOKEN_SECRET,
+    secret: acceptedTokenSecrets(config),
     readiness: [{ name: 'storage', check: () => storage.ping() }],
   });
   const { app, relay, outbox } = base;

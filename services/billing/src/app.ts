@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gql } from 'graphql-tag';
 import type { FastifyInstance } from 'fastify';
 import {
+  acceptedTokenSecrets,
   OutboxRelay,
   mountSubgraph,
   type Db,
@@ -71,7 +72,7 @@ export async function buildBilling(
     schema: SCHEMA,
     producer: PRODUCER,
     migrations,
-    secret: config.INTERNAL_TOKEN_SECRET,
+    secret: acceptedTokenSecrets(config),
   });
   // The seed script upserts the plans; a service started without it still has them.
   await new PlansRepository(db).insertMissing(PLAN_SEEDS);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gql } from 'graphql-tag';
 import type { FastifyInstance } from 'fastify';
 import {
+  acceptedTokenSecrets,
   mountSubgraph,
   serviceBase,
   type Db,
@@ -49,7 +50,7 @@ export async function buildContent(
     schema: SCHEMA,
     producer: PRODUCER,
     migrations,
-    secret: config.INTERNAL_TOKEN_SECRET,
+    secret: acceptedTokenSecrets(config),
   });
   const { app, relay, outbox } = base;
   const audiences = new AudiencesRepository(db);

@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import { gql } from 'graphql-tag';
 import type { FastifyInstance } from 'fastify';
 import {
+  acceptedTokenSecrets,
   OutboxRelay,
   mountSubgraph,
   type Db,
@@ -50,7 +51,7 @@ export async function buildIdentity(
     schema: SCHEMA,
     producer: PRODUCER,
     migrations,
-    secret: config.INTERNAL_TOKEN_SECRET,
+    secret: acceptedTokenSecrets(config),
   });
 
   const users = new UsersRepository(db);

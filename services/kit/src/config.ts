@@ -33,12 +33,33 @@ export function natsCredentials(config: { NATS_USER?: string; NATS_PASSWORD?: st
   return { user: config.NATS_USER, password: config.NATS_PASSWORD };
 }
 
+/**
+ * The context-token secret (INTERNAL_TOKEN_SECRET, what the gateway signs with and every service checks)
+ * and, while it is being rotated, a second one also accepted (INTERNAL_TOKEN_SECRET_ACCEPTED; never used
+ * to sign). The rotation's three roll-outs are in deploy/README.md.
+ */
+export const tokenSecretEnv = {
+  INTERNAL_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  INTERNAL_TOKEN_SECRET_ACCEPTED: optionalText.pipe(
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+};
+
+/** The secrets a context token may be signed with: the current one first, then the accepted one. */
+export function acceptedTokenSecrets(config: {
+  INTERNAL_TOKEN_SECRET: string;
+  INTERNAL_TOKEN_SECRET_ACCEPTED?: string;
+}): string[] {
+  const { INTERNAL_TOKEN_SECRET: current, INTERNAL_TOKEN_SECRET_ACCEPTED: accepted } = config;
+  return accepted && accepted !== current ? [current, accepted] : [current];
+}
+
 /** Settings of a backend service (one Postgres schema, NATS, the shared context-token secret). */
 export const serviceEnv = {
   ...baseEnv,
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
   ...natsEnv,
-  INTERNAL_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  ...tokenSecretEnv,
 };
 
 /**

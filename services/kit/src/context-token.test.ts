@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { SignJWT } from 'jose';
+import { acceptedTokenSecrets } from './config.js';
 import {
   ContextSigner,
   requireAdmin,
@@ -36,6 +37,22 @@ describe('context token', () => {
       ip: null,
     });
     await expect(verifyContext(secret, token)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('accepts the secret being rotated in or out beside the current one, and no other', async () => {
+    const other = 'the-next-secret-that-is-long-enough!!!!!';
+    const oldToken = await signContext(secret, { userId: 7, role: 'user', ip: null });
+    const newToken = await signContext(other, { userId: 8, role: 'user', ip: null });
+    // A token one list accepted is not taken from the cache by a verifier with another list.
+    await expect(verifyContext([other], oldToken)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(await verifyContext([other, secret], oldToken)).toMatchObject({ userId: 7 });
+    expect(await verifyContext([other, secret], newToken)).toMatchObject({ userId: 8 });
+    await expect(verifyContext([other], oldToken)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(verifyContext(secret, newToken)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(
+      acceptedTokenSecrets({ INTERNAL_TOKEN_SECRET: other, INTERNAL_TOKEN_SECRET_ACCEPTED: secret }),
+    ).toEqual([other, secret]);
+    expect(acceptedTokenSecrets({ INTERNAL_TOKEN_SECRET: other })).toEqual([other]);
   });
 
   it('refuses an expired token', async () => {

@@ -56,37 +56,57 @@ export async function signContext(secret: string, ctx: CallerContext, ttlSeconds
     .sign(await key(secret));
 }
 
-// Verified tokens by their exact text, until they expire: a token seen before needs no new HMAC check.
+// Verified tokens by their exact text (and the secrets they were checked against), until they expire: a
+// token seen before needs no new HMAC check.
 const verified = new LRUCache<string, { ctx: CallerContext; exp: number }>({ max: 20000 });
+const secretSets = new Map<string, number>();
+/** A short name for a list of secrets in the cache's keys (a process has one or two lists). */
+function secretSetId(secrets: readonly string[]): number {
+  const joined = secrets.join('\0');
+  let id = secretSets.get(joined);
+  if (id === undefined) secretSets.set(joined, (id = secretSets.size));
+  return id;
+}
 
-/** Verifies a context token; anything wrong (missing, forged, expired) is UNAUTHENTICATED. */
-export async function verifyContext(secret: string, token: unknown): Promise<CallerContext> {
+/**
+ * Verifies a context token signed with `secret` (or any of a list: the current one and, during a
+ * rotation, the other one); anything wrong (missing, forged, expired) is UNAUTHENTICATED.
+ */
+export async function verifyContext(
+  secret: string | readonly string[],
+  token: unknown,
+): Promise<CallerContext> {
   if (typeof token !== 'string' || token.length === 0 || token.length > 4096) {
     throw new AppError('UNAUTHENTICATED', 'Missing internal context');
   }
-  const cacheKey = `${secret.length}:${token}`;
+  const secrets = typeof secret === 'string' ? [secret] : secret;
+  const cacheKey = `${secretSetId(secrets)}:${token}`;
   const hit = verified.get(cacheKey);
   if (hit && hit.exp * 1000 > Date.now()) return hit.ctx;
-  try {
-    const { payload } = await jwtVerify(token, await key(secret), {
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      algorithms: ['HS256'],
-    });
-    const uid = payload.uid;
-    const role = payload.role;
-    const ctx: CallerContext = {
-      userId: typeof uid === 'number' && Number.isInteger(uid) && uid > 0 ? uid : null,
-      role: role === 'admin' || role === 'user' ? role : null,
-      ip: typeof payload.ip === 'string' ? payload.ip : null,
-      correlationId: typeof payload.cid === 'string' ? payload.cid : undefined,
-      sidHash: typeof payload.sh === 'string' ? payload.sh : undefined,
-    };
-    if (typeof payload.exp === 'number') verified.set(cacheKey, { ctx, exp: payload.exp });
-    return ctx;
-  } catch (err) {
-    throw new AppError('UNAUTHENTICATED', 'Invalid internal context', { cause: err });
+  let failure: unknown;
+  for (const s of secrets) {
+    try {
+      const { payload } = await jwtVerify(token, await key(s), {
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        algorithms: ['HS256'],
+      });
+      const uid = payload.uid;
+      const role = payload.role;
+      const ctx: CallerContext = {
+        userId: typeof uid === 'number' && Number.isInteger(uid) && uid > 0 ? uid : null,
+        role: role === 'admin' || role === 'user' ? role : null,
+        ip: typeof payload.ip === 'string' ? payload.ip : null,
+        correlationId: typeof payload.cid === 'string' ? payload.cid : undefined,
+        sidHash: typeof payload.sh === 'string' ? payload.sh : undefined,
+      };
+      if (typeof payload.exp === 'number') verified.set(cacheKey, { ctx, exp: payload.exp });
+      return ctx;
+    } catch (err) {
+      failure = err;
+    }
   }
+  throw new AppError('UNAUTHENTICATED', 'Invalid internal context', { cause: failure });
 }
 
 /**

@@ -82,7 +82,8 @@ export async function serviceBase(opts: {
   /** The process's `service` label in metrics (default: `producer`; the job worker names itself). */
   name?: string;
   migrations: Migration[];
-  secret: string;
+  /** The context-token secrets accepted (`acceptedTokenSecrets(config)`). */
+  secret: string | readonly string[];
   readiness?: ReadinessCheck[];
 }): Promise<ServiceBase> {
   const { db, nats, logger } = opts;

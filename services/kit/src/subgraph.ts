@@ -52,7 +52,7 @@ declare module 'fastify' {
  * (which refuses whatever the gateway forwards), and exposes
  * it as `req.caller`. Nothing reaches a service without passing through the gateway.
  */
-export function installCallerContext(app: FastifyInstance, secret: string): void {
+export function installCallerContext(app: FastifyInstance, secret: string | readonly string[]): void {
   app.decorateRequest('caller', null as unknown as CallerContext);
   app.addHook('onRequest', async (req: FastifyRequest) => {
     const path = req.url.split('?')[0];

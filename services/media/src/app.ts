@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import { gql } from 'graphql-tag';
 import type { FastifyInstance } from 'fastify';
 import {
+  acceptedTokenSecrets,
   ObjectStorage,
   OutboxRelay,
   mountSubgraph,
@@ -51,7 +52,7 @@ export async function buildMedia(
     schema: SCHEMA,
     producer: PRODUCER,
     migrations,
-    secret: config.INTERNAL_TOKEN_SECRET,
+    secret: acceptedTokenSecrets(config),
     readiness: [{ name: 'storage', check: () => storage.ping() }],
   });
   const { app, relay, outbox } = base;

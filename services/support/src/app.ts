@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gql } from 'graphql-tag';
 import type { FastifyInstance } from 'fastify';
 import {
+  acceptedTokenSecrets,
   mountSubgraph,
   postgresLimiter,
   serviceBase,
@@ -67,7 +68,7 @@ export async function buildSupport(
     schema: SCHEMA,
     producer: PRODUCER,
     migrations,
-    secret: config.INTERNAL_TOKEN_SECRET,
+    secret: acceptedTokenSecrets(config),
   });
   const { app, relay, outbox } = base;
   const knowledgeRepo = new KnowledgeRepository(db);
@@ -100,7 +101,7 @@ export async function buildSupport(
   });
   const knowledge = new KnowledgeService({ knowledge: knowledgeRepo, outbox });
 
-  const tokens = new UnsubscribeTokens(config.INTERNAL_TOKEN_SECRET);
+  const tokens = new UnsubscribeTokens(acceptedTokenSecrets(config));
   const notifications = new NotificationsRepository(db);
   const recipients = new RecipientsRepository(db);
   const maxAgeMs = config.MAIL_MAX_AGE_HOURS * 60 * 60 * 1000;

@@ -22,4 +22,13 @@ describe('unsubscribe tokens', () => {
       expect(tokens.verify(bad)).toBeNull();
     }
   });
+
+  it('during a rotation, sign with the current secret and still honour links made with the other one', () => {
+    const next = `${SECRET}-next`;
+    const rotating = new UnsubscribeTokens([next, SECRET]);
+    expect(rotating.verify(tokens.sign(42, 'all'))).toEqual({ userId: 42, type: 'all' });
+    const fresh = rotating.sign(42, 'all');
+    expect(new UnsubscribeTokens(next).verify(fresh)).toEqual({ userId: 42, type: 'all' });
+    expect(tokens.verify(fresh)).toBeNull();
+  });
 });

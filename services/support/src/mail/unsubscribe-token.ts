@@ -15,19 +15,22 @@ const TOKEN_RE = new RegExp(`^(\\d{1,10})\\.(${unsubscribeTypes.join('|')})\\.([
  * or another kind of e-mail. A link stays valid (unsubscribing is idempotent).
  */
 export class UnsubscribeTokens {
-  private readonly key: Buffer;
+  private readonly keys: Buffer[];
 
-  constructor(secret: string) {
-    this.key = createHmac('sha256', secret).update('support:unsubscribe-link:v1').digest();
+  /** Links are signed with the first secret; the others (a secret being rotated) are still accepted. */
+  constructor(secrets: string | readonly string[]) {
+    this.keys = (typeof secrets === 'string' ? [secrets] : secrets).map((secret) =>
+      createHmac('sha256', secret).update('support:unsubscribe-link:v1').digest(),
+    );
   }
 
-  private signature(userId: number, type: UnsubscribeType): Buffer {
-    return createHmac('sha256', this.key).update(`${userId}.${type}`).digest();
+  private signature(key: Buffer, userId: number, type: UnsubscribeType): string {
+    return createHmac('sha256', key).update(`${userId}.${type}`).digest('base64url');
   }
 
   /** The token of a link that turns `type` off for `userId`. */
   sign(userId: number, type: UnsubscribeType): string {
-    return `${userId}.${type}.${this.signature(userId, type).toString('base64url')}`;
+    return `${userId}.${type}.${this.signature(this.keys[0]!, userId, type)}`;
   }
 
   /** The person and kind a token stands for, or null when it is malformed or forged. */
@@ -40,7 +43,10 @@ export class UnsubscribeTokens {
     if (!Number.isSafeInteger(userId) || userId < 1) return null;
     // Compared as written (one spelling per signature), in constant time.
     const given = Buffer.from(m[3]!);
-    const expected = Buffer.from(this.signature(userId, type).toString('base64url'));
-    return given.length === expected.length && timingSafeEqual(given, expected) ? { userId, type } : null;
+    const matches = (key: Buffer) => {
+      const expected = Buffer.from(this.signature(key, userId, type));
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    };
+    return this.keys.some(matches) ? { userId, type } : null;
   }
 }
