@@ -35,6 +35,8 @@ export interface SessionRow {
   attempts: number;
   offline: boolean;
   provider: string | null;
+  /** Where the provider's answer was staged (set once it is in object storage, until it is registered). */
+  stagedResultKey: string | null;
   createdAt: Date;
   completedAt: Date | null;
 }
@@ -61,6 +63,8 @@ export interface EditRow {
   attempts: number;
   offline: boolean;
   provider: string | null;
+  /** Where the provider's answer was staged (set once it is in object storage, until it is registered). */
+  stagedResultKey: string | null;
   createdAt: Date;
   completedAt: Date | null;
 }
@@ -79,6 +83,7 @@ export interface StatusPatch {
   errorMessage?: string | null;
   offline?: boolean;
   provider?: string | null;
+  stagedResultKey?: string | null;
 }
 
 const SUMMARY_ATTRIBUTES = [
@@ -166,6 +171,20 @@ export class SessionsRepository {
       .increment('attempts', 1)
       .returning('attempts');
     return Number(row?.attempts ?? 0);
+  }
+
+  /**
+   * Remembers where a provider's answer was staged (and which provider, whether offline): a later attempt
+   * registers it instead of calling the provider again. `null` forgets it (the staged object is gone).
+   */
+  async setStaged(
+    aggregate: 'session' | 'edit',
+    id: number,
+    staged: { stagedResultKey: string | null; offline?: boolean; provider?: string },
+  ): Promise<void> {
+    await this.db(table(aggregate))
+      .where({ id })
+      .update({ ...staged, updatedAt: this.db.fn.now() });
   }
 
   /** Writes a status change (and the summary tables'); completed and failed set completedAt. */
