@@ -686,6 +686,13 @@ describe('request-reply for ai-jobs', () => {
     expect((await sharp(mine.bytes).metadata()).format).toBe('png');
     expect((await get(answer.address, OTHER)).res.status).toBe(403);
     expect((await get(`${answer.address}?size=thumb`, OWNER)).res.status).toBe(200);
+    // The 2x thumbnail is made on its first view, not when a burst of results is registered.
+    const [row] = await db('media_objects').where({ stagingKey });
+    expect(await media.storage.statObject(`${row.key}.thumb2x.webp`)).toBeNull();
+    const twice = await get(`${answer.address}?size=thumb2x`, OWNER);
+    expect(twice.res.status).toBe(200);
+    expect((await sharp(twice.bytes).metadata()).format).toBe('webp');
+    expect(await media.storage.statObject(`${row.key}.thumb2x.webp`)).not.toBeNull();
   });
 
   it("refuses someone else's key, a bad key, a missing object and bytes that are not an image", async () => {

@@ -67,6 +67,72 @@ function uploadFailed(err: unknown): AppError {
   return new AppError('VALIDATION', `Upload failed: ${reason}`, { cause: err });
 }
 
+/** An AI result processed in memory: its bytes and the 256 px thumbnail (the 2x one is made on demand). */
+export interface ProcessedResult {
+  data: Buffer;
+  size: number;
+  contentType: string;
+  ext: string;
+  width: number;
+  height: number;
+  etag: string;
+  thumb: { data: Buffer; etag: string };
+}
+
+/**
+ * An AI result (at most a few megabytes, in memory): checked and cleaned like an upload with
+ * `keepPngPixels` (an upright PNG keeps its pixels without its metadata chunks; anything else is decoded
+ * and re-encoded upright without metadata), plus the 256 px WebP thumbnail, whose decode of every pixel
+ * is also the check that the image reads. The 512 px one is left to its first view (`thumb2x`): a burst of
+ * results costs one decode each, not two.
+ */
+export async function processResult(
+  input: Buffer,
+  type: ImageType,
+  opts: { maxPixels: number },
+): Promise<ProcessedResult> {
+  const decodeOpts = { limitInputPixels: opts.maxPixels, failOn: 'error' as const };
+  let data: Buffer;
+  let width: number;
+  let height: number;
+  try {
+    const meta = await sharp(input, decodeOpts).metadata();
+    if (meta.format !== type) throw new Error(`decoded as ${String(meta.format)}, expected ${type}`);
+    if (type === 'png' && (meta.orientation ?? 1) === 1 && meta.width && meta.height) {
+      data = stripPngMetadata(input);
+      width = meta.width;
+      height = meta.height;
+    } else {
+      let img = sharp(input, { ...decodeOpts, sequentialRead: true });
+      if ((meta.orientation ?? 1) > 1) img = img.rotate();
+      if (type === 'jpeg') img = img.jpeg({ quality: 90, optimiseCoding: false });
+      else if (type === 'png') img = img.png();
+      else img = img.webp({ quality: 90 });
+      const out = await img.toBuffer({ resolveWithObject: true });
+      data = out.data;
+      width = out.info.width;
+      height = out.info.height;
+    }
+  } catch (err) {
+    throw uploadFailed(err);
+  }
+  const thumb = await webpThumbnail(sharp(input, { ...decodeOpts, sequentialRead: true }), THUMB_SIZE).catch(
+    (err: unknown) => {
+      throw uploadFailed(err);
+    },
+  );
+  return {
+    data,
+    size: data.length,
+    contentType: IMAGE_TYPES[type].contentType,
+    ext: IMAGE_TYPES[type].ext,
+    width,
+    height,
+    etag: etagOf(data),
+    thumb: { data: thumb, etag: etagOf(thumb) },
+  };
+}
+
 /**
  * Decodes an image file (refusing more than `maxPixels`), applies its EXIF orientation, drops all
  * metadata (EXIF with GPS, XMP, IPTC: sharp keeps none unless asked), re-encodes it in its own
