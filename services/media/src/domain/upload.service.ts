@@ -168,10 +168,12 @@ export class UploadService {
     // Registered already (the caller's first call timed out): the same address again.
     const done = await objects.findByStagingKey(stagingKey);
     if (done) return done.address;
-    const staged = await readStaged(storage, stagingKey, this.deps.maxResultBytes ?? MAX_RESULT_BYTES);
-    const type = detectImageType(staged.subarray(0, MAGIC_BYTES));
-    if (!type) throw new AppError('VALIDATION', 'Invalid data: the result is not a JPEG, PNG or WebP image');
+    // Read inside the image concurrency limit: a burst of results is not all in memory at once.
     const address = await this.gate.run(async () => {
+      const staged = await readStaged(storage, stagingKey, this.deps.maxResultBytes ?? MAX_RESULT_BYTES);
+      const type = detectImageType(staged.subarray(0, MAGIC_BYTES));
+      if (!type)
+        throw new AppError('VALIDATION', 'Invalid data: the result is not a JPEG, PNG or WebP image');
       const image = await processResult(staged, type, { maxPixels: this.deps.maxPixels });
       return this.store(userId, 'result', image, stagingKey);
     });
