@@ -67,7 +67,7 @@ function uploadFailed(err: unknown): AppError {
   return new AppError('VALIDATION', `Upload failed: ${reason}`, { cause: err });
 }
 
-/** An AI result processed in memory: its bytes and the 256 px thumbnail (the 2x one is made on demand). */
+/** An AI result processed in memory (its thumbnails are made on their first view). */
 export interface ProcessedResult {
   data: Buffer;
   size: number;
@@ -76,15 +76,13 @@ export interface ProcessedResult {
   width: number;
   height: number;
   etag: string;
-  thumb: { data: Buffer; etag: string };
 }
 
 /**
- * An AI result (at most a few megabytes, in memory): checked and cleaned like an upload with
- * `keepPngPixels` (an upright PNG keeps its pixels without its metadata chunks; anything else is decoded
- * and re-encoded upright without metadata), plus the 256 px WebP thumbnail, whose decode of every pixel
- * is also the check that the image reads. The 512 px one is left to its first view (`thumb2x`): a burst of
- * results costs one decode each, not two.
+ * An AI result (at most a few megabytes, in memory), checked and cleaned like an upload with
+ * `keepPngPixels`: an upright PNG keeps its pixels without its metadata chunks (its chunk structure is
+ * checked), anything else is decoded and re-encoded upright without metadata; more than `maxPixels` is
+ * refused. No thumbnail is made here: the first view makes it (a burst of results costs no decode at all).
  */
 export async function processResult(
   input: Buffer,
@@ -98,7 +96,9 @@ export async function processResult(
   try {
     const meta = await sharp(input, decodeOpts).metadata();
     if (meta.format !== type) throw new Error(`decoded as ${String(meta.format)}, expected ${type}`);
-    if (type === 'png' && (meta.orientation ?? 1) === 1 && meta.width && meta.height) {
+    if (!meta.width || !meta.height) throw new Error('no dimensions');
+    if (meta.width * meta.height > opts.maxPixels) throw new Error('Input image exceeds pixel limit');
+    if (type === 'png' && (meta.orientation ?? 1) === 1) {
       data = stripPngMetadata(input);
       width = meta.width;
       height = meta.height;
@@ -116,11 +116,6 @@ export async function processResult(
   } catch (err) {
     throw uploadFailed(err);
   }
-  const thumb = await webpThumbnail(sharp(input, { ...decodeOpts, sequentialRead: true }), THUMB_SIZE).catch(
-    (err: unknown) => {
-      throw uploadFailed(err);
-    },
-  );
   return {
     data,
     size: data.length,
@@ -129,7 +124,6 @@ export async function processResult(
     width,
     height,
     etag: etagOf(data),
-    thumb: { data: thumb, etag: etagOf(thumb) },
   };
 }
 

@@ -16,6 +16,7 @@ import {
 } from '@tryon/kit';
 import {
   THUMB_2X_SIZE,
+  THUMB_SIZE,
   processImage,
   processResult,
   webpThumbnail,
@@ -98,15 +99,36 @@ export class UploadService {
     const key = thumb2xKeyOf(obj.key);
     const stored = await this.deps.storage.statObject(key);
     if (stored) return { key, ...stored };
-    return { key, ...(await this.deriveOnce(key, () => this.makeThumb2x(obj.key), 'image/webp')) };
+    return {
+      key,
+      ...(await this.deriveOnce(key, () => this.makeThumb(obj.key, THUMB_2X_SIZE), 'image/webp')),
+    };
   }
 
-  /** The 512 px WebP of the stored image at `sourceKey`, decoded as it streams in (never whole in memory). */
-  private async makeThumb2x(sourceKey: string): Promise<Buffer> {
+  /**
+   * The 256 px WebP thumbnail of a stored image: made with an upload, and for an AI result made once on
+   * its first view (inside the image concurrency limit), kept at its `thumbKey` and recorded.
+   */
+  async thumb(
+    obj: Pick<MediaObject, 'address' | 'key' | 'thumbKey' | 'thumbSize' | 'thumbEtag'>,
+  ): Promise<{ key: string; size: number; etag: string }> {
+    if (obj.thumbEtag !== null && obj.thumbSize !== null) {
+      return { key: obj.thumbKey, size: Number(obj.thumbSize), etag: obj.thumbEtag };
+    }
+    const made =
+      (await this.deps.storage.statObject(obj.thumbKey)) ??
+      (await this.deriveOnce(obj.thumbKey, () => this.makeThumb(obj.key, THUMB_SIZE), 'image/webp'));
+    const etag = `"${made.etag.replace(/"/g, '')}"`;
+    await this.deps.objects.setThumb(obj.address, made.size, etag);
+    return { key: obj.thumbKey, size: made.size, etag };
+  }
+
+  /** A WebP of at most `size` px of the stored image at `sourceKey`, decoded as it streams in. */
+  private async makeThumb(sourceKey: string, size: number): Promise<Buffer> {
     const source = await this.deps.storage.getObject(sourceKey);
     const decode = sharp({ sequentialRead: true, limitInputPixels: this.deps.maxPixels });
     source.once('error', (err) => decode.destroy(err));
-    return webpThumbnail(source.pipe(decode), THUMB_2X_SIZE);
+    return webpThumbnail(source.pipe(decode), size);
   }
 
   /** Makes and stores the derived object at `key` once, however many ask at the same time. */
@@ -197,9 +219,9 @@ export class UploadService {
       const body = 'file' in image ? createReadStream(image.file) : image.data;
       await storage.putObject(names.key, body, { contentType: image.contentType, size: image.size });
       put.push(names.key);
-      await storage.putObject(names.thumbKey, image.thumb.data, { contentType: 'image/webp' });
-      put.push(names.thumbKey);
-      if ('thumb2x' in image) {
+      if ('thumb' in image) {
+        await storage.putObject(names.thumbKey, image.thumb.data, { contentType: 'image/webp' });
+        put.push(names.thumbKey);
         const thumb2xKey = thumb2xKeyOf(names.key);
         await storage.putObject(thumb2xKey, image.thumb2x.data, { contentType: 'image/webp' });
         put.push(thumb2xKey);
@@ -215,8 +237,9 @@ export class UploadService {
         height: image.height,
         etag: image.etag,
         thumbKey: names.thumbKey,
-        thumbSize: image.thumb.data.length,
-        thumbEtag: image.thumb.etag,
+        // An AI result's thumbnails are made on their first view.
+        thumbSize: 'thumb' in image ? image.thumb.data.length : null,
+        thumbEtag: 'thumb' in image ? image.thumb.etag : null,
         ...(stagingKey ? { stagingKey } : {}),
       };
       // AI results are paid for: they are always kept. Uploads must fit the person's quota.
