@@ -194,10 +194,12 @@ export class SessionsRepository {
       .where({ id })
       .update({ ...patch, updatedAt: trx.fn.now(), ...(done ? { completedAt: trx.fn.now() } : {}) })
       .returning('*');
-    if (aggregate === 'session') {
+    // The summary table of the session's kind (the other has no row of it).
+    if (aggregate === 'session' && row?.sessionType === 'person_generation') {
       await trx('person_generation_sessions')
         .where({ geminiSessionId: id })
         .update({ status: patch.status, resultUrl: patch.resultUrl ?? null });
+    } else if (aggregate === 'session' && row) {
       await trx('try_on_sessions')
         .where({ geminiSessionId: id })
         .update({ status: patch.status, resultPhotoUrl: patch.resultUrl ?? null });

@@ -43,6 +43,8 @@ export interface IncomingFile {
  */
 export class UploadService {
   private readonly gate: Semaphore;
+  /** AI results being registered (no decode for most: a wider limit than uploads'). */
+  private readonly resultGate: Semaphore;
   private readonly tmpDir: string;
 
   constructor(
@@ -52,6 +54,8 @@ export class UploadService {
       logger: Logger;
       maxPixels: number;
       concurrency: number;
+      /** AI results registered at once (default `concurrency`). */
+      resultConcurrency?: number;
       tmpDir?: string;
       /** Bytes one person's images may take in all (uploads are refused beyond it). */
       quotaBytes?: number;
@@ -60,6 +64,7 @@ export class UploadService {
     },
   ) {
     this.gate = new Semaphore(deps.concurrency);
+    this.resultGate = new Semaphore(deps.resultConcurrency ?? deps.concurrency);
     this.tmpDir = deps.tmpDir ?? tmpdir();
   }
 
@@ -190,8 +195,8 @@ export class UploadService {
     // Registered already (the caller's first call timed out): the same address again.
     const done = await objects.findByStagingKey(stagingKey);
     if (done) return done.address;
-    // Read inside the image concurrency limit: a burst of results is not all in memory at once.
-    const address = await this.gate.run(async () => {
+    // Read inside the result concurrency limit: a burst of results is not all in memory at once.
+    const address = await this.resultGate.run(async () => {
       const staged = await readStaged(storage, stagingKey, this.deps.maxResultBytes ?? MAX_RESULT_BYTES);
       const type = detectImageType(staged.subarray(0, MAGIC_BYTES));
       if (!type)
