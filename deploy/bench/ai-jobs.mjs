@@ -17,6 +17,7 @@
 //   BENCH_AI_PARTS=push,engine,load,limits BENCH_AI_PUSH_JOBS=50 BENCH_AI_RUNS=30
 //   BENCH_AI_JOBS=500 BENCH_AI_STUB_MS=20000 BENCH_AI_WORKERS=1 BENCH_AI_CONCURRENCY=500
 //   BENCH_AI_LIMIT_JOBS=200 BENCH_AI_LIMIT_STUB_MS=2000 BENCH_AI_LIMIT_IN_FLIGHT=25 BENCH_AI_LIMIT_PER_MINUTE=150
+//   BENCH_AI_PROFILE_DIR=/tmp/prof BENCH_AI_PROFILE=ai-jobs-worker,media   (V8 CPU profiles of the second system)
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
@@ -61,6 +62,14 @@ const PARTS = new Set(
 /** Offline engine calls timed per kind. */
 const ENGINE_RUNS = Number(process.env.BENCH_AI_RUNS || 30);
 const STUB_KEY = `bench-gemini-${randomUUID()}`;
+/**
+ * With BENCH_AI_PROFILE_DIR the second system's processes named in BENCH_AI_PROFILE (default the worker,
+ * media, the gateway, ai-jobs, billing and s3rver) write V8 CPU profiles there, one folder per part
+ * (scripts/cpu-profile-preload.mjs).
+ */
+const PROFILE_DIR = process.env.BENCH_AI_PROFILE_DIR || '';
+const PROFILE_PROCESSES =
+  process.env.BENCH_AI_PROFILE || 'ai-jobs-worker,media,gateway,ai-jobs,billing,s3rver';
 
 const SUBSCRIPTION =
   'subscription ($id: Int!) { geminiSessionUpdated(id: $id) { id status resultUrl offline } }';
@@ -520,6 +529,55 @@ function attemptFailures(lines) {
   return { total, top };
 }
 
+/** Clock ticks per second of /proc/<pid>/stat's CPU times (getconf CLK_TCK: 100 on Linux). */
+const CLK_TCK = 100;
+
+/** Every process as { pid, ppid, ticks } (user + system CPU, own and of its reaped children). */
+async function processTable() {
+  const { readdir } = await import('node:fs/promises');
+  const rows = [];
+  for (const name of await readdir('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const stat = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => null);
+    if (!stat) continue;
+    // The command name (field 2) may hold spaces and parentheses: fields are counted after its ')'.
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]);
+    rows.push({ pid: Number(name), ppid: Number(f[1]), ticks });
+  }
+  return rows;
+}
+
+/**
+ * CPU seconds used so far by each named process and its descendants (Postgres' backends, for one):
+ * `{ name: seconds }` for the launcher's children (launcher.json) named in `names` or all of them.
+ */
+async function cpuSeconds(children) {
+  const table = await processTable();
+  const kids = new Map();
+  for (const r of table) {
+    if (!kids.has(r.ppid)) kids.set(r.ppid, []);
+    kids.get(r.ppid).push(r);
+  }
+  const byPid = new Map(table.map((r) => [r.pid, r]));
+  const treeTicks = (pid) => {
+    let sum = byPid.get(pid)?.ticks ?? 0;
+    for (const k of kids.get(pid) ?? []) sum += treeTicks(k.pid);
+    return sum;
+  };
+  return Object.fromEntries(children.map((c) => [c.name, treeTicks(c.pid) / CLK_TCK]));
+}
+
+/** "media 19.0, worker 16.1, ..." of the CPU seconds between two `cpuSeconds` readings, most first. */
+function cpuText(before, after, extra = {}) {
+  const rows = Object.keys(after)
+    .map((name) => [name, after[name] - (before[name] ?? 0)])
+    .concat(Object.entries(extra))
+    .sort((a, b) => b[1] - a[1]);
+  const total = rows.reduce((a, [, s]) => a + s, 0);
+  return `${total.toFixed(1)} CPU-s: ${rows.map(([n, s]) => `${n} ${s.toFixed(1)}`).join(', ')}`;
+}
+
 /** Samples the RSS of each pid every `everyMs`; `stop()` answers the peaks in MiB. */
 function rssSampler(pids, everyMs = 100) {
   const peaks = new Map(pids.map((p) => [p, 0]));
@@ -578,6 +636,13 @@ async function measureBurst(
     GEMINI_MAX_IN_FLIGHT: String(limits.inFlight),
     GEMINI_MAX_PER_MINUTE: String(limits.perMinute),
     PROVIDER_TIMEOUT_MS: String(Math.max(60_000, stubMs * 3)),
+    ...(PROFILE_DIR
+      ? {
+          NODE_OPTIONS: `--import ${pathToFileURL(path.join(root, 'scripts', 'cpu-profile-preload.mjs')).href}`,
+          PROF_DIR: path.join(PROFILE_DIR, title.replace(/\W+/g, '-')),
+          PROF_PROCESSES: PROFILE_PROCESSES,
+        }
+      : {}),
   });
   // Its own Postgres and NATS even when the first system uses DATABASE_URL / NATS_URL: the first system's
   // worker would otherwise take these jobs from the shared queue (and run them offline).
@@ -611,6 +676,12 @@ async function measureBurst(
     const idle = new Map();
     for (const pid of [...workerPids, mediaPid].filter(Boolean)) idle.set(pid, await rssMiB(pid));
     const sampler = rssSampler([...workerPids, mediaPid].filter(Boolean), 100);
+    const measured = [
+      ...(state.children ?? []).filter((c) => c.pid),
+      ...extras.map((e, k) => ({ name: `extra worker ${k + 1}`, pid: e.pid })),
+    ];
+    const cpuBefore = await cpuSeconds(measured);
+    const benchCpuBefore = process.cpuUsage();
 
     say(`submitting ${jobs} generations at once`);
     const firstSubmit = Date.now();
@@ -676,6 +747,8 @@ async function measureBurst(
       await sleep(1000);
     }
     const peaks = sampler.stop();
+    const cpuAfter = await cpuSeconds(measured);
+    const benchCpu = process.cpuUsage(benchCpuBefore);
     const completed = counts.completed ?? 0;
     const failed = counts.failed ?? 0;
     const unfinished = ids.length - completed - failed;
@@ -744,6 +817,7 @@ async function measureBurst(
       ...(attempts.total
         ? [`  failed attempts in the workers' logs: ${attempts.total} (${attempts.top.join('; ')})`]
         : []),
+      `  CPU from the first submit until all ended (/proc/<pid>/stat, each process with its children; the bench's own process holds the stub and the clients): ${cpuText(cpuBefore, cpuAfter, { 'bench (stub, clients)': (benchCpu.user + benchCpu.system) / 1e6 })}`,
       `  RSS (sampled every 100 ms): ${rss}${mediaPid ? `; media idle ${idle.get(mediaPid).toFixed(0)} MB, peak ${peaks.get(mediaPid).toFixed(0)} MB` : ''}`,
     ];
   } finally {

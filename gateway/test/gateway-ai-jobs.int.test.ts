@@ -95,6 +95,15 @@ describe('generate, try on, refine (offline engine)', () => {
     expect(done).toMatchObject({ status: 'completed', offline: true, errorMessage: null });
     expect(done.resultUrl).toMatch(new RegExp(`^/uploads/results/${ann.id}/`));
     expect(await balance(ann.cookie)).toBe(1);
+    // The spec's summary table follows the session; the staged answer is forgotten once registered.
+    const aiDb = stack.dbs['ai-jobs']!;
+    expect(await aiDb('person_generation_sessions').where({ geminiSessionId: started.body.id })).toEqual([
+      expect.objectContaining({ status: 'completed', resultUrl: done.resultUrl }),
+    ]);
+    expect(await aiDb('gemini_sessions').where({ id: started.body.id }).first()).toMatchObject({
+      stagedResultKey: null,
+      attempts: 1,
+    });
 
     const image = await fetch(`${base}${done.resultUrl}`, { headers: { cookie: ann.cookie } });
     expect(image.status).toBe(200);
@@ -161,6 +170,9 @@ describe('generate, try on, refine (offline engine)', () => {
     const done = await finished(`/api/gemini/session/${started.body.id}`, cy.cookie);
     expect(done).toMatchObject({ status: 'completed', sessionType: 'virtual_tryon', offline: true });
     expect(await balance(cy.cookie)).toBe(1);
+    expect(
+      await stack.dbs['ai-jobs']!('try_on_sessions').where({ geminiSessionId: started.body.id }),
+    ).toEqual([expect.objectContaining({ status: 'completed', resultPhotoUrl: done.resultUrl })]);
 
     // Refine: the first refinements of a result are included in the plan.
     const edit = await call('POST', '/api/gemini/edit-image', cy.cookie, {

@@ -269,7 +269,8 @@ export class System {
     for (const s of this.opts.services) ports.set(s.name, await this.ports.take());
     for (const s of this.opts.services) {
       const port = ports.get(s.name)!;
-      const proc = this.spawnNode(s.name, s.entry, serviceEnv(this.opts.env, shared, port, s.name));
+      const env = serviceEnv(this.opts.env, shared, port, s.name);
+      const proc = this.spawnNode(s.name, s.entry, env, s.nodeArgs);
       this.services.push({ spec: s, proc, port });
       this.log(`${s.name} starting on http://127.0.0.1:${port}`);
     }
@@ -415,12 +416,18 @@ export class System {
     return mail.env;
   }
 
-  private spawnNode(name: string, entry: string, env: Record<string, string>): Managed {
+  private spawnNode(
+    name: string,
+    entry: string,
+    env: Record<string, string>,
+    nodeArgs: readonly string[] = [],
+  ): Managed {
     const sink = this.lineSink(name);
     const proc = new Managed({
       name,
       command: process.execPath,
       args: [
+        ...nodeArgs,
         '--import',
         pathToFileURL(path.resolve(this.cfg.root, TRACING_PRELOAD)).href,
         path.resolve(this.cfg.root, entry),

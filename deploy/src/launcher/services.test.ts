@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import {
   DATA_DIR_MARKER,
   GATEWAY,
@@ -7,6 +8,7 @@ import {
   serviceEnv,
   subgraphsValue,
   validateManifest,
+  WORKER_HEAP_ARGS,
   type SharedSettings,
 } from './services.js';
 import { embeddedS3Env } from './s3.js';
@@ -162,6 +164,12 @@ describe('embedded object storage', () => {
     const env = serviceEnv({ S3_BUCKET: 'b' }, { ...shared, s3 }, 4101);
     expect(env).toMatchObject({ ...s3, S3_BUCKET: 'b' });
     expect(serviceEnv({}, shared, 4101).S3_ENDPOINT).toBeUndefined();
+  });
+
+  it('gives the job worker the heap limit deploy/k8s gives it', () => {
+    expect(SERVICES.find((s) => s.name === 'ai-jobs-worker')?.nodeArgs).toEqual(['--max-old-space-size=160']);
+    const k8s = readFileSync(new URL('../../k8s/ai-jobs-worker.yaml', import.meta.url), 'utf8');
+    expect(k8s).toContain(`{ name: NODE_OPTIONS, value: '${WORKER_HEAP_ARGS.join(' ')}' }`);
   });
 
   it('lists media as a subgraph', () => {

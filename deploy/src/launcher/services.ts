@@ -14,7 +14,16 @@ export interface ServiceSpec {
   subgraph: boolean;
   /** One-shot script run before any service starts (migrations, seed data); must exit 0. */
   seed?: string;
+  /** Node options given before the entry point (they win over the same ones in NODE_OPTIONS). */
+  nodeArgs?: readonly string[];
 }
+
+/**
+ * The job worker's V8 heap limit, as deploy/k8s sets it (NODE_OPTIONS there): provider answers leave
+ * megabytes of garbage each (JSON text, base64), which a smaller old space collects sooner, so a burst of
+ * hundreds of jobs stays under 300 MB of RSS (README "Measured").
+ */
+export const WORKER_HEAP_ARGS = ['--max-old-space-size=160'] as const;
 
 export const SERVICES: readonly ServiceSpec[] = [
   {
@@ -31,7 +40,12 @@ export const SERVICES: readonly ServiceSpec[] = [
     seed: 'services/billing/dist/seed.js',
   },
   { name: 'ai-jobs', entry: 'services/ai-jobs/dist/main.js', subgraph: true },
-  { name: 'ai-jobs-worker', entry: 'services/ai-jobs/dist/worker.js', subgraph: false },
+  {
+    name: 'ai-jobs-worker',
+    entry: 'services/ai-jobs/dist/worker.js',
+    subgraph: false,
+    nodeArgs: WORKER_HEAP_ARGS,
+  },
   { name: 'content', entry: 'services/content/dist/main.js', subgraph: true },
   { name: 'support', entry: 'services/support/dist/main.js', subgraph: true },
 ];

@@ -65,6 +65,7 @@ export async function buildMedia(
     logger,
     maxPixels: config.UPLOAD_MAX_PIXELS,
     concurrency: config.IMAGE_CONCURRENCY,
+    resultConcurrency: config.RESULT_CONCURRENCY,
     tmpDir: config.UPLOAD_TMP_DIR,
     quotaBytes: config.STORAGE_QUOTA_BYTES,
   });

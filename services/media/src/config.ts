@@ -14,6 +14,11 @@ export const mediaEnv = {
   UPLOAD_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
   /** Images decoded at the same time; the rest wait, spooled on disk (bounds memory). */
   IMAGE_CONCURRENCY: z.coerce.number().int().positive().default(2),
+  /**
+   * AI results registered at the same time (read from staging, checked, stored: no decode unless a
+   * result must be re-encoded, so more than IMAGE_CONCURRENCY; each holds a few megabytes).
+   */
+  RESULT_CONCURRENCY: z.coerce.number().int().positive().default(8),
   /** Folder for spooling uploads while they stream in (default: the system temp folder). */
   UPLOAD_TMP_DIR: z.string().optional(),
   /** Bytes one person's images (and thumbnails) may take in all; an upload beyond it is refused. */

@@ -685,7 +685,28 @@ describe('request-reply for ai-jobs', () => {
     expect(mine.res.status).toBe(200);
     expect((await sharp(mine.bytes).metadata()).format).toBe('png');
     expect((await get(answer.address, OTHER)).res.status).toBe(403);
-    expect((await get(`${answer.address}?size=thumb`, OWNER)).res.status).toBe(200);
+    // The thumbnails are made on their first view, not when a burst of results is registered.
+    const [row] = await db('media_objects').where({ stagingKey });
+    expect(row).toMatchObject({ thumbSize: null, thumbEtag: null });
+    expect(await media.storage.statObject(row.thumbKey)).toBeNull();
+    expect(await media.storage.statObject(`${row.key}.thumb2x.webp`)).toBeNull();
+    expect((await get(`${answer.address}?size=thumb`, OTHER)).res.status).toBe(403);
+    const thumb = await get(`${answer.address}?size=thumb`, OWNER);
+    expect(thumb.res.status).toBe(200);
+    expect(thumb.res.headers.get('content-type')).toBe('image/webp');
+    const meta = await sharp(thumb.bytes).metadata();
+    expect([meta.format, meta.width]).toEqual(['webp', 40]); // never enlarged
+    const [recorded] = await db('media_objects').where({ stagingKey });
+    expect(Number(recorded.thumbSize)).toBe(thumb.bytes.length);
+    expect(recorded.thumbEtag).toBe(thumb.res.headers.get('etag'));
+    const etag = thumb.res.headers.get('etag')!;
+    expect(
+      (await get(`${answer.address}?size=thumb`, OWNER, 'user', { 'if-none-match': etag })).res.status,
+    ).toBe(304);
+    const twice = await get(`${answer.address}?size=thumb2x`, OWNER);
+    expect(twice.res.status).toBe(200);
+    expect((await sharp(twice.bytes).metadata()).format).toBe('webp');
+    expect(await media.storage.statObject(`${row.key}.thumb2x.webp`)).not.toBeNull();
   });
 
   it("refuses someone else's key, a bad key, a missing object and bytes that are not an image", async () => {

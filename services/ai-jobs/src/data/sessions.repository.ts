@@ -35,6 +35,8 @@ export interface SessionRow {
   attempts: number;
   offline: boolean;
   provider: string | null;
+  /** Where the provider's answer was staged (set once it is in object storage, until it is registered). */
+  stagedResultKey: string | null;
   createdAt: Date;
   completedAt: Date | null;
 }
@@ -61,6 +63,8 @@ export interface EditRow {
   attempts: number;
   offline: boolean;
   provider: string | null;
+  /** Where the provider's answer was staged (set once it is in object storage, until it is registered). */
+  stagedResultKey: string | null;
   createdAt: Date;
   completedAt: Date | null;
 }
@@ -79,6 +83,7 @@ export interface StatusPatch {
   errorMessage?: string | null;
   offline?: boolean;
   provider?: string | null;
+  stagedResultKey?: string | null;
 }
 
 const SUMMARY_ATTRIBUTES = [
@@ -168,6 +173,20 @@ export class SessionsRepository {
     return Number(row?.attempts ?? 0);
   }
 
+  /**
+   * Remembers where a provider's answer was staged (and which provider, whether offline): a later attempt
+   * registers it instead of calling the provider again. `null` forgets it (the staged object is gone).
+   */
+  async setStaged(
+    aggregate: 'session' | 'edit',
+    id: number,
+    staged: { stagedResultKey: string | null; offline?: boolean; provider?: string },
+  ): Promise<void> {
+    await this.db(table(aggregate))
+      .where({ id })
+      .update({ ...staged, updatedAt: this.db.fn.now() });
+  }
+
   /** Writes a status change (and the summary tables'); completed and failed set completedAt. */
   async setStatus(trx: Knex.Transaction, aggregate: 'session' | 'edit', id: number, patch: StatusPatch) {
     const done = patch.status === 'completed' || patch.status === 'failed';
@@ -175,10 +194,12 @@ export class SessionsRepository {
       .where({ id })
       .update({ ...patch, updatedAt: trx.fn.now(), ...(done ? { completedAt: trx.fn.now() } : {}) })
       .returning('*');
-    if (aggregate === 'session') {
+    // The summary table of the session's kind (the other has no row of it).
+    if (aggregate === 'session' && row?.sessionType === 'person_generation') {
       await trx('person_generation_sessions')
         .where({ geminiSessionId: id })
         .update({ status: patch.status, resultUrl: patch.resultUrl ?? null });
+    } else if (aggregate === 'session' && row) {
       await trx('try_on_sessions')
         .where({ geminiSessionId: id })
         .update({ status: patch.status, resultPhotoUrl: patch.resultUrl ?? null });

@@ -216,6 +216,75 @@ describe('JobRunner', () => {
     expect(t.sessions.statusOf('session', row.id)).toBe('completed');
   });
 
+  it('retries a failed registration later from the staged answer, never calling the provider again', async () => {
+    const t = setup(3);
+    const { row, job } = generation(t);
+    const broken = () => new AppError('INTERNAL', 'media refused the result: INTERNAL Internal server error');
+    t.clients.registerFailures.push(broken(), broken(), broken()); // every try of the first attempt
+
+    expect(await t.runner.run(job)).toEqual({ done: false, retryInMs: backoffMs(1) });
+    const staged = t.sessions.sessions.get(row.id)!.stagedResultKey;
+    expect(staged).toMatch(/^staging\/results\/7\//);
+    expect(t.storage.objects.has(staged!)).toBe(true);
+
+    expect(await t.runner.run(job)).toEqual({ done: true });
+    expect(t.provider.calls).toHaveLength(1);
+    expect(t.clients.registered.map((r) => r.key)).toEqual([staged, staged, staged, staged]);
+    expect(t.sessions.sessions.get(row.id)).toMatchObject({
+      status: 'completed',
+      resultUrl: `/uploads/results/7/${staged!.split('/').pop()}`,
+      provider: 'gemini',
+      offline: false,
+      stagedResultKey: null,
+      attempts: 2,
+    });
+    expect(t.statuses()).toEqual(['processing', 'completed']);
+    expect(t.failedEvents()).toEqual([]);
+  });
+
+  it('asks the provider again only when media no longer finds the staged answer', async () => {
+    const t = setup(3);
+    const { row, job } = generation(t);
+    t.clients.registerFailures.push(new AppError('NOT_FOUND', 'media refused the result: NOT_FOUND'));
+
+    expect(await t.runner.run(job)).toEqual({ done: false, retryInMs: backoffMs(1) });
+    expect(t.sessions.sessions.get(row.id)!.stagedResultKey).toBeNull();
+    expect(await t.runner.run(job)).toEqual({ done: true });
+    expect(t.provider.calls).toHaveLength(2);
+    expect(t.sessions.statusOf('session', row.id)).toBe('completed');
+  });
+
+  it('puts an answer in storage again when storage fails once, without calling the provider again', async () => {
+    const t = setup();
+    const { row, job } = generation(t);
+    const put = t.storage.putObject.bind(t.storage);
+    let failures = 1;
+    t.storage.putObject = async (key, data, meta) => {
+      if (failures-- > 0) throw new Error('connect ECONNREFUSED 127.0.0.1:9000');
+      return put(key, data, meta);
+    };
+
+    expect(await t.runner.run(job)).toEqual({ done: true });
+    expect(t.provider.calls).toHaveLength(1);
+    expect(t.sessions.statusOf('session', row.id)).toBe('completed');
+  });
+
+  it('fails a job whose staged answer media cannot register after its last attempt', async () => {
+    const t = setup(2);
+    const { row, job } = generation(t);
+    const broken = () => new AppError('INTERNAL', 'media refused the result: INTERNAL');
+    for (let i = 0; i < 6; i++) t.clients.registerFailures.push(broken());
+
+    expect(await t.runner.run(job)).toEqual({ done: false, retryInMs: backoffMs(1) });
+    expect(await t.runner.run(job)).toEqual({ done: true });
+    expect(t.provider.calls).toHaveLength(1);
+    expect(t.sessions.sessions.get(row.id)).toMatchObject({
+      status: 'failed',
+      errorMessage: FAILURE_MESSAGES.transient,
+    });
+    expect(t.failedEvents()).toHaveLength(1);
+  });
+
   it('leaves finished jobs, jobs of no known session and jobs of someone else alone', async () => {
     const t = setup();
     const { row, job } = generation(t);

@@ -37,6 +37,12 @@ export type RunOutcome = { done: true } | { done: false; retryInMs: number };
 
 /** Times a worker asks media to register one result before the attempt counts as failed. */
 const REGISTER_TRIES = 3;
+/** Times a worker tries to put a provider's answer in object storage. */
+const STAGE_TRIES = 3;
+/** Pause before asking media (or storage) again (times the tries so far). */
+const REGISTER_PAUSE_MS = 250;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Largest input image read from storage (uploads are at most 10 MB; results are smaller). */
 const MAX_INPUT_BYTES = 25 * 1024 * 1024;
@@ -96,6 +102,10 @@ export class JobRunner {
     }
     if (row.status === 'completed' || row.status === 'failed') return { done: true };
 
+    // The provider answered an earlier attempt and its answer is staged: register that answer; the
+    // provider is never called again for work it already did.
+    if (row.stagedResultKey) return this.resume(job, row, row.stagedResultKey);
+
     // A slot of the provider's limiter first: a job over the provider's limits waits here, still pending
     // and uncounted, instead of calling and being refused. The slot is given back when the call ends.
     const provider = await this.deps.providers.forJob(job.kind);
@@ -113,6 +123,16 @@ export class JobRunner {
     }
   }
 
+  /** Counts an attempt; false (and the job failed for good) when its attempts ran out. */
+  private async counted(job: JobRequestedData, row: SessionRow | EditRow): Promise<number | false> {
+    const aggregate = job.kind === 'edit' ? 'edit' : 'session';
+    const attempt = await this.deps.sessions.countAttempt(aggregate, row.id);
+    if (attempt <= this.deps.maxAttempts) return attempt;
+    await this.finish(job, row, { status: 'failed', errorMessage: FAILURE_MESSAGES.transient });
+    timeJobAttempt(job.kind).end(row.provider ?? undefined, { outcome: 'failed', reason: 'transient' });
+    return false;
+  }
+
   /** One counted attempt in a provider slot (`release` gives the slot back once the call is over). */
   private async attempt(
     job: JobRequestedData,
@@ -120,14 +140,10 @@ export class JobRunner {
     provider: AiProvider,
     release: ReleaseSlot,
   ): Promise<RunOutcome> {
-    const { sessions, logger } = this.deps;
+    const { sessions } = this.deps;
     const aggregate = job.kind === 'edit' ? 'edit' : 'session';
-    const attempt = await sessions.countAttempt(aggregate, row.id);
-    if (attempt > this.deps.maxAttempts) {
-      await this.finish(job, row, { status: 'failed', errorMessage: FAILURE_MESSAGES.transient });
-      timeJobAttempt(job.kind).end(undefined, { outcome: 'failed', reason: 'transient' });
-      return { done: true };
-    }
+    const attempt = await this.counted(job, row);
+    if (attempt === false) return { done: true };
     // Recorded while the provider starts on it: the provider sees the call right after its slot was given,
     // so that its own count of calls per minute matches the limiter's.
     const marking =
@@ -149,44 +165,103 @@ export class JobRunner {
       const key = await this.stage(row.userId, result);
       result = undefined; // the image bytes are in storage: not held while media registers them
       hold.release();
-      const address = await this.register(row.userId, key);
-      await this.finish(job, row, {
-        status: 'completed',
-        resultUrl: address,
-        errorMessage: null,
+      // Remembered before media is asked: if registering fails, the next attempt registers this answer.
+      await sessions.setStaged(aggregate, row.id, {
+        stagedResultKey: key,
         offline,
         provider: provider.name,
       });
+      await this.complete(job, row, key, { offline, provider: provider.name }, attempt);
       timer.end(provider.name, { outcome: 'completed' });
-      logger.info({ key: jobKey(job.kind, job.id), provider: provider.name, attempt }, 'job completed');
       return { done: true };
     } catch (err) {
       hold.release();
       await marking;
-      const failure =
-        err instanceof ProviderError
-          ? err
-          : new ProviderError('transient', (err as Error).message ?? String(err), undefined, { cause: err });
-      logger.warn(
-        { err, key: jobKey(job.kind, job.id), provider: provider.name, attempt, kind: failure.kind },
-        'job attempt failed',
-      );
-      if (failure.kind === 'transient' && attempt < this.deps.maxAttempts) {
-        timer.end(provider.name, { outcome: 'retry' });
-        return { done: false, retryInMs: backoffMs(attempt) };
-      }
-      const errorMessage =
-        failure.kind === 'refused'
-          ? FAILURE_MESSAGES.refused
-          : failure.kind === 'invalid'
-            ? FAILURE_MESSAGES.invalid(sentence(failure.message))
-            : FAILURE_MESSAGES.transient;
-      await this.finish(job, row, { status: 'failed', errorMessage, provider: provider.name });
-      timer.end(provider.name, { outcome: 'failed', reason: failure.kind });
-      return { done: true };
+      return this.failed(job, row, err, attempt, timer, provider.name);
     } finally {
       hold.release();
     }
+  }
+
+  /** An attempt of a job whose provider already answered (staged at `key`): media registers it. */
+  private async resume(job: JobRequestedData, row: SessionRow | EditRow, key: string): Promise<RunOutcome> {
+    const attempt = await this.counted(job, row);
+    if (attempt === false) return { done: true };
+    const timer = timeJobAttempt(job.kind);
+    const provider = row.provider ?? undefined;
+    try {
+      await this.complete(job, row, key, { offline: row.offline, provider: row.provider }, attempt);
+      timer.end(provider, { outcome: 'completed' });
+      return { done: true };
+    } catch (err) {
+      return this.failed(job, row, err, attempt, timer, provider);
+    }
+  }
+
+  /** Has media register the staged result and records the job completed. */
+  private async complete(
+    job: JobRequestedData,
+    row: SessionRow | EditRow,
+    key: string,
+    answered: { offline: boolean; provider: string | null },
+    attempt: number,
+  ): Promise<void> {
+    const aggregate = job.kind === 'edit' ? 'edit' : 'session';
+    let address: string;
+    try {
+      address = await this.register(row.userId, key);
+    } catch (err) {
+      if (err instanceof AppError && (err.code === 'NOT_FOUND' || err.code === 'VALIDATION')) {
+        // The staged answer is gone, or is not an image media accepts: nothing to register, so the next
+        // attempt asks the provider again.
+        await this.deps.sessions.setStaged(aggregate, row.id, { stagedResultKey: null });
+      }
+      throw err;
+    }
+    await this.finish(job, row, {
+      status: 'completed',
+      resultUrl: address,
+      errorMessage: null,
+      offline: answered.offline,
+      provider: answered.provider,
+      stagedResultKey: null,
+    });
+    this.deps.logger.info(
+      { key: jobKey(job.kind, job.id), provider: answered.provider, attempt },
+      'job completed',
+    );
+  }
+
+  /** A failed attempt: retried later while attempts are left and the failure is transient, else failed. */
+  private async failed(
+    job: JobRequestedData,
+    row: SessionRow | EditRow,
+    err: unknown,
+    attempt: number,
+    timer: ReturnType<typeof timeJobAttempt>,
+    provider: string | undefined,
+  ): Promise<RunOutcome> {
+    const failure =
+      err instanceof ProviderError
+        ? err
+        : new ProviderError('transient', (err as Error).message ?? String(err), undefined, { cause: err });
+    this.deps.logger.warn(
+      { err, key: jobKey(job.kind, job.id), provider, attempt, kind: failure.kind },
+      'job attempt failed',
+    );
+    if (failure.kind === 'transient' && attempt < this.deps.maxAttempts) {
+      timer.end(provider, { outcome: 'retry' });
+      return { done: false, retryInMs: backoffMs(attempt) };
+    }
+    const errorMessage =
+      failure.kind === 'refused'
+        ? FAILURE_MESSAGES.refused
+        : failure.kind === 'invalid'
+          ? FAILURE_MESSAGES.invalid(sentence(failure.message))
+          : FAILURE_MESSAGES.transient;
+    await this.finish(job, row, { status: 'failed', errorMessage, ...(provider ? { provider } : {}) });
+    timer.end(provider, { outcome: 'failed', reason: failure.kind });
+    return { done: true };
   }
 
   private async call(
@@ -273,23 +348,31 @@ export class JobRunner {
   private async stage(userId: number, result: ProviderResult): Promise<string> {
     const ext = Object.values(IMAGE_TYPES).find((t) => t.contentType === result.mimeType)?.ext ?? 'png';
     const key = `staging/results/${userId}/${randomBytes(16).toString('base64url')}.${ext}`;
-    await this.deps.storage.putObject(key, result.data, { contentType: result.mimeType });
-    return key;
+    // The answer is only in this process's memory: a storage hiccup is tried again before it is lost.
+    for (let tries = 1; ; tries++) {
+      try {
+        await this.deps.storage.putObject(key, result.data, { contentType: result.mimeType });
+        return key;
+      } catch (err) {
+        if (tries >= STAGE_TRIES) throw err;
+        this.deps.logger.warn({ err, key, tries }, 'could not stage a result; trying again');
+        await sleep(REGISTER_PAUSE_MS * tries);
+      }
+    }
   }
 
   /** Has media register a staged result; answers its address. */
   private async register(userId: number, key: string): Promise<string> {
-    // The provider's work is done and paid for: if media is slow to answer, ask again (same key, same
-    // answer) rather than fail the attempt and call the provider a second time.
+    // The provider's work is done and paid for: if media is slow to answer or fails on its side, ask again
+    // (same key, same answer) rather than fail the attempt.
     for (let tries = 1; ; tries++) {
       try {
         return await this.deps.clients.registerResult(userId, key);
       } catch (err) {
-        if (tries >= REGISTER_TRIES || !(err instanceof AppError && err.code === 'UNAVAILABLE')) throw err;
-        this.deps.logger.warn(
-          { err, key, tries },
-          'media did not answer the result registration; asking again',
-        );
+        const again = err instanceof AppError && (err.code === 'UNAVAILABLE' || err.code === 'INTERNAL');
+        if (tries >= REGISTER_TRIES || !again) throw err;
+        this.deps.logger.warn({ err, key, tries }, 'media did not register the result; asking again');
+        await sleep(REGISTER_PAUSE_MS * tries);
       }
     }
   }

@@ -97,6 +97,7 @@ export class FakeSessions {
       attempts: 0,
       offline: false,
       provider: null,
+      stagedResultKey: null,
       createdAt: NOW,
       completedAt: null,
       ...row,
@@ -117,6 +118,7 @@ export class FakeSessions {
       attempts: 0,
       offline: false,
       provider: null,
+      stagedResultKey: null,
       createdAt: NOW,
       completedAt: null,
       ...row,
@@ -168,6 +170,14 @@ export class FakeSessions {
     const row = this.of(aggregate).get(id)!;
     row.attempts += 1;
     return row.attempts;
+  }
+
+  async setStaged(
+    aggregate: 'session' | 'edit',
+    id: number,
+    staged: { stagedResultKey: string | null; offline?: boolean; provider?: string },
+  ): Promise<void> {
+    Object.assign(this.of(aggregate).get(id)!, staged);
   }
 
   async setStatus(_trx: Knex.Transaction, aggregate: 'session' | 'edit', id: number, patch: StatusPatch) {

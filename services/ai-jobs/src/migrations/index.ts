@@ -2,6 +2,13 @@ import { outboxInboxMigration, type Migration } from '@tryon/kit';
 import { aiJobsInit } from './20261215000100_ai_jobs_init.js';
 import { aiJobsAdmin } from './20261220000100_ai_jobs_admin.js';
 import { aiJobsEditChain } from './20270110000100_ai_jobs_edit_chain.js';
+import { aiJobsStagedResult } from './20270125000100_ai_jobs_staged_result.js';
 
 /** ai-jobs' migrations, oldest first. */
-export const migrations: Migration[] = [outboxInboxMigration, aiJobsInit, aiJobsAdmin, aiJobsEditChain];
+export const migrations: Migration[] = [
+  outboxInboxMigration,
+  aiJobsInit,
+  aiJobsAdmin,
+  aiJobsEditChain,
+  aiJobsStagedResult,
+];

@@ -68,7 +68,11 @@ export class ServiceClients {
       registerResultResponseSchema,
       REGISTER_TIMEOUT_MS,
     );
-    if (!answer.ok) throw new Error(`media refused the result: ${answer.code} ${answer.error}`);
+    if (!answer.ok) {
+      // INTERNAL: media (or its storage) failed on its side; asking again later may work. NOT_FOUND: the
+      // staged object is gone. VALIDATION: the bytes are not an image media accepts.
+      throw new AppError(answer.code, `media refused the result: ${answer.code} ${answer.error}`);
+    }
     return answer.address;
   }
 }

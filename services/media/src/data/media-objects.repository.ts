@@ -14,8 +14,9 @@ export interface MediaObject {
   height: number;
   etag: string;
   thumbKey: string;
-  thumbSize: number;
-  thumbEtag: string;
+  /** Null until the thumbnail is made (an AI result's is made on its first view). */
+  thumbSize: number | null;
+  thumbEtag: string | null;
   /** For an AI result: the staged key it was registered from. */
   stagingKey?: string | null;
   /** A job that resolved it holds it until then (deleting its saved item keeps the bytes). */
@@ -70,6 +71,11 @@ export class MediaObjectsRepository {
     await trx('media_objects').where({ id }).delete();
   }
 
+  /** Records the thumbnail made on the first view of the object at `address`. */
+  async setThumb(address: string, thumbSize: number, thumbEtag: string): Promise<void> {
+    await this.db('media_objects').where({ address }).update({ thumbSize, thumbEtag });
+  }
+
   /** Holds the object at `address` until at least `until` (a job resolved it as an input). */
   async hold(address: string, until: Date): Promise<void> {
     await this.db('media_objects')
@@ -95,7 +101,7 @@ export class MediaObjectsRepository {
   async usedBytes(userId: number, q: Knex | Knex.Transaction = this.db): Promise<number> {
     const [row] = await q('media_objects')
       .where({ userId })
-      .sum<{ total: string | number | null }[]>({ total: this.db.raw('"size" + "thumbSize"') });
+      .sum<{ total: string | number | null }[]>({ total: this.db.raw('"size" + coalesce("thumbSize", 0)') });
     return Number(row?.total ?? 0);
   }
 

@@ -67,6 +67,66 @@ function uploadFailed(err: unknown): AppError {
   return new AppError('VALIDATION', `Upload failed: ${reason}`, { cause: err });
 }
 
+/** An AI result processed in memory (its thumbnails are made on their first view). */
+export interface ProcessedResult {
+  data: Buffer;
+  size: number;
+  contentType: string;
+  ext: string;
+  width: number;
+  height: number;
+  etag: string;
+}
+
+/**
+ * An AI result (at most a few megabytes, in memory), checked and cleaned like an upload with
+ * `keepPngPixels`: an upright PNG keeps its pixels without its metadata chunks (its chunk structure is
+ * checked), anything else is decoded and re-encoded upright without metadata; more than `maxPixels` is
+ * refused. No thumbnail is made here: the first view makes it (a burst of results costs no decode at all).
+ */
+export async function processResult(
+  input: Buffer,
+  type: ImageType,
+  opts: { maxPixels: number },
+): Promise<ProcessedResult> {
+  const decodeOpts = { limitInputPixels: opts.maxPixels, failOn: 'error' as const };
+  let data: Buffer;
+  let width: number;
+  let height: number;
+  try {
+    const meta = await sharp(input, decodeOpts).metadata();
+    if (meta.format !== type) throw new Error(`decoded as ${String(meta.format)}, expected ${type}`);
+    if (!meta.width || !meta.height) throw new Error('no dimensions');
+    if (meta.width * meta.height > opts.maxPixels) throw new Error('Input image exceeds pixel limit');
+    if (type === 'png' && (meta.orientation ?? 1) === 1) {
+      data = stripPngMetadata(input);
+      width = meta.width;
+      height = meta.height;
+    } else {
+      let img = sharp(input, { ...decodeOpts, sequentialRead: true });
+      if ((meta.orientation ?? 1) > 1) img = img.rotate();
+      if (type === 'jpeg') img = img.jpeg({ quality: 90, optimiseCoding: false });
+      else if (type === 'png') img = img.png();
+      else img = img.webp({ quality: 90 });
+      const out = await img.toBuffer({ resolveWithObject: true });
+      data = out.data;
+      width = out.info.width;
+      height = out.info.height;
+    }
+  } catch (err) {
+    throw uploadFailed(err);
+  }
+  return {
+    data,
+    size: data.length,
+    contentType: IMAGE_TYPES[type].contentType,
+    ext: IMAGE_TYPES[type].ext,
+    width,
+    height,
+    etag: etagOf(data),
+  };
+}
+
 /**
  * Decodes an image file (refusing more than `maxPixels`), applies its EXIF orientation, drops all
  * metadata (EXIF with GPS, XMP, IPTC: sharp keeps none unless asked), re-encodes it in its own

@@ -14,7 +14,15 @@ import {
   type ObjectStorage,
   type StoredObjectInfo,
 } from '@tryon/kit';
-import { THUMB_2X_SIZE, processImage, webpThumbnail } from './image-processor.js';
+import {
+  THUMB_2X_SIZE,
+  THUMB_SIZE,
+  processImage,
+  processResult,
+  webpThumbnail,
+  type ProcessedImage,
+  type ProcessedResult,
+} from './image-processor.js';
 import { newObjectNames, type ObjectKind } from './addresses.js';
 import { Semaphore } from './semaphore.js';
 import type { MediaObject, MediaObjectsRepository } from '../data/media-objects.repository.js';
@@ -35,6 +43,8 @@ export interface IncomingFile {
  */
 export class UploadService {
   private readonly gate: Semaphore;
+  /** AI results being registered (no decode for most: a wider limit than uploads'). */
+  private readonly resultGate: Semaphore;
   private readonly tmpDir: string;
 
   constructor(
@@ -44,12 +54,17 @@ export class UploadService {
       logger: Logger;
       maxPixels: number;
       concurrency: number;
+      /** AI results registered at once (default `concurrency`). */
+      resultConcurrency?: number;
       tmpDir?: string;
       /** Bytes one person's images may take in all (uploads are refused beyond it). */
       quotaBytes?: number;
+      /** Largest staged AI result read (default 25 MB). */
+      maxResultBytes?: number;
     },
   ) {
     this.gate = new Semaphore(deps.concurrency);
+    this.resultGate = new Semaphore(deps.resultConcurrency ?? deps.concurrency);
     this.tmpDir = deps.tmpDir ?? tmpdir();
   }
 
@@ -89,15 +104,36 @@ export class UploadService {
     const key = thumb2xKeyOf(obj.key);
     const stored = await this.deps.storage.statObject(key);
     if (stored) return { key, ...stored };
-    return { key, ...(await this.deriveOnce(key, () => this.makeThumb2x(obj.key), 'image/webp')) };
+    return {
+      key,
+      ...(await this.deriveOnce(key, () => this.makeThumb(obj.key, THUMB_2X_SIZE), 'image/webp')),
+    };
   }
 
-  /** The 512 px WebP of the stored image at `sourceKey`, decoded as it streams in (never whole in memory). */
-  private async makeThumb2x(sourceKey: string): Promise<Buffer> {
+  /**
+   * The 256 px WebP thumbnail of a stored image: made with an upload, and for an AI result made once on
+   * its first view (inside the image concurrency limit), kept at its `thumbKey` and recorded.
+   */
+  async thumb(
+    obj: Pick<MediaObject, 'address' | 'key' | 'thumbKey' | 'thumbSize' | 'thumbEtag'>,
+  ): Promise<{ key: string; size: number; etag: string }> {
+    if (obj.thumbEtag !== null && obj.thumbSize !== null) {
+      return { key: obj.thumbKey, size: Number(obj.thumbSize), etag: obj.thumbEtag };
+    }
+    const made =
+      (await this.deps.storage.statObject(obj.thumbKey)) ??
+      (await this.deriveOnce(obj.thumbKey, () => this.makeThumb(obj.key, THUMB_SIZE), 'image/webp'));
+    const etag = `"${made.etag.replace(/"/g, '')}"`;
+    await this.deps.objects.setThumb(obj.address, made.size, etag);
+    return { key: obj.thumbKey, size: made.size, etag };
+  }
+
+  /** A WebP of at most `size` px of the stored image at `sourceKey`, decoded as it streams in. */
+  private async makeThumb(sourceKey: string, size: number): Promise<Buffer> {
     const source = await this.deps.storage.getObject(sourceKey);
     const decode = sharp({ sequentialRead: true, limitInputPixels: this.deps.maxPixels });
     source.once('error', (err) => decode.destroy(err));
-    return webpThumbnail(source.pipe(decode), THUMB_2X_SIZE);
+    return webpThumbnail(source.pipe(decode), size);
   }
 
   /** Makes and stores the derived object at `key` once, however many ask at the same time. */
@@ -146,9 +182,10 @@ export class UploadService {
   }
 
   /**
-   * Registers an AI result a worker staged at `stagingKey` (`staging/results/{userId}/...`): decoded and
-   * re-encoded like an upload (no metadata survives), stored with its thumbnail under a new key, and the
-   * staged object removed. Returns the `/uploads/results/...` address.
+   * Registers an AI result a worker staged at `stagingKey` (`staging/results/{userId}/...`): read into
+   * memory (results are a few megabytes; at most `maxResultBytes`), checked and cleaned like an upload (no
+   * metadata survives; see `processResult`), stored with its thumbnail under a new key (the 2x thumbnail
+   * is made on its first view), and the staged object removed. Returns the `/uploads/results/...` address.
    */
   async registerResult(userId: number, stagingKey: string): Promise<string> {
     if (!stagingKey.startsWith(`staging/results/${userId}/`)) {
@@ -158,53 +195,42 @@ export class UploadService {
     // Registered already (the caller's first call timed out): the same address again.
     const done = await objects.findByStagingKey(stagingKey);
     if (done) return done.address;
-    if (!(await storage.statObject(stagingKey)))
-      throw new AppError('NOT_FOUND', 'No staged result at that key');
-    const spool = path.join(this.tmpDir, `tryon-result-${randomBytes(12).toString('hex')}`);
-    try {
-      const { head } = await spoolTo(await storage.getObject(stagingKey), spool);
-      const type = detectImageType(head);
+    // Read inside the result concurrency limit: a burst of results is not all in memory at once.
+    const address = await this.resultGate.run(async () => {
+      const staged = await readStaged(storage, stagingKey, this.deps.maxResultBytes ?? MAX_RESULT_BYTES);
+      const type = detectImageType(staged.subarray(0, MAGIC_BYTES));
       if (!type)
         throw new AppError('VALIDATION', 'Invalid data: the result is not a JPEG, PNG or WebP image');
-      const address = await this.gate.run(async () => {
-        const image = await processImage(spool, type, {
-          maxPixels: this.deps.maxPixels,
-          output: `${spool}.out`,
-          keepPngPixels: true,
-        });
-        return this.store(userId, 'result', image, stagingKey);
-      });
-      await storage
-        .removeObject(stagingKey)
-        .catch((err) => this.deps.logger.warn({ err, key: stagingKey }, 'could not remove a staged result'));
-      return address;
-    } finally {
-      await rm(spool, { force: true });
-      await rm(`${spool}.out`, { force: true });
-    }
+      const image = await processResult(staged, type, { maxPixels: this.deps.maxPixels });
+      return this.store(userId, 'result', image, stagingKey);
+    });
+    await storage
+      .removeObject(stagingKey)
+      .catch((err) => this.deps.logger.warn({ err, key: stagingKey }, 'could not remove a staged result'));
+    return address;
   }
 
   /** Puts an image and its thumbnail, then records them; undoes the puts if a later step fails. */
   async store(
     userId: number,
     kind: ObjectKind,
-    image: Awaited<ReturnType<typeof processImage>>,
+    image: ProcessedImage | ProcessedResult,
     stagingKey?: string,
   ): Promise<string> {
     const { storage, objects, logger } = this.deps;
     const names = newObjectNames(kind, userId, image.ext);
     const put: string[] = [];
     try {
-      await storage.putObject(names.key, createReadStream(image.file), {
-        contentType: image.contentType,
-        size: image.size,
-      });
+      const body = 'file' in image ? createReadStream(image.file) : image.data;
+      await storage.putObject(names.key, body, { contentType: image.contentType, size: image.size });
       put.push(names.key);
-      await storage.putObject(names.thumbKey, image.thumb.data, { contentType: 'image/webp' });
-      put.push(names.thumbKey);
-      const thumb2xKey = thumb2xKeyOf(names.key);
-      await storage.putObject(thumb2xKey, image.thumb2x.data, { contentType: 'image/webp' });
-      put.push(thumb2xKey);
+      if ('thumb' in image) {
+        await storage.putObject(names.thumbKey, image.thumb.data, { contentType: 'image/webp' });
+        put.push(names.thumbKey);
+        const thumb2xKey = thumb2xKeyOf(names.key);
+        await storage.putObject(thumb2xKey, image.thumb2x.data, { contentType: 'image/webp' });
+        put.push(thumb2xKey);
+      }
       const row = {
         address: names.address,
         key: names.key,
@@ -216,8 +242,9 @@ export class UploadService {
         height: image.height,
         etag: image.etag,
         thumbKey: names.thumbKey,
-        thumbSize: image.thumb.data.length,
-        thumbEtag: image.thumb.etag,
+        // An AI result's thumbnails are made on their first view.
+        thumbSize: 'thumb' in image ? image.thumb.data.length : null,
+        thumbEtag: 'thumb' in image ? image.thumb.etag : null,
         ...(stagingKey ? { stagingKey } : {}),
       };
       // AI results are paid for: they are always kept. Uploads must fit the person's quota.
@@ -237,6 +264,34 @@ export class UploadService {
       throw err;
     }
   }
+}
+
+/** Largest staged AI result media reads into memory. */
+const MAX_RESULT_BYTES = 25 * 1024 * 1024;
+
+/** A staged result's bytes; NOT_FOUND when there is none, VALIDATION when it is larger than `max`. */
+async function readStaged(storage: ObjectStorage, key: string, max: number): Promise<Buffer> {
+  let stream: Readable;
+  try {
+    stream = await storage.getObject(key);
+  } catch (err) {
+    const code = (err as { code?: string })?.code;
+    if (code === 'NoSuchKey' || code === 'NotFound') {
+      throw new AppError('NOT_FOUND', 'No staged result at that key', { cause: err });
+    }
+    throw err;
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += (chunk as Buffer).length;
+    if (size > max) {
+      stream.destroy();
+      throw new AppError('VALIDATION', 'Invalid data: the result is too large');
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks, size);
 }
 
 const INTERRUPTED_MESSAGE =

@@ -48,15 +48,13 @@ export function serveRoutes(
         return reply.send(await deps.storage.getObject(copy.key));
       }
 
-      // The 2x thumbnail is not recorded: made with the image (or on first demand for older images).
+      // The 2x thumbnail is not recorded: made with an upload (or on first demand for AI results and older
+      // images). The 1x one is recorded: made with an upload, or on an AI result's first view.
       const thumb2x = target.variant === 'thumb2x' ? await deps.uploads.thumb2x(obj) : null;
-      const key = thumb2x ? thumb2x.key : target.thumb ? obj.thumbKey : obj.key;
-      const size = thumb2x ? thumb2x.size : Number(target.thumb ? obj.thumbSize : obj.size);
-      const etag = thumb2x
-        ? `"${thumb2x.etag.replace(/"/g, '')}-2x"`
-        : target.thumb
-          ? obj.thumbEtag
-          : obj.etag;
+      const thumb = target.variant === 'thumb' ? await deps.uploads.thumb(obj) : null;
+      const key = thumb2x ? thumb2x.key : thumb ? thumb.key : obj.key;
+      const size = thumb2x ? thumb2x.size : thumb ? thumb.size : Number(obj.size);
+      const etag = thumb2x ? `"${thumb2x.etag.replace(/"/g, '')}-2x"` : thumb ? thumb.etag : obj.etag;
       reply.headers({
         'content-type': target.thumb ? 'image/webp' : obj.contentType,
         etag,

@@ -4,6 +4,7 @@ import { savedGeminiPeopleImage } from './20261215000200_saved_gemini_people_ima
 import { mediaObjectsStagingKey } from './20261215000300_media_objects_staging_key.js';
 import { mediaHolds } from './20261231000100_media_holds.js';
 import { galleryKeysetIndexes } from './20270105000100_gallery_keyset_indexes.js';
+import { mediaLazyResultThumbs } from './20270125000200_media_lazy_result_thumbs.js';
 
 /** media's migrations, oldest first. */
 export const migrations: Migration[] = [
@@ -13,4 +14,5 @@ export const migrations: Migration[] = [
   mediaObjectsStagingKey,
   mediaHolds,
   galleryKeysetIndexes,
+  mediaLazyResultThumbs,
 ];
