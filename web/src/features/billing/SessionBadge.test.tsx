@@ -4,7 +4,14 @@ import { HeaderWithSessionBadge } from '../../app/AppLayout/AppLayout';
 import { gate, gqlCalls, gqlError, mockFetch } from '../../test-utils/fetch-mock';
 import { buildUser } from '../../test-utils/fixtures';
 import { contrast } from '../../test-utils/contrast';
-import { act, renderWithProviders, screen, waitFor, within } from '../../test-utils/render';
+import {
+  act,
+  renderWithProviders,
+  screen,
+  waitFor,
+  within,
+  subscriptionOpened,
+} from '../../test-utils/render';
 import { SessionBalanceBar } from '../tryon/SessionBalanceBar';
 import { analyticsAnswer, balanceAnswer, balanceUser, buildAnalytics as analytics } from './billing.fixtures';
 import { BADGE_FILL, sessionBadgeLook } from './SessionBadge';
@@ -190,6 +197,7 @@ describe('session badge refresh after a purchase', () => {
     expect(await screen.findByRole('link', { name: 'Free Trial: 2' })).toBeInTheDocument();
 
     balance = 12;
+    await subscriptionOpened(subscriptions, 'SessionBalanceChanged');
     act(() => subscriptions.simulateResult({ result: { data: { sessionBalanceChanged: balanceUser(12) } } }));
     expect(await screen.findByRole('link', { name: 'Sessions: 12' })).toHaveAttribute('data-color', 'violet');
     // The push carried the balance: only the first-time flag is asked again.
@@ -201,6 +209,7 @@ describe('session badge refresh after a purchase', () => {
     const fetchMock = mockBilling(5, false);
     const { subscriptions } = renderWithProviders(<HeaderWithSessionBadge />, { user: buildUser() });
     await screen.findByRole('link', { name: 'Sessions: 5' });
+    await subscriptionOpened(subscriptions, 'SessionBalanceChanged');
     act(() => subscriptions.simulateResult({ result: { data: { sessionBalanceChanged: balanceUser(5) } } }));
     await act(async () => {});
     expect(analyticsCalls(fetchMock)).toBe(1);
@@ -234,6 +243,8 @@ describe('session badge refresh after a purchase', () => {
     await screen.findByRole('link', { name: 'Sessions: 5' });
     await waitFor(() => expect(screen.getByTestId('session-balance-value')).toHaveTextContent('5'));
     expect(balanceCalls(fetchMock)).toBe(1);
+
+    await subscriptionOpened(subscriptions, 'SessionBalanceChanged');
 
     act(() => subscriptions.simulateResult({ result: { data: { sessionBalanceChanged: balanceUser(9) } } }));
     expect(await screen.findByRole('link', { name: 'Sessions: 9' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { gqlCalls, gqlData, gqlError, mockFetch } from '../../test-utils/fetch-mock';
 import { buildUser } from '../../test-utils/fixtures';
-import { act, renderWithProviders, screen, waitFor } from '../../test-utils/render';
+import { act, renderWithProviders, screen, waitFor, subscriptionOpened } from '../../test-utils/render';
 import { BALANCE_REFETCH_MS, useSessionBalance, useSessionBalanceLive } from './session-balance';
 
 const me = (subscriptionSessions: number, topUpSessions: number) => ({
@@ -43,6 +43,7 @@ describe('the session balance source', () => {
     await waitFor(() => expect(screen.getAllByText('balance 2')).toHaveLength(2));
     expect(gqlCalls(fetchMock, 'SessionBalance')).toHaveLength(1);
 
+    await subscriptionOpened(subscriptions, 'SessionBalanceChanged');
     act(() =>
       subscriptions.simulateResult({
         result: { data: { sessionBalanceChanged: { ...me(0, 1).me } } },

@@ -1,6 +1,7 @@
 import type { ApolloCache, ApolloClient } from '@apollo/client';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
+import { PUSH_DELAY_MS, useIdleAfterLoad } from '../../lib/use-idle-after-load';
 import { graphql } from '../../__generated__';
 import type { SessionBalanceQuery as SessionBalanceAnswer } from '../../__generated__/graphql';
 
@@ -82,8 +83,10 @@ export function useSessionBalanceLive(enabled: boolean): void {
     pollInterval: BALANCE_REFETCH_MS,
     notifyOnNetworkStatusChange: false,
   });
-  // The push needs no handler: the pushed User merges by id, and the effect below sees the new balance.
-  useSubscription(SessionBalanceChangedSubscription, { skip: !enabled });
+  // The push needs no handler: the pushed User merges by id, and the effect below sees the new balance. It
+  // is opened once the screen is drawn and the page idle: graphql-ws is not part of the first screen.
+  const idle = useIdleAfterLoad(enabled, PUSH_DELAY_MS);
+  useSubscription(SessionBalanceChangedSubscription, { skip: !enabled || !idle });
 
   const seen = useRef<{ userId: number; balance: Balance } | null>(null);
   const me = enabled ? data?.me : undefined;
