@@ -156,16 +156,21 @@ describe('session badge in the header', () => {
     });
     expect(screen.getByRole('link', { name: 'Sessions: 5' })).toHaveAttribute('data-color', 'violet');
     expect(balanceCalls(fetchMock)).toBe(1);
+    // The push opens once the page is idle, and the balance is asked again then (what moved before it).
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1_000);
+    });
+    expect(balanceCalls(fetchMock)).toBe(2);
 
     balance = 3;
     await act(async () => {
-      await jest.advanceTimersByTimeAsync(29_999);
-    });
-    expect(balanceCalls(fetchMock)).toBe(1);
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(1);
+      await jest.advanceTimersByTimeAsync(28_000);
     });
     expect(balanceCalls(fetchMock)).toBe(2);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(2_000);
+    });
+    expect(balanceCalls(fetchMock)).toBe(3);
     // Let the answer arrive (a few ms, far from the next poll).
     await act(async () => {
       await jest.advanceTimersByTimeAsync(10);
@@ -173,7 +178,7 @@ describe('session badge in the header', () => {
     expect(screen.getByRole('link', { name: 'Sessions: 3' })).toHaveAttribute('data-color', 'orange');
 
     await act(async () => {
-      await jest.advanceTimersByTimeAsync(29_990);
+      await jest.advanceTimersByTimeAsync(28_980);
     });
     expect(balanceCalls(fetchMock)).toBe(3);
     // The first-time flag is not polled: asked once, then again only because the balance moved (5 -> 3).
@@ -198,10 +203,11 @@ describe('session badge refresh after a purchase', () => {
 
     balance = 12;
     await subscriptionOpened(subscriptions, 'SessionBalanceChanged');
+    await waitFor(() => expect(balanceCalls(fetchMock)).toBe(2));
     act(() => subscriptions.simulateResult({ result: { data: { sessionBalanceChanged: balanceUser(12) } } }));
     expect(await screen.findByRole('link', { name: 'Sessions: 12' })).toHaveAttribute('data-color', 'violet');
     // The push carried the balance: only the first-time flag is asked again.
-    expect(balanceCalls(fetchMock)).toBe(1);
+    expect(balanceCalls(fetchMock)).toBe(2);
     expect(analyticsCalls(fetchMock)).toBe(2);
   });
 
@@ -210,10 +216,11 @@ describe('session badge refresh after a purchase', () => {
     const { subscriptions } = renderWithProviders(<HeaderWithSessionBadge />, { user: buildUser() });
     await screen.findByRole('link', { name: 'Sessions: 5' });
     await subscriptionOpened(subscriptions, 'SessionBalanceChanged');
+    await waitFor(() => expect(balanceCalls(fetchMock)).toBe(2));
     act(() => subscriptions.simulateResult({ result: { data: { sessionBalanceChanged: balanceUser(5) } } }));
     await act(async () => {});
     expect(analyticsCalls(fetchMock)).toBe(1);
-    expect(balanceCalls(fetchMock)).toBe(1);
+    expect(balanceCalls(fetchMock)).toBe(2);
   });
 
   it('stops asking once the header is gone', async () => {
@@ -245,10 +252,11 @@ describe('session badge refresh after a purchase', () => {
     expect(balanceCalls(fetchMock)).toBe(1);
 
     await subscriptionOpened(subscriptions, 'SessionBalanceChanged');
+    await waitFor(() => expect(balanceCalls(fetchMock)).toBe(2));
 
     act(() => subscriptions.simulateResult({ result: { data: { sessionBalanceChanged: balanceUser(9) } } }));
     expect(await screen.findByRole('link', { name: 'Sessions: 9' })).toBeInTheDocument();
     expect(screen.getByTestId('session-balance-value')).toHaveTextContent('9');
-    expect(balanceCalls(fetchMock)).toBe(1);
+    expect(balanceCalls(fetchMock)).toBe(2);
   });
 });

@@ -44,13 +44,27 @@ describe('the session balance source', () => {
     expect(gqlCalls(fetchMock, 'SessionBalance')).toHaveLength(1);
 
     await subscriptionOpened(subscriptions, 'SessionBalanceChanged');
+    // Opening the push asks once more (what moved before it was open), for both readers at once.
+    await waitFor(() => expect(gqlCalls(fetchMock, 'SessionBalance')).toHaveLength(2));
     act(() =>
       subscriptions.simulateResult({
         result: { data: { sessionBalanceChanged: { ...me(0, 1).me } } },
       }),
     );
     await waitFor(() => expect(screen.getAllByText('balance 1')).toHaveLength(2));
-    expect(gqlCalls(fetchMock, 'SessionBalance')).toHaveLength(1);
+    expect(gqlCalls(fetchMock, 'SessionBalance')).toHaveLength(2);
+  });
+
+  it('catches up, as the push opens, with a change made before it was open', async () => {
+    let sessions = 2;
+    const fetchMock = mockFetch({ 'GQL SessionBalance': () => gqlData(me(0, sessions)) });
+    const { subscriptions } = renderWithProviders(<Shell />, { user });
+    expect(await screen.findByText('balance 2')).toBeInTheDocument();
+    // A debit before the page was idle (a job started at once): no push can tell it.
+    sessions = 1;
+    await subscriptionOpened(subscriptions, 'SessionBalanceChanged');
+    expect(await screen.findByText('balance 1')).toBeInTheDocument();
+    expect(gqlCalls(fetchMock, 'SessionBalance')).toHaveLength(2);
   });
 
   it('asks again every 30 s when no push arrives', async () => {
