@@ -12,10 +12,11 @@
 //   BENCH_WEB_NO_BUILD=1 npm run bench:web   (bench what is built already)
 //   BENCH_WEB_PAGES=/dashboard npm run bench:web (only these pages, comma-separated)
 //   BENCH_ROOT=/tmp/before npm run bench:web (bench another checkout's built `npm start`)
+//   BENCH_LH_REPORT_DIR=/tmp/lh npm run bench:web (also writes each run's Lighthouse report there, JSON)
 //   CHROMIUM_PATH=/usr/bin/chromium
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
-import { rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -185,7 +186,14 @@ async function main() {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         say(`Lighthouse ${page.path} (run ${i + 1} of ${RUNS})`);
-        runs.push(figures(await lighthouseRun(`${gateway}${page.path}`, page.signedIn ? sid : undefined)));
+        const lhr = await lighthouseRun(`${gateway}${page.path}`, page.signedIn ? sid : undefined);
+        if (process.env.BENCH_LH_REPORT_DIR) {
+          const dir = process.env.BENCH_LH_REPORT_DIR;
+          await mkdir(dir, { recursive: true });
+          const name = `${page.path.replace(/\W+/g, '_') || '_'}-${i + 1}.json`;
+          await writeFile(path.join(dir, name), JSON.stringify(lhr));
+        }
+        runs.push(figures(lhr));
       }
       runs.sort((a, b) => a.perf - b.perf);
       rows.push({ page: page.path, ...runs[Math.floor(runs.length / 2)], perfs: runs.map((r) => r.perf) });

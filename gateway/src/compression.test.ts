@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { createHttpServer, createLogger } from '@tryon/kit';
 import { COMPRESS_THRESHOLD_BYTES, registerCompression } from './compression.js';
 import { registerHttpCache } from './http-cache.js';
-import { serveWebApp } from './static.js';
+import { ROUTE_PRELOADS_FILE, serveWebApp } from './static.js';
 
 // The gateway's first-load path (issue 14): the web build's pre-compressed files, and API answers
 // compressed above a threshold, wired in the same order as app.ts (ETag hook, compression, routes, static).
@@ -55,6 +55,14 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'gateway-static-'));
   await mkdir(join(dir, 'assets'));
   const files: Record<string, string> = { 'index.html': PAGE, 'assets/app-abc123.js': SCRIPT };
+  // The build's list of what each route's screen loads (web/vite.config.ts); one entry is not an asset.
+  await writeFile(
+    join(dir, ROUTE_PRELOADS_FILE),
+    JSON.stringify({
+      '/dashboard': ['/assets/layout-1.js', '/assets/layout-1.css', '/assets/screen-2.js'],
+      '/auth': ['/assets/auth-3.js', 'https://elsewhere.example/x.js'],
+    }),
+  );
   for (const [name, text] of Object.entries(files)) {
     await writeFile(join(dir, name), text);
     // Marked copies: the test can tell which file was sent.
@@ -110,6 +118,26 @@ describe('pre-compressed web assets', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(`${PAGE}/*br*/`);
+  });
+});
+
+describe('route preloads', () => {
+  it("names the chunks of a route's screen in a Link header of its page, with or without a trailing slash", async () => {
+    const res = await get('/dashboard?from=menu');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.link).toBe(
+      '</assets/layout-1.js>; rel=modulepreload, </assets/layout-1.css>; rel=preload; as=style; crossorigin, ' +
+        '</assets/screen-2.js>; rel=modulepreload',
+    );
+    expect((await get('/dashboard/')).headers.link).toBe(res.headers.link);
+    // Only the build's own assets are named.
+    expect((await get('/auth')).headers.link).toBe('</assets/auth-3.js>; rel=modulepreload');
+  });
+
+  it('sends no Link header for other pages and for the assets themselves', async () => {
+    expect((await get('/')).headers.link).toBeUndefined();
+    expect((await get('/gallery')).headers.link).toBeUndefined();
+    expect((await get('/assets/app-abc123.js')).headers.link).toBeUndefined();
   });
 });
 

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,12 +16,43 @@ export function isAppRoute(method: string, url: string): boolean {
   return !API_PREFIXES.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p));
 }
 
+/** The file of the web build that lists, per route, the files its screen needs (web/vite.config.ts). */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+/**
+ * The `Link` header value per route from the build's `route-preloads.json` (`{ "/dashboard": ["/assets/a.js",
+ * "/assets/a.css"] }`): scripts as `rel=modulepreload`, styles as `rel=preload; as=style; crossorigin` (as the
+ * app's loader then asks for them: a preload in another credentials mode would not be used). Files that are
+ * not build assets are left out; a missing or unreadable list means no header (logged when unreadable).
+ */
+export function readRoutePreloads(webDist: string, logger: Logger): Map<string, string> {
+  const links = new Map<string, string>();
+  const file = join(webDist, ROUTE_PRELOADS_FILE);
+  if (!existsSync(file)) return links;
+  try {
+    const routes = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    for (const [route, files] of Object.entries(routes)) {
+      if (!Array.isArray(files)) continue;
+      const parts = files
+        .filter((f): f is string => typeof f === 'string' && /^\/assets\/[\w.-]+\.(js|css)$/.test(f))
+        .map((f) =>
+          f.endsWith('.css') ? `<${f}>; rel=preload; as=style; crossorigin` : `<${f}>; rel=modulepreload`,
+        );
+      if (parts.length) links.set(route, parts.join(', '));
+    }
+  } catch (err) {
+    logger.warn({ err, file }, 'route preloads unreadable; pages are served without Link headers');
+  }
+  return links;
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached. The build writes a
  * brotli (`.br`) and a gzip (`.gz`) copy beside each text file; the copy the browser accepts is sent with
  * its `Content-Encoding` (and every file says `Vary: Accept-Encoding`, since the answer depends on it).
  * Returns the not-found handler that answers index.html for every other page GET, so client-side routes
- * work on reload.
+ * work on reload; for a route the build lists in `route-preloads.json` the page comes with a `Link` header
+ * naming the chunks of its screen, which the browser then fetches in parallel with the entry script.
  */
 export async function serveWebApp(
   app: FastifyInstance,
@@ -46,8 +77,12 @@ export async function serveWebApp(
       res.setHeader('vary', 'accept-encoding');
     },
   });
+  const preloads = readRoutePreloads(webDist, logger);
   return (req, reply) => {
     if (isAppRoute(req.method, req.url)) {
+      const path = (req.url.split('?')[0] ?? '').replace(/(.)\/$/, '$1');
+      const link = preloads.get(path);
+      if (link) reply.header('link', link);
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html')

@@ -2,8 +2,9 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/auth-context';
+import { useIdleAfterLoad } from '../lib/use-idle-after-load';
 import { cssVariablesResolver, theme } from './theme';
 
 const AppNotifications = lazy(async () => ({
@@ -15,26 +16,8 @@ const AppNotifications = lazy(async () => ({
  * or at once when a toast is asked for before that: toasts wait in Mantine's store until the region shows them.
  */
 function DeferredNotifications() {
-  const [idle, setIdle] = useState(false);
+  const idle = useIdleAfterLoad();
   const { notifications } = useNotifications();
-  useEffect(() => {
-    let cancel = () => undefined as void;
-    const whenIdle = () => {
-      if (typeof window.requestIdleCallback !== 'function') {
-        const timer = window.setTimeout(() => setIdle(true), 200);
-        cancel = () => window.clearTimeout(timer);
-        return;
-      }
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 3000 });
-      cancel = () => window.cancelIdleCallback(handle);
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-    return () => {
-      window.removeEventListener('load', whenIdle);
-      cancel();
-    };
-  }, []);
   if (!idle && notifications.length === 0) return null;
   return (
     <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader/PageLoader';
+import { CurrentUserQuery } from '../features/auth/auth.api';
 import { prefetchDashboard } from '../features/dashboard/dashboard.query';
 import { LandingPage } from '../features/landing/Landing.page';
 import { SupportChat } from '../features/support-chat/SupportChat';
@@ -20,9 +21,38 @@ const screens: {
 }[] = [];
 
 /**
- * React.lazy for a module's named page export: each route is its own chunk, except the landing page, which is
- * in the first load (the page most visits start on; its pieces are the ones most screens share). `paths`
- * are the routes that show it ({@link preloadScreen}).
+ * React.lazy for a module's named export, that does not suspend once the module has been loaded (by
+ * {@link preloadScreen} or an earlier render): React.lazy reads a thenable that calls back at once as
+ * resolved, so the screen renders in the same pass as what is around it, instead of showing the Loading
+ * fallback for a moment and then the screen in a pass of its own (React holds each revealed fallback for
+ * 300 ms). Returns the component and the loader that preloads it.
+ */
+function preloadable<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module[name] as ComponentType;
+      return loaded;
+    });
+  const Component = lazy(() => {
+    const component = loaded;
+    if (!component) return preload().then((c) => ({ default: c }));
+    const now: PromiseLike<{ default: ComponentType }> = {
+      then: (resolve) => {
+        resolve?.({ default: component });
+        return now as never;
+      },
+    };
+    // React reads only `then` (its types ask for a whole Promise).
+    return now as Promise<{ default: ComponentType }>;
+  });
+  return { Component, preload };
+}
+
+/**
+ * A lazily loaded page: each route is its own chunk, except the landing page, which is in the first load
+ * (the page most visits start on; its pieces are the ones most screens share). `paths` are the routes that
+ * show it ({@link preloadScreen}).
  */
 function lazyPage<M extends Record<string, unknown>>(
   load: () => Promise<M>,
@@ -31,12 +61,13 @@ function lazyPage<M extends Record<string, unknown>>(
   signedIn = true,
   prefetch?: (client: ApolloClient) => void,
 ) {
-  for (const path of paths) screens.push({ path, load, signedIn, prefetch });
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  const page = preloadable(load, name);
+  for (const path of paths) screens.push({ path, load: page.preload, signedIn, prefetch });
+  return page.Component;
 }
 
-const loadAppLayout = () => import('./AppLayout/AppLayout');
-const AppLayout = lazyPage(loadAppLayout, 'AppLayout');
+const appLayout = preloadable(() => import('./AppLayout/AppLayout'), 'AppLayout');
+const AppLayout = appLayout.Component;
 const AuthPage = lazyPage(() => import('../features/auth/Auth.page'), 'AuthPage', ['/auth'], false);
 const ContentPagePage = lazyPage(
   () => import('../features/content/ContentPage.page'),
@@ -101,8 +132,13 @@ const NotFoundPage = lazyPage(() => import('../features/not-found/NotFound.page'
 export function preloadScreen(pathname: string, client?: ApolloClient): void {
   const screen = screens.find((s) => matchPath(s.path, pathname));
   if (!screen) return;
-  if (client) screen.prefetch?.(client);
-  const loads = screen.signedIn ? [loadAppLayout, screen.load] : [screen.load];
+  if (client) {
+    // A signed-in screen waits for the current user first: ask for it now too, beside the screen's own
+    // data (AuthProvider's identical query then shares this request, Apollo's deduplication).
+    if (screen.signedIn) client.query({ query: CurrentUserQuery }).catch(() => undefined);
+    screen.prefetch?.(client);
+  }
+  const loads = screen.signedIn ? [appLayout.preload, screen.load] : [screen.load];
   for (const load of loads) load().catch(() => undefined);
 }
 

@@ -1,8 +1,8 @@
-import { jest } from '@jest/globals';
+import { expect, jest } from '@jest/globals';
 import { MockSubscriptionLink } from '@apollo/client/testing';
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
-import { render, type RenderOptions } from '@testing-library/react';
+import { render, waitFor, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -44,7 +44,25 @@ export interface ProvidersOptions {
  */
 export function createTestApolloClient() {
   const subscriptions = new MockSubscriptionLink();
+  const opened: string[] = [];
+  openedSubscriptions.set(subscriptions, opened);
+  const request = subscriptions.request.bind(subscriptions);
+  subscriptions.request = (operation) => {
+    opened.push(operation.operationName ?? '');
+    return request(operation);
+  };
   return { client: createApolloClient({ subscriptionLink: subscriptions }), subscriptions };
+}
+
+/** The subscriptions (operation names) the app opened through each test link, in order. */
+const openedSubscriptions = new WeakMap<MockSubscriptionLink, string[]>();
+
+/**
+ * Waits until the app has opened the subscription `operationName` through the test link: the pushes start
+ * once the screen is there and the page idle (lib/use-idle-after-load.ts), not at the first render.
+ */
+export async function subscriptionOpened(subscriptions: MockSubscriptionLink, operationName: string) {
+  await waitFor(() => expect(openedSubscriptions.get(subscriptions)).toContain(operationName));
 }
 
 /** Builds the fake auth calls (sign-in, sign-up, sign-out) a test render uses. */

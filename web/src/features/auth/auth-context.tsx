@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { toast, toastError } from '../../lib/toast';
+import { PUSH_DELAY_MS, useIdleAfterLoad } from '../../lib/use-idle-after-load';
 import * as authApi from './auth.api';
 import {
   CurrentUserQuery,
@@ -52,7 +53,7 @@ function SignedOutListener({ onSignedOut }: { onSignedOut: () => void }) {
 /**
  * Holds the current user (the `CurrentUser` query: the graph's `me`, null for a visitor; a failure counts as
  * signed out), the sign-in / sign-up / sign-out actions with their toasts, and the `signedOut` subscription
- * that clears the user when another tab signs out.
+ * that clears the user when another tab signs out (opened once the page has loaded and is idle).
  */
 export function AuthProvider({ children, api = authApi }: { children: ReactNode; api?: AuthApi }) {
   const client = useApolloClient();
@@ -64,6 +65,8 @@ export function AuthProvider({ children, api = authApi }: { children: ReactNode;
   const [switched, setSwitched] = useState<{ user: User | null } | null>(null);
   const user = switched ? switched.user : error ? null : (data?.me ?? null);
   const isLoading = !switched && loading && !data;
+  // The push (graphql-ws, loaded on the first subscription) waits until the signed-in screen is drawn.
+  const listen = useIdleAfterLoad(user !== null, PUSH_DELAY_MS);
 
   const switchTo = useCallback(
     async (next: User | null) => {
@@ -129,7 +132,7 @@ export function AuthProvider({ children, api = authApi }: { children: ReactNode;
 
   return (
     <AuthContext.Provider value={value}>
-      {user && <SignedOutListener key={user.id} onSignedOut={() => void clearUser()} />}
+      {user && listen && <SignedOutListener key={user.id} onSignedOut={() => void clearUser()} />}
       {children}
     </AuthContext.Provider>
   );

@@ -93,6 +93,9 @@ describe('PaymentSuccessPage', () => {
     await flush(10);
     expect(screen.getByRole('link', { name: 'Free Trial: 2' })).toBeInTheDocument();
     expect(calls('SessionBalance')).toBe(1);
+    // The balance push opens once the page is idle, and the balance is asked once more then.
+    await flush(1_000);
+    expect(calls('SessionBalance')).toBe(2);
 
     // Paid: the success page asks for the balance again, and the moved balance brings a new flag.
     state.balance = 27;
@@ -100,7 +103,7 @@ describe('PaymentSuccessPage', () => {
       screen.getByRole('link', { name: 'Paid' }).click();
     });
     await flush(10);
-    expect(calls('SessionBalance')).toBe(2);
+    expect(calls('SessionBalance')).toBe(3);
     expect(calls('UsageAnalytics')).toBe(2);
     expect(screen.getByRole('link', { name: 'Sessions: 27' })).toBeInTheDocument();
 
@@ -110,7 +113,7 @@ describe('PaymentSuccessPage', () => {
       await jest.advanceTimersByTimeAsync(5_000);
     });
     await flush(10);
-    expect(calls('SessionBalance')).toBe(3);
+    expect(calls('SessionBalance')).toBe(4);
     expect(screen.getByRole('link', { name: 'Sessions: 30' })).toBeInTheDocument();
     expect(location()).toBe('/pricing');
   });

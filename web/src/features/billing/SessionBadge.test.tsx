@@ -4,7 +4,14 @@ import { HeaderWithSessionBadge } from '../../app/AppLayout/AppLayout';
 import { gate, gqlCalls, gqlError, mockFetch } from '../../test-utils/fetch-mock';
 import { buildUser } from '../../test-utils/fixtures';
 import { contrast } from '../../test-utils/contrast';
-import { act, renderWithProviders, screen, waitFor, within } from '../../test-utils/render';
+import {
+  act,
+  renderWithProviders,
+  screen,
+  waitFor,
+  within,
+  subscriptionOpened,
+} from '../../test-utils/render';
 import { SessionBalanceBar } from '../tryon/SessionBalanceBar';
 import { analyticsAnswer, balanceAnswer, balanceUser, buildAnalytics as analytics } from './billing.fixtures';
 import { BADGE_FILL, sessionBadgeLook } from './SessionBadge';
@@ -149,16 +156,21 @@ describe('session badge in the header', () => {
     });
     expect(screen.getByRole('link', { name: 'Sessions: 5' })).toHaveAttribute('data-color', 'violet');
     expect(balanceCalls(fetchMock)).toBe(1);
+    // The push opens once the page is idle, and the balance is asked again then (what moved before it).
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1_000);
+    });
+    expect(balanceCalls(fetchMock)).toBe(2);
 
     balance = 3;
     await act(async () => {
-      await jest.advanceTimersByTimeAsync(29_999);
-    });
-    expect(balanceCalls(fetchMock)).toBe(1);
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(1);
+      await jest.advanceTimersByTimeAsync(28_000);
     });
     expect(balanceCalls(fetchMock)).toBe(2);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(2_000);
+    });
+    expect(balanceCalls(fetchMock)).toBe(3);
     // Let the answer arrive (a few ms, far from the next poll).
     await act(async () => {
       await jest.advanceTimersByTimeAsync(10);
@@ -166,7 +178,7 @@ describe('session badge in the header', () => {
     expect(screen.getByRole('link', { name: 'Sessions: 3' })).toHaveAttribute('data-color', 'orange');
 
     await act(async () => {
-      await jest.advanceTimersByTimeAsync(29_990);
+      await jest.advanceTimersByTimeAsync(28_980);
     });
     expect(balanceCalls(fetchMock)).toBe(3);
     // The first-time flag is not polled: asked once, then again only because the balance moved (5 -> 3).
@@ -190,10 +202,12 @@ describe('session badge refresh after a purchase', () => {
     expect(await screen.findByRole('link', { name: 'Free Trial: 2' })).toBeInTheDocument();
 
     balance = 12;
+    await subscriptionOpened(subscriptions, 'SessionBalanceChanged');
+    await waitFor(() => expect(balanceCalls(fetchMock)).toBe(2));
     act(() => subscriptions.simulateResult({ result: { data: { sessionBalanceChanged: balanceUser(12) } } }));
     expect(await screen.findByRole('link', { name: 'Sessions: 12' })).toHaveAttribute('data-color', 'violet');
     // The push carried the balance: only the first-time flag is asked again.
-    expect(balanceCalls(fetchMock)).toBe(1);
+    expect(balanceCalls(fetchMock)).toBe(2);
     expect(analyticsCalls(fetchMock)).toBe(2);
   });
 
@@ -201,10 +215,12 @@ describe('session badge refresh after a purchase', () => {
     const fetchMock = mockBilling(5, false);
     const { subscriptions } = renderWithProviders(<HeaderWithSessionBadge />, { user: buildUser() });
     await screen.findByRole('link', { name: 'Sessions: 5' });
+    await subscriptionOpened(subscriptions, 'SessionBalanceChanged');
+    await waitFor(() => expect(balanceCalls(fetchMock)).toBe(2));
     act(() => subscriptions.simulateResult({ result: { data: { sessionBalanceChanged: balanceUser(5) } } }));
     await act(async () => {});
     expect(analyticsCalls(fetchMock)).toBe(1);
-    expect(balanceCalls(fetchMock)).toBe(1);
+    expect(balanceCalls(fetchMock)).toBe(2);
   });
 
   it('stops asking once the header is gone', async () => {
@@ -235,9 +251,12 @@ describe('session badge refresh after a purchase', () => {
     await waitFor(() => expect(screen.getByTestId('session-balance-value')).toHaveTextContent('5'));
     expect(balanceCalls(fetchMock)).toBe(1);
 
+    await subscriptionOpened(subscriptions, 'SessionBalanceChanged');
+    await waitFor(() => expect(balanceCalls(fetchMock)).toBe(2));
+
     act(() => subscriptions.simulateResult({ result: { data: { sessionBalanceChanged: balanceUser(9) } } }));
     expect(await screen.findByRole('link', { name: 'Sessions: 9' })).toBeInTheDocument();
     expect(screen.getByTestId('session-balance-value')).toHaveTextContent('9');
-    expect(balanceCalls(fetchMock)).toBe(1);
+    expect(balanceCalls(fetchMock)).toBe(2);
   });
 });

@@ -1,6 +1,13 @@
 import { gqlCalls, gqlError, mockFetch, type MockAnswer } from '../../test-utils/fetch-mock';
 import { buildUser } from '../../test-utils/fixtures';
-import { act, renderWithProviders, screen, waitFor, within } from '../../test-utils/render';
+import {
+  act,
+  renderWithProviders,
+  screen,
+  waitFor,
+  within,
+  subscriptionOpened,
+} from '../../test-utils/render';
 import type { SubscriptionStatus, UsageLog } from './billing.api';
 import {
   analyticsAnswer,
@@ -225,6 +232,7 @@ describe('SubscriptionManagementPage', () => {
 
     logs = [buildUsageLog({ deductedFrom: 'top_up' })];
     status = buildStatus(0, 2);
+    await subscriptionOpened(subscriptions, 'SessionBalanceChanged');
     act(() => subscriptions.simulateResult({ result: { data: { sessionBalanceChanged: balanceUser(2) } } }));
     expect(await screen.findByRole('table', { name: 'Usage history' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('counter-total')).toHaveTextContent('2'));

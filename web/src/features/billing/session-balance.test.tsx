@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { gqlCalls, gqlData, gqlError, mockFetch } from '../../test-utils/fetch-mock';
 import { buildUser } from '../../test-utils/fixtures';
-import { act, renderWithProviders, screen, waitFor } from '../../test-utils/render';
+import { act, renderWithProviders, screen, waitFor, subscriptionOpened } from '../../test-utils/render';
 import { BALANCE_REFETCH_MS, useSessionBalance, useSessionBalanceLive } from './session-balance';
 
 const me = (subscriptionSessions: number, topUpSessions: number) => ({
@@ -43,13 +43,28 @@ describe('the session balance source', () => {
     await waitFor(() => expect(screen.getAllByText('balance 2')).toHaveLength(2));
     expect(gqlCalls(fetchMock, 'SessionBalance')).toHaveLength(1);
 
+    await subscriptionOpened(subscriptions, 'SessionBalanceChanged');
+    // Opening the push asks once more (what moved before it was open), for both readers at once.
+    await waitFor(() => expect(gqlCalls(fetchMock, 'SessionBalance')).toHaveLength(2));
     act(() =>
       subscriptions.simulateResult({
         result: { data: { sessionBalanceChanged: { ...me(0, 1).me } } },
       }),
     );
     await waitFor(() => expect(screen.getAllByText('balance 1')).toHaveLength(2));
-    expect(gqlCalls(fetchMock, 'SessionBalance')).toHaveLength(1);
+    expect(gqlCalls(fetchMock, 'SessionBalance')).toHaveLength(2);
+  });
+
+  it('catches up, as the push opens, with a change made before it was open', async () => {
+    let sessions = 2;
+    const fetchMock = mockFetch({ 'GQL SessionBalance': () => gqlData(me(0, sessions)) });
+    const { subscriptions } = renderWithProviders(<Shell />, { user });
+    expect(await screen.findByText('balance 2')).toBeInTheDocument();
+    // A debit before the page was idle (a job started at once): no push can tell it.
+    sessions = 1;
+    await subscriptionOpened(subscriptions, 'SessionBalanceChanged');
+    expect(await screen.findByText('balance 1')).toBeInTheDocument();
+    expect(gqlCalls(fetchMock, 'SessionBalance')).toHaveLength(2);
   });
 
   it('asks again every 30 s when no push arrives', async () => {

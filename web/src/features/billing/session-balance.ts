@@ -1,6 +1,7 @@
 import type { ApolloCache, ApolloClient } from '@apollo/client';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
+import { PUSH_DELAY_MS, useIdleAfterLoad } from '../../lib/use-idle-after-load';
 import { graphql } from '../../__generated__';
 import type { SessionBalanceQuery as SessionBalanceAnswer } from '../../__generated__/graphql';
 
@@ -77,13 +78,23 @@ const sameBalance = (a: Balance, b: Balance) =>
  */
 export function useSessionBalanceLive(enabled: boolean): void {
   const client = useApolloClient();
-  const { data } = useQuery(SessionBalanceQuery, {
+  const { data, refetch } = useQuery(SessionBalanceQuery, {
     skip: !enabled,
     pollInterval: BALANCE_REFETCH_MS,
     notifyOnNetworkStatusChange: false,
   });
-  // The push needs no handler: the pushed User merges by id, and the effect below sees the new balance.
-  useSubscription(SessionBalanceChangedSubscription, { skip: !enabled });
+  // The push needs no handler: the pushed User merges by id, and the effect below sees the new balance. It
+  // is opened once the screen is drawn and the page idle: graphql-ws is not part of the first screen. What
+  // moved before it opened (a job started at once after the page loaded) is asked for again as it opens.
+  const idle = useIdleAfterLoad(enabled, PUSH_DELAY_MS);
+  useSubscription(SessionBalanceChangedSubscription, { skip: !enabled || !idle });
+  const answered = data !== undefined;
+  const caughtUp = useRef(false);
+  useEffect(() => {
+    if (!enabled || !idle || !answered || caughtUp.current) return;
+    caughtUp.current = true;
+    refetch().catch(() => undefined);
+  }, [enabled, idle, answered, refetch]);
 
   const seen = useRef<{ userId: number; balance: Balance } | null>(null);
   const me = enabled ? data?.me : undefined;

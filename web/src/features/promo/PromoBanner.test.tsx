@@ -1,7 +1,14 @@
 import { jest } from '@jest/globals';
 import { gqlCalls, gqlData, gqlError, mockFetch, type MockAnswer } from '../../test-utils/fetch-mock';
 import { buildUser } from '../../test-utils/fixtures';
-import { act, renderWithProviders, screen, waitFor, within } from '../../test-utils/render';
+import {
+  act,
+  renderWithProviders,
+  screen,
+  waitFor,
+  within,
+  subscriptionOpened,
+} from '../../test-utils/render';
 import { balanceAnswer, balanceUser } from '../billing/billing.fixtures';
 import { useSessionBalanceLive } from '../billing/session-balance';
 import {
@@ -138,6 +145,7 @@ describe('PromoBanner', () => {
       expect(gqlCalls(fetchMock, 'ActivePromoCampaigns')).toHaveLength(1);
 
       // The balance push (a debit): the server's audience follows it a moment later.
+      await subscriptionOpened(subscriptions, 'SessionBalanceChanged');
       act(() =>
         subscriptions.simulateResult({ result: { data: { sessionBalanceChanged: balanceUser(1) } } }),
       );
