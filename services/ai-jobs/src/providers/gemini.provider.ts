@@ -198,6 +198,9 @@ export class GeminiProvider implements AiProvider {
       throw deadline.failure('Gemini', 'did not answer') ?? this.mapError(err);
     } finally {
       deadline.dispose();
+      // Async resources made during the call (a pooled socket, say) keep the call's stores alive: the
+      // decoded images must not stay reachable through them.
+      inlined.clear();
     }
   }
 
