@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import type { Readable } from 'node:stream';
 import { Client } from 'minio';
 import { z } from 'zod';
@@ -43,6 +45,9 @@ export interface StoredObjectInfo {
   contentType: string | undefined;
   lastModified: Date;
 }
+
+/** How long a presigned PUT address is valid (it is used at once). */
+const PRESIGNED_PUT_SECONDS = 300;
 
 function isNotFound(err: unknown): boolean {
   const code = (err as { code?: string })?.code;
@@ -91,11 +96,52 @@ export class ObjectStorage {
     body: Readable | Buffer,
     opts: { contentType: string; size?: number },
   ): Promise<{ etag: string }> {
-    const size = Buffer.isBuffer(body) ? body.length : opts.size;
+    if (Buffer.isBuffer(body)) return this.putBuffer(key, body, opts.contentType);
+    const size = opts.size;
     const info = await this.client.putObject(this.bucket, key, body, size, {
       'Content-Type': opts.contentType,
     });
     return { etag: info.etag };
+  }
+
+  /**
+   * Stores bytes in one PUT to a presigned address (the same signature, in the query, with an unsigned
+   * payload). The client's own putObject hashes every body twice (MD5 for Content-MD5 and, over plain
+   * HTTP, SHA-256 for the signature): milliseconds a megabyte, which a burst of AI results (hundreds of
+   * megabytes) pays on one core; the presigned PUT hashes nothing but its short signature.
+   */
+  private async putBuffer(key: string, data: Buffer, contentType: string): Promise<{ etag: string }> {
+    const url = new URL(await this.client.presignedPutObject(this.bucket, key, PRESIGNED_PUT_SECONDS));
+    const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    return new Promise((resolve, reject) => {
+      const req = request(
+        url,
+        {
+          method: 'PUT',
+          headers: { 'content-type': contentType, 'content-length': String(data.length) },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('error', reject);
+          res.on('end', () => {
+            if (res.statusCode === 200) {
+              resolve({ etag: String(res.headers.etag ?? '').replace(/"/g, '') });
+              return;
+            }
+            const body = Buffer.concat(chunks).toString('utf8');
+            const code = /<Code>([^<]+)<\/Code>/.exec(body)?.[1];
+            reject(
+              Object.assign(new Error(`PUT ${key} answered ${res.statusCode}${code ? ` ${code}` : ''}`), {
+                code: code ?? `HTTP${res.statusCode}`,
+              }),
+            );
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(data);
+    });
   }
 
   /** Reads an object, or the inclusive byte range `start..end` of it. */

@@ -1,11 +1,11 @@
 process.env.APOLLO_TELEMETRY_DISABLED = '1';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { CONTEXT_HEADER, signContext, type Db, type Nats } from '@tryon/kit';
+import { CONTEXT_HEADER, ObjectStorage, signContext, storageSettings, type Db, type Nats } from '@tryon/kit';
 import { RESOLVE_IMAGE_SUBJECT } from '@tryon/proto-events';
 import type { MediaService } from '../src/app.js';
 import { startMediaForTest, type MediaUnderTest } from './harness.js';
-import { TEST_SECRET } from '../../../test-support/infra.js';
+import { TEST_SECRET, testS3Env } from '../../../test-support/infra.js';
 
 // media's storage limits against real Postgres, NATS and object storage: a per-person quota on uploads,
 // the sweep of uploads nobody kept, and the hold a job takes on the images it resolved (a saved item
@@ -64,6 +64,33 @@ const backdate = (address: string, hours: number) =>
     .update({ createdAt: new Date(Date.now() - hours * 3600_000) });
 
 describe('storage quota', () => {
+  it('puts bytes in one presigned PUT: read back equal with their type; a missing bucket is an error', async () => {
+    const key = `staging/results/1/${randomBytes(8).toString('hex')}.png`;
+    const data = await noisyPng(64);
+    const { etag } = await media.storage.putObject(key, data, { contentType: 'image/png' });
+    expect(etag).toMatch(/^[0-9a-f-]+$/);
+    const stat = await media.storage.statObject(key);
+    expect(stat).toMatchObject({ size: data.length, contentType: 'image/png' });
+    const chunks: Buffer[] = [];
+    for await (const c of await media.storage.getObject(key)) chunks.push(c as Buffer);
+    expect(Buffer.concat(chunks).equals(data)).toBe(true);
+    await media.storage.removeObject(key);
+
+    const env = testS3Env(`missing-${randomBytes(4).toString('hex')}`);
+    const missing = new ObjectStorage(
+      storageSettings({
+        S3_ENDPOINT: env.S3_ENDPOINT!,
+        S3_ACCESS_KEY: env.S3_ACCESS_KEY!,
+        S3_SECRET_KEY: env.S3_SECRET_KEY!,
+        S3_BUCKET: env.S3_BUCKET!,
+        S3_REGION: env.S3_REGION ?? 'us-east-1',
+      }),
+    );
+    await expect(missing.putObject('a.png', data, { contentType: 'image/png' })).rejects.toMatchObject({
+      code: 'NoSuchBucket',
+    });
+  });
+
   it("refuses an upload beyond the person's quota with a clear 413, and counts only their own", async () => {
     const stored: string[] = [];
     let refused: Awaited<ReturnType<typeof upload>> | undefined;

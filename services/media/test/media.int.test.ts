@@ -669,21 +669,45 @@ describe('request-reply for ai-jobs', () => {
     });
   });
 
-  it('registers a staged result: re-encoded, served to its owner only, the staged object gone', async () => {
+  it('registers a staged result with metadata: cleaned, stored anew, the staged object gone', async () => {
     const stagingKey = `staging/results/${OWNER}/${randomBytes(16).toString('base64url')}.png`;
-    await media.storage.putObject(stagingKey, await png(), { contentType: 'image/png' });
+    const original = Buffer.concat([
+      (await png()).subarray(0, -12), // without IEND
+      chunk('tEXt', Buffer.from('Comment\0made somewhere secret')),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+    await media.storage.putObject(stagingKey, original, { contentType: 'image/png' });
     const answer = await ask<{ ok: boolean; address: string }>(REGISTER_RESULT_SUBJECT, {
       userId: OWNER,
       key: stagingKey,
     });
     expect(answer).toMatchObject({ ok: true, address: expect.stringMatching(`^/uploads/results/${OWNER}/`) });
     expect(await media.storage.statObject(stagingKey)).toBeNull();
+    const [row] = await db('media_objects').where({ stagingKey });
+    expect(row.key).toMatch(new RegExp(`^results/${OWNER}/`));
+    const mine = await get(answer.address, OWNER);
+    expect(mine.res.status).toBe(200);
+    expect(mine.bytes.includes(Buffer.from('secret'))).toBe(false);
+    expect(mine.bytes.length).toBe(original.length - 12 - 'Comment\0made somewhere secret'.length);
+  });
+
+  it('registers a clean staged result where it is: served to its owner only, thumbnails on first view', async () => {
+    const stagingKey = `staging/results/${OWNER}/${randomBytes(16).toString('base64url')}.png`;
+    const original = await png();
+    await media.storage.putObject(stagingKey, original, { contentType: 'image/png' });
+    const answer = await ask<{ ok: boolean; address: string }>(REGISTER_RESULT_SUBJECT, {
+      userId: OWNER,
+      key: stagingKey,
+    });
+    expect(answer).toMatchObject({ ok: true, address: expect.stringMatching(`^/uploads/results/${OWNER}/`) });
+    // Nothing to clean: the staged object is the result (no copy of its bytes).
+    expect(await db('media_objects').where({ stagingKey }).first()).toMatchObject({ key: stagingKey });
     // Asked again (a worker whose first call timed out): the same address, nothing stored twice.
     expect(await ask(REGISTER_RESULT_SUBJECT, { userId: OWNER, key: stagingKey })).toEqual(answer);
     expect(await db('media_objects').where({ stagingKey })).toHaveLength(1);
     const mine = await get(answer.address, OWNER);
     expect(mine.res.status).toBe(200);
-    expect((await sharp(mine.bytes).metadata()).format).toBe('png');
+    expect(mine.bytes.equals(original)).toBe(true);
     expect((await get(answer.address, OTHER)).res.status).toBe(403);
     // The thumbnails are made on their first view, not when a burst of results is registered.
     const [row] = await db('media_objects').where({ stagingKey });

@@ -37,8 +37,11 @@ export type RunOutcome = { done: true } | { done: false; retryInMs: number };
 
 /** Times a worker asks media to register one result before the attempt counts as failed. */
 const REGISTER_TRIES = 3;
-/** Times a worker tries to put a provider's answer in object storage. */
-const STAGE_TRIES = 3;
+/**
+ * Times a worker tries to put a provider's answer in object storage (pauses of 0.25, 0.5, 1, 2 and 4 s:
+ * the answer is only in memory, and an object store restarting takes seconds).
+ */
+const STAGE_TRIES = 6;
 /** Pause before asking media (or storage) again (times the tries so far). */
 const REGISTER_PAUSE_MS = 250;
 
@@ -356,7 +359,7 @@ export class JobRunner {
       } catch (err) {
         if (tries >= STAGE_TRIES) throw err;
         this.deps.logger.warn({ err, key, tries }, 'could not stage a result; trying again');
-        await sleep(REGISTER_PAUSE_MS * tries);
+        await sleep(REGISTER_PAUSE_MS * 2 ** (tries - 1));
       }
     }
   }

@@ -31,6 +31,7 @@ import {
 import { ProviderError } from './provider.js';
 import { withPromptAttributes } from './prompt-attributes.js';
 import { gatedFetch } from './read-gate.js';
+import { INLINE_PREFIX, inlineJsonFetch } from './inline-json.js';
 import type {
   AiProvider,
   Category,
@@ -63,6 +64,19 @@ export interface GeminiProviderOptions {
 
 /** The time limit of the call this code runs for (the fetch wrapper stops its clock while an answer waits). */
 const callDeadline = new AsyncLocalStorage<CallDeadline>();
+/** The images of the call's answer, decoded from its bytes, by their placeholder in the parsed answer. */
+const callInline = new AsyncLocalStorage<Map<string, Buffer>>();
+
+/** `fn` with both stores set. */
+function runWith<A, B, T>(
+  a: AsyncLocalStorage<A>,
+  aValue: A,
+  b: AsyncLocalStorage<B>,
+  bValue: B,
+  fn: () => T,
+): T {
+  return a.run(aValue, () => b.run(bValue, fn));
+}
 
 /** Finish reasons that mean the model declined to produce the image. */
 const REFUSAL_FINISH_REASONS = new Set([
@@ -108,13 +122,17 @@ export class GeminiProvider implements AiProvider {
         // symbol, which does not exist in every realm (under jest's VM modules every call fails with
         // "Undici globalDispatcher is not available"). With Node's fetch as is, undici's default 300 s
         // header/body timeouts apply, above any time limit we use.
-        fetch: options.readGate
-          ? gatedFetch(options.readGate, fetch, {
-              // Waiting for a read slot is this process's time, not Gemini's: the call's clock stops.
-              waiting: () => callDeadline.getStore()?.pause(),
-              granted: () => callDeadline.getStore()?.resume(),
-            })
-          : (input, init) => fetch(input, init),
+        // The answer's image is decoded from its bytes (inline-json.ts), not parsed as a string first.
+        fetch: inlineJsonFetch(
+          options.readGate
+            ? gatedFetch(options.readGate, fetch, {
+                // Waiting for a read slot is this process's time, not Gemini's: the call's clock stops.
+                waiting: () => callDeadline.getStore()?.pause(),
+                granted: () => callDeadline.getStore()?.resume(),
+              })
+            : (input, init) => fetch(input, init),
+          () => callInline.getStore(),
+        ),
       },
     });
   }
@@ -159,9 +177,10 @@ export class GeminiProvider implements AiProvider {
   ): Promise<ProviderResult> {
     if (signal.aborted) throw cancelledError('Gemini', signal.reason);
     const deadline = new CallDeadline(signal, this.timeoutMs);
+    const inlined = new Map<string, Buffer>();
     try {
       const response = await deadline.race(
-        callDeadline.run(deadline, () =>
+        runWith(callInline, inlined, callDeadline, deadline, () =>
           this.client.models.generateContent({
             model: this.model,
             contents: [{ role: 'user', parts }],
@@ -173,12 +192,15 @@ export class GeminiProvider implements AiProvider {
           }),
         ),
       );
-      return readImage(response);
+      return readImage(response, inlined);
     } catch (err) {
       if (err instanceof ProviderError) throw err;
       throw deadline.failure('Gemini', 'did not answer') ?? this.mapError(err);
     } finally {
       deadline.dispose();
+      // Async resources made during the call (a pooled socket, say) keep the call's stores alive: the
+      // decoded images must not stay reachable through them.
+      inlined.clear();
     }
   }
 
@@ -266,7 +288,10 @@ function inline(image: { data: Buffer; mimeType: string }): Part {
  * Reads the image of an answer, or throws the right `ProviderError`. Reads `parts` directly rather than
  * the SDK's convenience getters, and skips "thought" parts.
  */
-export function readImage(response: GenerateContentResponse): ProviderResult {
+export function readImage(
+  response: GenerateContentResponse,
+  inlined: ReadonlyMap<string, Buffer> = new Map(),
+): ProviderResult {
   const blockReason = response.promptFeedback?.blockReason;
   if (blockReason) {
     throw new ProviderError('refused', 'Gemini declined the request', {
@@ -300,7 +325,9 @@ export function readImage(response: GenerateContentResponse): ProviderResult {
   if (!acceptedMimeType(declared)) {
     throw new ProviderError('invalid', 'Gemini sent an image type we do not accept', { mimeType: declared });
   }
-  const data = decodeBase64Strict(imagePart.inlineData.data ?? '');
+  const text = imagePart.inlineData.data ?? '';
+  // Decoded already from the answer's bytes (a placeholder stands in the parsed answer), else decoded here.
+  const data = text.startsWith(INLINE_PREFIX) ? (inlined.get(text) ?? null) : decodeBase64Strict(text);
   if (!data) throw new ProviderError('invalid', 'Gemini sent image data that is not valid base64');
   const actual = sniffImageType(data);
   if (!actual) {

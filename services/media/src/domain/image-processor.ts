@@ -76,6 +76,8 @@ export interface ProcessedResult {
   width: number;
   height: number;
   etag: string;
+  /** The bytes are the input's, byte for byte (a PNG without metadata chunks): nothing to store again. */
+  unchanged: boolean;
 }
 
 /**
@@ -124,6 +126,7 @@ export async function processResult(
     width,
     height,
     etag: etagOf(data),
+    unchanged: data.length === input.length && data.equals(input),
   };
 }
 

@@ -2,11 +2,12 @@
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /**
- * The chunks a PNG keeps: the critical ones, transparency, and the colour-space ones the pixels are
- * read with. Everything else goes: text (tEXt, zTXt, iTXt), EXIF (eXIf), times, ICC profiles, C2PA
- * (caBX), animation and private chunks.
+ * The chunks a PNG keeps: the critical ones, transparency, the colour-space ones the pixels are read
+ * with, and the pixel density (pHYs: nine bytes of dots per metre, which image libraries write by
+ * default; a result that carries nothing else is then kept as it is). Everything else goes: text (tEXt,
+ * zTXt, iTXt), EXIF (eXIf), times, ICC profiles, C2PA (caBX), animation and private chunks.
  */
-const KEPT = new Set(['IHDR', 'PLTE', 'tRNS', 'IDAT', 'IEND', 'sRGB', 'gAMA', 'cHRM']);
+const KEPT = new Set(['IHDR', 'PLTE', 'tRNS', 'IDAT', 'IEND', 'sRGB', 'gAMA', 'cHRM', 'pHYs']);
 
 /**
  * A PNG with all its metadata removed without decoding or re-encoding the pixels (the kept chunks are

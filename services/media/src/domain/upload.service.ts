@@ -202,12 +202,15 @@ export class UploadService {
       if (!type)
         throw new AppError('VALIDATION', 'Invalid data: the result is not a JPEG, PNG or WebP image');
       const image = await processResult(staged, type, { maxPixels: this.deps.maxPixels });
-      return this.store(userId, 'result', image, stagingKey);
+      // Already clean (no metadata to drop): the staged object is the result, kept where it is.
+      return { address: await this.store(userId, 'result', image, stagingKey), inPlace: image.unchanged };
     });
-    await storage
-      .removeObject(stagingKey)
-      .catch((err) => this.deps.logger.warn({ err, key: stagingKey }, 'could not remove a staged result'));
-    return address;
+    if (!address.inPlace) {
+      await storage
+        .removeObject(stagingKey)
+        .catch((err) => this.deps.logger.warn({ err, key: stagingKey }, 'could not remove a staged result'));
+    }
+    return address.address;
   }
 
   /** Puts an image and its thumbnail, then records them; undoes the puts if a later step fails. */
@@ -219,11 +222,18 @@ export class UploadService {
   ): Promise<string> {
     const { storage, objects, logger } = this.deps;
     const names = newObjectNames(kind, userId, image.ext);
+    // An AI result that needed no cleaning stays at its staged key (no copy of its bytes).
+    if ('unchanged' in image && image.unchanged && stagingKey) {
+      names.key = stagingKey;
+      names.thumbKey = `${stagingKey}.thumb.webp`;
+    }
     const put: string[] = [];
     try {
-      const body = 'file' in image ? createReadStream(image.file) : image.data;
-      await storage.putObject(names.key, body, { contentType: image.contentType, size: image.size });
-      put.push(names.key);
+      if (names.key !== stagingKey) {
+        const body = 'file' in image ? createReadStream(image.file) : image.data;
+        await storage.putObject(names.key, body, { contentType: image.contentType, size: image.size });
+        put.push(names.key);
+      }
       if ('thumb' in image) {
         await storage.putObject(names.thumbKey, image.thumb.data, { contentType: 'image/webp' });
         put.push(names.thumbKey);

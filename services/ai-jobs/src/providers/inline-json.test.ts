@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { INLINE_PREFIX, decodeBase64Bytes, inlineJsonFetch, parseInlineJson } from './inline-json.js';
+
+/** An answer shaped like Gemini's, with `data` as the image's text. */
+const answer = (data: string, extra = '') =>
+  Buffer.from(
+    `{"candidates": [{"content": {"role": "model", "parts": [{"text": "here"}, {"inlineData": {"mimeType": "image/png", "data": ${JSON.stringify(data)}}}${extra}]}, "finishReason": "STOP"}], "modelVersion": "m"}`,
+  );
+
+type Parsed = {
+  candidates: { content: { parts: { inlineData?: { data: string } }[] }; finishReason: string }[];
+  modelVersion: string;
+};
+
+describe('parseInlineJson', () => {
+  it('decodes a long base64 value from the bytes and parses the rest as JSON.parse does', () => {
+    const image = randomBytes(200_000 + 1); // padded base64 (one '=' or two), spanning several slices
+    const decoded = new Map<string, Buffer>();
+    const parsed = parseInlineJson(answer(image.toString('base64')), decoded) as Parsed;
+    const data = parsed.candidates[0]!.content.parts[1]!.inlineData!.data;
+    expect(data.startsWith(INLINE_PREFIX)).toBe(true);
+    expect(decoded.get(data)!.equals(image)).toBe(true);
+    const plain = JSON.parse(answer('x').toString()) as Parsed;
+    parsed.candidates[0]!.content.parts[1]!.inlineData!.data = 'x';
+    expect(parsed).toEqual(plain);
+  });
+
+  it('decodes every image of an answer under its own name', () => {
+    const [a, b] = [randomBytes(3000), randomBytes(4000)];
+    const decoded = new Map<string, Buffer>();
+    const second = `, {"inlineData": {"mimeType": "image/png", "data":"${b.toString('base64')}"}}`;
+    const parsed = parseInlineJson(answer(a.toString('base64'), second), decoded) as Parsed;
+    const names = parsed.candidates[0]!.content.parts.slice(1).map((p) => p.inlineData!.data);
+    expect(names.map((n) => decoded.get(n))).toEqual([a, b]);
+  });
+
+  it('leaves short values and anything that is not canonical base64 to the strict decoder', () => {
+    const text = randomBytes(3000).toString('base64');
+    for (const data of [
+      'aGVsbG8=', // short
+      `${text.slice(0, 1000)}\n${text.slice(1000)}`, // a line break
+      text.replace(/\+/g, '-').replace(/\//g, '_'), // the URL-safe alphabet
+      `${text.slice(0, 1000)}!${text.slice(1001)}`, // a character outside the alphabet
+      `${text.slice(0, 1000)}=${text.slice(1001)}`, // padding in the middle
+      `${text}A`, // a length that is not a multiple of four
+      `${text.slice(0, 1000)}\\/${text.slice(1002)}`, // an escape (JSON.stringify keeps it)
+    ]) {
+      const decoded = new Map<string, Buffer>();
+      const parsed = parseInlineJson(answer(data), decoded) as Parsed;
+      expect(decoded.size).toBe(0);
+      expect(parsed.candidates[0]!.content.parts[1]!.inlineData!.data).toBe(data);
+    }
+  });
+
+  it('throws on an answer that is not JSON, as JSON.parse does', () => {
+    expect(() => parseInlineJson(Buffer.from('{"data": "abc'), new Map())).toThrow(SyntaxError);
+    const image = randomBytes(3000).toString('base64');
+    expect(() => parseInlineJson(Buffer.from(`{"data": "${image}", }`), new Map())).toThrow(SyntaxError);
+  });
+});
+
+describe('decodeBase64Bytes', () => {
+  it('decodes canonical base64 of every padding', () => {
+    for (const n of [3, 4, 5, 300_000]) {
+      const bytes = randomBytes(n);
+      const text = Buffer.from(`"${bytes.toString('base64')}"`);
+      expect(decodeBase64Bytes(text, 1, text.length - 1)!.equals(bytes)).toBe(true);
+    }
+  });
+});
+
+describe('inlineJsonFetch', () => {
+  it("decodes a successful JSON answer's images into the call's map, and leaves others alone", async () => {
+    const image = randomBytes(5000);
+    const body = answer(image.toString('base64'));
+    const json = { 'content-type': 'application/json; charset=UTF-8' };
+    let status = 200;
+    const base = (async () =>
+      new Response(new Uint8Array(body), { status, headers: json })) as unknown as typeof fetch;
+    const decoded = new Map<string, Buffer>();
+    const ok = (await (await inlineJsonFetch(base, () => decoded)('http://x')).json()) as Parsed;
+    expect(decoded.get(ok.candidates[0]!.content.parts[1]!.inlineData!.data)).toEqual(image);
+
+    status = 500;
+    const failed = (await (await inlineJsonFetch(base, () => new Map())('http://x')).json()) as Parsed;
+    expect(failed.candidates[0]!.content.parts[1]!.inlineData!.data).toBe(image.toString('base64'));
+    status = 200;
+    const outside = (await (await inlineJsonFetch(base, () => undefined)('http://x')).json()) as Parsed;
+    expect(outside.candidates[0]!.content.parts[1]!.inlineData!.data).toBe(image.toString('base64'));
+  });
+});
