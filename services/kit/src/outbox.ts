@@ -213,8 +213,14 @@ export class OutboxRelay {
               headers: messageHeaders(row.correlation_id ?? undefined),
             }),
         );
-        await trx('outbox').where({ id: row.id }).update({ sent_at: trx.fn.now() });
       }
+      // One statement marks the batch sent (the rows are locked; a failure above rolled all back).
+      await trx('outbox')
+        .whereIn(
+          'id',
+          rows.map((row) => row.id),
+        )
+        .update({ sent_at: trx.fn.now() });
       return rows.length;
     });
   }

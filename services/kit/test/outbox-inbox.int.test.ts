@@ -119,6 +119,36 @@ describe('transactional outbox', () => {
     expect(msg?.json<{ id: string }>().id).toBe(env.id);
   });
 
+  it('marks a whole batch sent in order after publishing it, and none when a publish in it fails', async () => {
+    for (let i = 1; i <= 5; i++) await addToOutbox(db, UserRegistered, payload(100 + i), 'kit-test');
+    let calls = 0;
+    const failingThird = new Proxy(nats.js, {
+      get(target, prop, receiver) {
+        if (prop === 'publish') {
+          return async (...args: Parameters<JetStreamClient['publish']>) => {
+            if (++calls === 3) throw new Error('stream unavailable');
+            return target.publish(...args);
+          };
+        }
+        return Reflect.get(target, prop, receiver);
+      },
+    });
+    await expect(new OutboxRelay({ db, js: failingThird, logger: testLogger }).flushOnce()).rejects.toThrow(
+      'stream unavailable',
+    );
+    expect(await db('outbox').whereNull('sent_at').count({ n: '*' }).first()).toEqual({ n: 5 });
+
+    const relay = new OutboxRelay({ db, js: nats.js, logger: testLogger, batchSize: 10 });
+    expect(await relay.flushOnce()).toBe(5);
+    expect(await db('outbox').whereNull('sent_at').count({ n: '*' }).first()).toEqual({ n: 0 });
+    // The two published before the failure were dropped as duplicates the second time (same message ids).
+    expect(await streamCount(UserRegistered.subject)).toBe(5);
+    const last = await nats.jsm.streams.getMessage(STREAMS.identity.name, {
+      last_by_subj: UserRegistered.subject,
+    });
+    expect(last?.json<{ data: { userId: number } }>().data.userId).toBe(105);
+  });
+
   it('delivers a committed event soon after a kick', async () => {
     const relay = new OutboxRelay({ db, js: nats.js, logger: testLogger, intervalMs: 10000 });
     relay.start();
