@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   AppError,
   IMAGE_TYPES,
@@ -44,8 +45,6 @@ const REGISTER_TRIES = 3;
 const STAGE_TRIES = 6;
 /** Pause before asking media (or storage) again (times the tries so far). */
 const REGISTER_PAUSE_MS = 250;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Largest input image read from storage (uploads are at most 10 MB; results are smaller). */
 const MAX_INPUT_BYTES = 25 * 1024 * 1024;
@@ -352,30 +351,43 @@ export class JobRunner {
     const ext = Object.values(IMAGE_TYPES).find((t) => t.contentType === result.mimeType)?.ext ?? 'png';
     const key = `staging/results/${userId}/${randomBytes(16).toString('base64url')}.${ext}`;
     // The answer is only in this process's memory: a storage hiccup is tried again before it is lost.
-    for (let tries = 1; ; tries++) {
-      try {
-        await this.deps.storage.putObject(key, result.data, { contentType: result.mimeType });
-        return key;
-      } catch (err) {
-        if (tries >= STAGE_TRIES) throw err;
-        this.deps.logger.warn({ err, key, tries }, 'could not stage a result; trying again');
-        await sleep(REGISTER_PAUSE_MS * 2 ** (tries - 1));
-      }
-    }
+    await this.again(
+      () => this.deps.storage.putObject(key, result.data, { contentType: result.mimeType }),
+      { tries: STAGE_TRIES, pauseMs: (tries) => REGISTER_PAUSE_MS * 2 ** (tries - 1) },
+      { key, message: 'could not stage a result; trying again' },
+    );
+    return key;
   }
 
   /** Has media register a staged result; answers its address. */
   private async register(userId: number, key: string): Promise<string> {
     // The provider's work is done and paid for: if media is slow to answer or fails on its side, ask again
     // (same key, same answer) rather than fail the attempt.
+    return this.again(
+      () => this.deps.clients.registerResult(userId, key),
+      {
+        tries: REGISTER_TRIES,
+        pauseMs: (tries) => REGISTER_PAUSE_MS * tries,
+        retryable: (err) =>
+          err instanceof AppError && (err.code === 'UNAVAILABLE' || err.code === 'INTERNAL'),
+      },
+      { key, message: 'media did not register the result; asking again' },
+    );
+  }
+
+  /** Runs `fn` up to `tries` times, pausing between, while what it throws is `retryable` (default: all). */
+  private async again<T>(
+    fn: () => Promise<T>,
+    policy: { tries: number; pauseMs: (tries: number) => number; retryable?: (err: unknown) => boolean },
+    log: { key: string; message: string },
+  ): Promise<T> {
     for (let tries = 1; ; tries++) {
       try {
-        return await this.deps.clients.registerResult(userId, key);
+        return await fn();
       } catch (err) {
-        const again = err instanceof AppError && (err.code === 'UNAVAILABLE' || err.code === 'INTERNAL');
-        if (tries >= REGISTER_TRIES || !again) throw err;
-        this.deps.logger.warn({ err, key, tries }, 'media did not register the result; asking again');
-        await sleep(REGISTER_PAUSE_MS * tries);
+        if (tries >= policy.tries || (policy.retryable && !policy.retryable(err))) throw err;
+        this.deps.logger.warn({ err, key: log.key, tries }, log.message);
+        await sleep(policy.pauseMs(tries));
       }
     }
   }
