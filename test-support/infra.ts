@@ -3,6 +3,7 @@
 // the services and the gateway), the tests' own connections as the privileged `admin`.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { Consumer, JsMsg } from '@nats-io/jetstream';
 import { connectNats, createLogger, type Nats } from '@tryon/kit';
 import { BUS_ADMIN_USER } from '@tryon/proto-events';
 
@@ -88,6 +89,23 @@ export async function eventually<T>(fn: () => Promise<T | undefined | null | fal
     if (Date.now() > end) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/**
+ * The next message of a pull consumer, waiting up to `ms`. Asks in pulls of 1 s and asks again after a pull
+ * the client gave up on ("heartbeats missed": its timer and the server's expiry are both one pull long).
+ */
+export async function nextMessage(consumer: Consumer, ms = 10_000): Promise<JsMsg> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      const m = await consumer.next({ expires: 1000 });
+      if (m) return m;
+    } catch (err) {
+      if (!/heartbeats missed/.test((err as Error).message)) throw err;
+    }
+  }
+  throw new Error(`no message within ${ms} ms`);
 }
 
 /** S3 settings of the run's object store (s3rver unless S3_ENDPOINT was set); each caller picks a bucket. */

@@ -12,10 +12,25 @@ import { withCorrelation, type Logger } from './logger.js';
 import { messageHeaders, type Nats } from './nats.js';
 import { consumeInSpan, markActiveSpanError } from './tracing-context.js';
 
-/** How long an idle pull waits for a message (nats-server 2.9 wants at least 1 s); bounds `stop()`. */
-const PULL_EXPIRES_MS = 1000;
+/**
+ * How long an idle pull waits for a message (nats-server 2.9 wants at least 1 s); bounds `stop()`. Not a
+ * whole number of seconds: the client gives up on a pull at about its expiry, and a message the server sends
+ * at that moment is lost until the ack wait. Retries come after whole seconds (1 s, 2 s, 4 s...), and with
+ * a 1 s pull the first one landed at the expiry of the pull made right after the failure.
+ */
+const PULL_EXPIRES_MS = 1700;
 /** Most messages one pull asks for (a process with more free slots asks again at once). */
 const MAX_PULL_BATCH = 256;
+/**
+ * Deliveries beyond `maxDeliver` that still run the handler. A delivery can be lost without an answer: sent
+ * to a pull the client had just given up on, or to a process that stopped. It still counts, so JetStream
+ * itself is told no limit (a limit would leave a message whose last delivery was lost unanswered for ever,
+ * never dead-lettered). The consumer counts instead: a failure at `maxDeliver` or later is dead-lettered,
+ * and a message delivered `maxDeliver + SPARE_DELIVERIES` times (the earlier ones got no answer: lost, or
+ * the process died on it) is dead-lettered without running the handler again. A dead-letter publish that
+ * fails leaves the message unanswered, so it comes again after the ack wait and is tried once more.
+ */
+const SPARE_DELIVERIES = 2;
 
 /** Headers on a dead-lettered message. */
 export const DEAD_LETTER_REASON_HEADER = 'x-dead-letter-reason';
@@ -24,7 +39,7 @@ export const DEAD_LETTER_CONSUMER_HEADER = 'x-dead-letter-consumer';
 /** One delivery of a message, as a work-queue handler sees it. */
 export interface WorkItem<T> {
   envelope: Envelope<T>;
-  /** 1 on the first delivery; at most the consumer's `maxDeliver`. */
+  /** 1 on the first delivery; above the consumer's `maxDeliver` only after deliveries lost on the way. */
   deliveryCount: number;
   logger: Logger;
 }
@@ -78,9 +93,9 @@ export async function deadLetter(nats: Nats, m: JsMsg, consumer: string, reason:
 async function ensureDurable(
   nats: Nats,
   stream: string,
-  opts: { durable: string; subject: string; maxDeliver: number; ackWaitMs: number },
+  opts: { durable: string; subject: string; ackWaitMs: number },
 ): Promise<void> {
-  const limits = { max_deliver: opts.maxDeliver, ack_wait: nanos(opts.ackWaitMs) };
+  const limits = { max_deliver: -1, ack_wait: nanos(opts.ackWaitMs) };
   try {
     await nats.jsm.consumers.add(stream, {
       durable_name: opts.durable,
@@ -118,7 +133,6 @@ export async function startWorkQueueConsumer<E extends EventDefinition>(
   await ensureDurable(nats, spec.event.stream, {
     durable: spec.durable,
     subject: spec.event.subject,
-    maxDeliver,
     ackWaitMs,
   });
   const consumer = await nats.js.consumers.get(spec.event.stream, spec.durable);
@@ -143,6 +157,14 @@ export async function startWorkQueueConsumer<E extends EventDefinition>(
   };
 
   const processOne = async (m: JsMsg): Promise<void> => {
+    const delivery = m.info.deliveryCount;
+    if (delivery >= maxDeliver + SPARE_DELIVERIES) {
+      const reason = `no answer after ${delivery} deliveries (lost on the way, or the process stopped on it)`;
+      logger.error({ subject: m.subject, seq: m.seq, reason }, 'message dead-lettered');
+      await deadLetter(nats, m, spec.durable, reason);
+      m.term();
+      return;
+    }
     let envelope: Envelope<EventData<E>>;
     try {
       envelope = parseEnvelope(spec.event, m.subject, m.data);
@@ -219,6 +241,9 @@ export async function startWorkQueueConsumer<E extends EventDefinition>(
         }
       } catch (err) {
         if (stopping || nats.nc.isClosed()) return;
+        // The client ends an idle pull at about its expiry when the server's answers come late; a pull
+        // like any other, not a failure to wait for (a delivery sent to it meanwhile comes again).
+        if (/heartbeats missed/.test((err as Error).message)) continue;
         logger.warn({ err }, 'pulling messages failed; trying again');
         await new Promise((r) => setTimeout(r, PULL_EXPIRES_MS));
       }

@@ -16,7 +16,7 @@ import {
   type RunningWorkQueue,
   type WorkQueueSpec,
 } from '@tryon/kit';
-import { eventually, freshNats, testLogger } from '../../../test-support/infra.js';
+import { eventually, freshNats, nextMessage, testLogger } from '../../../test-support/infra.js';
 
 // The AI job queue is the real work-queue stream: a message is gone once acknowledged (or terminated).
 let nats: Nats;
@@ -172,7 +172,7 @@ describe('work-queue consumer', () => {
     });
     await publishJob(5);
 
-    const m = await eventually(async () => dl.next({ expires: 1000 }), 10000);
+    const m = await nextMessage(dl);
     expect(m.headers?.get(DEAD_LETTER_REASON_HEADER)).toBe('not done after 3 deliveries: provider busy');
     expect(m.headers?.get(DEAD_LETTER_CONSUMER_HEADER)).toBe(durable);
     expect(m.json<{ data: JobRequestedData }>().data).toEqual(job(5));
@@ -192,9 +192,69 @@ describe('work-queue consumer', () => {
       },
     });
     await publishJob(6);
-    const m = await eventually(async () => dl.next({ expires: 1000 }), 10000);
+    const m = await nextMessage(dl);
     expect(m.headers?.get(DEAD_LETTER_REASON_HEADER)).toBe('handler failed 2 times: storage unreachable');
     m.ack();
+  });
+
+  /** Takes the next delivery the way a pull that was given up on (or a process that died) does: no answer. */
+  async function loseOneDelivery(): Promise<number> {
+    const c = await nats.js.consumers.get(JobRequested.stream, durable);
+    const batch = await c.fetch({ max_messages: 1, expires: 5000 });
+    for await (const m of batch) return m.info.deliveryCount;
+    throw new Error('no delivery to lose');
+  }
+
+  /** The consumer's durable exists (as a process that ran before made it), idle; it waits 1 s for answers. */
+  async function consumerMadeBefore(maxDeliver: number): Promise<void> {
+    await (await start({ maxDeliver, ackWaitMs: 1000, handle: async () => undefined })).stop();
+    running = null;
+  }
+
+  it('delivers again after a delivery lost on the way, even past maxDeliver, and dead-letters its failure', async () => {
+    const dl = await deadLetters();
+    await consumerMadeBefore(1);
+    await publishJob(8);
+    expect(await loseOneDelivery()).toBe(1);
+    const seen: number[] = [];
+    await start({
+      maxDeliver: 1,
+      ackWaitMs: 1000,
+      handle: async ({ deliveryCount }) => {
+        seen.push(deliveryCount);
+        throw new Error('storage unreachable');
+      },
+    });
+    const m = await nextMessage(dl);
+    expect(m.headers?.get(DEAD_LETTER_REASON_HEADER)).toBe('handler failed 2 times: storage unreachable');
+    m.ack();
+    expect(seen).toEqual([2]);
+    await eventually(async () => (await queued()) === 0);
+  });
+
+  it("dead-letters JetStream's last delivery without running the handler when the earlier ones got no answer", async () => {
+    const dl = await deadLetters();
+    await consumerMadeBefore(1);
+    await publishJob(9);
+    expect(await loseOneDelivery()).toBe(1);
+    let calls = 0;
+    // A process that takes it and dies: no answer, no in-progress acks.
+    expect(await loseOneDelivery()).toBe(2);
+    await start({
+      maxDeliver: 1,
+      ackWaitMs: 1000,
+      handle: async () => {
+        calls++;
+      },
+    });
+    const m = await nextMessage(dl);
+    expect(m.headers?.get(DEAD_LETTER_REASON_HEADER)).toBe(
+      'no answer after 3 deliveries (lost on the way, or the process stopped on it)',
+    );
+    expect(m.json<{ data: JobRequestedData }>().data).toEqual(job(9));
+    m.ack();
+    expect(calls).toBe(0);
+    await eventually(async () => (await queued()) === 0);
   });
 
   it('dead-letters an invalid message at once, without calling the handler', async () => {
@@ -211,7 +271,7 @@ describe('work-queue consumer', () => {
       JSON.stringify({ ...env, data: { ...env.data, id: 'seven' } }),
     );
 
-    const m = await eventually(async () => dl.next({ expires: 1000 }), 10000);
+    const m = await nextMessage(dl);
     expect(m.headers?.get(DEAD_LETTER_REASON_HEADER)).toMatch(/id/);
     m.ack();
     await eventually(settled);
