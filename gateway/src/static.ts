@@ -106,7 +106,10 @@ export type SignedInAnswers = (
  * its `Content-Encoding` (and every file says `Vary: Accept-Encoding`, since the answer depends on it).
  * Returns the not-found handler that answers index.html for every other page GET, so client-side routes
  * work on reload; for a route the build lists in `route-preloads.json` the page comes with a `Link` header
- * naming the chunks of its screen, which the browser then fetches in parallel with the entry script.
+ * naming the chunks of its screen, which the browser then fetches in parallel with the entry script. For a
+ * GET with a session cookie, `answers` gives the caller's answers to the page's queries (`route-queries.json`),
+ * embedded in the page ({@link embedInitialData}), which is then `private, no-store`; every page says
+ * `Vary: Cookie`.
  */
 export async function serveWebApp(
   app: FastifyInstance,
