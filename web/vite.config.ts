@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { addTypenameToDocument } from '@apollo/client/utilities';
+import { getOperationAST, print, type DocumentNode } from 'graphql';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -15,6 +17,17 @@ import react from '@vitejs/plugin-react';
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 
 const generated = fileURLToPath(new URL('./src/__generated__', import.meta.url));
+
+/** The documents of `src/__generated__/graphql.ts` by export name (`CurrentUserDocument`), as JSON text. */
+function generatedDocuments(): Map<string, string> {
+  return new Map(
+    [
+      ...readFileSync(join(generated, 'graphql.ts'), 'utf8').matchAll(
+        /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm,
+      ),
+    ].map(([, name, node]) => [name, node]),
+  );
+}
 
 /**
  * Each `graphql(`...`)` call of the app becomes its document itself, written in place (what the client
@@ -33,13 +46,7 @@ function graphqlDocuments(): Plugin {
     enforce: 'pre',
     buildStart() {
       const map = readFileSync(join(generated, 'gql.ts'), 'utf8');
-      const nodes = new Map(
-        [
-          ...readFileSync(join(generated, 'graphql.ts'), 'utf8').matchAll(
-            /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm,
-          ),
-        ].map(([, name, node]) => [name, node]),
-      );
+      const nodes = generatedDocuments();
       documents = new Map();
       for (const [, key, name] of map
         .slice(map.indexOf('const documents'))
@@ -159,8 +166,50 @@ function routePreloads(): Plugin {
   };
 }
 
+/**
+ * The queries whose answers the gateway puts in the page it serves to a signed-in person (`*`: every page),
+ * by route: the current user (every screen waits for it) and a screen's first data (what it prefetches,
+ * app/AppRoutes.tsx). The web seeds its cache with them (lib/initial-data.ts): the first render is the
+ * screen, without a round trip to the server first.
+ */
+const ROUTE_QUERIES: Record<string, string[]> = {
+  '*': ['CurrentUserDocument'],
+  '/dashboard': ['DashboardDocument'],
+};
+
+/** The file, in the build, that lists per route the queries a signed-in page embeds the answers of. */
+const ROUTE_QUERIES_FILE = 'route-queries.json';
+
+/**
+ * Writes `route-queries.json` beside index.html: for each route of {@link ROUTE_QUERIES}, its queries' text by
+ * operation name (`{ "/dashboard": { "Dashboard": "query Dashboard { ... }" } }`), with the `__typename`s
+ * Apollo Client adds to what it sends, so that the answers go into the cache as the client's own would.
+ */
+function routeQueries(): Plugin {
+  return {
+    name: 'tryon:route-queries',
+    apply: 'build',
+    async writeBundle(options) {
+      const nodes = generatedDocuments();
+      const routes: Record<string, Record<string, string>> = {};
+      for (const [route, names] of Object.entries(ROUTE_QUERIES)) {
+        routes[route] = {};
+        for (const name of names) {
+          const node = nodes.get(name);
+          if (!node) this.error(`route-queries: src/__generated__/graphql.ts has no document ${name}`);
+          const document = addTypenameToDocument(JSON.parse(node) as DocumentNode);
+          const operation = getOperationAST(document)?.name?.value;
+          if (!operation) this.error(`route-queries: ${name} has no operation name`);
+          routes[route][operation] = print(document);
+        }
+      }
+      await writeFile(join(options.dir ?? 'dist', ROUTE_QUERIES_FILE), JSON.stringify(routes));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [graphqlDocuments(), react(), routePreloads(), precompress()],
+  plugins: [graphqlDocuments(), react(), routePreloads(), routeQueries(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -19,7 +19,7 @@ import { GatewayEvents } from './events.js';
 import { registerRestShim } from './rest/shim.js';
 import { restRoutes } from './rest/routes/index.js';
 import { createSubscriptionServer, sameOrigin } from './ws.js';
-import { serveWebApp } from './static.js';
+import { serveWebApp, type SignedInAnswers } from './static.js';
 import { registerHttpCache } from './http-cache.js';
 import { registerCompression } from './compression.js';
 import { registerSecurityHeaders } from './security-headers.js';
@@ -151,7 +151,20 @@ export async function buildGateway(
   });
   closeSockets = (sidHash) => subscriptions.closeSession(sidHash);
   app.server.on('upgrade', subscriptions.handleUpgrade);
-  web.fallback = await serveWebApp(app, config.WEB_DIST, logger);
+  // A signed-in page comes with its first answers (static.ts): the same operations as the browser's own.
+  const signedInAnswers: SignedInAnswers = async (req, queries) => {
+    const contextValue = await contextFor(req);
+    if (contextValue.caller.userId === null) return undefined;
+    const answered = await Promise.all(
+      Object.entries(queries).map(async ([name, query]) => {
+        const res = await server.executeOperation({ query }, { contextValue });
+        const single = res.body.kind === 'single' ? res.body.singleResult : undefined;
+        return [name, single?.errors?.length ? undefined : single?.data] as const;
+      }),
+    );
+    return Object.fromEntries(answered.filter(([, data]) => data));
+  };
+  web.fallback = await serveWebApp(app, config.WEB_DIST, logger, signedInAnswers);
 
   return {
     app,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from '@tryon/kit';
+import { SID_COOKIE } from './caller.js';
 
 // `/metrics` is never the app's (nor served here: metrics have their own port), so it is a plain 404.
 // A build file that is not there (`/assets/...` of another build) is a 404 too, never index.html: a
@@ -46,18 +47,75 @@ export function readRoutePreloads(webDist: string, logger: Logger): Map<string, 
   return links;
 }
 
+/** The file of the web build that lists, per route, the queries a signed-in page embeds the answers of. */
+export const ROUTE_QUERIES_FILE = 'route-queries.json';
+
+/** The id of the page's block of embedded answers (web/src/lib/initial-data.ts reads it). */
+export const INITIAL_DATA_ID = 'initial-data';
+
+/** Query text by operation name, per route (`*`: every page), as the build lists them. */
+export type RouteQueries = Map<string, Record<string, string>>;
+
+/**
+ * The build's `route-queries.json` (`{ "*": { "CurrentUser": "query CurrentUser { ... }" }, "/dashboard":
+ * { ... } }`); a missing or unreadable list means no page embeds answers (logged when unreadable).
+ */
+export function readRouteQueries(webDist: string, logger: Logger): RouteQueries {
+  const queries: RouteQueries = new Map();
+  const file = join(webDist, ROUTE_QUERIES_FILE);
+  if (!existsSync(file)) return queries;
+  try {
+    const routes = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, unknown>>;
+    for (const [route, byName] of Object.entries(routes)) {
+      const texts = Object.entries(byName ?? {}).filter(([, q]) => typeof q === 'string');
+      if (texts.length) queries.set(route, Object.fromEntries(texts) as Record<string, string>);
+    }
+  } catch (err) {
+    logger.warn({ err, file }, 'route queries unreadable; pages are served without embedded answers');
+  }
+  return queries;
+}
+
+/**
+ * The page with `data` embedded as a JSON block the browser does not run (`type="application/json"`, which
+ * the CSP's no-inline-script rule has no reason to refuse), first thing in the body. Every `<` of the JSON
+ * is escaped (`\u003c`, the same string to JSON.parse), so no value can close the block or open markup.
+ */
+export function embedInitialData(html: string, data: Record<string, unknown>): string {
+  const block = `<script type="application/json" id="${INITIAL_DATA_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+  const body = /<body[^>]*>/i.exec(html);
+  if (!body) return html + block;
+  const at = body.index + body[0].length;
+  return html.slice(0, at) + block + html.slice(at);
+}
+
+/**
+ * Answers, for the request's caller, the queries given (text by operation name): the data of each one that
+ * answered without errors, by operation name; `undefined` when the caller is not signed in (nothing to
+ * embed). The gateway's own GraphQL path (app.ts): the session cookie resolved through identity, the
+ * subgraphs asked as for the browser's own request.
+ */
+export type SignedInAnswers = (
+  req: FastifyRequest,
+  queries: Record<string, string>,
+) => Promise<Record<string, unknown> | undefined>;
+
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached. The build writes a
  * brotli (`.br`) and a gzip (`.gz`) copy beside each text file; the copy the browser accepts is sent with
  * its `Content-Encoding` (and every file says `Vary: Accept-Encoding`, since the answer depends on it).
  * Returns the not-found handler that answers index.html for every other page GET, so client-side routes
  * work on reload; for a route the build lists in `route-preloads.json` the page comes with a `Link` header
- * naming the chunks of its screen, which the browser then fetches in parallel with the entry script.
+ * naming the chunks of its screen, which the browser then fetches in parallel with the entry script. For a
+ * GET with a session cookie, `answers` gives the caller's answers to the page's queries (`route-queries.json`),
+ * embedded in the page ({@link embedInitialData}), which is then `private, no-store`; every page says
+ * `Vary: Cookie`.
  */
 export async function serveWebApp(
   app: FastifyInstance,
   webDist: string | undefined,
   logger: Logger,
+  answers?: SignedInAnswers,
 ): Promise<((req: FastifyRequest, reply: FastifyReply) => unknown) | undefined> {
   if (!webDist || !existsSync(join(webDist, 'index.html'))) {
     logger.warn({ webDist }, 'web app not built; serving the API only');
@@ -78,16 +136,35 @@ export async function serveWebApp(
     },
   });
   const preloads = readRoutePreloads(webDist, logger);
-  return (req, reply) => {
-    if (isAppRoute(req.method, req.url)) {
-      const path = (req.url.split('?')[0] ?? '').replace(/(.)\/$/, '$1');
-      const link = preloads.get(path);
-      if (link) reply.header('link', link);
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html')
-        .sendFile('index.html', { cacheControl: false });
+  const routeQueries = readRouteQueries(webDist, logger);
+  const html = readFileSync(join(webDist, 'index.html'), 'utf8');
+  /** The page with the caller's answers to `path`'s queries, or `undefined` (a visitor, or none answered). */
+  const signedInPage = async (req: FastifyRequest, path: string) => {
+    const queries = { ...routeQueries.get('*'), ...routeQueries.get(path) };
+    if (!answers || req.method !== 'GET' || !req.cookies?.[SID_COOKIE] || !Object.keys(queries).length)
+      return undefined;
+    try {
+      const data = await answers(req, queries);
+      return data && Object.keys(data).length ? embedInitialData(html, data) : undefined;
+    } catch (err) {
+      req.log.warn({ err }, 'embedding the signed-in answers failed; serving the plain page');
+      return undefined;
     }
-    return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
+  };
+  return async (req, reply) => {
+    if (!isAppRoute(req.method, req.url))
+      return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
+    const path = (req.url.split('?')[0] ?? '').replace(/(.)\/$/, '$1');
+    const link = preloads.get(path);
+    if (link) reply.header('link', link);
+    // The page depends on the cookie: a shared cache must not answer one person's request with another's.
+    reply.header('vary', 'cookie');
+    const page = await signedInPage(req, path);
+    // A page with a person's data is kept by no cache at all.
+    if (page) return reply.header('cache-control', 'private, no-store').type('text/html').send(page);
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html')
+      .sendFile('index.html', { cacheControl: false });
   };
 }

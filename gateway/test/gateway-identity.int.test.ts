@@ -21,7 +21,15 @@ let identityBase: string;
 beforeAll(async () => {
   const webDist = mkdtempSync(join(tmpdir(), 'tryon-web-'));
   mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>app shell</title>');
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><title>app shell</title><body><div id="root"></div>',
+  );
+  // The build's list of the queries a signed-in page embeds the answers of (web/vite.config.ts).
+  writeFileSync(
+    join(webDist, 'route-queries.json'),
+    JSON.stringify({ '*': { CurrentUser: 'query CurrentUser { me { id email firstName __typename } }' } }),
+  );
   writeFileSync(join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
   stack = await startStack(['identity'], {
     env: { LOGIN_MAX_FAILED_PER_ACCOUNT: '3' },
@@ -629,6 +637,36 @@ describe('edge', () => {
     expect(post.body.code).toBe('NOT_FOUND');
     const traversal = await fetch(`${base}/assets/..%2f..%2fpackage.json`);
     expect(await traversal.text()).not.toContain('"workspaces"');
+  });
+
+  it("embeds the signed-in person's own answers in the page, never cached; nothing for anyone else", async () => {
+    const embedded = async (cookie?: string) => {
+      const page = await fetch(`${base}/dashboard`, { headers: cookie ? { cookie: `sid=${cookie}` } : {} });
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain('app shell');
+      const block = /<script type="application\/json" id="initial-data">(.*?)<\/script>/.exec(html);
+      return { page, html, data: block ? JSON.parse(block[1]!) : undefined };
+    };
+    const { email, res } = await register({ firstName: '</script><b>Ada' });
+    const other = await register();
+    const mine = await embedded(res.cookie);
+    expect(mine.data).toEqual({
+      CurrentUser: { me: { __typename: 'User', id: res.body.id, email, firstName: '</script><b>Ada' } },
+    });
+    expect(mine.html).toContain('\\u003c/script>\\u003cb>Ada');
+    expect(mine.page.headers.get('cache-control')).toBe('private, no-store');
+    expect(mine.page.headers.get('vary')).toMatch(/cookie/i);
+    expect((await embedded(other.res.cookie)).data.CurrentUser.me.email).toBe(other.email);
+
+    for (const cookie of [undefined, 'not-a-session']) {
+      const plain = await embedded(cookie);
+      expect(plain.data).toBeUndefined();
+      expect(plain.page.headers.get('cache-control')).toBe('no-cache');
+    }
+    // A session that ended is no longer anyone's.
+    expect((await call('POST', '/api/logout', { cookie: res.cookie })).status).toBe(200);
+    expect((await embedded(res.cookie)).data).toBeUndefined();
   });
 
   it('is ready when identity and NATS answer', async () => {

@@ -2,6 +2,7 @@ import '../mantine-app-styles';
 import { Box } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet, useMatch } from 'react-router-dom';
+import { Deferred } from '../../components/Deferred/Deferred';
 import { SiteFooter } from '../../components/Footer/SiteFooter';
 import { PageLoader } from '../../components/PageLoader/PageLoader';
 import { WorkflowGuide } from '../../components/WorkflowGuide/WorkflowGuide';
@@ -31,7 +32,7 @@ function LayoutPromoBanner() {
 
 /**
  * The frame of signed-in screens: sticky header, workflow guide bar, the promo banner, the screen, the
- * footer and the mobile bottom bar.
+ * footer (rendered after the first render, {@link Deferred}: never on screen at first) and the mobile bottom bar.
  */
 export function AppLayout() {
   return (
@@ -43,7 +44,9 @@ export function AppLayout() {
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
-        <SiteFooter />
+        <Deferred>
+          <SiteFooter />
+        </Deferred>
       </Box>
       <MobileBottomNav />
     </>

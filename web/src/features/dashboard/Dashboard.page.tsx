@@ -4,6 +4,7 @@ import { IconArrowRight, IconHanger, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Deferred } from '../../components/Deferred/Deferred';
 import { FeatureCards, type Feature } from '../../components/FeatureCards/FeatureCards';
 import { BRAND_NAME } from '../../lib/brand';
 import { useAuth } from '../auth/auth-context';
@@ -57,7 +58,7 @@ function featureAction(feature: Feature) {
 /**
  * The signed-in home (/dashboard): welcome banner (first-time users), then the promo banner, hero, the
  * three features, My Saved Models, How It Works, footer, and the upgrade modal when the balance is out or
- * low. One query per load for the dashboard's own data: the usage analytics are asked again on every load,
+ * low (the parts below the fold in a render after the first, {@link Deferred}). One query per load for the dashboard's own data: the usage analytics are asked again on every load,
  * as the spec says (cache-and-network), while the saved models show at once from the cache when a previous
  * visit has them. The promo banner and the footer ask for their own (campaigns, footer sections).
  */
@@ -132,38 +133,45 @@ export function DashboardPage() {
         <FeatureCards action={featureAction} headingOrder={2} />
       </Container>
 
-      <SavedModels saved={me} loading={loading} />
-
-      <Container component="section" size="lg" py="xl" aria-labelledby="how-it-works">
-        <Title order={2} id="how-it-works" ta="center" mb="xl">
-          How It Works
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
-          {HOW_IT_WORKS.map((step, i) => (
-            <Stack key={step.title} align="center" ta="center" gap="xs">
-              <ThemeIcon
-                size={44}
-                radius="xl"
-                variant="gradient"
-                gradient={{ from: 'violet', to: 'pink', deg: 135 }}
-                aria-hidden
-              >
-                <Text fw={700} c="white">
-                  {i + 1}
-                </Text>
-              </ThemeIcon>
-              <Title order={3} size="h4">
-                {step.title}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {step.text}
-              </Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
-      </Container>
-
-      <DashboardUpgradeModal analytics={analytics} />
+      <Deferred>
+        <SavedModels saved={me} loading={loading} />
+        <HowItWorks />
+        <DashboardUpgradeModal analytics={analytics} />
+      </Deferred>
     </>
+  );
+}
+
+/** The three steps of a try-on. */
+function HowItWorks() {
+  return (
+    <Container component="section" size="lg" py="xl" aria-labelledby="how-it-works">
+      <Title order={2} id="how-it-works" ta="center" mb="xl">
+        How It Works
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+        {HOW_IT_WORKS.map((step, i) => (
+          <Stack key={step.title} align="center" ta="center" gap="xs">
+            <ThemeIcon
+              size={44}
+              radius="xl"
+              variant="gradient"
+              gradient={{ from: 'violet', to: 'pink', deg: 135 }}
+              aria-hidden
+            >
+              <Text fw={700} c="white">
+                {i + 1}
+              </Text>
+            </ThemeIcon>
+            <Title order={3} size="h4">
+              {step.title}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {step.text}
+            </Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Container>
   );
 }

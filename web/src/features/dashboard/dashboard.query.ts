@@ -29,10 +29,12 @@ let prefetched = false;
  * Asks for the dashboard's data when the page is opened on /dashboard, in parallel with the current-user
  * query and the screen's chunk, instead of after both (a waterfall). The dashboard then reads the answer
  * from the cache (an identical request still under way is shared: Apollo's query deduplication). A failure
- * is left to the dashboard's own query, which asks again.
+ * is left to the dashboard's own query, which asks again. A page that came with the answer asks nothing.
  */
 export function prefetchDashboard(client: ApolloClient): void {
   prefetched = true;
+  // Answered already: the gateway put this load's answer in the page (lib/initial-data.ts).
+  if (client.readQuery({ query: DashboardQuery })) return;
   client.query({ query: DashboardQuery, fetchPolicy: 'network-only' }).catch(() => undefined);
 }
 
