@@ -7,6 +7,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { createHttpServer, createLogger } from '@tryon/kit';
 import {
+  ANSWERS_WAIT_MS,
   embedInitialData,
   INITIAL_DATA_ID,
   readRouteQueries,
@@ -125,7 +126,7 @@ describe("a signed-in page's embedded answers", () => {
     expect(asked[1]?.queries).toEqual(QUERIES['*']);
   });
 
-  it('serves the plain page to a visitor, a cookie that is no session, a failure and a HEAD request', async () => {
+  it('serves the plain page to a visitor, a cookie that is no session, a failure, slow answers and a HEAD request', async () => {
     const plain = async (res: Awaited<ReturnType<typeof get>>) => {
       expect(res.status).toBe(200);
       expect(res.body).toBe(PAGE);
@@ -139,8 +140,14 @@ describe("a signed-in page's embedded answers", () => {
     await plain(await get('/dashboard', { cookie: 'sid=abc' }));
     answer = () => Promise.resolve({});
     await plain(await get('/dashboard', { cookie: 'sid=abc' })); // nothing answered
+    // Answers slower than the page can wait for: the plain page, in about that time.
+    answer = () => new Promise(() => undefined);
+    const started = Date.now();
+    await plain(await get('/dashboard', { cookie: 'sid=abc' }));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(ANSWERS_WAIT_MS - 20);
+    expect(Date.now() - started).toBeLessThan(ANSWERS_WAIT_MS + 1000);
     const head = await get('/dashboard', { cookie: 'sid=abc' }, 'HEAD');
     expect(head.status).toBe(200);
-    expect(asked).toHaveLength(3);
+    expect(asked).toHaveLength(4);
   });
 });

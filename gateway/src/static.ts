@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from '@tryon/kit';
@@ -49,6 +50,12 @@ export function readRoutePreloads(webDist: string, logger: Logger): Map<string, 
 
 /** The file of the web build that lists, per route, the queries a signed-in page embeds the answers of. */
 export const ROUTE_QUERIES_FILE = 'route-queries.json';
+
+/**
+ * How long a signed-in page waits for its answers before it goes without them (the browser then asks
+ * itself): a slow subgraph must not hold the page back longer than the answers would save.
+ */
+export const ANSWERS_WAIT_MS = 500;
 
 /** The id of the page's block of embedded answers (web/src/lib/initial-data.ts reads it). */
 export const INITIAL_DATA_ID = 'initial-data';
@@ -143,12 +150,21 @@ export async function serveWebApp(
     const queries = { ...routeQueries.get('*'), ...routeQueries.get(path) };
     if (!answers || req.method !== 'GET' || !req.cookies?.[SID_COOKIE] || !Object.keys(queries).length)
       return undefined;
+    const waited = new AbortController();
     try {
-      const data = await answers(req, queries);
+      const data = await Promise.race([
+        answers(req, queries),
+        sleep(ANSWERS_WAIT_MS, undefined, { signal: waited.signal }).then(() => {
+          req.log.warn({ path }, 'the signed-in answers are slow; serving the plain page');
+          return undefined;
+        }),
+      ]);
       return data && Object.keys(data).length ? embedInitialData(html, data) : undefined;
     } catch (err) {
       req.log.warn({ err }, 'embedding the signed-in answers failed; serving the plain page');
       return undefined;
+    } finally {
+      waited.abort();
     }
   };
   return async (req, reply) => {
