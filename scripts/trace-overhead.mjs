@@ -9,7 +9,7 @@
 //
 // A third system samples one trace in ten (TRACE_SAMPLED_RATIO, 0 to leave it out), or traces everything
 // without some instrumentations (TRACE_WITHOUT=pg,fastify: what they cost). TRACE_PROFILE_DIR=<dir>
-// (below) writes CPU profiles of the off and on systems' gateway and identity.
+// (below) writes CPU profiles of each system's gateway and identity.
 //
 //   TRACE_ROUNDS=4 TRACE_REQUESTS=3000 TRACE_CONNECTIONS=20 TRACE_SAMPLED_RATIO=0.1 npm run trace:overhead
 import { spawn } from 'node:child_process';
@@ -29,10 +29,12 @@ const CONNECTIONS = Number(process.env.TRACE_CONNECTIONS || 20);
 const RATIO = Number(process.env.TRACE_SAMPLED_RATIO ?? 0.1);
 /** Or: the third system traces everything without these instrumentations (e.g. `pg,fastify`). */
 const WITHOUT = process.env.TRACE_WITHOUT ?? '';
-const SAMPLED = WITHOUT ? `on -${WITHOUT}` : `on ${Math.round(RATIO * 100)}%`;
+/** With TRACE_WITHOUT: the third system's sampler too (e.g. `always_off`: what loading the SDK costs). */
+const SAMPLER = process.env.TRACE_SAMPLER ?? '';
+const SAMPLED = WITHOUT ? `on -${WITHOUT}${SAMPLER ? ` ${SAMPLER}` : ''}` : `on ${Math.round(RATIO * 100)}%`;
 /**
- * TRACE_PROFILE_DIR=<dir>: the gateway and identity processes of the off and on systems write a CPU
- * profile to <dir>/off and <dir>/on when they stop (scripts/cpu-profile-preload.mjs, loaded with
+ * TRACE_PROFILE_DIR=<dir>: the gateway and identity processes of each system write a CPU profile to
+ * <dir>/off, <dir>/on and <dir>/third when they stop (scripts/cpu-profile-preload.mjs, loaded with
  * NODE_OPTIONS=--import since node refuses --cpu-prof there).
  */
 const PROFILE_DIR = process.env.TRACE_PROFILE_DIR ? path.resolve(process.env.TRACE_PROFILE_DIR) : '';
@@ -200,6 +202,8 @@ async function main() {
             start(SAMPLED, {
               OTEL_EXPORTER_OTLP_ENDPOINT: sink.url,
               OTEL_NODE_DISABLED_INSTRUMENTATIONS: WITHOUT,
+              ...(SAMPLER && { OTEL_TRACES_SAMPLER: SAMPLER }),
+              ...profiling('third'),
             }),
           ]
         : RATIO > 0 && RATIO < 1
@@ -208,6 +212,7 @@ async function main() {
                 OTEL_EXPORTER_OTLP_ENDPOINT: sink.url,
                 OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
                 OTEL_TRACES_SAMPLER_ARG: String(RATIO),
+                ...profiling('third'),
               }),
             ]
           : []),

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { context, createContextKey } from '@opentelemetry/api';
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 
@@ -7,7 +8,37 @@ export type Logger = pino.Logger;
 /** HTTP and NATS header that carries the correlation id from the gateway through every service. */
 export const CORRELATION_HEADER = 'x-correlation-id';
 
-const store = new AsyncLocalStorage<{ correlationId: string }>();
+/** Where the correlation id of the work in progress is kept. */
+interface CorrelationStore {
+  run<T>(correlationId: string, fn: () => T): T;
+  get(): string | undefined;
+}
+
+const als = new AsyncLocalStorage<string>();
+/** Its own AsyncLocalStorage: with tracing off, the only one in the process. */
+const ownStorage: CorrelationStore = { run: (id, fn) => als.run(id, fn), get: () => als.getStore() };
+
+const CORRELATION_KEY = createContextKey('tryon correlation id');
+/**
+ * The OpenTelemetry context (with tracing on: the SDK's AsyncLocalStorage). On Node 20 every
+ * AsyncLocalStorage in use copies its value onto each promise and async resource the process makes;
+ * one for the trace context and one for the correlation id did that twice per resource.
+ */
+const traceContext: CorrelationStore = {
+  run: (id, fn) => context.with(context.active().setValue(CORRELATION_KEY, id), fn),
+  get: () => context.active().getValue(CORRELATION_KEY) as string | undefined,
+};
+
+let store = ownStorage;
+
+/**
+ * Keeps correlation ids in the OpenTelemetry context from now on: for the tracing SDK to call once its
+ * context manager is registered. The id then belongs to the trace context like the active span: work
+ * run in another context (a span continuing a message's trace) carries that context's id.
+ */
+export function carryCorrelationInTraceContext(): void {
+  store = traceContext;
+}
 
 /** Structured JSON logger; every line written inside `withCorrelation` carries the correlation id. */
 export function createLogger(service: string, level = 'info'): Logger {
@@ -15,19 +46,19 @@ export function createLogger(service: string, level = 'info'): Logger {
     level,
     base: { service },
     mixin() {
-      const ctx = store.getStore();
-      return ctx ? { correlationId: ctx.correlationId } : {};
+      const correlationId = store.get();
+      return correlationId ? { correlationId } : {};
     },
   });
 }
 
 /** Runs `fn` with a correlation id bound to everything it logs and every event it publishes. */
 export function withCorrelation<T>(correlationId: string | undefined, fn: () => T): T {
-  return store.run({ correlationId: correlationId || randomUUID() }, fn);
+  return store.run(correlationId || randomUUID(), fn);
 }
 
 export function currentCorrelationId(): string | undefined {
-  return store.getStore()?.correlationId;
+  return store.get();
 }
 
 const SAFE_ID = /^[A-Za-z0-9._:-]{1,100}$/;

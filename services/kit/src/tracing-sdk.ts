@@ -21,6 +21,7 @@ import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { FastifyOtelInstrumentation } from '@fastify/otel';
+import { carryCorrelationInTraceContext } from './logger.js';
 
 // For tests that look at spans in-process (the same SDK line as the provider's).
 export { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
@@ -29,42 +30,83 @@ export { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trac
 const UNTRACED_PATHS = /^\/(healthz|readyz|metrics)(\/|\?|$)/;
 
 /**
- * The tracer @apollo/gateway asks for, and the spans of it that are kept: the operation and each subgraph
- * fetch. Its validate, plan, execute and post-processing spans time in-process steps inside the request
- * span; recording them doubled the gateway's spans per request (the cost of tracing grows with spans).
+ * The tracer @apollo/gateway asks for, and what becomes of its spans. Each subgraph fetch is recorded
+ * (`gateway.fetch`: the hop to the subgraph, with its name). The operation's span (`gateway.request`)
+ * covers the same time as the gateway's fastify request span around it, so its attributes (operation
+ * name and type) and error status go on that request span instead of on a span of their own: one span
+ * less per request (the cost of tracing grows with spans). Its validate, plan, execute and
+ * post-processing spans time in-process steps inside the request span and are not recorded.
  */
 const APOLLO_GATEWAY_TRACER = 'apollo/gateway-js';
-const APOLLO_GATEWAY_KEPT = new Set(['gateway.request', 'gateway.fetch']);
+const APOLLO_GATEWAY_SPANS: SpanPolicy = {
+  kept: new Set(['gateway.fetch']),
+  merged: new Set(['gateway.request']),
+};
+
+export interface SpanPolicy {
+  /** Spans recorded as the tracer makes them. */
+  kept: ReadonlySet<string>;
+  /** Spans not made: their attributes, events, status and exceptions go on the current span. */
+  merged?: ReadonlySet<string>;
+}
 
 /**
- * A tracer that records only the spans named in `kept`; for the others the caller's code runs in the
- * current context with a non-recording span, so what it starts inside stays a child of the current span.
+ * The current span of `ctx` as the span a caller asked for (a merged one): what the caller records
+ * goes on it, but the caller's end() does not end it (its owner does).
  */
-export function keepOnlySpans(tracer: Tracer, kept: ReadonlySet<string>): Tracer {
-  const skipped = (ctx: Context): Span =>
-    trace.wrapSpanContext(trace.getSpanContext(ctx) ?? INVALID_SPAN_CONTEXT);
-  const keptTracer: Tracer = {
+function mergedInto(ctx: Context): Span | undefined {
+  const parent = trace.getSpan(ctx);
+  if (!parent?.isRecording()) return undefined;
+  const span: Span = {
+    spanContext: () => parent.spanContext(),
+    setAttribute: (k, v) => (parent.setAttribute(k, v), span),
+    setAttributes: (a) => (parent.setAttributes(a), span),
+    addEvent: (n, a, t) => (parent.addEvent(n, a, t), span),
+    addLink: (l) => (parent.addLink(l), span),
+    addLinks: (l) => (parent.addLinks(l), span),
+    setStatus: (st) => (parent.setStatus(st), span),
+    updateName: () => span,
+    end: () => {},
+    isRecording: () => parent.isRecording(),
+    recordException: (e, t) => parent.recordException(e, t),
+  };
+  return span;
+}
+
+/**
+ * A tracer that records only the spans its policy keeps; for a merged span the caller records onto the
+ * current span; for the others it gets a non-recording span. Either way the caller's code runs in the
+ * current context, so what it starts inside stays a child of the current span.
+ */
+export function narrowSpans(tracer: Tracer, policy: SpanPolicy): Tracer {
+  const notMade = (name: string, options: SpanOptions | undefined, ctx: Context): Span => {
+    const merged = policy.merged?.has(name) ? mergedInto(ctx) : undefined;
+    if (!merged) return trace.wrapSpanContext(trace.getSpanContext(ctx) ?? INVALID_SPAN_CONTEXT);
+    if (options?.attributes) merged.setAttributes(options.attributes);
+    return merged;
+  };
+  return {
     startSpan: (name, options, ctx = context.active()) =>
-      kept.has(name) ? tracer.startSpan(name, options, ctx) : skipped(ctx),
+      policy.kept.has(name) ? tracer.startSpan(name, options, ctx) : notMade(name, options, ctx),
     startActiveSpan: <F extends (span: Span) => unknown>(
       name: string,
       ...args: [F] | [SpanOptions, F] | [SpanOptions, Context, F]
     ): ReturnType<F> => {
-      if (kept.has(name))
+      if (policy.kept.has(name))
         return (tracer.startActiveSpan as (n: string, ...a: unknown[]) => ReturnType<F>)(name, ...args);
       const fn = args[args.length - 1] as F;
       const ctx = args.length === 3 ? args[1] : context.active();
-      return fn(skipped(ctx)) as ReturnType<F>;
+      const options = args.length > 1 ? (args[0] as SpanOptions) : undefined;
+      return fn(notMade(name, options, ctx)) as ReturnType<F>;
     },
   };
-  return keptTracer;
 }
 
-/** The SDK's provider, with @apollo/gateway's tracer narrowed to {@link APOLLO_GATEWAY_KEPT}. */
+/** The SDK's provider, with @apollo/gateway's tracer narrowed to {@link APOLLO_GATEWAY_SPANS}. */
 class TryonTracerProvider extends NodeTracerProvider {
   override getTracer(name: string, version?: string, options?: { schemaUrl?: string }): Tracer {
     const tracer = super.getTracer(name, version, options);
-    return name === APOLLO_GATEWAY_TRACER ? keepOnlySpans(tracer, APOLLO_GATEWAY_KEPT) : tracer;
+    return name === APOLLO_GATEWAY_TRACER ? narrowSpans(tracer, APOLLO_GATEWAY_SPANS) : tracer;
   }
 }
 
@@ -76,6 +118,37 @@ function carriesTraceparent(headers: unknown): boolean {
     return false;
   }
   return typeof headers === 'string' && /(^|\r\n)traceparent:/i.test(headers);
+}
+
+type QueryFn = (this: unknown, ...args: unknown[]) => unknown;
+
+/**
+ * The pg instrumentation (its spans only inside a trace, no connect spans), calling pg's own `query`
+ * when the current span is not recording (a trace sampled out): there the instrumentation's wrapper
+ * would still build a span that records nothing, its attributes (the query text parsed for the
+ * operation), a duration metric and two callback wrappers per query: in CPU profiles of identity with
+ * every request traced, that wrapper is most of what the pg instrumentation costs (about 2.6% of the
+ * process's samples). Inside a recorded trace each query is its wrapper's.
+ * The wrapper is reached through the instrumentation's query patch (`_getClientQueryPatch`, private in
+ * its typings: the version is pinned, and a unit test fails if the name or shape changes).
+ */
+export function pgInstrumentation(): PgInstrumentation {
+  const pg = new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true });
+  const internals = pg as unknown as { _getClientQueryPatch: () => (original: QueryFn) => QueryFn };
+  const makePatch = internals._getClientQueryPatch;
+  if (typeof makePatch !== 'function') throw new Error('pg instrumentation: no query patch to wrap');
+  internals._getClientQueryPatch = () => {
+    const patch = makePatch.call(pg);
+    return (original) => {
+      const traced = patch(original);
+      return function query(this: unknown, ...args: unknown[]) {
+        return trace.getSpan(context.active())?.isRecording()
+          ? traced.apply(this, args)
+          : original.apply(this, args);
+      };
+    };
+  };
+  return pg;
 }
 
 export interface Tracing {
@@ -108,6 +181,8 @@ export function startTracing(opts: {
     ],
   });
   provider.register();
+  // One AsyncLocalStorage in the process: the SDK's (logger.ts).
+  carryCorrelationInTraceContext();
   const off = new Set(
     (opts.disabledInstrumentations ?? process.env.OTEL_NODE_DISABLED_INSTRUMENTATIONS ?? '')
       .split(',')
@@ -129,7 +204,7 @@ export function startTracing(opts: {
         requireParentforSpans: true,
         ignoreRequestHook: (req) => carriesTraceparent(req.headers),
       }),
-    pg: () => new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
+    pg: pgInstrumentation,
     fastify: () =>
       new FastifyOtelInstrumentation({
         registerOnInitialization: true,

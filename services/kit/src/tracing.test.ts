@@ -1,6 +1,7 @@
-import { context, ROOT_CONTEXT, trace } from '@opentelemetry/api';
+import { context, ROOT_CONTEXT, SpanStatusCode, trace, TraceFlags } from '@opentelemetry/api';
 import { headers as natsHeaders } from '@nats-io/transport-node';
 import { outboxInboxMigration, outboxTraceMigration, withKitMigrations, type Migration } from './db.js';
+import { currentCorrelationId, withCorrelation } from './logger.js';
 import { serviceNameFromEntry, tracingEnabled } from './tracing.js';
 import {
   contextFromHeaders,
@@ -10,7 +11,7 @@ import {
   SpanKind,
   traceHeaders,
 } from './tracing-context.js';
-import { InMemorySpanExporter, startTracing } from './tracing-sdk.js';
+import { InMemorySpanExporter, pgInstrumentation, startTracing, type ReadableSpan } from './tracing-sdk.js';
 
 describe('tracing off (no SDK started)', () => {
   it('injects nothing and records nothing', async () => {
@@ -78,6 +79,20 @@ describe('tracing on', () => {
     expect(contextFromTraceparent(null)).toBe(ROOT_CONTEXT);
   });
 
+  it('keeps the correlation id in the trace context, beside the span', async () => {
+    await inSpan('request', { kind: SpanKind.SERVER }, (span) =>
+      withCorrelation('req-1', async () => {
+        await new Promise((r) => setTimeout(r, 1));
+        expect(currentCorrelationId()).toBe('req-1');
+        expect(trace.getActiveSpan()).toBe(span);
+        // It is the OpenTelemetry context's (one AsyncLocalStorage): a span continuing another
+        // trace, from a fresh context, does not carry it.
+        expect(context.with(ROOT_CONTEXT, () => currentCorrelationId())).toBeUndefined();
+      }),
+    );
+    expect(currentCorrelationId()).toBeUndefined();
+  });
+
   it('ends a failing span as an error, child of the active one', async () => {
     exporter.reset();
     await expect(
@@ -94,27 +109,87 @@ describe('tracing on', () => {
     expect(context.active()).toBe(ROOT_CONTEXT);
   });
 
-  it("records only @apollo/gateway's request and fetch spans; what runs in the others stays their child", async () => {
+  it("leaves pg's query to pg in a trace sampled out, and records it in a recorded trace", async () => {
+    exporter.reset();
+    // pg.Client.prototype.query as the instrumentation patches it, on a stand-in client.
+    const calls: unknown[][] = [];
+    const original = function (this: unknown, ...args: unknown[]) {
+      calls.push(args);
+      (args[1] as () => void)();
+    };
+    const patch = (
+      pgInstrumentation() as unknown as { _getClientQueryPatch(): (q: typeof original) => typeof original }
+    )._getClientQueryPatch();
+    const query = patch(original);
+    const client = {
+      database: 'app',
+      connectionParameters: { database: 'app', host: '127.0.0.1', port: 5432, user: 'app' },
+    };
+    const done = () => {};
+    // Sampled out: the request's span is valid (its context is propagated) but does not record.
+    const sampledOut = trace.wrapSpanContext({
+      traceId: '0af7651916cd43dd8448eb211c80319c',
+      spanId: 'b7ad6b7169203331',
+      traceFlags: TraceFlags.NONE,
+    });
+    context.with(trace.setSpan(context.active(), sampledOut), () =>
+      query.call(client, { text: 'SELECT 1' }, done),
+    );
+    expect(calls[0]).toEqual([{ text: 'SELECT 1' }, done]); // pg's own call: the callback as given
+    expect(exporter.getFinishedSpans()).toEqual([]);
+    // Recorded: the instrumentation's span, child of the request's.
+    await inSpan('request', { kind: SpanKind.SERVER }, async (server) => {
+      query.call(client, { text: 'SELECT 2' }, done);
+      expect(calls[1]![1]).not.toBe(done); // the instrumentation's callback, which ends its span
+      const [pgSpan] = exporter.getFinishedSpans();
+      expect(pgSpan!.attributes['db.query.text']).toBe('SELECT 2');
+      expect(pgSpan!.parentSpanContext?.spanId).toBe(server.spanContext().spanId);
+    });
+  });
+
+  it("records only @apollo/gateway's fetch spans, its request span's attributes on the current span", async () => {
     exporter.reset();
     const apollo = trace.getTracer('apollo/gateway-js');
-    await apollo.startActiveSpan('gateway.request', async (request) => {
-      await apollo.startActiveSpan('gateway.execute', {}, async (execute) => {
-        expect(execute.isRecording()).toBe(false);
-        await apollo.startActiveSpan(
-          'gateway.fetch',
-          { attributes: { service: 'identity' } },
-          async (fetch) => {
-            expect(currentTraceContext().traceparent).toContain(fetch.spanContext().spanId);
-            fetch.end();
-          },
-        );
-        execute.end();
-      });
-      request.end();
+    await inSpan('request', { kind: SpanKind.SERVER }, async (server) => {
+      await apollo.startActiveSpan(
+        'gateway.request',
+        { attributes: { 'graphql.operation.type': 'query' } },
+        async (request) => {
+          // The operation's span is the server span: no span of its own, no second end.
+          expect(request.spanContext().spanId).toBe(server.spanContext().spanId);
+          request.setAttributes({ 'graphql.operation.name': 'Me' });
+          request.setStatus({ code: SpanStatusCode.ERROR });
+          await apollo.startActiveSpan('gateway.execute', {}, async (execute) => {
+            expect(execute.isRecording()).toBe(false);
+            await apollo.startActiveSpan(
+              'gateway.fetch',
+              { attributes: { service: 'identity' } },
+              async (fetch) => {
+                expect(currentTraceContext().traceparent).toContain(fetch.spanContext().spanId);
+                fetch.end();
+              },
+            );
+            execute.end();
+          });
+          request.end();
+          expect(server.isRecording()).toBe(true);
+        },
+      );
     });
     const spans = exporter.getFinishedSpans();
-    expect(spans.map((s) => s.name)).toEqual(['gateway.fetch', 'gateway.request']);
-    expect(spans[0]!.parentSpanContext?.spanId).toBe(spans[1]!.spanContext().spanId);
+    expect(spans.map((s) => s.name)).toEqual(['gateway.fetch', 'request']);
+    const [fetch, server] = spans as [ReadableSpan, ReadableSpan];
+    expect(fetch.parentSpanContext?.spanId).toBe(server.spanContext().spanId);
+    expect(server.attributes).toMatchObject({
+      'graphql.operation.type': 'query',
+      'graphql.operation.name': 'Me',
+    });
+    expect(server.status.code).toBe(SpanStatusCode.ERROR);
+    // Without a recording span around it, the request span is simply not recorded.
+    await apollo.startActiveSpan('gateway.request', async (request) => {
+      expect(request.isRecording()).toBe(false);
+      request.end();
+    });
     // Any other tracer records every span it starts.
     trace.getTracer('other').startSpan('gateway.execute').end();
     expect(exporter.getFinishedSpans()).toHaveLength(3);
