@@ -568,6 +568,19 @@ async function cpuSeconds(children) {
   return Object.fromEntries(children.map((c) => [c.name, treeTicks(c.pid) / CLK_TCK]));
 }
 
+/** The machine's CPU ticks so far, { busy, total } (/proc/stat, all cores). */
+async function machineTicks() {
+  const line = (await readFile('/proc/stat', 'utf8')).split('\n')[0];
+  const t = line.split(/\s+/).slice(1).map(Number);
+  const total = t.reduce((a, b) => a + b, 0);
+  return { busy: total - t[3] - t[4], total };
+}
+
+/** "87%": the share of the machine's CPU time that was busy between two `machineTicks` readings. */
+function busyShare(before, after) {
+  return `${Math.round((100 * (after.busy - before.busy)) / Math.max(1, after.total - before.total))}%`;
+}
+
 /** "media 19.0, worker 16.1, ..." of the CPU seconds between two `cpuSeconds` readings, most first. */
 function cpuText(before, after, extra = {}) {
   const rows = Object.keys(after)
@@ -732,6 +745,9 @@ async function measureBurst(
     const deadline = lastSubmit + Math.max(180_000, floorMs * 2.5);
     let counts = {};
     let nextSay = Date.now() + 20_000;
+    // The tail: from the first completion seen (polled once a second) on, the processes' CPU and the
+    // machine's busy share tell whether the results wait for the cores or for something else.
+    let tail = null;
     for (;;) {
       const { rows } = await db.query(
         `SELECT status, count(*)::int AS n FROM ai_jobs.gemini_sessions WHERE id = ANY($1::int[]) GROUP BY status`,
@@ -739,6 +755,14 @@ async function measureBurst(
       );
       counts = Object.fromEntries(rows.map((r) => [r.status, r.n]));
       const finished = (counts.completed ?? 0) + (counts.failed ?? 0);
+      if (!tail && finished > 0) {
+        tail = {
+          at: Date.now(),
+          cpu: await cpuSeconds(measured),
+          bench: process.cpuUsage(),
+          machine: await machineTicks(),
+        };
+      }
       if (finished >= ids.length || Date.now() > deadline) break;
       if (Date.now() > nextSay) {
         say(`  ${JSON.stringify(counts)} after ${((Date.now() - firstSubmit) / 1000).toFixed(0)} s`);
@@ -749,6 +773,9 @@ async function measureBurst(
     const peaks = sampler.stop();
     const cpuAfter = await cpuSeconds(measured);
     const benchCpu = process.cpuUsage(benchCpuBefore);
+    const machineAfter = await machineTicks();
+    const tailSecs = tail ? (Date.now() - tail.at) / 1000 : 0;
+    const tailBench = tail ? process.cpuUsage(tail.bench) : null;
     const completed = counts.completed ?? 0;
     const failed = counts.failed ?? 0;
     const unfinished = ids.length - completed - failed;
@@ -818,6 +845,11 @@ async function measureBurst(
         ? [`  failed attempts in the workers' logs: ${attempts.total} (${attempts.top.join('; ')})`]
         : []),
       `  CPU from the first submit until all ended (/proc/<pid>/stat, each process with its children; the bench's own process holds the stub and the clients): ${cpuText(cpuBefore, cpuAfter, { 'bench (stub, clients)': (benchCpu.user + benchCpu.system) / 1e6 })}`,
+      ...(tail
+        ? [
+            `  of which after the first completion (the last ${tailSecs.toFixed(1)} s, the machine ${busyShare(tail.machine, machineAfter)} busy): ${cpuText(tail.cpu, cpuAfter, { 'bench (stub, clients)': (tailBench.user + tailBench.system) / 1e6 })}`,
+          ]
+        : []),
       `  RSS (sampled every 100 ms): ${rss}${mediaPid ? `; media idle ${idle.get(mediaPid).toFixed(0)} MB, peak ${peaks.get(mediaPid).toFixed(0)} MB` : ''}`,
     ];
   } finally {

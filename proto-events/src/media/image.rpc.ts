@@ -38,15 +38,26 @@ export const resolveImageResponseSchema = z.discriminatedUnion('ok', [
 export type ResolveImageResponse = z.infer<typeof resolveImageResponseSchema>;
 
 /**
- * Registers an AI result that a worker staged under `staging/results/{userId}/...`: media decodes and
- * re-encodes it (dropping any metadata), stores it with its thumbnail like an upload, removes the staged
- * object and answers the `/uploads/results/...` address it is served at (owner or admin only).
+ * Registers an AI result that a worker staged under `staging/results/{userId}/...` and answers the
+ * `/uploads/results/...` address it is served at (owner or admin only). Media reads it, checks and cleans
+ * it like an upload (dropping any metadata) and stores it (or keeps it where it is when there was nothing
+ * to clean). With `checked`, the worker has already done that with kit's `cleanPng` (an upright PNG whose
+ * metadata chunks it dropped before staging): media then only compares the stored object's size with the
+ * claim and checks the pixel limit, without reading the bytes again.
  */
 export const REGISTER_RESULT_SUBJECT = rpcSubject('media', 'register-result');
 
 export const registerResultRequestSchema = z.object({
   userId: z.number().int().positive(),
   key: z.string().regex(/^staging\/results\/[1-9][0-9]{0,9}\/[A-Za-z0-9_-]{22}\.(png|jpg|webp)$/),
+  checked: z
+    .object({
+      contentType: z.literal('image/png'),
+      size: z.number().int().positive(),
+      width: z.number().int().positive(),
+      height: z.number().int().positive(),
+    })
+    .optional(),
 });
 export type RegisterResultRequest = z.infer<typeof registerResultRequestSchema>;
 

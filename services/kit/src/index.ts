@@ -14,6 +14,7 @@ export * from './storage.js';
 export * from './service.js';
 export * from './responder.js';
 export * from './image-type.js';
+export * from './png-chunks.js';
 export * from './validation.js';
 export * from './admin.js';
 export * from './rate-limit.js';

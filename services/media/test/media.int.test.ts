@@ -733,6 +733,65 @@ describe('request-reply for ai-jobs', () => {
     expect(await media.storage.statObject(`${row.key}.thumb2x.webp`)).not.toBeNull();
   });
 
+  it('registers a result the worker checked without reading it, within the pixel limit, else reads it', async () => {
+    const stage = async (data: Buffer) => {
+      const key = `staging/results/${OWNER}/${randomBytes(16).toString('base64url')}.png`;
+      await media.storage.putObject(key, data, { contentType: 'image/png' });
+      return key;
+    };
+    const original = await png(); // 40x30
+    const claim = { contentType: 'image/png', size: original.length, width: 40, height: 30 };
+    const key = await stage(original);
+    const answer = await ask<{ ok: boolean; address: string }>(REGISTER_RESULT_SUBJECT, {
+      userId: OWNER,
+      key,
+      checked: claim,
+    });
+    expect(answer).toMatchObject({ ok: true, address: expect.stringMatching(`^/uploads/results/${OWNER}/`) });
+    const stored = (await media.storage.statObject(key))!;
+    expect(await db('media_objects').where({ stagingKey: key }).first()).toMatchObject({
+      key,
+      width: 40,
+      height: 30,
+      etag: `"${stored.etag}"`, // the store's own record of the bytes: they were not read
+    });
+    const mine = await get(answer.address, OWNER);
+    expect([mine.res.status, mine.bytes.equals(original)]).toEqual([200, true]);
+    expect(
+      (await get(answer.address, OWNER, 'user', { 'if-none-match': `"${stored.etag}"` })).res.status,
+    ).toBe(304);
+
+    // Not the size claimed: read and checked as any other result (its real size is recorded).
+    const other = await stage(original);
+    expect(
+      await ask(REGISTER_RESULT_SUBJECT, {
+        userId: OWNER,
+        key: other,
+        checked: { ...claim, size: claim.size + 1, width: 4000, height: 3000 },
+      }),
+    ).toMatchObject({ ok: true });
+    expect(await db('media_objects').where({ stagingKey: other }).first()).toMatchObject({
+      width: 40,
+      height: 30,
+    });
+
+    // Over the pixel limit, or gone: refused, nothing recorded.
+    const flood = await stage(original);
+    expect(
+      await ask(REGISTER_RESULT_SUBJECT, {
+        userId: OWNER,
+        key: flood,
+        checked: { ...claim, width: 20000, height: 20000 },
+      }),
+    ).toMatchObject({ ok: false, code: 'VALIDATION', error: 'Upload failed: the image has too many pixels' });
+    const gone = `staging/results/${OWNER}/${randomBytes(16).toString('base64url')}.png`;
+    expect(await ask(REGISTER_RESULT_SUBJECT, { userId: OWNER, key: gone, checked: claim })).toMatchObject({
+      ok: false,
+      code: 'NOT_FOUND',
+    });
+    expect(await db('media_objects').whereIn('stagingKey', [flood, gone])).toEqual([]);
+  });
+
   it("refuses someone else's key, a bad key, a missing object and bytes that are not an image", async () => {
     const name = () => `${randomBytes(16).toString('base64url')}.png`;
     const otherKey = `staging/results/${OTHER}/${name()}`;

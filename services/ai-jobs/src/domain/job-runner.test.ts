@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { AppError, metricsRegistry, type ObjectStorage } from '@tryon/kit';
 import type { JobRequestedData } from '@tryon/proto-events';
 import { ProviderError, type AiProvider, type ProviderResult } from '../providers/provider.js';
@@ -53,6 +54,27 @@ function setup(maxAttempts = 3) {
   return { runner, sessions, clients, storage, provider, committed, kicks, statuses, failedEvents };
 }
 
+/** A PNG chunk with its CRC. */
+function chunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/** A well-formed 3x2 RGB PNG with the given extra chunks before its pixels. */
+function realPng(extra: Buffer[] = []): Buffer {
+  return Buffer.concat([
+    PNG.subarray(0, 8),
+    chunk('IHDR', Buffer.from([0, 0, 0, 3, 0, 0, 0, 2, 8, 2, 0, 0, 0])),
+    ...extra,
+    chunk('IDAT', deflateSync(Buffer.alloc(2 * (1 + 3 * 3), 200))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 const generation = (t: ReturnType<typeof setup>, userId = 7) => {
   const row = t.sessions.addSession({ userId, sessionType: 'person_generation', queued: true });
   const job: JobRequestedData = { key: `gemini:${row.id}`, kind: 'person_generation', id: row.id, userId };
@@ -91,6 +113,43 @@ describe('JobRunner', () => {
     });
     expect(t.failedEvents()).toEqual([]);
     expect(t.kicks()).toBe(2); // one per committed status change
+  });
+
+  it('cleans an upright PNG answer before staging it and tells media what it checked', async () => {
+    const t = setup();
+    const answer = realPng([chunk('tEXt', Buffer.from('Comment\0made somewhere secret'))]);
+    t.provider.answers.push({ data: answer, mimeType: 'image/png', offline: false });
+    const { job } = generation(t);
+
+    expect(await t.runner.run(job)).toEqual({ done: true });
+
+    const [[key, staged]] = [...t.storage.objects.entries()];
+    expect(staged!.data).toEqual(realPng()); // the text chunk is gone, the rest byte for byte
+    expect(t.clients.registered).toEqual([
+      {
+        userId: 7,
+        key,
+        checked: { contentType: 'image/png', size: realPng().length, width: 3, height: 2 },
+      },
+    ]);
+  });
+
+  it('leaves the check to media for a PNG with EXIF, a malformed PNG and a JPEG', async () => {
+    const exif = realPng([chunk('eXIf', Buffer.from('MM\0*orientation'))]);
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Buffer.alloc(32, 1)]);
+    for (const answer of [
+      { data: exif, mimeType: 'image/png' },
+      { data: PNG, mimeType: 'image/png' },
+      { data: jpeg, mimeType: 'image/jpeg' },
+    ]) {
+      const t = setup();
+      t.provider.answers.push({ ...answer, offline: false });
+      const { job } = generation(t);
+      expect(await t.runner.run(job)).toEqual({ done: true });
+      const [[key, staged]] = [...t.storage.objects.entries()];
+      expect(staged!.data).toEqual(answer.data); // staged as it came
+      expect(t.clients.registered).toEqual([{ userId: 7, key }]);
+    }
   });
 
   it('asks for a later retry of a transient failure while attempts are left', async () => {

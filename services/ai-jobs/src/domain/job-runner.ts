@@ -5,6 +5,7 @@ import {
   AppError,
   IMAGE_TYPES,
   LimiterStoppedError,
+  cleanPng,
   type Logger,
   type ObjectStorage,
   type OutboxWriter,
@@ -16,6 +17,7 @@ import {
   jobKey,
   type JobRequestedData,
   type JobStatus,
+  type RegisterResultRequest,
 } from '@tryon/proto-events';
 import type { EditRow, SessionRow, SessionsRepository, StatusPatch } from '../data/sessions.repository.js';
 import {
@@ -164,7 +166,7 @@ export class JobRunner {
         .finally(release);
       await marking;
       const offline = result.offline;
-      const key = await this.stage(row.userId, result);
+      const { key, checked } = await this.stage(row.userId, result);
       result = undefined; // the image bytes are in storage: not held while media registers them
       hold.release();
       // Remembered before media is asked: if registering fails, the next attempt registers this answer.
@@ -173,7 +175,7 @@ export class JobRunner {
         offline,
         provider: provider.name,
       });
-      await this.complete(job, row, key, { offline, provider: provider.name }, attempt);
+      await this.complete(job, row, key, { offline, provider: provider.name }, attempt, checked);
       timer.end(provider.name, { outcome: 'completed' });
       return { done: true };
     } catch (err) {
@@ -207,11 +209,12 @@ export class JobRunner {
     key: string,
     answered: { offline: boolean; provider: string | null },
     attempt: number,
+    checked?: Checked,
   ): Promise<void> {
     const aggregate = job.kind === 'edit' ? 'edit' : 'session';
     let address: string;
     try {
-      address = await this.register(row.userId, key);
+      address = await this.register(row.userId, key, checked);
     } catch (err) {
       if (err instanceof AppError && (err.code === 'NOT_FOUND' || err.code === 'VALIDATION')) {
         // The staged answer is gone, or is not an image media accepts: nothing to register, so the next
@@ -346,25 +349,39 @@ export class JobRunner {
     return { data, mimeType };
   }
 
-  /** Stages the result under the person's results prefix; answers its key. */
-  private async stage(userId: number, result: ProviderResult): Promise<string> {
+  /**
+   * Stages the result under the person's results prefix; answers its key. An upright PNG (no EXIF chunk)
+   * is cleaned here first (kit's `cleanPng`: chunk structure checked, metadata chunks dropped) and staged
+   * with what media needs to register it without reading it again (`checked`); anything else is staged as
+   * it came, for media to read, check and clean.
+   */
+  private async stage(userId: number, result: ProviderResult): Promise<{ key: string; checked?: Checked }> {
     const ext = Object.values(IMAGE_TYPES).find((t) => t.contentType === result.mimeType)?.ext ?? 'png';
     const key = `staging/results/${userId}/${randomBytes(16).toString('base64url')}.${ext}`;
+    let data = result.data;
+    let checked: Checked | undefined;
+    if (result.mimeType === 'image/png') {
+      const clean = tryCleanPng(data);
+      if (clean && !clean.exif) {
+        data = clean.data;
+        checked = { contentType: 'image/png', size: data.length, width: clean.width, height: clean.height };
+      }
+    }
     // The answer is only in this process's memory: a storage hiccup is tried again before it is lost.
     await this.again(
-      () => this.deps.storage.putObject(key, result.data, { contentType: result.mimeType }),
+      () => this.deps.storage.putObject(key, data, { contentType: result.mimeType }),
       { tries: STAGE_TRIES, pauseMs: (tries) => REGISTER_PAUSE_MS * 2 ** (tries - 1) },
       { key, message: 'could not stage a result; trying again' },
     );
-    return key;
+    return checked ? { key, checked } : { key };
   }
 
   /** Has media register a staged result; answers its address. */
-  private async register(userId: number, key: string): Promise<string> {
+  private async register(userId: number, key: string, checked?: Checked): Promise<string> {
     // The provider's work is done and paid for: if media is slow to answer or fails on its side, ask again
     // (same key, same answer) rather than fail the attempt.
     return this.again(
-      () => this.deps.clients.registerResult(userId, key),
+      () => this.deps.clients.registerResult(userId, key, checked),
       {
         tries: REGISTER_TRIES,
         pauseMs: (tries) => REGISTER_PAUSE_MS * tries,
@@ -410,6 +427,18 @@ export class JobRunner {
         await publish(JobFailed, { sessionId: jobKey(job.kind, row.id), userId: row.userId, kind: job.kind });
       }
     });
+  }
+}
+
+/** What the worker checked of a staged PNG result (media registers it without reading it). */
+type Checked = NonNullable<RegisterResultRequest['checked']>;
+
+/** The PNG cleaned, or null when it is not a well-formed one (media then judges it as it came). */
+function tryCleanPng(data: Buffer): ReturnType<typeof cleanPng> | null {
+  try {
+    return cleanPng(data);
+  } catch {
+    return null;
   }
 }
 

@@ -7,6 +7,7 @@ import type {
   DebitRequest,
   DebitResponse,
   JobStatus,
+  RegisterResultRequest,
   ResolveImageResponse,
   SaveGeminiPersonRequest,
   SaveGeminiPersonResponse,
@@ -215,7 +216,7 @@ export class FakeClients {
   ];
   /** Storage keys of the images each person owns, by address. */
   images = new Map<string, { userId: number; key: string }>();
-  registered: { userId: number; key: string }[] = [];
+  registered: { userId: number; key: string; checked?: RegisterResultRequest['checked'] }[] = [];
   /** Failures of the next register calls, in order. */
   registerFailures: Error[] = [];
 
@@ -263,8 +264,12 @@ export class FakeClients {
     return { ok: true, person };
   }
 
-  async registerResult(userId: number, key: string): Promise<string> {
-    this.registered.push({ userId, key });
+  async registerResult(
+    userId: number,
+    key: string,
+    checked?: RegisterResultRequest['checked'],
+  ): Promise<string> {
+    this.registered.push({ userId, key, ...(checked ? { checked } : {}) });
     const failure = this.registerFailures.shift();
     if (failure) throw failure;
     return `/uploads/results/${userId}/${key.split('/').pop()}`;

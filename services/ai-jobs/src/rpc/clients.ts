@@ -12,6 +12,7 @@ import {
   resolveImageResponseSchema,
   type DebitRequest,
   type DebitResponse,
+  type RegisterResultRequest,
   type ResolveImageResponse,
 } from '@tryon/proto-events';
 import type { z } from 'zod';
@@ -57,14 +58,18 @@ export class ServiceClients {
   }
 
   /**
-   * Registers a staged result with media; answers its /uploads/ address. Media decodes and re-encodes the
-   * image, a few at a time, so under load this waits longer than other calls; asking again with the same
-   * key is safe (media answers the address it registered).
+   * Registers a staged result with media; answers its /uploads/ address. Media reads and checks the image
+   * (unless `checked` says this worker did), a few at a time, so under load this waits longer than other
+   * calls; asking again with the same key is safe (media answers the address it registered).
    */
-  async registerResult(userId: number, key: string): Promise<string> {
+  async registerResult(
+    userId: number,
+    key: string,
+    checked?: RegisterResultRequest['checked'],
+  ): Promise<string> {
     const answer = await this.ask(
       REGISTER_RESULT_SUBJECT,
-      { userId, key },
+      { userId, key, ...(checked ? { checked } : {}) },
       registerResultResponseSchema,
       REGISTER_TIMEOUT_MS,
     );

@@ -3,8 +3,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
-import { AppError, IMAGE_TYPES, type ImageType } from '@tryon/kit';
-import { stripPngMetadata } from './png-chunks.js';
+import { AppError, IMAGE_TYPES, cleanPng, stripPngMetadata, type ImageType } from '@tryon/kit';
 
 // libvips' operation cache keeps decoded images around; uploads are never processed twice.
 sharp.cache(false);
@@ -59,12 +58,16 @@ async function reencode(
   return img.toFile(output);
 }
 
+/** Why an image over the pixel limit is refused. */
+export const TOO_MANY_PIXELS_MESSAGE = 'Upload failed: the image has too many pixels';
+
 function uploadFailed(err: unknown): AppError {
   const msg = (err as Error)?.message ?? '';
-  const reason = /pixel limit/i.test(msg)
-    ? 'the image has too many pixels'
-    : 'the file is not a readable image';
-  return new AppError('VALIDATION', `Upload failed: ${reason}`, { cause: err });
+  return new AppError(
+    'VALIDATION',
+    /pixel limit/i.test(msg) ? TOO_MANY_PIXELS_MESSAGE : 'Upload failed: the file is not a readable image',
+    { cause: err },
+  );
 }
 
 /** An AI result processed in memory (its thumbnails are made on their first view). */
@@ -95,13 +98,14 @@ export async function processResult(
   let data: Buffer;
   let width: number;
   let height: number;
+  let unchanged = false;
   try {
     const meta = await sharp(input, decodeOpts).metadata();
     if (meta.format !== type) throw new Error(`decoded as ${String(meta.format)}, expected ${type}`);
     if (!meta.width || !meta.height) throw new Error('no dimensions');
     if (meta.width * meta.height > opts.maxPixels) throw new Error('Input image exceeds pixel limit');
     if (type === 'png' && (meta.orientation ?? 1) === 1) {
-      data = stripPngMetadata(input);
+      ({ data, unchanged } = cleanPng(input));
       width = meta.width;
       height = meta.height;
     } else {
@@ -126,7 +130,7 @@ export async function processResult(
     width,
     height,
     etag: etagOf(data),
-    unchanged: data.length === input.length && data.equals(input),
+    unchanged,
   };
 }
 

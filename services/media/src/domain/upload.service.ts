@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
+import type { RegisterResultRequest } from '@tryon/proto-events';
 import {
   AppError,
   detectImageType,
@@ -17,6 +18,7 @@ import {
 import {
   THUMB_2X_SIZE,
   THUMB_SIZE,
+  TOO_MANY_PIXELS_MESSAGE,
   processImage,
   processResult,
   webpThumbnail,
@@ -28,6 +30,12 @@ import { Semaphore } from './semaphore.js';
 import type { MediaObject, MediaObjectsRepository } from '../data/media-objects.repository.js';
 
 export const TOO_LARGE_MESSAGE = 'File size too large. Maximum size is 10MB';
+
+/** What a worker checked of a result it staged (an upright PNG, cleaned with kit's `cleanPng`). */
+export type CheckedResult = NonNullable<RegisterResultRequest['checked']>;
+
+/** An AI result that stays at its staged key as it is: nothing of it is held in memory. */
+type KeptResult = Omit<ProcessedResult, 'data'> & { unchanged: true };
 export const BAD_TYPE_MESSAGE = 'Invalid file type. Use JPG, PNG or WEBP';
 
 /** A file as it streams in: the bytes, and whether the size limit cut it short. */
@@ -186,8 +194,10 @@ export class UploadService {
    * memory (results are a few megabytes; at most `maxResultBytes`), checked and cleaned like an upload (no
    * metadata survives; see `processResult`), stored with its thumbnail under a new key (the 2x thumbnail
    * is made on its first view), and the staged object removed. Returns the `/uploads/results/...` address.
+   * With `checked` (the worker cleaned it already) and an object of the claimed size, it is registered
+   * where it is without reading it: see {@link registerChecked}.
    */
-  async registerResult(userId: number, stagingKey: string): Promise<string> {
+  async registerResult(userId: number, stagingKey: string, checked?: CheckedResult): Promise<string> {
     if (!stagingKey.startsWith(`staging/results/${userId}/`)) {
       throw new AppError('VALIDATION', 'Invalid data: the result key is not the person’s');
     }
@@ -195,6 +205,10 @@ export class UploadService {
     // Registered already (the caller's first call timed out): the same address again.
     const done = await objects.findByStagingKey(stagingKey);
     if (done) return done.address;
+    if (checked) {
+      const address = await this.registerChecked(userId, stagingKey, checked);
+      if (address) return address;
+    }
     // Read inside the result concurrency limit: a burst of results is not all in memory at once.
     const address = await this.resultGate.run(async () => {
       const staged = await readStaged(storage, stagingKey, this.deps.maxResultBytes ?? MAX_RESULT_BYTES);
@@ -213,11 +227,41 @@ export class UploadService {
     return address.address;
   }
 
+  /**
+   * A result the worker checked and cleaned before staging it (kit's `cleanPng`: PNG chunk structure, size
+   * from IHDR, no metadata chunk left): registered at its staged key from the object store's own record of
+   * it (size, ETag) without reading its bytes, within the pixel limit. Null when the stored object is not
+   * the size claimed: then it is read and checked as any other result.
+   */
+  private async registerChecked(
+    userId: number,
+    stagingKey: string,
+    checked: CheckedResult,
+  ): Promise<string | null> {
+    if (!stagingKey.endsWith('.png')) return null;
+    if (checked.width * checked.height > this.deps.maxPixels) {
+      throw new AppError('VALIDATION', TOO_MANY_PIXELS_MESSAGE);
+    }
+    const stored = await this.deps.storage.statObject(stagingKey);
+    if (!stored) throw new AppError('NOT_FOUND', 'No staged result at that key');
+    if (stored.size !== checked.size || !stored.etag) return null;
+    const kept: KeptResult = {
+      size: stored.size,
+      contentType: checked.contentType,
+      ext: 'png',
+      width: checked.width,
+      height: checked.height,
+      etag: `"${stored.etag}"`,
+      unchanged: true,
+    };
+    return this.store(userId, 'result', kept, stagingKey);
+  }
+
   /** Puts an image and its thumbnail, then records them; undoes the puts if a later step fails. */
   async store(
     userId: number,
     kind: ObjectKind,
-    image: ProcessedImage | ProcessedResult,
+    image: ProcessedImage | ProcessedResult | KeptResult,
     stagingKey?: string,
   ): Promise<string> {
     const { storage, objects, logger } = this.deps;
@@ -230,6 +274,7 @@ export class UploadService {
     const put: string[] = [];
     try {
       if (names.key !== stagingKey) {
+        if (!('file' in image) && !('data' in image)) throw new Error('a kept result has no bytes to move');
         const body = 'file' in image ? createReadStream(image.file) : image.data;
         await storage.putObject(names.key, body, { contentType: image.contentType, size: image.size });
         put.push(names.key);

@@ -80,7 +80,10 @@ export function startImageResponders(
         const parsed = registerResultRequestSchema.safeParse(body);
         if (!parsed.success) return invalid(parsed.error.issues);
         try {
-          return { ok: true, address: await uploads.registerResult(parsed.data.userId, parsed.data.key) };
+          return {
+            ok: true,
+            address: await uploads.registerResult(parsed.data.userId, parsed.data.key, parsed.data.checked),
+          };
         } catch (err) {
           return refusal(err, ['NOT_FOUND', 'VALIDATION'] as const);
         }
