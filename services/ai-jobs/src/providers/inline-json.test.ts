@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { INLINE_PREFIX, decodeBase64Bytes, inlineJsonFetch, parseInlineJson } from './inline-json.js';
+import {
+  BodyBuffers,
+  INLINE_PREFIX,
+  decodeBase64Bytes,
+  inlineJsonFetch,
+  parseInlineJson,
+} from './inline-json.js';
 
 /** An answer shaped like Gemini's, with `data` as the image's text. */
 const answer = (data: string, extra = '') =>
@@ -87,5 +93,65 @@ describe('inlineJsonFetch', () => {
     status = 200;
     const outside = (await (await inlineJsonFetch(base, () => undefined)('http://x')).json()) as Parsed;
     expect(outside.candidates[0]!.content.parts[1]!.inlineData!.data).toBe(image.toString('base64'));
+  });
+});
+
+describe('BodyBuffers', () => {
+  /** A body that arrives in chunks of `size` bytes (the last may be shorter), failing at the end if asked. */
+  const stream = (bytes: Buffer, size: number, fail?: Error) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let at = 0; at < bytes.length; at += size) controller.enqueue(bytes.subarray(at, at + size));
+        if (fail) controller.error(fail);
+        else controller.close();
+      },
+    });
+
+  it('reads a body whole, grows past its hint, and gives its buffer to the next answer', async () => {
+    const buffers = new BodyBuffers(2);
+    const first = randomBytes(100_000);
+    const a = await buffers.read(stream(first, 7000), 1000); // the hint is too small: grown
+    expect(a.bytes.equals(first)).toBe(true);
+    a.release();
+    a.release(); // harmless twice
+    expect(buffers.kept).toBe(1);
+    const second = randomBytes(50_000);
+    const b = await buffers.read(stream(second, 4096));
+    expect(b.bytes.equals(second)).toBe(true);
+    expect(b.bytes.buffer === a.bytes.buffer).toBe(true); // the same memory, used again
+    expect(buffers.kept).toBe(0);
+    b.release();
+  });
+
+  it('keeps at most `keep` buffers of at most `maxBytes`, and keeps the buffer of a failed read', async () => {
+    const buffers = new BodyBuffers(1, 64 * 1024);
+    const big = await buffers.read(stream(randomBytes(200_000), 65536), 200_000);
+    big.release();
+    expect(buffers.kept).toBe(0); // larger than maxBytes: left to the garbage collector
+    const [x, y] = await Promise.all([1, 2].map(() => buffers.read(stream(randomBytes(10), 10), 10)));
+    x!.release();
+    y!.release();
+    expect(buffers.kept).toBe(1);
+    await expect(buffers.read(stream(randomBytes(10), 5, new Error('reset')), 10)).rejects.toThrow('reset');
+    expect(buffers.kept).toBe(1);
+  });
+
+  it("leaves an answer's images intact when its buffer is used again", async () => {
+    const buffers = new BodyBuffers(1);
+    const json = { 'content-type': 'application/json; charset=UTF-8' };
+    const image = randomBytes(5000);
+    const other = randomBytes(5000);
+    const fetchOf = (bytes: Buffer) =>
+      inlineJsonFetch(
+        (async () => new Response(new Uint8Array(bytes), { headers: json })) as unknown as typeof fetch,
+        () => decoded,
+        buffers,
+      );
+    const decoded = new Map<string, Buffer>();
+    const one = (await (await fetchOf(answer(image.toString('base64')))('http://x')).json()) as Parsed;
+    const two = (await (await fetchOf(answer(other.toString('base64')))('http://x')).json()) as Parsed;
+    expect(buffers.kept).toBe(1);
+    expect(decoded.get(one.candidates[0]!.content.parts[1]!.inlineData!.data)).toEqual(image);
+    expect(decoded.get(two.candidates[0]!.content.parts[1]!.inlineData!.data)).toEqual(other);
   });
 });
