@@ -2,8 +2,7 @@ import '../mantine-app-styles';
 import { Box } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet, useMatch } from 'react-router-dom';
-import { Deferred } from '../../components/Deferred/Deferred';
-import { SiteFooter } from '../../components/Footer/SiteFooter';
+import { LazySiteFooter } from '../../components/Footer/LazySiteFooter';
 import { PageLoader } from '../../components/PageLoader/PageLoader';
 import { WorkflowGuide } from '../../components/WorkflowGuide/WorkflowGuide';
 import { useAuth } from '../../features/auth/auth-context';
@@ -32,7 +31,8 @@ function LayoutPromoBanner() {
 
 /**
  * The frame of signed-in screens: sticky header, workflow guide bar, the promo banner, the screen, the
- * footer (rendered after the first render, {@link Deferred}: never on screen at first) and the mobile bottom bar.
+ * footer (its code and query loaded as its place nears the screen, {@link LazySiteFooter}) and the mobile
+ * bottom bar.
  */
 export function AppLayout() {
   return (
@@ -44,9 +44,7 @@ export function AppLayout() {
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
-        <Deferred>
-          <SiteFooter />
-        </Deferred>
+        <LazySiteFooter />
       </Box>
       <MobileBottomNav />
     </>
