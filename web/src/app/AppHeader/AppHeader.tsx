@@ -4,14 +4,14 @@ import { useState, type ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../features/auth/auth-context';
 import { Brand } from '../../components/Brand/Brand';
-import { useIdleAfterLoad } from '../../lib/use-idle-after-load';
 import { useOnDemand } from '../../lib/use-on-demand';
 import { MAIN_NAV } from './nav-links';
 import { UserMenuButton } from './UserMenuButton';
 import classes from './AppHeader.module.css';
 
 // The two menus (their popover and drawer code: floating-ui, focus trap, scroll lock, portal) are chunks of
-// their own, not needed to draw the screen: loaded once the page is idle, or at once on a press.
+// their own, not needed to draw the screen: loaded when a pointer, a finger or the keyboard reaches their
+// button (the press itself at the latest), so a first load that no one opens a menu on does not pay for them.
 const loadUserMenu = () => import('./UserMenu');
 const loadMobileMenu = () => import('./MobileMenu');
 
@@ -32,15 +32,19 @@ export function AppHeader({ sessionBadge = null }: AppHeaderProps) {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const [drawerOpened, drawer] = useDisclosure(false);
-  const idle = useIdleAfterLoad();
-  // Presses (and focus) before the menus have loaded: each asks for them again.
+  // Each approach to a menu's button (pointer, focus, press) before the menus have loaded asks for them
+  // (again, after a failed load).
   const [asked, setAsked] = useState(0);
+  const ask = () => setAsked((n) => n + 1);
   // The user menu is to open, or to take the focus, as soon as it has loaded.
   const [menuPressed, setMenuPressed] = useState(false);
   const [menuFocused, setMenuFocused] = useState(false);
-  const attempt = asked + (idle ? 1 : 0);
-  const UserMenu = useOnDemand(loadUserMenu, attempt)?.UserMenu;
-  const MobileMenu = useOnDemand(loadMobileMenu, attempt)?.MobileMenu;
+  const UserMenu = useOnDemand(loadUserMenu, asked)?.UserMenu;
+  const MobileMenu = useOnDemand(loadMobileMenu, asked)?.MobileMenu;
+  const press = () => {
+    setMenuPressed(true);
+    ask();
+  };
 
   const signOut = async () => {
     drawer.close();
@@ -76,21 +80,23 @@ export function AppHeader({ sessionBadge = null }: AppHeaderProps) {
                   user={user}
                   aria-haspopup="menu"
                   aria-expanded={false}
-                  onClick={() => {
-                    setMenuPressed(true);
-                    setAsked((n) => n + 1);
-                  }}
+                  onPointerEnter={ask}
+                  onPointerDown={press}
+                  onClick={press}
                   onFocus={() => {
                     setMenuFocused(true);
-                    setAsked((n) => n + 1);
+                    ask();
                   }}
                   onBlur={() => setMenuFocused(false)}
                 />
               ))}
             <Burger
               opened={drawerOpened}
+              onPointerEnter={MobileMenu ? undefined : ask}
+              onPointerDown={MobileMenu ? undefined : ask}
+              onFocus={MobileMenu ? undefined : ask}
               onClick={() => {
-                if (!MobileMenu) setAsked((n) => n + 1);
+                if (!MobileMenu) ask();
                 drawer.toggle();
               }}
               hiddenFrom="md"
