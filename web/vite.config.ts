@@ -195,7 +195,9 @@ function routePreloads(): Plugin {
  */
 const ROUTE_QUERIES: Record<string, string[]> = {
   '*': ['CurrentUserDocument'],
-  '/dashboard': ['DashboardDocument'],
+  // The dashboard's own, and the signed-in layout's balance (header badge) and promo banner, seeded when the
+  // layout's chunk has loaded (lib/initial-data.ts, seedLaterInitialData).
+  '/dashboard': ['DashboardDocument', 'SessionBalanceDocument', 'ActivePromoCampaignsDocument'],
 };
 
 /** The file, in the build, that lists per route the queries a signed-in page embeds the answers of. */
