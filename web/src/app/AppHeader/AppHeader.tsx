@@ -32,18 +32,20 @@ export function AppHeader({ sessionBadge = null }: AppHeaderProps) {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const [drawerOpened, drawer] = useDisclosure(false);
-  // Each approach to a menu's button (pointer, focus, press) before the menus have loaded asks for them
-  // (again, after a failed load).
-  const [asked, setAsked] = useState(0);
-  const ask = () => setAsked((n) => n + 1);
+  // Each approach to a menu's button (pointer, focus, press) before its menu has loaded asks for it (again,
+  // after a failed load).
+  const [askedUserMenu, setAskedUserMenu] = useState(0);
+  const [askedMobileMenu, setAskedMobileMenu] = useState(0);
+  const askUserMenu = () => setAskedUserMenu((n) => n + 1);
+  const askMobileMenu = () => setAskedMobileMenu((n) => n + 1);
   // The user menu is to open, or to take the focus, as soon as it has loaded.
   const [menuPressed, setMenuPressed] = useState(false);
   const [menuFocused, setMenuFocused] = useState(false);
-  const UserMenu = useOnDemand(loadUserMenu, asked)?.UserMenu;
-  const MobileMenu = useOnDemand(loadMobileMenu, asked)?.MobileMenu;
+  const UserMenu = useOnDemand(loadUserMenu, askedUserMenu)?.UserMenu;
+  const MobileMenu = useOnDemand(loadMobileMenu, askedMobileMenu)?.MobileMenu;
   const press = () => {
     setMenuPressed(true);
-    ask();
+    askUserMenu();
   };
 
   const signOut = async () => {
@@ -80,23 +82,23 @@ export function AppHeader({ sessionBadge = null }: AppHeaderProps) {
                   user={user}
                   aria-haspopup="menu"
                   aria-expanded={false}
-                  onPointerEnter={ask}
+                  onPointerEnter={askUserMenu}
                   onPointerDown={press}
                   onClick={press}
                   onFocus={() => {
                     setMenuFocused(true);
-                    ask();
+                    askUserMenu();
                   }}
                   onBlur={() => setMenuFocused(false)}
                 />
               ))}
             <Burger
               opened={drawerOpened}
-              onPointerEnter={MobileMenu ? undefined : ask}
-              onPointerDown={MobileMenu ? undefined : ask}
-              onFocus={MobileMenu ? undefined : ask}
+              onPointerEnter={MobileMenu ? undefined : askMobileMenu}
+              onPointerDown={MobileMenu ? undefined : askMobileMenu}
+              onFocus={MobileMenu ? undefined : askMobileMenu}
               onClick={() => {
-                if (!MobileMenu) ask();
+                if (!MobileMenu) askMobileMenu();
                 drawer.toggle();
               }}
               hiddenFrom="md"
