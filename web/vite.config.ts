@@ -121,6 +121,22 @@ const ROUTE_CHUNKS: Record<string, string[]> = {
   '/dashboard': ['signed-in', 'dashboard'],
 };
 
+/**
+ * What the signed-in layout and the dashboard share with the lazily loaded toast region, chat panel and
+ * /auth screen (links' rules, Mantine's CloseButton and Anchor and two helpers): the `shared-ui` chunk group.
+ */
+const SHARED_UI =
+  /[\\/](src[\\/]lib[\\/]links\.ts|@mantine[\\/]core[\\/]esm[\\/](components[\\/](CloseButton|Anchor)[\\/]|core[\\/]utils[\\/]is-element[\\/])|@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/])/;
+
+/**
+ * The chunk groups that must not be on a route's first load (each is loaded later: the toasts and the chat
+ * panel after idle or on demand, /auth's screen only there): the build fails when one is, e.g. when a new
+ * piece shared with them pulls the whole group in (then add the piece to {@link SHARED_UI}).
+ */
+const ROUTE_CHUNKS_NOT_BEFORE: Record<string, string[]> = {
+  '/dashboard': ['toasts', 'chat', 'auth'],
+};
+
 /** The file, in the build, that lists per route the files the gateway announces with a `Link` header. */
 const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
@@ -159,6 +175,11 @@ function routePreloads(): Plugin {
           if (!chunk) this.error(`route-preloads: no chunk named ${name} for ${route}`);
           add(chunk.fileName);
         }
+        for (const name of ROUTE_CHUNKS_NOT_BEFORE[route] ?? []) {
+          const chunk = chunks.find((c) => c.name === name && files.has(c.fileName));
+          if (chunk)
+            this.error(`route-preloads: ${route} loads the ${name} chunk at once (${chunk.fileName})`);
+        }
         routes[route] = [...files].map((f) => base + f);
       }
       await writeFile(join(options.dir ?? 'dist', ROUTE_PRELOADS_FILE), JSON.stringify(routes));
@@ -174,7 +195,9 @@ function routePreloads(): Plugin {
  */
 const ROUTE_QUERIES: Record<string, string[]> = {
   '*': ['CurrentUserDocument'],
-  '/dashboard': ['DashboardDocument'],
+  // The dashboard's own, and the signed-in layout's balance (header badge) and promo banner, seeded when the
+  // layout's chunk has loaded (lib/initial-data.ts, seedLaterInitialData).
+  '/dashboard': ['DashboardDocument', 'SessionBalanceDocument', 'ActivePromoCampaignsDocument'],
 };
 
 /** The file, in the build, that lists per route the queries a signed-in page embeds the answers of. */
@@ -227,6 +250,10 @@ export default defineConfig({
           // one chunk with its pieces).
           groups: [
             { name: 'app', tags: ['$initial'], priority: 4 },
+            // The few pieces the signed-in layout and the dashboard share with the toast region, the chat
+            // panel and /auth, in a small file of their own: in one of those groups they would put that
+            // group's whole chunk on /dashboard's first load (see ROUTE_CHUNKS_NOT_BEFORE).
+            { name: 'shared-ui', test: SHARED_UI, priority: 3.5 },
             { name: 'toasts', test: /[\\/]app[\\/]AppNotifications\.tsx$/, priority: 3 },
             { name: 'app-styles', test: /[\\/]app[\\/]mantine-app-styles\.ts$/, priority: 3 },
             { name: 'auth', test: /[\\/]features[\\/]auth[\\/]Auth\.page\.tsx$/, priority: 2 },

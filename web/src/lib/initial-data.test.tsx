@@ -7,7 +7,8 @@ import { DashboardQuery, prefetchDashboard } from '../features/dashboard/dashboa
 import { buildUser } from '../test-utils/fixtures';
 import { gqlCalls, mockFetch } from '../test-utils/fetch-mock';
 import { createTestApolloClient, renderWithProviders, screen } from '../test-utils/render';
-import { INITIAL_DATA_ID, seedInitialData } from './initial-data';
+import { ActivePromoCampaignsQuery } from '../features/promo/PromoBanner';
+import { INITIAL_DATA_ID, seedInitialData, seedLaterInitialData } from './initial-data';
 
 const user = { __typename: 'User', ...buildUser({ firstName: '</script> Ada' }) };
 const dashboard = (dashboardAnswer({ images: [savedImage(3, 'Studio portrait')] }).body as { data: unknown })
@@ -35,6 +36,18 @@ describe('seedInitialData', () => {
     expect(client.readQuery({ query: DashboardQuery })).toEqual(dashboard);
     expect(document.getElementById(INITIAL_DATA_ID)).toBeNull();
     expect(seedInitialData(client, [CurrentUserQuery])).toEqual([]);
+  });
+
+  it('keeps the answers of queries a later chunk knows for it to seed, once', () => {
+    embed(answers({ CurrentUser: { me: user }, ActivePromoCampaigns: { activePromoCampaigns: [] } }));
+    const { client } = createTestApolloClient();
+    expect(seedInitialData(client, [CurrentUserQuery])).toEqual(['CurrentUser']);
+    expect(client.readQuery({ query: ActivePromoCampaignsQuery })).toBeNull();
+    expect(seedLaterInitialData(client, [CurrentUserQuery, ActivePromoCampaignsQuery])).toEqual([
+      'ActivePromoCampaigns',
+    ]);
+    expect(client.readQuery({ query: ActivePromoCampaignsQuery })).toEqual({ activePromoCampaigns: [] });
+    expect(seedLaterInitialData(client, [ActivePromoCampaignsQuery])).toEqual([]);
   });
 
   it('seeds nothing from a page without the block, an unreadable one or one without these answers', () => {

@@ -4,12 +4,15 @@ import { getOperationAST, type DocumentNode } from 'graphql';
 /** The id of the page's block of answers that the gateway embeds for a signed-in person (gateway static.ts). */
 export const INITIAL_DATA_ID = 'initial-data';
 
+/** The embedded answers not seeded yet, by operation name (read from the block by {@link seedInitialData}). */
+let later = new Map<string, unknown>();
+
 /**
  * Seeds the cache with the answers the gateway put in the page it served to a signed-in person: a JSON block
  * (`<script type="application/json" id="initial-data">`, never run) of answers by operation name, for the
  * queries the build lists per route (web/vite.config.ts, ROUTE_QUERIES). Each of `queries` found there is
  * written to the cache as its answer, so the first render reads it instead of waiting for a round trip to
- * the server. The block is read once (then removed). A page without one (a visitor) or with an unreadable
+ * the server; the others are kept for {@link seedLaterInitialData}. The block is read once (then removed). A page without one (a visitor) or with an unreadable
  * one seeds nothing. Returns the names of the operations seeded.
  */
 export function seedInitialData(
@@ -17,6 +20,7 @@ export function seedInitialData(
   queries: DocumentNode[],
   doc: Document = document,
 ): string[] {
+  later = new Map();
   const block = doc.getElementById(INITIAL_DATA_ID);
   if (!block) return [];
   block.remove();
@@ -27,11 +31,22 @@ export function seedInitialData(
     return [];
   }
   if (!answers || typeof answers !== 'object') return [];
+  later = new Map(Object.entries(answers as Record<string, unknown>));
+  return seedLaterInitialData(client, queries);
+}
+
+/**
+ * Seeds the cache with the embedded answers of `queries` that {@link seedInitialData} left (their documents
+ * are in a chunk loaded after the entry: the signed-in layout's balance and promo banner), each once: a
+ * later screen asks the server as usual. Returns the names of the operations seeded.
+ */
+export function seedLaterInitialData(client: ApolloClient, queries: DocumentNode[]): string[] {
   const seeded: string[] = [];
   for (const query of queries) {
     const name = getOperationAST(query)?.name?.value;
-    const data = name ? (answers as Record<string, unknown>)[name] : undefined;
+    const data = name ? later.get(name) : undefined;
     if (!name || !data || typeof data !== 'object') continue;
+    later.delete(name);
     client.writeQuery({ query, data });
     seeded.push(name);
   }

@@ -12,6 +12,22 @@ async function openUserMenu(events: ReturnType<typeof renderWithProviders>['even
 }
 
 describe('AppHeader', () => {
+  // First in the file: the user menu's chunk is not loaded yet, the button stands alone until it is.
+  it('opens the user menu from the keyboard, the menu loading when the focus reaches its button', async () => {
+    const { events } = renderWithProviders(<AppHeader />, { user: buildUser({ email: 'kb@example.com' }) });
+    const button = await screen.findByRole('button', { name: /^User menu/ });
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    const name = button.getAttribute('aria-label');
+    for (let i = 0; i < 10 && document.activeElement?.getAttribute('aria-label') !== name; i++)
+      await events.tab();
+    // The menu's own button replaces the stand-in and keeps the focus.
+    await waitFor(() => expect(document.activeElement).not.toBe(button));
+    expect(document.activeElement).toHaveAttribute('aria-label', name);
+    await events.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('kb@example.com')).toBeInTheDocument();
+  });
+
   it('shows the session badge in the header itself on every screen size, not only in the menu', async () => {
     const badge = <a href="/pricing">Free Trial: 2</a>;
     renderWithProviders(<AppHeader sessionBadge={badge} />, { route: '/dashboard', user: buildUser() });

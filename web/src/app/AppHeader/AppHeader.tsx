@@ -1,23 +1,19 @@
-import {
-  Box,
-  Burger,
-  Container,
-  Divider,
-  Drawer,
-  Group,
-  NavLink as MantineNavLink,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBell, IconCreditCard, IconLogout, IconShieldLock } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { NavLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../features/auth/auth-context';
 import { Brand } from '../../components/Brand/Brand';
+import { useOnDemand } from '../../lib/use-on-demand';
 import { MAIN_NAV } from './nav-links';
-import { UserMenu } from './UserMenu';
+import { UserMenuButton } from './UserMenuButton';
 import classes from './AppHeader.module.css';
+
+// The two menus (their popover and drawer code: floating-ui, focus trap, scroll lock, portal) are chunks of
+// their own, not needed to draw the screen: loaded when a pointer, a finger or the keyboard reaches their
+// button (the press itself at the latest), so a first load that no one opens a menu on does not pay for them.
+const loadUserMenu = () => import('./UserMenu');
+const loadMobileMenu = () => import('./MobileMenu');
 
 export interface AppHeaderProps {
   /**
@@ -35,8 +31,22 @@ export interface AppHeaderProps {
 export function AppHeader({ sessionBadge = null }: AppHeaderProps) {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const [drawerOpened, drawer] = useDisclosure(false);
+  // Each approach to a menu's button (pointer, focus, press) before its menu has loaded asks for it (again,
+  // after a failed load).
+  const [askedUserMenu, setAskedUserMenu] = useState(0);
+  const [askedMobileMenu, setAskedMobileMenu] = useState(0);
+  const askUserMenu = () => setAskedUserMenu((n) => n + 1);
+  const askMobileMenu = () => setAskedMobileMenu((n) => n + 1);
+  // The user menu is to open, or to take the focus, as soon as it has loaded.
+  const [menuPressed, setMenuPressed] = useState(false);
+  const [menuFocused, setMenuFocused] = useState(false);
+  const UserMenu = useOnDemand(loadUserMenu, askedUserMenu)?.UserMenu;
+  const MobileMenu = useOnDemand(loadMobileMenu, askedMobileMenu)?.MobileMenu;
+  const press = () => {
+    setMenuPressed(true);
+    askUserMenu();
+  };
 
   const signOut = async () => {
     drawer.close();
@@ -59,10 +69,38 @@ export function AppHeader({ sessionBadge = null }: AppHeaderProps) {
           <Group gap="sm" wrap="nowrap">
             {/* On every screen size: on a phone the balance is one glance away, not inside the menu. */}
             {sessionBadge && <Box data-testid="header-session-badge">{sessionBadge}</Box>}
-            {user && <UserMenu user={user} onSignOut={signOut} />}
+            {user &&
+              (UserMenu ? (
+                <UserMenu
+                  user={user}
+                  onSignOut={() => void signOut()}
+                  defaultOpened={menuPressed}
+                  autoFocus={menuFocused}
+                />
+              ) : (
+                <UserMenuButton
+                  user={user}
+                  aria-haspopup="menu"
+                  aria-expanded={false}
+                  onPointerEnter={askUserMenu}
+                  onPointerDown={press}
+                  onClick={press}
+                  onFocus={() => {
+                    setMenuFocused(true);
+                    askUserMenu();
+                  }}
+                  onBlur={() => setMenuFocused(false)}
+                />
+              ))}
             <Burger
               opened={drawerOpened}
-              onClick={drawer.toggle}
+              onPointerEnter={MobileMenu ? undefined : askMobileMenu}
+              onPointerDown={MobileMenu ? undefined : askMobileMenu}
+              onFocus={MobileMenu ? undefined : askMobileMenu}
+              onClick={() => {
+                if (!MobileMenu) askMobileMenu();
+                drawer.toggle();
+              }}
               hiddenFrom="md"
               size="sm"
               aria-label="Open navigation menu"
@@ -71,71 +109,15 @@ export function AppHeader({ sessionBadge = null }: AppHeaderProps) {
         </Group>
       </Container>
 
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        position="right"
-        size="xs"
-        title="Menu"
-        hiddenFrom="md"
-      >
-        {sessionBadge && (
-          <Box mb="sm" onClick={drawer.close}>
-            {sessionBadge}
-          </Box>
-        )}
-        <Stack gap={4} component="nav" aria-label="Mobile">
-          {MAIN_NAV.map(({ label, to, icon: Icon }) => (
-            <MantineNavLink
-              key={to}
-              component={NavLink}
-              to={to}
-              label={label}
-              leftSection={<Icon size={18} aria-hidden />}
-              active={pathname === to}
-              onClick={drawer.close}
-            />
-          ))}
-          {user && (
-            <>
-              <Divider my="sm" />
-              <Text size="xs" c="dimmed" px="sm" truncate="end">
-                {user.email}
-              </Text>
-              <MantineNavLink
-                component={NavLink}
-                to="/notification-settings"
-                label="Notification Settings"
-                leftSection={<IconBell size={18} aria-hidden />}
-                onClick={drawer.close}
-              />
-              <MantineNavLink
-                component={NavLink}
-                to="/subscription-management"
-                label="Manage Subscription"
-                leftSection={<IconCreditCard size={18} aria-hidden />}
-                onClick={drawer.close}
-              />
-              {user.role === 'admin' && (
-                <MantineNavLink
-                  component={NavLink}
-                  to="/admin"
-                  label="Admin Dashboard"
-                  leftSection={<IconShieldLock size={18} aria-hidden />}
-                  onClick={drawer.close}
-                />
-              )}
-              <MantineNavLink
-                component="button"
-                label="Sign Out"
-                c="red"
-                leftSection={<IconLogout size={18} aria-hidden />}
-                onClick={() => void signOut()}
-              />
-            </>
-          )}
-        </Stack>
-      </Drawer>
+      {MobileMenu && (
+        <MobileMenu
+          opened={drawerOpened}
+          onClose={drawer.close}
+          onSignOut={() => void signOut()}
+          user={user}
+          sessionBadge={sessionBadge}
+        />
+      )}
     </header>
   );
 }

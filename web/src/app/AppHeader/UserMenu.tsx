@@ -1,25 +1,32 @@
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Menu, Text } from '@mantine/core';
 import { IconBell, IconCreditCard, IconLogout, IconShieldLock } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from '../../features/auth/auth.api';
+import { UserMenuButton } from './UserMenuButton';
 
-/** Two-letter initials for the avatar: first and last name, else the email (else the username). */
-export function initialsOf(user: User): string {
-  const fromName = `${user.firstName?.trim().charAt(0) ?? ''}${user.lastName?.trim().charAt(0) ?? ''}`;
-  return (fromName || (user.email ?? user.username).charAt(0)).toUpperCase();
+export interface UserMenuProps {
+  user: User;
+  onSignOut: () => void;
+  /** Open at once (the button was pressed before this chunk had loaded). */
+  defaultOpened?: boolean;
+  /** Take the focus at once (it was on the button that this menu replaces). */
+  autoFocus?: boolean;
 }
 
-/** The account menu: the user's email, settings links, Admin Dashboard for admins, and Sign Out. */
-export function UserMenu({ user, onSignOut }: { user: User; onSignOut: () => void }) {
+/**
+ * The account menu: the user's email, settings links, Admin Dashboard for admins, and Sign Out. A chunk of
+ * its own (with the popover code it needs): the header shows {@link UserMenuButton} alone until it loads.
+ */
+export function UserMenu({ user, onSignOut, defaultOpened = false, autoFocus = false }: UserMenuProps) {
+  const target = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (autoFocus) target.current?.focus();
+  }, [autoFocus]);
   return (
-    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+    <Menu position="bottom-end" width={240} shadow="md" withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
-        {/* The name holds the initials the button shows (WCAG 2.5.3, label in name). */}
-        <UnstyledButton aria-label={`User menu ${initialsOf(user)}`}>
-          <Avatar color="violet" radius="xl" size={36}>
-            {initialsOf(user)}
-          </Avatar>
-        </UnstyledButton>
+        <UserMenuButton ref={target} user={user} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>Signed in as</Menu.Label>

@@ -1,15 +1,16 @@
 import '../mantine-app-styles';
+import { useApolloClient } from '@apollo/client/react';
 import { Box } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useMatch } from 'react-router-dom';
-import { Deferred } from '../../components/Deferred/Deferred';
-import { SiteFooter } from '../../components/Footer/SiteFooter';
+import { LazySiteFooter } from '../../components/Footer/LazySiteFooter';
 import { PageLoader } from '../../components/PageLoader/PageLoader';
 import { WorkflowGuide } from '../../components/WorkflowGuide/WorkflowGuide';
 import { useAuth } from '../../features/auth/auth-context';
-import { useSessionBalanceLive } from '../../features/billing/session-balance';
+import { SessionBalanceQuery, useSessionBalanceLive } from '../../features/billing/session-balance';
 import { useSessionBadge } from '../../features/billing/SessionBadge';
-import { PromoBanner } from '../../features/promo/PromoBanner';
+import { ActivePromoCampaignsQuery, PromoBanner } from '../../features/promo/PromoBanner';
+import { seedLaterInitialData } from '../../lib/initial-data';
 import { AppHeader } from '../AppHeader/AppHeader';
 import { MobileBottomNav, MOBILE_BOTTOM_NAV_HEIGHT } from '../MobileBottomNav/MobileBottomNav';
 
@@ -32,9 +33,14 @@ function LayoutPromoBanner() {
 
 /**
  * The frame of signed-in screens: sticky header, workflow guide bar, the promo banner, the screen, the
- * footer (rendered after the first render, {@link Deferred}: never on screen at first) and the mobile bottom bar.
+ * footer (its code and query loaded as its place nears the screen, {@link LazySiteFooter}) and the mobile
+ * bottom bar.
  */
 export function AppLayout() {
+  const client = useApolloClient();
+  // The page's embedded answers for the header's balance and the promo banner (the build's ROUTE_QUERIES),
+  // into the cache before they render: they draw with the screen instead of after two more round trips.
+  useState(() => seedLaterInitialData(client, [SessionBalanceQuery, ActivePromoCampaignsQuery]));
   return (
     <>
       <HeaderWithSessionBadge />
@@ -44,9 +50,7 @@ export function AppLayout() {
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
-        <Deferred>
-          <SiteFooter />
-        </Deferred>
+        <LazySiteFooter />
       </Box>
       <MobileBottomNav />
     </>

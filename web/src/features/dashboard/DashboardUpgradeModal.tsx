@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
 import { readStoredFlag, setStoredFlag } from '../../lib/stored-flag';
+import { useOnDemand } from '../../lib/use-on-demand';
 import type { UsageAnalytics } from '../billing/billing.api';
 import {
   LOW_BALANCE_MODAL_SHOWN_KEY,
   dashboardUpgradeTrigger,
   type UpgradeTrigger,
 } from '../billing/billing-rules';
-import { UpgradeModal } from '../billing/UpgradeModal';
+
+// The modal (with its overlay, scroll area and pack cards) is a chunk of its own, loaded when it is to open.
+const loadUpgradeModal = () => import('../billing/UpgradeModal');
 
 /**
  * Opens the upgrade modal from the dashboard's usage analytics: no_sessions at a balance of 0 (not for a
@@ -26,7 +29,9 @@ export function DashboardUpgradeModal({ analytics }: { analytics: UsageAnalytics
     if (next) setTrigger(next);
   }, [analytics]);
 
-  if (!analytics || !trigger) return null;
+  const UpgradeModal = useOnDemand(loadUpgradeModal, trigger ? 1 : 0)?.UpgradeModal;
+
+  if (!analytics || !trigger || !UpgradeModal) return null;
   return (
     <UpgradeModal
       opened
