@@ -5,6 +5,7 @@ import {
   trace,
   type Context,
   type Span,
+  type SpanContext,
   type SpanOptions,
   type Tracer,
 } from '@opentelemetry/api';
@@ -73,6 +74,22 @@ function mergedInto(ctx: Context): Span | undefined {
   return span;
 }
 
+const NOT_RECORDED_ROOT = trace.wrapSpanContext(INVALID_SPAN_CONTEXT);
+const notRecorded = new WeakMap<SpanContext, Span>();
+
+/**
+ * The non-recording span that stands for a span not made under `ctx`'s span. It records nothing, so one
+ * per parent is shared by every caller (@apollo/gateway starts several per request) instead of one new
+ * object per call.
+ */
+function notRecordedIn(ctx: Context): Span {
+  const parent = trace.getSpanContext(ctx);
+  if (!parent) return NOT_RECORDED_ROOT;
+  let span = notRecorded.get(parent);
+  if (!span) notRecorded.set(parent, (span = trace.wrapSpanContext(parent)));
+  return span;
+}
+
 /**
  * A tracer that records only the spans its policy keeps; for a merged span the caller records onto the
  * current span; for the others it gets a non-recording span. Either way the caller's code runs in the
@@ -81,7 +98,7 @@ function mergedInto(ctx: Context): Span | undefined {
 export function narrowSpans(tracer: Tracer, policy: SpanPolicy): Tracer {
   const notMade = (name: string, options: SpanOptions | undefined, ctx: Context): Span => {
     const merged = policy.merged?.has(name) ? mergedInto(ctx) : undefined;
-    if (!merged) return trace.wrapSpanContext(trace.getSpanContext(ctx) ?? INVALID_SPAN_CONTEXT);
+    if (!merged) return notRecordedIn(ctx);
     if (options?.attributes) merged.setAttributes(options.attributes);
     return merged;
   };
@@ -151,6 +168,22 @@ export function pgInstrumentation(): PgInstrumentation {
   return pg;
 }
 
+/**
+ * Batching of the span processor: 2048 spans per export and up to 8192 waiting (the SDK's defaults are
+ * 512 and 2048, which at a few thousand spans a second per process means an OTLP request every quarter
+ * of a second, each with its own HTTP request, promise chain and protobuf writer); still at least every
+ * 5 s (OTEL_BSP_SCHEDULE_DELAY). OTEL_BSP_MAX_EXPORT_BATCH_SIZE / OTEL_BSP_MAX_QUEUE_SIZE, when set, win.
+ */
+export function batchConfig(env: NodeJS.ProcessEnv = process.env): {
+  maxExportBatchSize?: number;
+  maxQueueSize?: number;
+} {
+  return {
+    maxExportBatchSize: env.OTEL_BSP_MAX_EXPORT_BATCH_SIZE ? undefined : 2048,
+    maxQueueSize: env.OTEL_BSP_MAX_QUEUE_SIZE ? undefined : 8192,
+  };
+}
+
 export interface Tracing {
   provider: TryonTracerProvider;
   /** Exports what is buffered and stops (call last at shutdown). */
@@ -176,7 +209,9 @@ export function startTracing(opts: {
   const provider = new TryonTracerProvider({
     resource: resourceFromAttributes({ 'service.name': opts.serviceName }),
     spanProcessors: [
-      opts.batch === false ? new SimpleSpanProcessor(opts.exporter) : new BatchSpanProcessor(opts.exporter),
+      opts.batch === false
+        ? new SimpleSpanProcessor(opts.exporter)
+        : new BatchSpanProcessor(opts.exporter, batchConfig()),
       ...(opts.processors ?? []),
     ],
   });

@@ -11,7 +11,13 @@ import {
   SpanKind,
   traceHeaders,
 } from './tracing-context.js';
-import { InMemorySpanExporter, pgInstrumentation, startTracing, type ReadableSpan } from './tracing-sdk.js';
+import {
+  batchConfig,
+  InMemorySpanExporter,
+  pgInstrumentation,
+  startTracing,
+  type ReadableSpan,
+} from './tracing-sdk.js';
 
 describe('tracing off (no SDK started)', () => {
   it('injects nothing and records nothing', async () => {
@@ -190,8 +196,29 @@ describe('tracing on', () => {
       expect(request.isRecording()).toBe(false);
       request.end();
     });
+    // The spans not made stand for their parent's context, one shared object per parent.
+    await inSpan('request', { kind: SpanKind.SERVER }, async (server) => {
+      const seen = [1, 2].map(() =>
+        apollo.startActiveSpan('gateway.plan', (plan) => {
+          plan.end();
+          return plan;
+        }),
+      );
+      expect(seen[0]).toBe(seen[1]);
+      expect(seen[0]!.spanContext()).toBe(server.spanContext());
+      expect(seen[0]!.isRecording()).toBe(false);
+    });
+    expect(exporter.getFinishedSpans()).toHaveLength(3);
     // Any other tracer records every span it starts.
     trace.getTracer('other').startSpan('gateway.execute').end();
-    expect(exporter.getFinishedSpans()).toHaveLength(3);
+    expect(exporter.getFinishedSpans()).toHaveLength(4);
+  });
+
+  it('exports in batches of 2048 spans unless OTEL_BSP_* says otherwise', () => {
+    expect(batchConfig({})).toEqual({ maxExportBatchSize: 2048, maxQueueSize: 8192 });
+    expect(batchConfig({ OTEL_BSP_MAX_EXPORT_BATCH_SIZE: '100', OTEL_BSP_MAX_QUEUE_SIZE: '400' })).toEqual({
+      maxExportBatchSize: undefined,
+      maxQueueSize: undefined,
+    });
   });
 });
