@@ -229,6 +229,9 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
+/** When the measured rounds began (CPU profiles are compared from there on). */
+let measuredFrom = 0;
+
 async function main() {
   say('building what is missing (as npm start does)');
   await new Promise((resolve, reject) => {
@@ -289,6 +292,7 @@ async function main() {
         results[sys.name][call.name] = [];
       }
     }
+    measuredFrom = Date.now();
     for (let round = 1; round <= ROUNDS; round++) {
       // Alternate which system goes first, so a slower stretch of the machine does not favour one.
       const order = systems.map((_, i) => systems[(i + round) % systems.length]);
@@ -353,6 +357,43 @@ async function main() {
   } finally {
     await Promise.all(systems.map((s) => s.stop()));
     await sink.close();
+  }
+  const stoppedAt = Date.now();
+  if (PROFILE_DIR && measuredFrom) await compareProfiles(systems, measuredFrom, stoppedAt);
+}
+
+/**
+ * With TRACE_PROFILE_DIR: each profiled system's gateway and identity against the off system's, from the
+ * first measured batch on (scripts/cpuprofile-compare.mjs: busy JS per unit of work the tracing does not
+ * touch, so the machine's load mostly cancels out).
+ */
+async function compareProfiles(systems, from, stoppedAt) {
+  const dirs = { off: 'off', on: 'on', [SAMPLED]: 'third', 'off (A/A)': 'off-aa' };
+  EXTRA.forEach(([name], i) => (dirs[name] = `extra${i + 1}`));
+  const file = async (dir, proc) =>
+    (await readdir(path.join(PROFILE_DIR, dir)).catch(() => []))
+      .filter((f) => f.startsWith(`${proc}-`))
+      .map((f) => path.join(PROFILE_DIR, dir, f))[0];
+  console.log('\nCPU profiles (scripts/cpuprofile-compare.mjs), each system against tracing off:');
+  for (const sys of systems.slice(1)) {
+    for (const proc of ['gateway', 'identity']) {
+      const [a, b] = [await file('off', proc), await file(dirs[sys.name], proc)];
+      if (!a || !b) continue;
+      await new Promise((resolve) => {
+        const c = spawn(process.execPath, [path.join(root, 'scripts', 'cpuprofile-compare.mjs'), a, b], {
+          env: { ...process.env, PROFILE_LAST_S: String((stoppedAt - from) / 1000) },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        });
+        const out = [];
+        c.stdout.on('data', (d) => out.push(d));
+        c.once('exit', () => {
+          const lines = Buffer.concat(out).toString().trim().split('\n');
+          console.log(`${sys.name}, ${proc}: ${lines[0]?.replace(/^.*?: /, '') ?? ''}`);
+          for (const l of lines.slice(1, 5)) console.log(`  ${l}`);
+          resolve();
+        });
+      });
+    }
   }
 }
 
