@@ -5,8 +5,14 @@ import {
   trace,
   type Context,
   type Span,
+  type AttributeValue,
+  type Attributes,
+  type Exception,
+  type Link,
   type SpanContext,
   type SpanOptions,
+  type SpanStatus,
+  type TimeInput,
   type Tracer,
 } from '@opentelemetry/api';
 import { resourceFromAttributes } from '@opentelemetry/resources';
@@ -52,26 +58,55 @@ export interface SpanPolicy {
 }
 
 /**
- * The current span of `ctx` as the span a caller asked for (a merged one): what the caller records
- * goes on it, but the caller's end() does not end it (its owner does).
+ * The span a caller asked for when it is merged into the current one: what the caller records goes on
+ * the current span, but the caller's end() does not end it (its owner does). A class, so each merged
+ * span is one small object and not a dozen closures (@apollo/gateway asks for one per request).
  */
+class MergedSpan implements Span {
+  constructor(private readonly parent: Span) {}
+  spanContext() {
+    return this.parent.spanContext();
+  }
+  setAttribute(k: string, v: AttributeValue) {
+    this.parent.setAttribute(k, v);
+    return this;
+  }
+  setAttributes(a: Attributes) {
+    this.parent.setAttributes(a);
+    return this;
+  }
+  addEvent(n: string, a?: Attributes | TimeInput, t?: TimeInput) {
+    this.parent.addEvent(n, a, t);
+    return this;
+  }
+  addLink(l: Link) {
+    this.parent.addLink(l);
+    return this;
+  }
+  addLinks(l: Link[]) {
+    this.parent.addLinks(l);
+    return this;
+  }
+  setStatus(st: SpanStatus) {
+    this.parent.setStatus(st);
+    return this;
+  }
+  updateName() {
+    return this;
+  }
+  end() {}
+  isRecording() {
+    return this.parent.isRecording();
+  }
+  recordException(e: Exception, t?: TimeInput) {
+    this.parent.recordException(e, t);
+  }
+}
+
+/** The current span of `ctx`, as the span a caller asked for that is merged into it (when recording). */
 function mergedInto(ctx: Context): Span | undefined {
   const parent = trace.getSpan(ctx);
-  if (!parent?.isRecording()) return undefined;
-  const span: Span = {
-    spanContext: () => parent.spanContext(),
-    setAttribute: (k, v) => (parent.setAttribute(k, v), span),
-    setAttributes: (a) => (parent.setAttributes(a), span),
-    addEvent: (n, a, t) => (parent.addEvent(n, a, t), span),
-    addLink: (l) => (parent.addLink(l), span),
-    addLinks: (l) => (parent.addLinks(l), span),
-    setStatus: (st) => (parent.setStatus(st), span),
-    updateName: () => span,
-    end: () => {},
-    isRecording: () => parent.isRecording(),
-    recordException: (e, t) => parent.recordException(e, t),
-  };
-  return span;
+  return parent?.isRecording() ? new MergedSpan(parent) : undefined;
 }
 
 const NOT_RECORDED_ROOT = trace.wrapSpanContext(INVALID_SPAN_CONTEXT);
@@ -105,17 +140,21 @@ export function narrowSpans(tracer: Tracer, policy: SpanPolicy): Tracer {
   return {
     startSpan: (name, options, ctx = context.active()) =>
       policy.kept.has(name) ? tracer.startSpan(name, options, ctx) : notMade(name, options, ctx),
-    startActiveSpan: <F extends (span: Span) => unknown>(
-      name: string,
-      ...args: [F] | [SpanOptions, F] | [SpanOptions, Context, F]
-    ): ReturnType<F> => {
-      if (policy.kept.has(name))
-        return (tracer.startActiveSpan as (n: string, ...a: unknown[]) => ReturnType<F>)(name, ...args);
-      const fn = args[args.length - 1] as F;
-      const ctx = args.length === 3 ? args[1] : context.active();
-      const options = args.length > 1 ? (args[0] as SpanOptions) : undefined;
-      return fn(notMade(name, options, ctx)) as ReturnType<F>;
-    },
+    // Without rest parameters and a spread call: @apollo/gateway calls this several times per request.
+    startActiveSpan: function (name: string, a: unknown, b?: unknown, c?: unknown): unknown {
+      if (policy.kept.has(name)) {
+        const start = tracer.startActiveSpan as (...args: unknown[]) => unknown;
+        return c !== undefined
+          ? start.call(tracer, name, a, b, c)
+          : b !== undefined
+            ? start.call(tracer, name, a, b)
+            : start.call(tracer, name, a);
+      }
+      const fn = (c ?? b ?? a) as (span: Span) => unknown;
+      const ctx = (c !== undefined ? (b as Context | undefined) : undefined) ?? context.active();
+      const options = b !== undefined ? (a as SpanOptions) : undefined;
+      return fn(notMade(name, options, ctx));
+    } as Tracer['startActiveSpan'],
   };
 }
 

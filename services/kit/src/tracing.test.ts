@@ -207,11 +207,19 @@ describe('tracing on', () => {
       expect(seen[0]).toBe(seen[1]);
       expect(seen[0]!.spanContext()).toBe(server.spanContext());
       expect(seen[0]!.isRecording()).toBe(false);
+      // Given a context, under that context's span (here none).
+      apollo.startActiveSpan('gateway.plan', {}, ROOT_CONTEXT, (plan) => {
+        expect(trace.isSpanContextValid(plan.spanContext())).toBe(false);
+      });
+      // A kept span, given options and a context, is a child of that context's span.
+      const fetch = apollo.startActiveSpan('gateway.fetch', {}, context.active(), (span) => span);
+      fetch.end();
+      expect(exporter.getFinishedSpans().at(-1)?.parentSpanContext?.spanId).toBe(server.spanContext().spanId);
     });
-    expect(exporter.getFinishedSpans()).toHaveLength(3);
+    expect(exporter.getFinishedSpans()).toHaveLength(4);
     // Any other tracer records every span it starts.
     trace.getTracer('other').startSpan('gateway.execute').end();
-    expect(exporter.getFinishedSpans()).toHaveLength(4);
+    expect(exporter.getFinishedSpans()).toHaveLength(5);
   });
 
   it('exports in batches of 2048 spans unless OTEL_BSP_* says otherwise', () => {
