@@ -1,3 +1,4 @@
+import { randomFillSync } from 'node:crypto';
 import { createRequire, syncBuiltinESMExports } from 'node:module';
 import {
   context,
@@ -19,6 +20,7 @@ import { resourceFromAttributes } from '@opentelemetry/resources';
 import {
   BatchSpanProcessor,
   SimpleSpanProcessor,
+  type IdGenerator,
   type SpanExporter,
   type SpanProcessor,
 } from '@opentelemetry/sdk-trace-base';
@@ -207,6 +209,40 @@ export function pgInstrumentation(): PgInstrumentation {
   return pg;
 }
 
+const ID_POOL_BYTES = 4096;
+const ZERO_TRACE_ID = '0'.repeat(32);
+const ZERO_SPAN_ID = '0'.repeat(16);
+
+/**
+ * Trace and span ids cut from a pool of random hex (4 KiB of `crypto.randomFillSync` at a time). The
+ * SDK's generator makes each id from Math.random into a buffer and hex-encodes it, for every span, also
+ * those sampled out: in profiles of the gateway sampling one trace in ten, that was a sixth of the SDK's
+ * cost. All-zero ids are invalid in W3C trace context and are skipped.
+ */
+export class PooledIdGenerator implements IdGenerator {
+  private pool = '';
+  private at = 0;
+
+  private take(chars: number, zero: string): string {
+    for (;;) {
+      if (this.at + chars > this.pool.length) {
+        this.pool = randomFillSync(Buffer.allocUnsafe(ID_POOL_BYTES)).toString('hex');
+        this.at = 0;
+      }
+      const id = this.pool.slice(this.at, (this.at += chars));
+      if (id !== zero) return id;
+    }
+  }
+
+  generateTraceId(): string {
+    return this.take(32, ZERO_TRACE_ID);
+  }
+
+  generateSpanId(): string {
+    return this.take(16, ZERO_SPAN_ID);
+  }
+}
+
 /**
  * Batching of the span processor: 2048 spans per export and up to 8192 waiting (the SDK's defaults are
  * 512 and 2048, which at a few thousand spans a second per process means an OTLP request every quarter
@@ -247,6 +283,7 @@ export function startTracing(opts: {
 }): Tracing {
   const provider = new TryonTracerProvider({
     resource: resourceFromAttributes({ 'service.name': opts.serviceName }),
+    idGenerator: new PooledIdGenerator(),
     spanProcessors: [
       opts.batch === false
         ? new SimpleSpanProcessor(opts.exporter)

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { context, ROOT_CONTEXT, SpanStatusCode, trace, TraceFlags } from '@opentelemetry/api';
 import { headers as natsHeaders } from '@nats-io/transport-node';
 import { outboxInboxMigration, outboxTraceMigration, withKitMigrations, type Migration } from './db.js';
@@ -15,6 +16,7 @@ import {
   batchConfig,
   InMemorySpanExporter,
   pgInstrumentation,
+  PooledIdGenerator,
   startTracing,
   type ReadableSpan,
 } from './tracing-sdk.js';
@@ -220,6 +222,20 @@ describe('tracing on', () => {
     // Any other tracer records every span it starts.
     trace.getTracer('other').startSpan('gateway.execute').end();
     expect(exporter.getFinishedSpans()).toHaveLength(5);
+  });
+
+  it('makes valid, distinct trace and span ids from its pool, and the spans use them', () => {
+    const ids = new PooledIdGenerator();
+    const traceIds = Array.from({ length: 1000 }, () => ids.generateTraceId());
+    const spanIds = Array.from({ length: 1000 }, () => ids.generateSpanId());
+    for (const id of traceIds)
+      expect(trace.isSpanContextValid({ traceId: id, spanId: spanIds[0]!, traceFlags: 1 })).toBe(true);
+    for (const id of spanIds) expect(id).toMatch(/^[0-9a-f]{16}$/);
+    expect(new Set([...traceIds, ...spanIds]).size).toBe(2000);
+    const generate = jest.spyOn(PooledIdGenerator.prototype, 'generateSpanId');
+    trace.getTracer('ids').startSpan('one').end();
+    expect(generate).toHaveBeenCalledTimes(1);
+    generate.mockRestore();
   });
 
   it('exports in batches of 2048 spans unless OTEL_BSP_* says otherwise', () => {
