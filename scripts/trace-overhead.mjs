@@ -97,7 +97,20 @@ async function cpuMs(pid) {
   }
 }
 
+/**
+ * Starts one system; once more if it fails (systems started side by side can race for a free port: the
+ * launcher picks its ports before its children listen).
+ */
 async function start(name, extraEnv) {
+  try {
+    return await startOnce(name, extraEnv);
+  } catch (err) {
+    say(`${name}: ${String(err.message).split('\n')[0]}; starting it again`);
+    return startOnce(name, extraEnv);
+  }
+}
+
+async function startOnce(name, extraEnv) {
   const port = await freePort();
   const base = path.join(root, '.test-data');
   await mkdir(base, { recursive: true });
@@ -251,7 +264,7 @@ async function main() {
         .join(' ')}`,
     );
     say('starting the product with tracing off, on (OTLP/HTTP protobuf to a sink) and sampled');
-    const started = await Promise.all([
+    const started = await Promise.allSettled([
       start('off', { ...OFF, ...profiling('off') }),
       start('on', { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, ...profiling('on') }),
       ...(WITHOUT
@@ -278,7 +291,9 @@ async function main() {
         start(name, { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, ...env, ...profiling(`extra${i + 1}`) }),
       ),
     ]);
-    systems.push(...started);
+    for (const r of started) if (r.status === 'fulfilled') systems.push(r.value);
+    const failed = started.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
     const sids = {};
     const results = {};
     for (const sys of systems) {
