@@ -3,18 +3,22 @@
 // `npm start` does, two data folders and ports): once with tracing off, once exporting every trace over
 // OTLP/HTTP protobuf to a sink in this script. Then, in alternating rounds, sends the same number of
 // requests to each (GraphQL `me` and the REST shim's `GET /api/user` through the gateway, as the gateway
-// bench does) and reads the CPU time the gateway and identity processes spent (/proc/<pid>/stat): CPU
-// per request barely depends on what else the machine runs, unlike requests per second on a shared
-// machine. Prints both. Never fails on the figures.
+// bench does) and reads the CPU time the gateway and identity processes spent (/proc/<pid>/task/*/schedstat,
+// nanoseconds): CPU per request depends less on what else the machine runs than requests per second on a
+// shared machine, though it still moves with it (caches, the other hyperthread). So the batches are short
+// and interleaved, and the overhead is the median of the per-round ratios (each round's batches a few
+// seconds apart). A second system with tracing off (the A/A, TRACE_AA=0 to leave it out) shows how much
+// the method calls noise. Prints both. Never fails on the figures.
 //
 // A third system samples one trace in ten (TRACE_SAMPLED_RATIO, 0 to leave it out), or traces everything
 // without some instrumentations (TRACE_WITHOUT=pg,fastify: what they cost). TRACE_PROFILE_DIR=<dir>
 // (below) writes CPU profiles of each system's gateway and identity.
 //
-//   TRACE_ROUNDS=4 TRACE_REQUESTS=3000 TRACE_CONNECTIONS=20 TRACE_SAMPLED_RATIO=0.1 npm run trace:overhead
+//   TRACE_ROUNDS=12 TRACE_REQUESTS=1000 TRACE_CONNECTIONS=20 TRACE_SAMPLED_RATIO=0.1 npm run trace:overhead
 import { spawn } from 'node:child_process';
-import { chmod, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -22,8 +26,10 @@ import autocannon from 'autocannon';
 import { startOtlpSink } from './trace-demo-receiver.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ROUNDS = Number(process.env.TRACE_ROUNDS || 4);
-const REQUESTS = Number(process.env.TRACE_REQUESTS || 3000);
+const ROUNDS = Number(process.env.TRACE_ROUNDS || 12);
+const REQUESTS = Number(process.env.TRACE_REQUESTS || 1000);
+/** TRACE_AA=0 leaves out the second system with tracing off (the A/A: what the method calls noise). */
+const AA = process.env.TRACE_AA !== '0';
 const CONNECTIONS = Number(process.env.TRACE_CONNECTIONS || 20);
 /** A third system samples this share of traces (OTEL_TRACES_SAMPLER=parentbased_traceidratio); 0: none. */
 const RATIO = Number(process.env.TRACE_SAMPLED_RATIO ?? 0.1);
@@ -32,6 +38,13 @@ const WITHOUT = process.env.TRACE_WITHOUT ?? '';
 /** With TRACE_WITHOUT: the third system's sampler too (e.g. `always_off`: what loading the SDK costs). */
 const SAMPLER = process.env.TRACE_SAMPLER ?? '';
 const SAMPLED = WITHOUT ? `on -${WITHOUT}${SAMPLER ? ` ${SAMPLER}` : ''}` : `on ${Math.round(RATIO * 100)}%`;
+/**
+ * TRACE_EXTRA='{"name": {"ENV": "value", ...}, ...}': more systems, each tracing (OTLP to the sink) with
+ * these variables on top, e.g. `{"sdk only": {"OTEL_TRACES_SAMPLER": "always_off",
+ * "OTEL_NODE_DISABLED_INSTRUMENTATIONS": "http,undici,pg,fastify"}}`. An empty OTEL_EXPORTER_OTLP_ENDPOINT
+ * makes one a second system with tracing off (an A/A beside the A/B).
+ */
+const EXTRA = Object.entries(JSON.parse(process.env.TRACE_EXTRA || '{}'));
 /**
  * TRACE_PROFILE_DIR=<dir>: the gateway and identity processes of each system write a CPU profile to
  * <dir>/off, <dir>/on and <dir>/third when they stop (scripts/cpu-profile-preload.mjs, loaded with
@@ -59,14 +72,45 @@ function freePort() {
   });
 }
 
-/** CPU time (user + system) a process has used, in ms. */
+/**
+ * CPU time a process has used, in ms: the sum of its threads' run time from /proc/<pid>/task/<tid>/schedstat
+ * (nanoseconds; the main thread, libuv's pool and V8's GC helpers), or user + system from
+ * /proc/<pid>/stat (10 ms ticks, too coarse for short batches) where schedstat is missing. A thread that
+ * ended between two readings drops out of the sum: readings are only compared within the same batch.
+ */
 async function cpuMs(pid) {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(f[11]) + Number(f[12])) * TICK_MS;
+  try {
+    const tids = await readdir(`/proc/${pid}/task`);
+    const ns = await Promise.all(
+      tids.map((tid) =>
+        readFile(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').then(
+          (t) => Number(t.split(' ')[0]),
+          () => 0,
+        ),
+      ),
+    );
+    return ns.reduce((a, b) => a + b, 0) / 1e6;
+  } catch {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) * TICK_MS;
+  }
 }
 
+/**
+ * Starts one system; once more if it fails (systems started side by side can race for a free port: the
+ * launcher picks its ports before its children listen).
+ */
 async function start(name, extraEnv) {
+  try {
+    return await startOnce(name, extraEnv);
+  } catch (err) {
+    say(`${name}: ${String(err.message).split('\n')[0]}; starting it again`);
+    return startOnce(name, extraEnv);
+  }
+}
+
+async function startOnce(name, extraEnv) {
   const port = await freePort();
   const base = path.join(root, '.test-data');
   await mkdir(base, { recursive: true });
@@ -172,10 +216,34 @@ async function batch(sys, sid, call) {
   };
 }
 
+const OFF = { OTEL_EXPORTER_OTLP_ENDPOINT: '', OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: '' };
+
+const quantile = (xs, q) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const i = (s.length - 1) * q;
+  return s[Math.floor(i)] + (s[Math.ceil(i)] - s[Math.floor(i)]) * (i - Math.floor(i));
+};
+const pct = (a, b) => `${a >= b ? '+' : ''}${(((a - b) / b) * 100).toFixed(1)}%`;
+
+/**
+ * What `sys` costs over `off` for one call: the median over the rounds of the ratio of their CPU per
+ * request (gateway + identity) in the same round (batches a few seconds apart, so a slow stretch of the
+ * machine weighs on both), with the middle half of those ratios as its spread.
+ */
+function pairedOverhead(offRounds, sysRounds) {
+  const ratios = sysRounds.map(
+    (r, i) => (r.gatewayCpu + r.identityCpu) / (offRounds[i].gatewayCpu + offRounds[i].identityCpu),
+  );
+  return { median: quantile(ratios, 0.5), q1: quantile(ratios, 0.25), q3: quantile(ratios, 0.75) };
+}
+
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
+
+/** When the measured rounds began (CPU profiles are compared from there on). */
+let measuredFrom = 0;
 
 async function main() {
   say('building what is missing (as npm start does)');
@@ -189,13 +257,15 @@ async function main() {
   const sink = await startOtlpSink();
   const systems = [];
   try {
+    say(
+      `load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
     say('starting the product with tracing off, on (OTLP/HTTP protobuf to a sink) and sampled');
-    const started = await Promise.all([
-      start('off', {
-        OTEL_EXPORTER_OTLP_ENDPOINT: '',
-        OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: '',
-        ...profiling('off'),
-      }),
+    const started = await Promise.allSettled([
+      start('off', { ...OFF, ...profiling('off') }),
       start('on', { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, ...profiling('on') }),
       ...(WITHOUT
         ? [
@@ -216,8 +286,14 @@ async function main() {
               }),
             ]
           : []),
+      ...(AA ? [start('off (A/A)', { ...OFF, ...profiling('off-aa') })] : []),
+      ...EXTRA.map(([name, env], i) =>
+        start(name, { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, ...env, ...profiling(`extra${i + 1}`) }),
+      ),
     ]);
-    systems.push(...started);
+    for (const r of started) if (r.status === 'fulfilled') systems.push(r.value);
+    const failed = started.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
     const sids = {};
     const results = {};
     for (const sys of systems) {
@@ -231,18 +307,22 @@ async function main() {
         results[sys.name][call.name] = [];
       }
     }
+    measuredFrom = Date.now();
     for (let round = 1; round <= ROUNDS; round++) {
       // Alternate which system goes first, so a slower stretch of the machine does not favour one.
       const order = systems.map((_, i) => systems[(i + round) % systems.length]);
       for (const call of CALLS)
         for (const sys of order) results[sys.name][call.name].push(await batch(sys, sids[sys.name], call));
-      say(`round ${round}/${ROUNDS} done`);
+      say(`round ${round}/${ROUNDS} done (load average ${os.loadavg()[0].toFixed(1)})`);
     }
     console.log('');
     console.log(
-      `${REQUESTS} requests x ${ROUNDS} rounds per call and system, ${CONNECTIONS} connections; medians of the rounds`,
+      `${REQUESTS} requests x ${ROUNDS} rounds per call and system, ${CONNECTIONS} connections; medians of the rounds; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
     );
-    const w = [18, 8, 10, 9, 9, 16, 16];
+    const w = [18, 16, 10, 9, 9, 16, 16];
     const line = (cells) => cells.map((c, i) => String(c)[i ? 'padStart' : 'padEnd'](w[i])).join('  ');
     console.log(
       line(['call', 'tracing', 'req/s', 'p50 ms', 'p99 ms', 'gateway CPU/req', 'identity CPU/req']),
@@ -274,10 +354,12 @@ async function main() {
       const cpuOff = m.off.gw + m.off.id;
       for (const { name } of systems.slice(1)) {
         const cpu = m[name].gw + m[name].id;
-        const pct = (a, b) => `${a >= b ? '+' : ''}${(((a - b) / b) * 100).toFixed(1)}%`;
+        const paired = pairedOverhead(results.off[call.name], results[name][call.name]);
+        const p = (r) => pct(r, 1);
         summary.push(
           `${call.name}, tracing ${name}: CPU per request (gateway + identity) ${cpuOff.toFixed(3)} -> ` +
-            `${cpu.toFixed(3)} ms (${pct(cpu, cpuOff)}), req/s ${m.off.rps.toFixed(0)} -> ` +
+            `${cpu.toFixed(3)} ms (${pct(cpu, cpuOff)}); round by round ${p(paired.median)} ` +
+            `(middle half ${p(paired.q1)} .. ${p(paired.q3)}); req/s ${m.off.rps.toFixed(0)} -> ` +
             `${m[name].rps.toFixed(0)} (${pct(m[name].rps, m.off.rps)})`,
         );
       }
@@ -290,6 +372,43 @@ async function main() {
   } finally {
     await Promise.all(systems.map((s) => s.stop()));
     await sink.close();
+  }
+  const stoppedAt = Date.now();
+  if (PROFILE_DIR && measuredFrom) await compareProfiles(systems, measuredFrom, stoppedAt);
+}
+
+/**
+ * With TRACE_PROFILE_DIR: each profiled system's gateway and identity against the off system's, from the
+ * first measured batch on (scripts/cpuprofile-compare.mjs: busy JS per unit of work the tracing does not
+ * touch, so the machine's load mostly cancels out).
+ */
+async function compareProfiles(systems, from, stoppedAt) {
+  const dirs = { off: 'off', on: 'on', [SAMPLED]: 'third', 'off (A/A)': 'off-aa' };
+  EXTRA.forEach(([name], i) => (dirs[name] = `extra${i + 1}`));
+  const file = async (dir, proc) =>
+    (await readdir(path.join(PROFILE_DIR, dir)).catch(() => []))
+      .filter((f) => f.startsWith(`${proc}-`))
+      .map((f) => path.join(PROFILE_DIR, dir, f))[0];
+  console.log('\nCPU profiles (scripts/cpuprofile-compare.mjs), each system against tracing off:');
+  for (const sys of systems.slice(1)) {
+    for (const proc of ['gateway', 'identity']) {
+      const [a, b] = [await file('off', proc), await file(dirs[sys.name], proc)];
+      if (!a || !b) continue;
+      await new Promise((resolve) => {
+        const c = spawn(process.execPath, [path.join(root, 'scripts', 'cpuprofile-compare.mjs'), a, b], {
+          env: { ...process.env, PROFILE_LAST_S: String((stoppedAt - from) / 1000) },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        });
+        const out = [];
+        c.stdout.on('data', (d) => out.push(d));
+        c.once('exit', () => {
+          const lines = Buffer.concat(out).toString().trim().split('\n');
+          console.log(`${sys.name}, ${proc}: ${lines[0]?.replace(/^.*?: /, '') ?? ''}`);
+          for (const l of lines.slice(1, 5)) console.log(`  ${l}`);
+          resolve();
+        });
+      });
+    }
   }
 }
 

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { context, ROOT_CONTEXT, SpanStatusCode, trace, TraceFlags } from '@opentelemetry/api';
 import { headers as natsHeaders } from '@nats-io/transport-node';
 import { outboxInboxMigration, outboxTraceMigration, withKitMigrations, type Migration } from './db.js';
@@ -11,7 +12,14 @@ import {
   SpanKind,
   traceHeaders,
 } from './tracing-context.js';
-import { InMemorySpanExporter, pgInstrumentation, startTracing, type ReadableSpan } from './tracing-sdk.js';
+import {
+  batchConfig,
+  InMemorySpanExporter,
+  pgInstrumentation,
+  PooledIdGenerator,
+  startTracing,
+  type ReadableSpan,
+} from './tracing-sdk.js';
 
 describe('tracing off (no SDK started)', () => {
   it('injects nothing and records nothing', async () => {
@@ -190,8 +198,51 @@ describe('tracing on', () => {
       expect(request.isRecording()).toBe(false);
       request.end();
     });
+    // The spans not made stand for their parent's context, one shared object per parent.
+    await inSpan('request', { kind: SpanKind.SERVER }, async (server) => {
+      const seen = [1, 2].map(() =>
+        apollo.startActiveSpan('gateway.plan', (plan) => {
+          plan.end();
+          return plan;
+        }),
+      );
+      expect(seen[0]).toBe(seen[1]);
+      expect(seen[0]!.spanContext()).toBe(server.spanContext());
+      expect(seen[0]!.isRecording()).toBe(false);
+      // Given a context, under that context's span (here none).
+      apollo.startActiveSpan('gateway.plan', {}, ROOT_CONTEXT, (plan) => {
+        expect(trace.isSpanContextValid(plan.spanContext())).toBe(false);
+      });
+      // A kept span, given options and a context, is a child of that context's span.
+      const fetch = apollo.startActiveSpan('gateway.fetch', {}, context.active(), (span) => span);
+      fetch.end();
+      expect(exporter.getFinishedSpans().at(-1)?.parentSpanContext?.spanId).toBe(server.spanContext().spanId);
+    });
+    expect(exporter.getFinishedSpans()).toHaveLength(4);
     // Any other tracer records every span it starts.
     trace.getTracer('other').startSpan('gateway.execute').end();
-    expect(exporter.getFinishedSpans()).toHaveLength(3);
+    expect(exporter.getFinishedSpans()).toHaveLength(5);
+  });
+
+  it('makes valid, distinct trace and span ids from its pool, and the spans use them', () => {
+    const ids = new PooledIdGenerator();
+    const traceIds = Array.from({ length: 1000 }, () => ids.generateTraceId());
+    const spanIds = Array.from({ length: 1000 }, () => ids.generateSpanId());
+    for (const id of traceIds)
+      expect(trace.isSpanContextValid({ traceId: id, spanId: spanIds[0]!, traceFlags: 1 })).toBe(true);
+    for (const id of spanIds) expect(id).toMatch(/^[0-9a-f]{16}$/);
+    expect(new Set([...traceIds, ...spanIds]).size).toBe(2000);
+    const generate = jest.spyOn(PooledIdGenerator.prototype, 'generateSpanId');
+    trace.getTracer('ids').startSpan('one').end();
+    expect(generate).toHaveBeenCalledTimes(1);
+    generate.mockRestore();
+  });
+
+  it('exports in batches of 2048 spans unless OTEL_BSP_* says otherwise', () => {
+    expect(batchConfig({})).toEqual({ maxExportBatchSize: 2048, maxQueueSize: 8192 });
+    expect(batchConfig({ OTEL_BSP_MAX_EXPORT_BATCH_SIZE: '100', OTEL_BSP_MAX_QUEUE_SIZE: '400' })).toEqual({
+      maxExportBatchSize: undefined,
+      maxQueueSize: undefined,
+    });
   });
 });
