@@ -373,6 +373,8 @@ async function startGeminiStub({ apiKey, delayMs, png, maxInFlight = 0, maxPerMi
     rateLimited: 0,
     /** When each accepted call started (ms since the epoch). */
     starts: [],
+    /** When each answer was sent (ms since the epoch). */
+    answeredAt: [],
   };
   const pending = new Set();
   const send = (res, status, body) => {
@@ -436,6 +438,7 @@ async function startGeminiStub({ apiKey, delayMs, png, maxInFlight = 0, maxPerMi
       pending.delete(entry);
       stats.inFlight--;
       stats.answered++;
+      stats.answeredAt.push(Date.now());
       send(res, 200, answers.get(model));
     }, delayMs);
     pending.add(entry);
@@ -566,6 +569,19 @@ async function cpuSeconds(children) {
     return sum;
   };
   return Object.fromEntries(children.map((c) => [c.name, treeTicks(c.pid) / CLK_TCK]));
+}
+
+/** Seconds from `from` to `at`, one decimal. */
+const secsAfter = (from, at) => ((at - from) / 1000).toFixed(1);
+
+/** "12 40 38 ...": how many of `times` fall in each second from `from` on. */
+function perSecond(from, times) {
+  const counts = [];
+  for (const t of times) {
+    const k = Math.floor((t - from) / 1000);
+    if (k >= 0) counts[k] = (counts[k] ?? 0) + 1;
+  }
+  return Array.from(counts, (n) => n ?? 0).join(' ');
 }
 
 /** The machine's CPU ticks so far, { busy, total } (/proc/stat, all cores). */
@@ -836,6 +852,10 @@ async function measureBurst(
       `${title}: ${jobs} generations at once, Gemini stub answering a ${(png.length / 1048576).toFixed(1)} MB PNG after ${stubMs / 1000} s (429 beyond ${limitText(stubLimits.inFlight)} at once, ${limitText(stubLimits.perMinute)} a minute), ${userCount} accounts, ${workers} worker process(es), WORKER_CONCURRENCY ${concurrency}, GEMINI_MAX_IN_FLIGHT ${limitText(limits.inFlight)}, GEMINI_MAX_PER_MINUTE ${limitText(limits.perMinute)} (npm start to Ready ${(startup / 1000).toFixed(1)} s):`,
       `  ${completed} completed, ${failed} failed${reason}${unfinished ? `, ${unfinished} NOT finished by the deadline` : ''}${refused ? `, ${refused} submits refused (${[...new Set(answers.filter((a) => a.status !== 201).map((a) => a.status))].join(', ')})` : ''}`,
       `  first submit -> last completion ${wall.toFixed(1)} s = ${(completed / wall).toFixed(1)} jobs/s (first completion after ${ended.length ? ((firstDone - firstSubmit) / 1000).toFixed(1) : '-'} s; floor ${(floorMs / 1000).toFixed(0)} s); job latency submit -> completed ${p50p99(latencies, 0)}`,
+      `  provider answers sent from ${secsAfter(firstSubmit, Math.min(...stub.stats.answeredAt))} to ${secsAfter(firstSubmit, Math.max(...stub.stats.answeredAt))} s; completions per second after the first answer: ${perSecond(
+        Math.min(...stub.stats.answeredAt),
+        ended.map((r) => r.completedAt.getTime()),
+      )}`,
       `  submits: ${(answers.length / submitSecs).toFixed(0)}/s (${answers.length} in ${submitSecs.toFixed(1)} s), each ${p50p99(
         answers.map((a) => a.ms),
         0,

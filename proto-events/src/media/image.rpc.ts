@@ -42,10 +42,14 @@ export type ResolveImageResponse = z.infer<typeof resolveImageResponseSchema>;
  * `/uploads/results/...` address it is served at (owner or admin only). Media reads it, checks and cleans
  * it like an upload (dropping any metadata) and stores it (or keeps it where it is when there was nothing
  * to clean). With `checked`, the worker has already done that with kit's `cleanPng` (an upright PNG whose
- * metadata chunks it dropped before staging): media then only compares the stored object's size with the
- * claim and checks the pixel limit, without reading the bytes again.
+ * metadata chunks it dropped before staging): media then checks the pixel limit and records it without
+ * reading the bytes again (with the ETag of the worker's PUT, without asking the store at all; without it,
+ * after comparing the stored object's size with the claim).
  */
 export const REGISTER_RESULT_SUBJECT = rpcSubject('media', 'register-result');
+
+/** An object store's ETag as a register-result call carries it (quotes taken off; MD5 hex for a PUT). */
+export const RESULT_ETAG_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
 
 export const registerResultRequestSchema = z.object({
   userId: z.number().int().positive(),
@@ -56,6 +60,8 @@ export const registerResultRequestSchema = z.object({
       size: z.number().int().positive(),
       width: z.number().int().positive(),
       height: z.number().int().positive(),
+      /** The object store's ETag of the worker's PUT: media then does not ask the store for it. */
+      etag: z.string().regex(RESULT_ETAG_PATTERN).optional(),
     })
     .optional(),
 });

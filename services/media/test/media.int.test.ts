@@ -761,6 +761,27 @@ describe('request-reply for ai-jobs', () => {
       (await get(answer.address, OWNER, 'user', { 'if-none-match': `"${stored.etag}"` })).res.status,
     ).toBe(304);
 
+    // With the ETag of the worker's PUT, the store is not asked at all: the claim is recorded as it is.
+    const put = await stage(original);
+    expect(
+      await ask(REGISTER_RESULT_SUBJECT, {
+        userId: OWNER,
+        key: put,
+        checked: { ...claim, etag: 'etag-of-the-put' },
+      }),
+    ).toMatchObject({ ok: true });
+    expect(await db('media_objects').where({ stagingKey: put }).first()).toMatchObject({
+      key: put,
+      etag: '"etag-of-the-put"',
+    });
+    expect(
+      await ask(REGISTER_RESULT_SUBJECT, {
+        userId: OWNER,
+        key: put,
+        checked: { ...claim, etag: 'no "quotes"' },
+      }),
+    ).toMatchObject({ ok: false, code: 'VALIDATION' });
+
     // Not the size claimed: read and checked as any other result (its real size is recorded).
     const other = await stage(original);
     expect(

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { AppError, metricsRegistry, type ObjectStorage } from '@tryon/kit';
 import type { JobRequestedData } from '@tryon/proto-events';
@@ -129,7 +130,13 @@ describe('JobRunner', () => {
       {
         userId: 7,
         key,
-        checked: { contentType: 'image/png', size: realPng().length, width: 3, height: 2 },
+        checked: {
+          contentType: 'image/png',
+          size: realPng().length,
+          width: 3,
+          height: 2,
+          etag: createHash('md5').update(realPng()).digest('hex'), // the PUT's: media need not ask the store
+        },
       },
     ]);
   });

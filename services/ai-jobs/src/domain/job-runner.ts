@@ -13,6 +13,7 @@ import {
 } from '@tryon/kit';
 import {
   JobFailed,
+  RESULT_ETAG_PATTERN,
   SessionStatusChanged,
   jobKey,
   type JobRequestedData,
@@ -368,12 +369,15 @@ export class JobRunner {
       }
     }
     // The answer is only in this process's memory: a storage hiccup is tried again before it is lost.
-    await this.again(
+    const { etag } = await this.again(
       () => this.deps.storage.putObject(key, data, { contentType: result.mimeType }),
       { tries: STAGE_TRIES, pauseMs: (tries) => REGISTER_PAUSE_MS * 2 ** (tries - 1) },
       { key, message: 'could not stage a result; trying again' },
     );
-    return checked ? { key, checked } : { key };
+    if (!checked) return { key };
+    // The store's ETag of these bytes: media records it without asking the store (a store's ETag is
+    // opaque; one media would not accept is left out, and media asks the store instead).
+    return { key, checked: RESULT_ETAG_PATTERN.test(etag ?? '') ? { ...checked, etag } : checked };
   }
 
   /** Has media register a staged result; answers its address. */

@@ -1,5 +1,6 @@
 // In-memory stand-ins for the job runner's and the jobs service's dependencies (unit tests only; kept out
 // of the build by tsconfig). Each records what it was asked, so a test can tell what a call did.
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 import { AppError, OutboxWriter, createLogger, type Db } from '@tryon/kit';
@@ -291,8 +292,10 @@ export class FakeStorage {
     return found ? { size: found.data.length } : null;
   }
 
-  async putObject(key: string, data: Buffer, meta: { contentType?: string } = {}): Promise<void> {
+  /** Stores the bytes; answers their MD5 as the ETag, as S3 does for a PUT. */
+  async putObject(key: string, data: Buffer, meta: { contentType?: string } = {}): Promise<{ etag: string }> {
     this.objects.set(key, { data, contentType: meta.contentType });
+    return { etag: createHash('md5').update(data).digest('hex') };
   }
 }
 

@@ -229,9 +229,10 @@ export class UploadService {
 
   /**
    * A result the worker checked and cleaned before staging it (kit's `cleanPng`: PNG chunk structure, size
-   * from IHDR, no metadata chunk left): registered at its staged key from the object store's own record of
-   * it (size, ETag) without reading its bytes, within the pixel limit. Null when the stored object is not
-   * the size claimed: then it is read and checked as any other result.
+   * from IHDR, no metadata chunk left): registered at its staged key without reading its bytes, within the
+   * pixel limit, with the ETag the store gave the worker's PUT (or, without one, the store's own record of
+   * the object, whose size must be the one claimed). Null when it is not: then it is read and checked as
+   * any other result.
    */
   private async registerChecked(
     userId: number,
@@ -242,16 +243,20 @@ export class UploadService {
     if (checked.width * checked.height > this.deps.maxPixels) {
       throw new AppError('VALIDATION', TOO_MANY_PIXELS_MESSAGE);
     }
-    const stored = await this.deps.storage.statObject(stagingKey);
-    if (!stored) throw new AppError('NOT_FOUND', 'No staged result at that key');
-    if (stored.size !== checked.size || !stored.etag) return null;
+    let etag = checked.etag;
+    if (!etag) {
+      const stored = await this.deps.storage.statObject(stagingKey);
+      if (!stored) throw new AppError('NOT_FOUND', 'No staged result at that key');
+      if (stored.size !== checked.size || !stored.etag) return null;
+      etag = stored.etag;
+    }
     const kept: KeptResult = {
-      size: stored.size,
+      size: checked.size,
       contentType: checked.contentType,
       ext: 'png',
       width: checked.width,
       height: checked.height,
-      etag: `"${stored.etag}"`,
+      etag: `"${etag}"`,
       unchanged: true,
     };
     return this.store(userId, 'result', kept, stagingKey);
