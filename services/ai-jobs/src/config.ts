@@ -48,7 +48,7 @@ export const aiJobsEnv = {
    * Provider answers (each an image, megabytes) one worker process reads at once; the others wait in
    * their sockets. Keeps memory flat when hundreds of calls end together.
    */
-  PROVIDER_READS_AT_ONCE: z.coerce.number().int().min(1).max(1000).default(8),
+  PROVIDER_READS_AT_ONCE: z.coerce.number().int().min(1).max(1000).default(12),
   /** How long JetStream waits for a worker's sign of life before giving the job to another worker. */
   JOB_ACK_WAIT_MS: z.coerce.number().int().min(2000).default(60_000),
   /** Jobs accepted but not queued (the process died in between) are queued again after this long. */

@@ -31,7 +31,7 @@ import {
 import { ProviderError } from './provider.js';
 import { withPromptAttributes } from './prompt-attributes.js';
 import { gatedFetch } from './read-gate.js';
-import { INLINE_PREFIX, inlineJsonFetch } from './inline-json.js';
+import { BodyBuffers, INLINE_PREFIX, inlineJsonFetch } from './inline-json.js';
 import type {
   AiProvider,
   Category,
@@ -132,6 +132,8 @@ export class GeminiProvider implements AiProvider {
               })
             : (input, init) => fetch(input, init),
           () => callInline.getStore(),
+          // As many body buffers kept as answers are read at once.
+          new BodyBuffers(options.readGate?.limits.maxInFlight || undefined),
         ),
       },
     });
