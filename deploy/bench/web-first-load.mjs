@@ -186,7 +186,13 @@ async function main() {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         say(`Lighthouse ${page.path} (run ${i + 1} of ${RUNS})`);
-        const lhr = await lighthouseRun(`${gateway}${page.path}`, page.signedIn ? sid : undefined);
+        let lhr = await lighthouseRun(`${gateway}${page.path}`, page.signedIn ? sid : undefined);
+        // Lighthouse itself sometimes loses the trace (NO_NAVSTART: the page was loaded, its timings were
+        // not recorded) and scores the run 0: such a run is said and made again once, not counted as 0.
+        if (lhr.runtimeError) {
+          say(`  Lighthouse could not measure that run (${lhr.runtimeError.code}): once more`);
+          lhr = await lighthouseRun(`${gateway}${page.path}`, page.signedIn ? sid : undefined);
+        }
         if (process.env.BENCH_LH_REPORT_DIR) {
           const dir = process.env.BENCH_LH_REPORT_DIR;
           await mkdir(dir, { recursive: true });
