@@ -12,6 +12,7 @@ import {
 import type { MediaService } from '../src/app.js';
 import { startMediaForTest, type MediaUnderTest } from './harness.js';
 import { TEST_SECRET, eventually } from '../../../test-support/infra.js';
+import { PNG_SIGNATURE, pngChunk as chunk, pngIhdr } from '../../../test-support/png.js';
 
 let db: Db;
 let nats: Nats;
@@ -109,31 +110,10 @@ const png = () =>
     .toBuffer();
 
 // A PNG whose header claims 20000x20000 pixels (a pixel flood) in a few dozen bytes.
-function crc32(buf: Buffer): number {
-  let c = ~0;
-  for (const b of buf) {
-    c ^= b;
-    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
-  }
-  return ~c >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const td = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(td));
-  return Buffer.concat([len, td, crc]);
-}
 function pixelFloodPng(): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(20000, 0);
-  ihdr.writeUInt32BE(20000, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // RGB
   return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
+    PNG_SIGNATURE,
+    pngIhdr(20000, 20000),
     chunk('IDAT', Buffer.from([0x78, 0x9c, 0x63, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01])),
     chunk('IEND', Buffer.alloc(0)),
   ]);

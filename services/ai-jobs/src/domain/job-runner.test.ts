@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
 import { AppError, metricsRegistry, type ObjectStorage } from '@tryon/kit';
 import type { JobRequestedData } from '@tryon/proto-events';
+import { chunkedPng, pngChunk as chunk } from '../../../../test-support/png.js';
 import { ProviderError, type AiProvider, type ProviderResult } from '../providers/provider.js';
 import { FAILURE_MESSAGES, JobRunner, MISSING_INPUT, backoffMs } from './job-runner.js';
 import type { ProviderRegistry } from './providers.js';
@@ -55,26 +55,8 @@ function setup(maxAttempts = 3) {
   return { runner, sessions, clients, storage, provider, committed, kicks, statuses, failedEvents };
 }
 
-/** A PNG chunk with its CRC. */
-function chunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
-
 /** A well-formed 3x2 RGB PNG with the given extra chunks before its pixels. */
-function realPng(extra: Buffer[] = []): Buffer {
-  return Buffer.concat([
-    PNG.subarray(0, 8),
-    chunk('IHDR', Buffer.from([0, 0, 0, 3, 0, 0, 0, 2, 8, 2, 0, 0, 0])),
-    ...extra,
-    chunk('IDAT', deflateSync(Buffer.alloc(2 * (1 + 3 * 3), 200))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const realPng = (extra: Buffer[] = []) => chunkedPng(3, 2, extra);
 
 const generation = (t: ReturnType<typeof setup>, userId = 7) => {
   const row = t.sessions.addSession({ userId, sessionType: 'person_generation', queued: true });
@@ -144,11 +126,12 @@ describe('JobRunner', () => {
   it('leaves the check to media for a PNG with EXIF, a malformed PNG and a JPEG', async () => {
     const exif = realPng([chunk('eXIf', Buffer.from('MM\0*orientation'))]);
     const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Buffer.alloc(32, 1)]);
-    for (const answer of [
+    const answers: Omit<ProviderResult, 'offline'>[] = [
       { data: exif, mimeType: 'image/png' },
       { data: PNG, mimeType: 'image/png' },
       { data: jpeg, mimeType: 'image/jpeg' },
-    ]) {
+    ];
+    for (const answer of answers) {
       const t = setup();
       t.provider.answers.push({ ...answer, offline: false });
       const { job } = generation(t);
