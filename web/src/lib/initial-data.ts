@@ -12,8 +12,9 @@ let later = new Map<string, unknown>();
  * (`<script type="application/json" id="initial-data">`, never run) of answers by operation name, for the
  * queries the build lists per route (web/vite.config.ts, ROUTE_QUERIES). Each of `queries` found there is
  * written to the cache as its answer, so the first render reads it instead of waiting for a round trip to
- * the server; the others are kept for {@link seedLaterInitialData}. The block is read once (then removed). A page without one (a visitor) or with an unreadable
- * one seeds nothing. Returns the names of the operations seeded.
+ * the server; the others are kept for {@link seedLaterInitialData}. The block is read once (then removed).
+ * A page without one (a visitor) or with an unreadable one seeds nothing. Returns the names of the
+ * operations seeded.
  */
 export function seedInitialData(
   client: ApolloClient,
