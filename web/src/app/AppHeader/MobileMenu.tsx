@@ -1,8 +1,9 @@
 import { Box, Divider, Drawer, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
-import { IconBell, IconCreditCard, IconLogout, IconShieldLock } from '@tabler/icons-react';
+import { IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import type { User } from '../../features/auth/auth.api';
+import { accountLinks } from './account-links';
 import { MAIN_NAV } from './nav-links';
 
 export interface MobileMenuProps {
@@ -44,29 +45,16 @@ export function MobileMenu({ opened, onClose, onSignOut, user, sessionBadge }: M
             <Text size="xs" c="dimmed" px="sm" truncate="end">
               {user.email}
             </Text>
-            <MantineNavLink
-              component={NavLink}
-              to="/notification-settings"
-              label="Notification Settings"
-              leftSection={<IconBell size={18} aria-hidden />}
-              onClick={onClose}
-            />
-            <MantineNavLink
-              component={NavLink}
-              to="/subscription-management"
-              label="Manage Subscription"
-              leftSection={<IconCreditCard size={18} aria-hidden />}
-              onClick={onClose}
-            />
-            {user.role === 'admin' && (
+            {accountLinks(user).map(({ label, to, icon: Icon }) => (
               <MantineNavLink
+                key={to}
                 component={NavLink}
-                to="/admin"
-                label="Admin Dashboard"
-                leftSection={<IconShieldLock size={18} aria-hidden />}
+                to={to}
+                label={label}
+                leftSection={<Icon size={18} aria-hidden />}
                 onClick={onClose}
               />
-            )}
+            ))}
             <MantineNavLink
               component="button"
               label="Sign Out"

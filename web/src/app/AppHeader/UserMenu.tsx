@@ -1,8 +1,9 @@
 import { Menu, Text } from '@mantine/core';
-import { IconBell, IconCreditCard, IconLogout, IconShieldLock } from '@tabler/icons-react';
+import { IconLogout } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from '../../features/auth/auth.api';
+import { accountLinks } from './account-links';
 import { UserMenuButton } from './UserMenuButton';
 
 export interface UserMenuProps {
@@ -34,25 +35,11 @@ export function UserMenu({ user, onSignOut, defaultOpened = false, autoFocus = f
           {user.email}
         </Text>
         <Menu.Divider />
-        <Menu.Item
-          component={Link}
-          to="/notification-settings"
-          leftSection={<IconBell size={16} aria-hidden />}
-        >
-          Notification Settings
-        </Menu.Item>
-        <Menu.Item
-          component={Link}
-          to="/subscription-management"
-          leftSection={<IconCreditCard size={16} aria-hidden />}
-        >
-          Manage Subscription
-        </Menu.Item>
-        {user.role === 'admin' && (
-          <Menu.Item component={Link} to="/admin" leftSection={<IconShieldLock size={16} aria-hidden />}>
-            Admin Dashboard
+        {accountLinks(user).map(({ label, to, icon: Icon }) => (
+          <Menu.Item key={to} component={Link} to={to} leftSection={<Icon size={16} aria-hidden />}>
+            {label}
           </Menu.Item>
-        )}
+        ))}
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={onSignOut}>
           Sign Out
