@@ -13,6 +13,39 @@ import {
   SpanKind,
 } from './tracing-context.js';
 
+/** An outbox row: an event's envelope, with the correlation id and trace context it was recorded in. */
+export interface OutboxRow {
+  id: string;
+  subject: string;
+  /** The envelope as JSON. */
+  payload: string;
+  correlation_id: string | null;
+  traceparent: string | null;
+  tracestate: string | null;
+}
+
+/**
+ * The outbox row of an event recorded now (the current correlation id and trace context). The payload
+ * is validated here (publishing validates).
+ */
+export function outboxRow<E extends EventDefinition>(
+  event: E,
+  data: EventData<E>,
+  producer: string,
+): { row: OutboxRow; envelope: Envelope<EventData<E>> } {
+  const envelope = buildEnvelope(event, data, { producer, correlationId: currentCorrelationId() });
+  const trace = currentTraceContext();
+  const row = {
+    id: envelope.id,
+    subject: envelope.subject,
+    payload: JSON.stringify(envelope),
+    correlation_id: envelope.correlationId ?? null,
+    traceparent: trace.traceparent ?? null,
+    tracestate: trace.tracestate ?? null,
+  };
+  return { row, envelope };
+}
+
 /**
  * Records an event in the outbox inside the caller's transaction, so the event exists if and only if the
  * domain change committed. The payload is validated here (publishing validates).
@@ -23,17 +56,53 @@ export async function addToOutbox<E extends EventDefinition>(
   data: EventData<E>,
   producer: string,
 ): Promise<Envelope<EventData<E>>> {
-  const envelope = buildEnvelope(event, data, { producer, correlationId: currentCorrelationId() });
-  const trace = currentTraceContext();
-  await trx('outbox').insert({
-    id: envelope.id,
-    subject: envelope.subject,
-    payload: JSON.stringify(envelope),
-    correlation_id: envelope.correlationId ?? null,
-    traceparent: trace.traceparent ?? null,
-    tracestate: trace.tracestate ?? null,
-  });
+  const { row, envelope } = outboxRow(event, data, producer);
+  await trx('outbox').insert(row);
   return envelope;
+}
+
+/** An event to record with a change (see {@link OutboxWriter.withChange}). */
+export interface OutboxEvent {
+  event: EventDefinition;
+  data: unknown;
+}
+
+/** An event and its data, type-checked, for {@link OutboxWriter.withChange}. */
+export function outboxEvent<E extends EventDefinition>(event: E, data: EventData<E>): OutboxEvent {
+  return { event, data };
+}
+
+const OUTBOX_COLUMNS = ['id', 'subject', 'payload', 'correlation_id', 'traceparent', 'tracestate'] as const;
+
+/**
+ * Writes a change and its events' outbox rows in one statement (a data-modifying WITH) and answers the
+ * rows of the first clause. `clauses` are named statements, the first the change itself (an update or
+ * insert returning its rows); later ones may read it by name. The events are written only when the first
+ * clause has rows (the change found its row). Postgres commits a statement as a whole, so the events
+ * exist if and only if the change does: one round trip, where a transaction takes BEGIN, one per
+ * statement and COMMIT.
+ */
+export async function changeWithEvents<Row>(
+  q: Knex,
+  clauses: readonly [name: string, query: Knex.QueryBuilder | Knex.Raw][],
+  events: readonly OutboxRow[],
+): Promise<Row[]> {
+  const first = clauses[0]?.[0];
+  if (!first) throw new Error('changeWithEvents needs the change');
+  const all: [string, Knex.QueryBuilder | Knex.Raw][] = [...clauses];
+  if (events.length) {
+    const values = events.map(() => '(?::uuid, ?, ?::jsonb, ?, ?, ?)').join(', ');
+    const insert = q.raw(
+      `INSERT INTO outbox (${OUTBOX_COLUMNS.join(', ')}) SELECT * FROM (VALUES ${values}) AS e WHERE EXISTS (SELECT 1 FROM ??)`,
+      [...events.flatMap((row) => OUTBOX_COLUMNS.map((c) => row[c])), first],
+    );
+    all.push(['outbox_events', insert]);
+  }
+  const { rows } = await q.raw(`WITH ${all.map(() => '?? AS (?)').join(', ')} SELECT * FROM ??`, [
+    ...all.flat(),
+    first,
+  ]);
+  return rows as Row[];
 }
 
 /** Records one event in the outbox of the transaction it was handed with. */
@@ -88,6 +157,18 @@ export class OutboxWriter {
     return envelope;
   }
 
+  /**
+   * Records `events` in the same statement as the change they announce: `write` gets their outbox rows
+   * and writes them with the change in one statement ({@link changeWithEvents}). One round trip where a
+   * transaction takes BEGIN, each statement and COMMIT; the relay is kicked after it.
+   */
+  async withChange<T>(events: readonly OutboxEvent[], write: (rows: OutboxRow[]) => Promise<T>): Promise<T> {
+    const rows = events.map(({ event, data }) => outboxRow(event, data as never, this.opts.producer).row);
+    const result = await write(rows);
+    if (rows.length) this.opts.relay.kick();
+    return result;
+  }
+
   private kickAfterCommit(trx: Knex.Transaction | Knex): void {
     // A savepoint's completion is not a commit: wait for the outermost transaction.
     let top = trx as Partial<Knex.Transaction>;
@@ -110,14 +191,8 @@ export class OutboxWriter {
   }
 }
 
-interface OutboxRow {
-  id: string;
-  subject: string;
-  payload: unknown;
-  correlation_id: string | null;
-  traceparent: string | null;
-  tracestate: string | null;
-}
+/** An unsent row as the relay reads it (the payload parsed). */
+type UnsentRow = Omit<OutboxRow, 'payload'> & { payload: unknown };
 
 /**
  * Publishes committed outbox rows to JetStream with the row id as the message id (JetStream drops a
@@ -188,7 +263,7 @@ export class OutboxRelay {
   async flushOnce(): Promise<number> {
     const { db, js } = this.opts;
     return db.transaction(async (trx) => {
-      const rows: OutboxRow[] = await trx('outbox')
+      const rows: UnsentRow[] = await trx('outbox')
         .select('id', 'subject', 'payload', 'correlation_id', 'traceparent', 'tracestate')
         .whereNull('sent_at')
         .orderBy([{ column: 'created_at' }, { column: 'id' }])

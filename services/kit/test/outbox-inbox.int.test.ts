@@ -13,14 +13,18 @@ import {
   OutboxRelay,
   OutboxWriter,
   addToOutbox,
+  changeWithEvents,
   connectNats,
   createDb,
   ensureStreams,
   migrate,
+  outboxEvent,
   outboxInboxMigration,
+  outboxRow,
   startConsumer,
   type Db,
   type Nats,
+  type OutboxEvent,
 } from '@tryon/kit';
 import {
   createTestDatabase,
@@ -223,6 +227,92 @@ describe('outbox writer', () => {
     await eventually(async () => w.kicks.length === 1);
     await Promise.all(w.kicks);
     expect(w.seenAtKick).toEqual([2]);
+  });
+
+  describe('a change and its events in one statement', () => {
+    beforeAll(async () => {
+      await db.schema.createTable('things', (t) => {
+        t.integer('id').primary();
+        t.text('state').notNullable();
+      });
+      await db.schema.createTable('thing_log', (t) => {
+        t.integer('thingId').notNullable();
+        t.text('state').notNullable();
+      });
+    });
+    afterAll(async () => {
+      await db.schema.dropTable('thing_log');
+      await db.schema.dropTable('things');
+    });
+    beforeEach(async () => {
+      await db('thing_log').delete();
+      await db('things').delete();
+      await db('things').insert({ id: 1, state: 'old' });
+    });
+
+    /** Sets thing `id`'s state, logs it (a clause reading the change) and records `events`, in one statement. */
+    const change = (w: ReturnType<typeof writer>, id: number, state: string, events: OutboxEvent[]) =>
+      w.outbox.withChange(events, (rows) =>
+        changeWithEvents<{ id: number; state: string }>(
+          db,
+          [
+            ['saved', db('things').where({ id }).update({ state }).returning('*')],
+            ['logged', db('thing_log').insert(db('saved').select({ thingId: 'id', state: 'state' }))],
+          ],
+          rows,
+        ),
+      );
+
+    it('writes the change, the clauses that read it and every event, then kicks once', async () => {
+      const w = writer();
+      const saved = await change(w, 1, 'new', [
+        outboxEvent(UserRegistered, payload(6)),
+        outboxEvent(UserRegistered, payload(7)),
+      ]);
+      expect(saved).toEqual([{ id: 1, state: 'new' }]);
+      expect(await db('thing_log').select('thingId', 'state')).toEqual([{ thingId: 1, state: 'new' }]);
+      await Promise.all(w.kicks);
+      expect(w.seenAtKick).toEqual([2]);
+      const rows = await db('outbox').select('subject', 'payload').orderBy('created_at');
+      expect(rows.map((r) => (r.payload as { data: { userId: number } }).data.userId).sort()).toEqual([6, 7]);
+      expect(rows.every((r) => r.subject === UserRegistered.subject)).toBe(true);
+    });
+
+    it('records no event when the change finds no row', async () => {
+      const w = writer();
+      expect(await change(w, 99, 'new', [outboxEvent(UserRegistered, payload(8))])).toEqual([]);
+      expect(await db('outbox').count({ n: '*' }).first()).toEqual({ n: 0 });
+      expect(await db('thing_log').count({ n: '*' }).first()).toEqual({ n: 0 });
+    });
+
+    it('leaves neither the change nor its events when a part of the statement fails', async () => {
+      const w = writer();
+      const id = randomUUID();
+      await db('outbox').insert({ id, subject: 'x', payload: '{}' }); // the event's id is taken below
+      const rows = [
+        outboxRow(UserRegistered, payload(9), 'kit-test').row,
+        { ...outboxRow(UserRegistered, payload(10), 'kit-test').row, id },
+      ];
+      await expect(
+        changeWithEvents(
+          db,
+          [['saved', db('things').where({ id: 1 }).update({ state: 'new' }).returning('*')]],
+          rows,
+        ),
+      ).rejects.toThrow(/duplicate key/);
+      expect(await db('things').where({ id: 1 }).first()).toEqual({ id: 1, state: 'old' });
+      expect(await db('outbox').count({ n: '*' }).first()).toEqual({ n: 1 });
+      expect(w.kicks).toHaveLength(0);
+    });
+
+    it('refuses an event that breaks its schema before writing anything', async () => {
+      const w = writer();
+      await expect(
+        change(w, 1, 'new', [outboxEvent(UserRegistered, { ...payload(11), email: 'not-an-email' })]),
+      ).rejects.toThrow(/Invalid event/);
+      expect(await db('things').where({ id: 1 }).first()).toEqual({ id: 1, state: 'old' });
+      expect(w.kicks).toHaveLength(0);
+    });
   });
 });
 
