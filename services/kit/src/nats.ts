@@ -86,6 +86,10 @@ export async function connectNats(
         inboxPrefix: inboxPrefix(user),
         maxReconnectAttempts: -1,
         reconnectTimeWait: 500,
+        // No Error (with its stack) made ahead of every request and JetStream publish in case it times
+        // out: a timeout still says which subject it was, and the capture was a few per cent of a busy
+        // service's CPU.
+        noAsyncTraces: true,
       });
       void logRefusals(nc, logger).catch(() => undefined);
       const jsm = await jetstreamManager(nc);

@@ -1,3 +1,4 @@
+import knex from 'knex';
 import type { FastifyInstance } from 'fastify';
 import { natsCredentials } from './config.js';
 import { createDb, migrate, pingDb, type Db, type Migration } from './db.js';
@@ -102,7 +103,10 @@ export async function serviceBase(opts: {
   installHttpMetrics(app, name);
   installMetricsRoute(app);
   const unwatchOutbox = watchOutbox(db, name);
-  const relay = new OutboxRelay({ db, js: nats.js, logger });
+  // The relay's own connection: under a burst of requests its flush would otherwise wait behind them
+  // for one of the pool's, and events of committed work would leave in late bursts.
+  const relayDb = knex({ ...db.client.config, pool: { min: 0, max: 1 } });
+  const relay = new OutboxRelay({ db: relayDb, js: nats.js, logger });
   return {
     app,
     relay,
@@ -113,6 +117,7 @@ export async function serviceBase(opts: {
       // Whatever committed since the last flush goes out now, not at the next start.
       await relay.flushOnce().catch(() => 0);
       unwatchOutbox();
+      await relayDb.destroy();
     },
   };
 }
