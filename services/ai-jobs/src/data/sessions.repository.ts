@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { changeWithEvents, type OutboxRow } from '@tryon/kit';
 import type { JobStatus } from '@tryon/proto-events';
 
 type Q = Knex | Knex.Transaction;
@@ -152,16 +153,21 @@ export class SessionsRepository {
     await this.db('conversational_edit_sessions').where({ id }).delete();
   }
 
-  /** Marks a job queued (an edit also gets the refinement number billing answered). */
+  /**
+   * Marks a job queued (an edit also gets the refinement number billing answered) and records `events`
+   * (kit's outbox rows) in the same statement, only when the job still exists.
+   */
   async markQueued(
-    trx: Knex.Transaction,
     aggregate: 'session' | 'edit',
     id: number,
-    patch: { refinementNumber?: number } = {},
+    patch: { refinementNumber?: number },
+    events: readonly OutboxRow[],
   ): Promise<void> {
-    await trx(table(aggregate))
+    const update = this.db(table(aggregate))
       .where({ id })
-      .update({ queued: true, updatedAt: trx.fn.now(), ...patch });
+      .update({ queued: true, updatedAt: this.db.fn.now(), ...patch })
+      .returning('id');
+    await changeWithEvents(this.db, [['saved', update]], events);
   }
 
   /** Counts an attempt of a job (when a worker starts it); returns the new count. */
@@ -187,24 +193,54 @@ export class SessionsRepository {
       .update({ ...staged, updatedAt: this.db.fn.now() });
   }
 
-  /** Writes a status change (and the summary tables'); completed and failed set completedAt. */
-  async setStatus(trx: Knex.Transaction, aggregate: 'session' | 'edit', id: number, patch: StatusPatch) {
+  /**
+   * Writes a status change, the summary table's and `events` (kit's outbox rows) in one statement; the
+   * events only when the job still exists. Completed and failed set completedAt. Answers the saved row
+   * (undefined when the job is gone).
+   */
+  async setStatus(
+    aggregate: 'session' | 'edit',
+    id: number,
+    patch: StatusPatch,
+    events: readonly OutboxRow[] = [],
+  ): Promise<SessionRow | EditRow | undefined> {
     const done = patch.status === 'completed' || patch.status === 'failed';
-    const [row] = await trx(table(aggregate))
-      .where({ id })
-      .update({ ...patch, updatedAt: trx.fn.now(), ...(done ? { completedAt: trx.fn.now() } : {}) })
-      .returning('*');
-    // The summary table of the session's kind (the other has no row of it).
-    if (aggregate === 'session' && row?.sessionType === 'person_generation') {
-      await trx('person_generation_sessions')
-        .where({ geminiSessionId: id })
-        .update({ status: patch.status, resultUrl: patch.resultUrl ?? null });
-    } else if (aggregate === 'session' && row) {
-      await trx('try_on_sessions')
-        .where({ geminiSessionId: id })
-        .update({ status: patch.status, resultPhotoUrl: patch.resultUrl ?? null });
+    const clauses: [string, Knex.QueryBuilder][] = [
+      [
+        'saved',
+        this.db(table(aggregate))
+          .where({ id })
+          .update({
+            ...patch,
+            updatedAt: this.db.fn.now(),
+            ...(done ? { completedAt: this.db.fn.now() } : {}),
+          })
+          .returning('*'),
+      ],
+    ];
+    if (aggregate === 'session') {
+      // The summary table of the session's kind (the other has no row of it).
+      const ofKind = (people: boolean) =>
+        this.db('saved')
+          .select('id')
+          .where('sessionType', people ? '=' : '<>', 'person_generation');
+      clauses.push(
+        [
+          'people',
+          this.db('person_generation_sessions')
+            .whereIn('geminiSessionId', ofKind(true))
+            .update({ status: patch.status, resultUrl: patch.resultUrl ?? null }),
+        ],
+        [
+          'tryons',
+          this.db('try_on_sessions')
+            .whereIn('geminiSessionId', ofKind(false))
+            .update({ status: patch.status, resultPhotoUrl: patch.resultUrl ?? null }),
+        ],
+      );
     }
-    return row as SessionRow | EditRow;
+    const [saved] = await changeWithEvents<SessionRow | EditRow>(this.db, clauses, events);
+    return saved;
   }
 
   /** Jobs accepted but never queued (the process stopped between the debit and the queue). */

@@ -34,7 +34,7 @@ class ScriptedProvider implements AiProvider {
 
 function setup(maxAttempts = 3) {
   const { outbox, committed, kicks } = fakeOutbox();
-  const sessions = new FakeSessions();
+  const sessions = new FakeSessions(committed);
   const clients = new FakeClients();
   const storage = new FakeStorage();
   const provider = new ScriptedProvider();

@@ -6,6 +6,7 @@ import {
   IMAGE_TYPES,
   LimiterStoppedError,
   cleanPng,
+  outboxEvent,
   type Logger,
   type ObjectStorage,
   type OutboxWriter,
@@ -145,8 +146,6 @@ export class JobRunner {
     provider: AiProvider,
     release: ReleaseSlot,
   ): Promise<RunOutcome> {
-    const { sessions } = this.deps;
-    const aggregate = job.kind === 'edit' ? 'edit' : 'session';
     const attempt = await this.counted(job, row);
     if (attempt === false) return { done: true };
     // Recorded while the provider starts on it: the provider sees the call right after its slot was given,
@@ -171,11 +170,7 @@ export class JobRunner {
       result = undefined; // the image bytes are in storage: not held while media registers them
       hold.release();
       // Remembered before media is asked: if registering fails, the next attempt registers this answer.
-      await sessions.setStaged(aggregate, row.id, {
-        stagedResultKey: key,
-        offline,
-        provider: provider.name,
-      });
+      await this.staged(job, row, { stagedResultKey: key, offline, provider: provider.name });
       await this.complete(job, row, key, { offline, provider: provider.name }, attempt, checked);
       timer.end(provider.name, { outcome: 'completed' });
       return { done: true };
@@ -212,7 +207,6 @@ export class JobRunner {
     attempt: number,
     checked?: Checked,
   ): Promise<void> {
-    const aggregate = job.kind === 'edit' ? 'edit' : 'session';
     let address: string;
     try {
       address = await this.register(row.userId, key, checked);
@@ -220,7 +214,7 @@ export class JobRunner {
       if (err instanceof AppError && (err.code === 'NOT_FOUND' || err.code === 'VALIDATION')) {
         // The staged answer is gone, or is not an image media accepts: nothing to register, so the next
         // attempt asks the provider again.
-        await this.deps.sessions.setStaged(aggregate, row.id, { stagedResultKey: null });
+        await this.staged(job, row, { stagedResultKey: null });
       }
       throw err;
     }
@@ -413,24 +407,44 @@ export class JobRunner {
     }
   }
 
-  /** Records a status change with its event; a failure also emits job-failed (billing refunds it once). */
+  /**
+   * Records a status change with its event, in one statement; a failure also emits job-failed (billing
+   * refunds it once). The event carries the row as the change leaves it: `row` (kept up to date by
+   * {@link staged}) with the patch.
+   */
   private async finish(job: JobRequestedData, row: SessionRow | EditRow, patch: StatusPatch): Promise<void> {
     const aggregate = job.kind === 'edit' ? 'edit' : 'session';
-    await this.deps.outbox.transaction(async (trx, publish) => {
-      const saved = await this.deps.sessions.setStatus(trx, aggregate, row.id, patch);
-      await publish(SessionStatusChanged, {
+    const after = { ...row, ...patch };
+    const events = [
+      outboxEvent(SessionStatusChanged, {
         userId: row.userId,
         aggregate,
         id: row.id,
         status: patch.status as JobStatus,
-        resultUrl: saved.resultUrl,
-        errorMessage: saved.errorMessage,
-        offline: saved.offline,
-      });
-      if (patch.status === 'failed') {
-        await publish(JobFailed, { sessionId: jobKey(job.kind, row.id), userId: row.userId, kind: job.kind });
-      }
-    });
+        resultUrl: after.resultUrl,
+        errorMessage: after.errorMessage,
+        offline: after.offline,
+      }),
+    ];
+    if (patch.status === 'failed') {
+      events.push(
+        outboxEvent(JobFailed, { sessionId: jobKey(job.kind, row.id), userId: row.userId, kind: job.kind }),
+      );
+    }
+    await this.deps.outbox.withChange(events, (rows) =>
+      this.deps.sessions.setStatus(aggregate, row.id, patch, rows),
+    );
+    Object.assign(row, patch);
+  }
+
+  /** Remembers (or forgets) the staged answer of a job, in the database and in `row`. */
+  private async staged(
+    job: JobRequestedData,
+    row: SessionRow | EditRow,
+    staged: { stagedResultKey: string | null; offline?: boolean; provider?: string },
+  ): Promise<void> {
+    await this.deps.sessions.setStaged(job.kind === 'edit' ? 'edit' : 'session', row.id, staged);
+    Object.assign(row, staged);
   }
 }
 

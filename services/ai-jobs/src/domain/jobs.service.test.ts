@@ -23,7 +23,7 @@ class FakeApiConfig {
 
 function setup() {
   const { db, outbox, committed, kicks } = fakeOutbox();
-  const sessions = new FakeSessions();
+  const sessions = new FakeSessions(committed);
   const clients = new FakeClients();
   const apiConfig = new FakeApiConfig();
   const jobs = new JobsService({

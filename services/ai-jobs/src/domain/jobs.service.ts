@@ -1,5 +1,6 @@
 import {
   AppError,
+  outboxEvent,
   parseInput,
   requireAdmin,
   requireUser,
@@ -321,26 +322,26 @@ export class JobsService {
     }
     // An edit's number is billing's count of its chain.
     const numbered = answer.refinementNumber ? { refinementNumber: answer.refinementNumber } : {};
-    await this.deps.outbox.transaction(async (trx, publish) => {
-      await sessions.markQueued(trx, aggregate, row.id, numbered);
-      await publish(JobRequested, { key, kind, id: row.id, userId: row.userId });
-    });
+    await this.deps.outbox.withChange(
+      [outboxEvent(JobRequested, { key, kind, id: row.id, userId: row.userId })],
+      (rows) => sessions.markQueued(aggregate, row.id, numbered, rows),
+    );
     return { ...row, queued: true, ...numbered };
   }
 
   private async fail(aggregate: Aggregate, row: SessionRow | EditRow, message: string): Promise<void> {
-    await this.deps.outbox.transaction(async (trx, publish) => {
-      await this.deps.sessions.setStatus(trx, aggregate, row.id, { status: 'failed', errorMessage: message });
-      await publish(SessionStatusChanged, {
-        userId: row.userId,
-        aggregate,
-        id: row.id,
-        status: 'failed',
-        resultUrl: null,
-        errorMessage: message,
-        offline: false,
-      });
+    const changed = outboxEvent(SessionStatusChanged, {
+      userId: row.userId,
+      aggregate,
+      id: row.id,
+      status: 'failed',
+      resultUrl: null,
+      errorMessage: message,
+      offline: false,
     });
+    await this.deps.outbox.withChange([changed], (rows) =>
+      this.deps.sessions.setStatus(aggregate, row.id, { status: 'failed', errorMessage: message }, rows),
+    );
   }
 }
 

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Knex } from 'knex';
-import { AppError, OutboxWriter, createLogger, type Db } from '@tryon/kit';
+import { AppError, OutboxWriter, createLogger, type Db, type OutboxRow } from '@tryon/kit';
 import type {
   DebitRequest,
   DebitResponse,
@@ -62,6 +62,9 @@ const NOW = new Date('2026-11-23T10:00:00.000Z');
 
 /** gemini_sessions and conversational_edit_sessions in memory. */
 export class FakeSessions {
+  /** `committed`: where events written with a change go (fakeOutbox's). */
+  constructor(private readonly committed: Published[] = []) {}
+
   sessions = new Map<number, SessionRow>();
   edits = new Map<number, EditRow>();
   private nextId = 1;
@@ -160,12 +163,15 @@ export class FakeSessions {
   }
 
   async markQueued(
-    _trx: Knex.Transaction,
     aggregate: 'session' | 'edit',
     id: number,
-    patch: { refinementNumber?: number } = {},
+    patch: { refinementNumber?: number },
+    events: readonly OutboxRow[],
   ): Promise<void> {
-    Object.assign(this.of(aggregate).get(id)!, { queued: true, ...patch });
+    const row = this.of(aggregate).get(id);
+    if (!row) return;
+    Object.assign(row, { queued: true, ...patch });
+    this.recordEvents(events);
   }
 
   async countAttempt(aggregate: 'session' | 'edit', id: number): Promise<number> {
@@ -182,11 +188,26 @@ export class FakeSessions {
     Object.assign(this.of(aggregate).get(id)!, staged);
   }
 
-  async setStatus(_trx: Knex.Transaction, aggregate: 'session' | 'edit', id: number, patch: StatusPatch) {
-    const row = this.of(aggregate).get(id)!;
+  async setStatus(
+    aggregate: 'session' | 'edit',
+    id: number,
+    patch: StatusPatch,
+    events: readonly OutboxRow[] = [],
+  ) {
+    const row = this.of(aggregate).get(id);
+    if (!row) return undefined;
     Object.assign(row, patch);
     if (patch.status === 'completed' || patch.status === 'failed') row.completedAt = NOW;
+    this.recordEvents(events);
     return { ...row };
+  }
+
+  /** Events written with a change, as the statement would (into the fake outbox's committed list). */
+  private recordEvents(events: readonly OutboxRow[]): void {
+    for (const e of events) {
+      const envelope = JSON.parse(e.payload) as Published;
+      this.committed.push({ subject: envelope.subject, data: envelope.data });
+    }
   }
 
   async unqueued(aggregate: 'session' | 'edit', olderThan: Date) {
