@@ -803,6 +803,12 @@ async function measureBurst(
     );
     const submittedAt = new Map(accepted.map((a) => [a.id, a.startedAt]));
     const latencies = ended.map((r) => r.completedAt.getTime() - submittedAt.get(r.id));
+    // Where a job waits before its provider call: accepted (the submit's answer), published from the
+    // outbox to the work queue, and the call started at the stub, each counted per second.
+    const { rows: published } = await db.query(
+      `SELECT sent_at FROM ai_jobs.outbox WHERE subject = $1 AND sent_at IS NOT NULL AND created_at >= $2`,
+      ['aijobs-work.job.requested.v1', new Date(firstSubmit - 1000)],
+    );
     const lastDone = Math.max(...ended.map((r) => r.completedAt.getTime()));
     const firstDone = Math.min(...ended.map((r) => r.completedAt.getTime()));
 
@@ -856,6 +862,13 @@ async function measureBurst(
         Math.min(...stub.stats.answeredAt),
         ended.map((r) => r.completedAt.getTime()),
       )}`,
+      `  per second from the first submit: accepted ${perSecond(
+        firstSubmit,
+        accepted.map((a) => a.at),
+      )}; queued ${perSecond(
+        firstSubmit,
+        published.map((r) => r.sent_at.getTime()),
+      )}; provider calls started ${perSecond(firstSubmit, stub.stats.starts)}`,
       `  submits: ${(answers.length / submitSecs).toFixed(0)}/s (${answers.length} in ${submitSecs.toFixed(1)} s), each ${p50p99(
         answers.map((a) => a.ms),
         0,
