@@ -105,29 +105,36 @@ const SUMMARY_ATTRIBUTES = [
 export class SessionsRepository {
   constructor(private readonly db: Knex) {}
 
-  async insertSession(trx: Knex.Transaction, row: NewSession): Promise<SessionRow> {
-    const [saved] = await trx('gemini_sessions')
+  /**
+   * Inserts a session and its row of the summary table of its kind in one statement (a data-modifying
+   * WITH: both or neither, one round trip instead of BEGIN, two inserts and COMMIT).
+   */
+  async insertSession(row: NewSession): Promise<SessionRow> {
+    const saved = this.db('gemini_sessions')
       .insert({ ...row, inputKeys: JSON.stringify(row.inputKeys ?? {}) })
       .returning('*');
-    if (saved.sessionType === 'person_generation') {
-      await trx('person_generation_sessions').insert({
-        userId: saved.userId,
-        geminiSessionId: saved.id,
-        ...Object.fromEntries(SUMMARY_ATTRIBUTES.map((a) => [a, saved[a]])),
-      });
-    } else {
-      await trx('try_on_sessions').insert({
-        userId: saved.userId,
-        geminiSessionId: saved.id,
-        userPhotoUrl: saved.personImageUrl,
-        clothingPhotoUrl: saved.clothingImageUrl,
-      });
-    }
-    return saved;
+    const summary =
+      row.sessionType === 'person_generation'
+        ? this.db.raw(
+            `INSERT INTO person_generation_sessions ("userId", "geminiSessionId", ${SUMMARY_ATTRIBUTES.map(() => '??').join(', ')}) SELECT "userId", id, ${SUMMARY_ATTRIBUTES.map(() => '??').join(', ')} FROM saved`,
+            [...SUMMARY_ATTRIBUTES, ...SUMMARY_ATTRIBUTES],
+          )
+        : this.db.raw(
+            `INSERT INTO try_on_sessions ("userId", "geminiSessionId", "userPhotoUrl", "clothingPhotoUrl") SELECT "userId", id, "personImageUrl", "clothingImageUrl" FROM saved`,
+          );
+    const [inserted] = await changeWithEvents<SessionRow>(
+      this.db,
+      [
+        ['saved', saved],
+        ['summary', summary],
+      ],
+      [],
+    );
+    return inserted!;
   }
 
-  async insertEdit(trx: Knex.Transaction, row: NewEdit): Promise<EditRow> {
-    const [saved] = await trx('conversational_edit_sessions')
+  async insertEdit(row: NewEdit): Promise<EditRow> {
+    const [saved] = await this.db('conversational_edit_sessions')
       .insert({ ...row, inputKeys: JSON.stringify(row.inputKeys) })
       .returning('*');
     return saved;

@@ -64,9 +64,11 @@ export class JobsService {
     // What the free prompt says wins over the form's attributes; they fill only what it leaves open.
     const parsed = parseInput(generateSchema, input);
     const req = withPromptAttributes(parsed, parsed.prompt);
-    const session = await this.deps.db.transaction((trx) =>
-      this.deps.sessions.insertSession(trx, { userId, sessionType: 'person_generation', ...req }),
-    );
+    const session = await this.deps.sessions.insertSession({
+      userId,
+      sessionType: 'person_generation',
+      ...req,
+    });
     return this.charge('session', session, 'person_generation', {
       actionType: 'model_generation',
       geminiSessionId: String(session.id),
@@ -82,21 +84,19 @@ export class JobsService {
     const clothing2 = req.clothingImageUrl2
       ? await this.ownImage(userId, req.clothingImageUrl2, 'clothingImageUrl2')
       : null;
-    const session = await this.deps.db.transaction((trx) =>
-      this.deps.sessions.insertSession(trx, {
-        userId,
-        sessionType: 'virtual_tryon',
-        personImageUrl: req.personImageUrl,
-        clothingImageUrl: req.clothingImageUrl,
-        clothingImageUrl2: req.clothingImageUrl2 ?? null,
-        category: req.category,
-        garmentType1: req.garmentType1,
-        garmentType2: clothing2 ? (req.garmentType2 ?? 'bottom') : null,
-        style: req.style || null,
-        replaceFootwear: req.replaceFootwear ?? false,
-        inputKeys: { person, clothing, ...(clothing2 ? { clothing2 } : {}) },
-      }),
-    );
+    const session = await this.deps.sessions.insertSession({
+      userId,
+      sessionType: 'virtual_tryon',
+      personImageUrl: req.personImageUrl,
+      clothingImageUrl: req.clothingImageUrl,
+      clothingImageUrl2: req.clothingImageUrl2 ?? null,
+      category: req.category,
+      garmentType1: req.garmentType1,
+      garmentType2: clothing2 ? (req.garmentType2 ?? 'bottom') : null,
+      style: req.style || null,
+      replaceFootwear: req.replaceFootwear ?? false,
+      inputKeys: { person, clothing, ...(clothing2 ? { clothing2 } : {}) },
+    });
     return this.charge('session', session, 'virtual_tryon', {
       actionType: 'virtual_tryon',
       geminiSessionId: String(session.id),
@@ -114,16 +114,14 @@ export class JobsService {
     const req = parseInput(editSchema, input);
     const base = await this.ownImage(userId, req.baseImageUrl, 'baseImageUrl');
     const chain = await this.chainOf(userId, req.baseImageUrl);
-    const edit = await this.deps.db.transaction((trx) =>
-      this.deps.sessions.insertEdit(trx, {
-        userId,
-        geminiSessionId: chain.geminiSessionId,
-        refinementChain: chain.key,
-        baseImageUrl: req.baseImageUrl,
-        editInstructions: req.editInstructions,
-        inputKeys: { base },
-      }),
-    );
+    const edit = await this.deps.sessions.insertEdit({
+      userId,
+      geminiSessionId: chain.geminiSessionId,
+      refinementChain: chain.key,
+      baseImageUrl: req.baseImageUrl,
+      editInstructions: req.editInstructions,
+      inputKeys: { base },
+    });
     return this.charge('edit', edit, 'edit', debitOf('edit', edit)) as Promise<EditRow>;
   }
 

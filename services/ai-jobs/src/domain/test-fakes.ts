@@ -136,11 +136,11 @@ export class FakeSessions {
     return aggregate === 'session' ? this.sessions : this.edits;
   }
 
-  async insertSession(_trx: Knex.Transaction, row: NewSession): Promise<SessionRow> {
+  async insertSession(row: NewSession): Promise<SessionRow> {
     return { ...this.addSession(row) };
   }
 
-  async insertEdit(_trx: Knex.Transaction, row: NewEdit): Promise<EditRow> {
+  async insertEdit(row: NewEdit): Promise<EditRow> {
     return { ...this.addEdit(row) };
   }
 
