@@ -711,6 +711,7 @@ async function measureBurst(
     ];
     const cpuBefore = await cpuSeconds(measured);
     const benchCpuBefore = process.cpuUsage();
+    const machineBefore = await machineTicks();
 
     say(`submitting ${jobs} generations at once`);
     const firstSubmit = Date.now();
@@ -742,6 +743,8 @@ async function measureBurst(
       }),
     );
     const lastSubmit = Math.max(...answers.map((a) => a.at));
+    // The submits alone: the processes' CPU and the machine's busy share while they were answered.
+    const submitsDone = { cpu: await cpuSeconds(measured), machine: await machineTicks() };
     const accepted = answers.filter((a) => a.status === 201);
     const refused = answers.length - accepted.length;
     if (!accepted.length) {
@@ -809,6 +812,14 @@ async function measureBurst(
       `SELECT sent_at FROM ai_jobs.outbox WHERE subject = $1 AND sent_at IS NOT NULL AND created_at >= $2`,
       ['aijobs-work.job.requested.v1', new Date(firstSubmit - 1000)],
     );
+    const { rows: inserted } = await db.query(
+      `SELECT "createdAt" AS at FROM ai_jobs.gemini_sessions WHERE id = ANY($1::int[])`,
+      [ids],
+    );
+    const { rows: debited } = await db.query(
+      `SELECT "createdAt" AS at FROM billing.balance_ledger WHERE kind = 'debit' AND "createdAt" >= $1`,
+      [new Date(firstSubmit - 1000)],
+    );
     const lastDone = Math.max(...ended.map((r) => r.completedAt.getTime()));
     const firstDone = Math.min(...ended.map((r) => r.completedAt.getTime()));
 
@@ -862,7 +873,13 @@ async function measureBurst(
         Math.min(...stub.stats.answeredAt),
         ended.map((r) => r.completedAt.getTime()),
       )}`,
-      `  per second from the first submit: accepted ${perSecond(
+      `  per second from the first submit: inserted ${perSecond(
+        firstSubmit,
+        inserted.map((r) => r.at.getTime()),
+      )}; debit begun ${perSecond(
+        firstSubmit,
+        debited.map((r) => r.at.getTime()),
+      )}; accepted ${perSecond(
         firstSubmit,
         accepted.map((a) => a.at),
       )}; queued ${perSecond(
@@ -878,6 +895,7 @@ async function measureBurst(
         ? [`  failed attempts in the workers' logs: ${attempts.total} (${attempts.top.join('; ')})`]
         : []),
       `  CPU from the first submit until all ended (/proc/<pid>/stat, each process with its children; the bench's own process holds the stub and the clients): ${cpuText(cpuBefore, cpuAfter, { 'bench (stub, clients)': (benchCpu.user + benchCpu.system) / 1e6 })}`,
+      `  of which while the submits were answered (the first ${((lastSubmit - firstSubmit) / 1000).toFixed(1)} s, the machine ${busyShare(machineBefore, submitsDone.machine)} busy): ${cpuText(cpuBefore, submitsDone.cpu)}`,
       ...(tail
         ? [
             `  of which after the first completion (the last ${tailSecs.toFixed(1)} s, the machine ${busyShare(tail.machine, machineAfter)} busy): ${cpuText(tail.cpu, cpuAfter, { 'bench (stub, clients)': (tailBench.user + tailBench.system) / 1e6 })}`,
