@@ -100,7 +100,7 @@ const SUMMARY_ATTRIBUTES = [
 
 /**
  * gemini_sessions and conversational_edit_sessions, plus the spec's summary tables
- * (person_generation_sessions, try_on_sessions) written in the same transactions.
+ * (person_generation_sessions, try_on_sessions) written in the same statements.
  */
 export class SessionsRepository {
   constructor(private readonly db: Knex) {}
