@@ -15,6 +15,7 @@
 // (below) writes CPU profiles of each system's gateway and identity.
 //
 //   TRACE_ROUNDS=12 TRACE_REQUESTS=1000 TRACE_CONNECTIONS=20 TRACE_SAMPLED_RATIO=0.1 npm run trace:overhead
+//   [TRACE_CALLS=graphql | TRACE_CALLS=api: one of the two calls only]
 import { spawn } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
@@ -183,7 +184,7 @@ function cannon(opts) {
   return new Promise((resolve, reject) => autocannon(opts, (err, r) => (err ? reject(err) : resolve(r))));
 }
 
-const CALLS = [
+const ALL_CALLS = [
   {
     name: 'POST /graphql me',
     opts: (sys, sid) => ({
@@ -198,6 +199,11 @@ const CALLS = [
     opts: (sys, sid) => ({ url: `${sys.gateway}/api/user`, method: 'GET', headers: { cookie: sid } }),
   },
 ];
+/**
+ * TRACE_CALLS=graphql or TRACE_CALLS=api: only the calls whose name contains it, so each system's CPU
+ * profiles hold one kind of request (what tracing costs one path against the other).
+ */
+const CALLS = ALL_CALLS.filter((c) => !process.env.TRACE_CALLS || c.name.includes(process.env.TRACE_CALLS));
 
 /** One measured batch: requests/s, p50, p99 and the CPU ms per request of the gateway and identity. */
 async function batch(sys, sid, call) {

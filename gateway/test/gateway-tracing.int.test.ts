@@ -146,4 +146,47 @@ describe('tracing (OpenTelemetry, in-memory exporter)', () => {
     // No span of this trace lost its parent on the way (one tree).
     for (const s of spans) if (s !== root) expect(parentOf(spans, s)).toBeDefined();
   });
+
+  it('traces a REST shim call with the same spans as the GraphQL operation it runs', async () => {
+    // GET /api/user runs `me` in-process (executeOperation): one request span with the operation on
+    // it, one subgraph fetch, identity's request span; nothing more than POST /graphql `me` makes
+    // (trace:overhead measures both paths; their tracing cost should not differ by the path taken).
+    const { base } = stack;
+    const user = await signUp(base);
+    const me = () =>
+      fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { cookie: user.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ me { id email } }' }),
+      });
+    // The first call resolves the cookie at identity (then cached): not part of what is compared.
+    expect((await me()).status).toBe(200);
+    const traceOf = async (path: string, call: () => Promise<Response>) => {
+      exporter.reset();
+      expect((await call()).status).toBe(200);
+      const root = await eventually(
+        async () =>
+          exporter
+            .getFinishedSpans()
+            .find((s) => s.name === 'request' && s.attributes['url.path'] === path && !s.parentSpanContext),
+        5_000,
+      );
+      const spans = exporter
+        .getFinishedSpans()
+        .filter((s) => s.spanContext().traceId === root.spanContext().traceId);
+      return {
+        root,
+        shape: spans
+          .map((s) => `${s.name} ${String(s.attributes['url.path'] ?? s.attributes.service)}`)
+          .sort(),
+      };
+    };
+    const graphql = await traceOf('/graphql', me);
+    const rest = await traceOf('/api/user', () =>
+      fetch(`${base}/api/user`, { headers: { cookie: user.cookie } }),
+    );
+    expect(graphql.shape).toEqual(['gateway.fetch identity', 'request /graphql', 'request /graphql']);
+    expect(rest.shape).toEqual(['gateway.fetch identity', 'request /api/user', 'request /graphql']);
+    expect(rest.root.attributes['graphql.operation.name']).toBe('CurrentUser');
+  });
 });
