@@ -24,6 +24,14 @@ export function createDb(opts: { url: string; schema: string; poolMax?: number }
 }
 
 /**
+ * Another pool on the same database and schema as `db`, of at most `poolMax` connections: work that must
+ * not wait behind a burst of `db`'s queries (the outbox relay) gets connections of its own.
+ */
+export function createDbBeside(db: Db, poolMax: number): Db {
+  return knex({ ...db.client.config, pool: { min: 0, max: poolMax } });
+}
+
+/**
  * Creates the schema if needed and applies the service's migrations. Processes that share a schema (an API
  * and its workers, replicas) may start together: a Postgres advisory lock per schema lets one migrate at a
  * time (knex's own lock does not cover creating its lock table, nor CREATE SCHEMA).

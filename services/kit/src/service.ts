@@ -1,7 +1,6 @@
-import knex from 'knex';
 import type { FastifyInstance } from 'fastify';
 import { natsCredentials } from './config.js';
-import { createDb, migrate, pingDb, type Db, type Migration } from './db.js';
+import { createDb, createDbBeside, migrate, pingDb, type Db, type Migration } from './db.js';
 import { createHttpServer, type ReadinessCheck } from './http.js';
 import { createLogger, type Logger } from './logger.js';
 import { installHttpMetrics, installMetricsRoute } from './metrics.js';
@@ -105,7 +104,7 @@ export async function serviceBase(opts: {
   const unwatchOutbox = watchOutbox(db, name);
   // The relay's own connection: under a burst of requests its flush would otherwise wait behind them
   // for one of the pool's, and events of committed work would leave in late bursts.
-  const relayDb = knex({ ...db.client.config, pool: { min: 0, max: 1 } });
+  const relayDb = createDbBeside(db, 1);
   const relay = new OutboxRelay({ db: relayDb, js: nats.js, logger });
   return {
     app,
