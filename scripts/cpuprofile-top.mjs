@@ -4,7 +4,7 @@
 // internals, this repository's code, the garbage collector). Then the same by package with node's
 // internals and native frames counted to the nearest caller that is not one (a diagnostics channel
 // publish to the subscriber's package, an AsyncLocalStorage run to whoever called it), and the share of
-// tracing code in that view (OpenTelemetry, @fastify/otel, kit's tracing modules): what tracing costs
+// tracing code in that view (OpenTelemetry, kit's tracing modules): what tracing costs
 // the process, as a share of its other work, read from one profile (so the machine's load cancels out).
 //   [PROFILE_SKIP_S=40] node scripts/cpuprofile-top.mjs /tmp/prof/load/ai-jobs-worker-123.cpuprofile [rows]
 import { readFileSync } from 'node:fs';

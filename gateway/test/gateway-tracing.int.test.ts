@@ -92,7 +92,7 @@ describe('tracing (OpenTelemetry, in-memory exporter)', () => {
 
     // The browser's request at the gateway starts the trace.
     const all = exporter.getFinishedSpans();
-    const root = one(all, 'request', (s) => s.attributes['url.path'] === '/api/virtual-tryon');
+    const root = one(all, 'POST /api/virtual-tryon');
     expect(root.parentSpanContext).toBeUndefined();
     const traceId = root.spanContext().traceId;
     // Every span below finishes when its work does: wait for the worker's last ones.
@@ -108,7 +108,7 @@ describe('tracing (OpenTelemetry, in-memory exporter)', () => {
     const fetchAiJobs = one(spans, 'gateway.fetch', (s) => s.attributes.service === 'ai-jobs');
     expect(parentOf(spans, fetchAiJobs)).toBe(root);
     // ai-jobs API: the subgraph's request continues the gateway's trace (traceparent over HTTP).
-    const subgraph = one(spans, 'request', (s) => s.attributes['url.path'] === '/graphql');
+    const subgraph = one(spans, 'POST /graphql', (s) => s.attributes['url.path'] === '/graphql');
     expect(descends(spans, subgraph, fetchAiJobs)).toBe(true);
     // ...directly: the fetcher carries the fetch span's context, with no client span of its own, and
     // the gateway's in-process steps (validate, plan, execute, post-processing) are not recorded.
@@ -168,7 +168,7 @@ describe('tracing (OpenTelemetry, in-memory exporter)', () => {
         async () =>
           exporter
             .getFinishedSpans()
-            .find((s) => s.name === 'request' && s.attributes['url.path'] === path && !s.parentSpanContext),
+            .find((s) => s.kind === SpanKind.SERVER && s.attributes['url.path'] === path && !s.parentSpanContext),
         5_000,
       );
       const spans = exporter
@@ -185,8 +185,8 @@ describe('tracing (OpenTelemetry, in-memory exporter)', () => {
     const rest = await traceOf('/api/user', () =>
       fetch(`${base}/api/user`, { headers: { cookie: user.cookie } }),
     );
-    expect(graphql.shape).toEqual(['gateway.fetch identity', 'request /graphql', 'request /graphql']);
-    expect(rest.shape).toEqual(['gateway.fetch identity', 'request /api/user', 'request /graphql']);
+    expect(graphql.shape).toEqual(['POST /graphql /graphql', 'POST /graphql /graphql', 'gateway.fetch identity']);
+    expect(rest.shape).toEqual(['GET /api/user /api/user', 'POST /graphql /graphql', 'gateway.fetch identity']);
     expect(rest.root.attributes['graphql.operation.name']).toBe('CurrentUser');
   });
 });

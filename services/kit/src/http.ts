@@ -5,8 +5,16 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { CORRELATION_HEADER, sanitizeCorrelationId, withCorrelation, type Logger } from './logger.js';
+import type { Span } from '@opentelemetry/api';
+import {
+  CORRELATION_HEADER,
+  sanitizeCorrelationId,
+  withCorrelation,
+  withCorrelationInContext,
+  type Logger,
+} from './logger.js';
 import { toAppError } from './errors.js';
+import { endServerSpan, httpRequestsTraced, startServerSpan, UNTRACED_PATHS } from './tracing-context.js';
 
 /** A dependency `/readyz` checks (Postgres, NATS, a subgraph...). It throws when not ready. */
 export interface ReadinessCheck {
@@ -25,6 +33,16 @@ export interface HttpServerOptions {
 }
 
 const QUIET = new Set(['/healthz', '/readyz']);
+
+/** The request's server span (tracing on), ended when the answer has gone. */
+const REQUEST_SPAN = Symbol('tryon request span');
+type TracedRequest = FastifyRequest & { [REQUEST_SPAN]: Span | null };
+
+/** A URL's path, without the query string. */
+const pathOf = (url: string) => {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+};
 
 async function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -58,13 +76,35 @@ export function createHttpServer(opts: HttpServerOptions): FastifyInstance {
     ...opts.fastify,
   });
 
+  // With tracing on, each request's server span is made here, in the two hooks every request runs anyway
+  // (OpenTelemetry's API; probes and /metrics untraced), and is active for all the request does: the
+  // correlation id and the span go into the context together, in one switch.
+  const traced = httpRequestsTraced();
+  if (traced) app.decorateRequest(REQUEST_SPAN, null);
+  /** A request's 5xx failure, recorded on its span when it ends. */
+  const failures = new WeakMap<FastifyRequest, Error>();
+
   app.addHook('onRequest', (req, reply, done) => {
     reply.header(CORRELATION_HEADER, req.id);
-    withCorrelation(req.id, done);
+    const path = traced ? pathOf(req.url) : '';
+    if (!traced || UNTRACED_PATHS.test(path)) return withCorrelation(req.id, done);
+    const { span, context } = startServerSpan({
+      method: req.method,
+      path,
+      route: req.routeOptions.url,
+      headers: req.headers,
+    });
+    (req as TracedRequest)[REQUEST_SPAN] = span;
+    withCorrelationInContext(context, req.id, done);
   });
 
   app.addHook('onResponse', (req, reply, done) => {
-    const path = req.url.split('?')[0] ?? req.url;
+    const span = traced ? (req as TracedRequest)[REQUEST_SPAN] : null;
+    if (span) {
+      (req as TracedRequest)[REQUEST_SPAN] = null;
+      endServerSpan(span, reply.statusCode, reply.statusCode >= 500 ? failures.get(req) : undefined);
+    }
+    const path = pathOf(req.url);
     if (!QUIET.has(path)) {
       req.log.info(
         { method: req.method, url: path, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
@@ -76,7 +116,10 @@ export function createHttpServer(opts: HttpServerOptions): FastifyInstance {
 
   app.setErrorHandler((err, req, reply) => {
     const appErr = toAppError(err);
-    if (appErr.status >= 500) req.log.error({ err }, 'request failed');
+    if (appErr.status >= 500) {
+      req.log.error({ err }, 'request failed');
+      if (traced) failures.set(req, err as Error);
+    }
     else req.log.debug({ err: appErr.message, code: appErr.code }, 'request refused');
     if (appErr.headers) reply.headers(appErr.headers);
     void reply.status(appErr.status).send(appErr.toJSON());

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { context, createContextKey } from '@opentelemetry/api';
+import { context, createContextKey, type Context } from '@opentelemetry/api';
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 
@@ -55,6 +55,14 @@ export function createLogger(service: string, level = 'info'): Logger {
 /** Runs `fn` with a correlation id bound to everything it logs and every event it publishes. */
 export function withCorrelation<T>(correlationId: string | undefined, fn: () => T): T {
   return store.run(correlationId || randomUUID(), fn);
+}
+
+/**
+ * Runs `fn` in the trace context `ctx` (a request's span active in it) with a correlation id: one
+ * context switch for both (tracing on, where the id rides in the trace context).
+ */
+export function withCorrelationInContext<T>(ctx: Context, correlationId: string, fn: () => T): T {
+  return context.with(ctx.setValue(CORRELATION_KEY, correlationId), fn);
 }
 
 export function currentCorrelationId(): string | undefined {

@@ -8,7 +8,9 @@ import {
   type Attributes,
   type Context,
   type Span,
+  type TextMapGetter,
 } from '@opentelemetry/api';
+import type { IncomingHttpHeaders } from 'node:http';
 import { headers as natsHeaders, type MsgHdrs } from '@nats-io/transport-node';
 
 // W3C trace context across NATS: only the OpenTelemetry API is used here, so with no SDK started (no
@@ -96,6 +98,70 @@ export function inSpan<T>(
       }
     },
   );
+}
+
+const REQUEST_SPANS = Symbol.for('tryon.tracing.requestSpans');
+type Flags = { [REQUEST_SPANS]?: boolean };
+
+/**
+ * Called by the SDK's starter: from now on kit's HTTP servers (`createHttpServer`) make a server span
+ * per request (false: they do not, e.g. `OTEL_NODE_DISABLED_INSTRUMENTATIONS=fastify`).
+ */
+export function traceHttpRequests(on: boolean): void {
+  (globalThis as Flags)[REQUEST_SPANS] = on;
+}
+
+/** Whether HTTP servers made from now on trace their requests (off unless the SDK said so). */
+export function httpRequestsTraced(): boolean {
+  return (globalThis as Flags)[REQUEST_SPANS] === true;
+}
+
+/** Probe and scrape paths: polled all the time, never worth a trace. */
+export const UNTRACED_PATHS = /^\/(healthz|readyz|metrics)(\/|$)/;
+
+/** Node's incoming headers (lower-case names; a repeated header's first value). */
+const incomingHeaders: TextMapGetter<IncomingHttpHeaders> = {
+  get: (h, key) => {
+    const v = h[key];
+    return Array.isArray(v) ? v[0] : v;
+  },
+  keys: (h) => Object.keys(h),
+};
+
+/**
+ * Starts the server span of an incoming HTTP request, continuing the caller's trace (W3C `traceparent`
+ * in its headers), named `METHOD route` (OpenTelemetry's HTTP conventions; the method alone when no
+ * route matched), with the method, the path (never the query string: it may carry a token) and the
+ * route. Answers the span and the context to run the request in (the span active in it).
+ */
+export function startServerSpan(req: {
+  method: string;
+  path: string;
+  route: string | undefined;
+  headers: IncomingHttpHeaders;
+}): { span: Span; context: Context } {
+  const parent = propagation.extract(ROOT_CONTEXT, req.headers, incomingHeaders);
+  const attributes: Attributes = { 'http.request.method': req.method, 'url.path': req.path };
+  if (req.route) attributes['http.route'] = req.route;
+  const span = tracer().startSpan(
+    req.route ? `${req.method} ${req.route}` : req.method,
+    { kind: SpanKind.SERVER, attributes },
+    parent,
+  );
+  return { span, context: trace.setSpan(parent, span) };
+}
+
+/**
+ * Ends a request's server span with the answer's status code; a 5xx is an error (a 4xx is the caller's
+ * mistake, not the server's, as OpenTelemetry's HTTP conventions say), with `error` recorded on it.
+ */
+export function endServerSpan(span: Span, statusCode: number, error?: Error): void {
+  span.setAttribute('http.response.status_code', statusCode);
+  if (statusCode >= 500) {
+    if (error) span.recordException(error);
+    span.setStatus({ code: SpanStatusCode.ERROR, ...(error?.message ? { message: error.message } : {}) });
+  }
+  span.end();
 }
 
 /** Marks a span as failed without an exception (a handler that answered an error, a retry). */

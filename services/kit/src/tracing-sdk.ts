@@ -29,14 +29,11 @@ import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
-import { FastifyOtelInstrumentation } from '@fastify/otel';
 import { carryCorrelationInTraceContext } from './logger.js';
+import { traceHttpRequests } from './tracing-context.js';
 
 // For tests that look at spans in-process (the same SDK line as the provider's).
 export { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
-
-/** Probe and scrape paths: polled all the time, never worth a trace. */
-const UNTRACED_PATHS = /^\/(healthz|readyz|metrics)(\/|\?|$)/;
 
 /**
  * The tracer @apollo/gateway asks for, and what becomes of its spans. Each subgraph fetch is recorded
@@ -301,8 +298,8 @@ export function startTracing(opts: {
       .filter(Boolean),
   );
   const instrumentations = {
-    // Every server here is fastify: its instrumentation makes the server span (with the route) and
-    // continues the caller's trace; http covers outgoing calls of node:http clients (object storage).
+    // Every server here is kit's fastify (server spans above); http covers outgoing calls of node:http
+    // clients (object storage).
     http: () =>
       new HttpInstrumentation({
         disableIncomingRequestInstrumentation: true,
@@ -316,16 +313,12 @@ export function startTracing(opts: {
         ignoreRequestHook: (req) => carriesTraceparent(req.headers),
       }),
     pg: pgInstrumentation,
-    fastify: () =>
-      new FastifyOtelInstrumentation({
-        registerOnInitialization: true,
-        // One span per request: a span per hook of every plugin, or for the handler, costs more than
-        // it tells (the request span has the route, and what the handler calls are its children).
-        instrumentHooks: false,
-        instrumentHandler: false,
-        ignorePaths: (route) => UNTRACED_PATHS.test(route.url),
-      }),
   };
+  // Server spans: kit's HTTP server makes one per request itself (http.ts, in the two hooks it runs on
+  // every request anyway). @fastify/otel did the same with four hooks of its own on every route (its
+  // start, a route onSend and onError, an onResponse) and a second context switch: in CPU profiles that
+  // machinery cost more than the span. `fastify` in OTEL_NODE_DISABLED_INSTRUMENTATIONS still turns them off.
+  traceHttpRequests(!off.has('fastify'));
   const disable = registerInstrumentations({
     tracerProvider: provider,
     instrumentations: Object.entries(instrumentations)
@@ -343,6 +336,7 @@ export function startTracing(opts: {
     provider,
     async shutdown() {
       disable();
+      traceHttpRequests(false);
       await provider.shutdown();
     },
   };

@@ -2,7 +2,9 @@ import { jest } from '@jest/globals';
 import { context, ROOT_CONTEXT, SpanStatusCode, trace, TraceFlags } from '@opentelemetry/api';
 import { headers as natsHeaders } from '@nats-io/transport-node';
 import { outboxInboxMigration, outboxTraceMigration, withKitMigrations, type Migration } from './db.js';
-import { currentCorrelationId, withCorrelation } from './logger.js';
+import { AppError } from './errors.js';
+import { createHttpServer } from './http.js';
+import { createLogger, currentCorrelationId, withCorrelation } from './logger.js';
 import { serviceNameFromEntry, tracingEnabled } from './tracing.js';
 import {
   contextFromHeaders,
@@ -222,6 +224,65 @@ describe('tracing on', () => {
     // Any other tracer records every span it starts.
     trace.getTracer('other').startSpan('gateway.execute').end();
     expect(exporter.getFinishedSpans()).toHaveLength(5);
+  });
+
+  it("makes one server span per HTTP request, active for the handler, continuing the caller's trace", async () => {
+    exporter.reset();
+    const app = createHttpServer({ logger: createLogger('unit', 'silent'), readiness: [] });
+    let seen: { spanId?: string; correlationId?: string } = {};
+    app.get('/things/:id', async () => {
+      await new Promise((r) => setTimeout(r, 1));
+      seen = { spanId: trace.getActiveSpan()?.spanContext().spanId, correlationId: currentCorrelationId() };
+      return { ok: true };
+    });
+    app.get('/broken', async () => {
+      throw new Error('disk on fire');
+    });
+    app.get('/refused', async () => {
+      throw new AppError('VALIDATION', 'Invalid data: no');
+    });
+    // Real requests: light-my-request (inject) cannot load under jest's ESM mode.
+    const base = await app.listen({ host: '127.0.0.1', port: 0 });
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      fetch(`${base}${url}`, { headers }).then((r) => r.status);
+    const caller = { traceId: '0af7651916cd43dd8448eb211c80319c', spanId: 'b7ad6b7169203331' };
+    expect(
+      await get('/things/7?token=secret', {
+        traceparent: `00-${caller.traceId}-${caller.spanId}-01`,
+        'x-correlation-id': 'corr-1',
+      }),
+    ).toBe(200);
+    expect(await get('/broken')).toBe(500);
+    expect(await get('/refused')).toBe(400);
+    expect(await get('/nowhere')).toBe(404);
+    for (const probe of ['/healthz', '/readyz']) expect(await get(probe)).toBe(200);
+    await app.close();
+
+    const spans = exporter.getFinishedSpans();
+    expect(spans.map((s) => s.name)).toEqual(['GET /things/:id', 'GET /broken', 'GET /refused', 'GET']);
+    const [thing, broken, refused, nowhere] = spans as [ReadableSpan, ReadableSpan, ReadableSpan, ReadableSpan];
+    expect(thing.kind).toBe(SpanKind.SERVER);
+    expect(thing.spanContext().traceId).toBe(caller.traceId);
+    expect(thing.parentSpanContext?.spanId).toBe(caller.spanId);
+    // The query string (which may carry a token) is not recorded.
+    expect(thing.attributes).toEqual({
+      'http.request.method': 'GET',
+      'url.path': '/things/7',
+      'http.route': '/things/:id',
+      'http.response.status_code': 200,
+    });
+    expect(thing.status.code).toBe(SpanStatusCode.UNSET);
+    // The handler ran with the span active and the correlation id beside it.
+    expect(seen).toEqual({ spanId: thing.spanContext().spanId, correlationId: 'corr-1' });
+    // A new trace without a traceparent; a server failure is an error with its exception, a refusal not.
+    expect(broken.parentSpanContext).toBeUndefined();
+    expect(broken.status).toEqual({ code: SpanStatusCode.ERROR, message: 'disk on fire' });
+    expect(broken.events.map((e) => e.name)).toEqual(['exception']);
+    expect(broken.attributes['http.response.status_code']).toBe(500);
+    expect(refused.status.code).toBe(SpanStatusCode.UNSET);
+    expect(refused.attributes['http.response.status_code']).toBe(400);
+    expect(nowhere.attributes).toMatchObject({ 'url.path': '/nowhere', 'http.response.status_code': 404 });
+    expect(nowhere.attributes['http.route']).toBeUndefined();
   });
 
   it('makes valid, distinct trace and span ids from its pool, and the spans use them', () => {
