@@ -31,6 +31,7 @@ import {
 import { ProviderError } from './provider.js';
 import { withPromptAttributes } from './prompt-attributes.js';
 import { gatedFetch } from './read-gate.js';
+import { requestFetch } from './request-fetch.js';
 import { BodyBuffers, INLINE_PREFIX, inlineJsonFetch } from './inline-json.js';
 import type {
   AiProvider,
@@ -120,17 +121,18 @@ export class GeminiProvider implements AiProvider {
         // No `retryOptions`: the SDK then makes exactly one attempt; the job queue owns retries.
         // Our own `fetch`: without it the SDK installs an undici dispatcher looked up through a global
         // symbol, which does not exist in every realm (under jest's VM modules every call fails with
-        // "Undici globalDispatcher is not available"). With Node's fetch as is, undici's default 300 s
-        // header/body timeouts apply, above any time limit we use.
+        // "Undici globalDispatcher is not available"). It is undici's `request` (request-fetch.ts), whose
+        // answer's body is read as a Node stream; undici's default 300 s header/body timeouts apply,
+        // above any time limit we use.
         // The answer's image is decoded from its bytes (inline-json.ts), not parsed as a string first.
         fetch: inlineJsonFetch(
           options.readGate
-            ? gatedFetch(options.readGate, fetch, {
+            ? gatedFetch(options.readGate, requestFetch(), {
                 // Waiting for a read slot is this process's time, not Gemini's: the call's clock stops.
                 waiting: () => callDeadline.getStore()?.pause(),
                 granted: () => callDeadline.getStore()?.resume(),
               })
-            : (input, init) => fetch(input, init),
+            : requestFetch(),
           () => callInline.getStore(),
           // As many body buffers kept as answers are read at once.
           new BodyBuffers(options.readGate?.limits.maxInFlight || undefined),

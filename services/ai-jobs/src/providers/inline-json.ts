@@ -7,6 +7,9 @@
  * of the whole text, and leaves two strings of its size behind for the garbage collector.
  */
 
+import type { Readable } from 'node:stream';
+import { nodeBodyOf } from './request-fetch.js';
+
 /** How a decoded value is named in the parsed answer. */
 export const INLINE_PREFIX = '\u0000inline:';
 
@@ -119,29 +122,38 @@ export class BodyBuffers {
    * probably has, 0 or absent when unknown). `bytes` is valid until `release`, which gives the buffer back.
    */
   async read(
-    body: ReadableStream<Uint8Array>,
+    body: ReadableStream<Uint8Array> | Readable,
     lengthHint?: number,
   ): Promise<{ bytes: Buffer; release: () => void }> {
     let buffer = this.take(lengthHint && lengthHint > 0 ? lengthHint : 0);
     let size = 0;
-    const reader = body.getReader();
+    const add = (value: Uint8Array) => {
+      if (size + value.length > buffer.length) {
+        const bigger = Buffer.allocUnsafeSlow(Math.max(2 * buffer.length, size + value.length));
+        buffer.copy(bigger, 0, 0, size);
+        buffer = bigger; // the outgrown one is too small for such answers: not kept
+      }
+      buffer.set(value, size);
+      size += value.length;
+    };
     try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        if (size + value.length > buffer.length) {
-          const bigger = Buffer.allocUnsafeSlow(Math.max(2 * buffer.length, size + value.length));
-          buffer.copy(bigger, 0, 0, size);
-          buffer = bigger; // the outgrown one is too small for such answers: not kept
+      if ('getReader' in body) {
+        const reader = body.getReader();
+        try {
+          for (;;) {
+            const { done, value } = await reader.read();
+            if (done) break;
+            add(value);
+          }
+        } finally {
+          reader.releaseLock();
         }
-        buffer.set(value, size);
-        size += value.length;
+      } else {
+        for await (const chunk of body) add(chunk as Buffer);
       }
     } catch (err) {
       this.give(buffer);
       throw err;
-    } finally {
-      reader.releaseLock();
     }
     let released = false;
     return {
@@ -185,7 +197,10 @@ export function inlineJsonFetch(
     const body = res.body;
     Object.defineProperty(res, 'json', {
       value: async () => {
-        const { bytes, release } = await buffers.read(body, Number(res.headers.get('content-length')));
+        const { bytes, release } = await buffers.read(
+          nodeBodyOf(res) ?? body,
+          Number(res.headers.get('content-length')),
+        );
         try {
           return parseInlineJson(bytes, into);
         } finally {

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { CallLimiter } from '@tryon/kit';
+import { nodeBodyOf } from './request-fetch.js';
 
 const holds = new AsyncLocalStorage<AnswerHold>();
 
@@ -65,15 +66,32 @@ export function gatedFetch(
       release();
     };
     signal?.addEventListener('abort', free, { once: true });
+    const read = () => {
+      // Read: the slot stays taken while a hold keeps the bytes, else it is free now.
+      signal?.removeEventListener('abort', free);
+      if (!hold?.keep(free)) free();
+    };
+    const node = nodeBodyOf(res);
+    if (node) {
+      // An answer of `requestFetch`: its Node stream says when it was read or failed (a cancel of its
+      // web body destroys it too), with no second stream around it.
+      let ended = false;
+      node.once('end', () => {
+        ended = true;
+        read();
+      });
+      node.once('close', () => {
+        if (!ended) free();
+      });
+      return res;
+    }
     const reader = res.body.getReader();
     const body = new ReadableStream<Uint8Array>({
       async pull(controller) {
         try {
           const { done, value } = await reader.read();
           if (done) {
-            // Read: the slot stays taken while a hold keeps the bytes, else it is free now.
-            signal?.removeEventListener('abort', free);
-            if (!hold?.keep(free)) free();
+            read();
             controller.close();
           } else controller.enqueue(value);
         } catch (err) {
