@@ -168,7 +168,9 @@ describe('tracing (OpenTelemetry, in-memory exporter)', () => {
         async () =>
           exporter
             .getFinishedSpans()
-            .find((s) => s.kind === SpanKind.SERVER && s.attributes['url.path'] === path && !s.parentSpanContext),
+            .find(
+              (s) => s.kind === SpanKind.SERVER && s.attributes['url.path'] === path && !s.parentSpanContext,
+            ),
         5_000,
       );
       const spans = exporter
@@ -185,8 +187,16 @@ describe('tracing (OpenTelemetry, in-memory exporter)', () => {
     const rest = await traceOf('/api/user', () =>
       fetch(`${base}/api/user`, { headers: { cookie: user.cookie } }),
     );
-    expect(graphql.shape).toEqual(['POST /graphql /graphql', 'POST /graphql /graphql', 'gateway.fetch identity']);
-    expect(rest.shape).toEqual(['GET /api/user /api/user', 'POST /graphql /graphql', 'gateway.fetch identity']);
+    expect(graphql.shape).toEqual([
+      'POST /graphql /graphql',
+      'POST /graphql /graphql',
+      'gateway.fetch identity',
+    ]);
+    expect(rest.shape).toEqual([
+      'GET /api/user /api/user',
+      'POST /graphql /graphql',
+      'gateway.fetch identity',
+    ]);
     expect(rest.root.attributes['graphql.operation.name']).toBe('CurrentUser');
   });
 });

@@ -119,8 +119,7 @@ export function createHttpServer(opts: HttpServerOptions): FastifyInstance {
     if (appErr.status >= 500) {
       req.log.error({ err }, 'request failed');
       if (traced) failures.set(req, err as Error);
-    }
-    else req.log.debug({ err: appErr.message, code: appErr.code }, 'request refused');
+    } else req.log.debug({ err: appErr.message, code: appErr.code }, 'request refused');
     if (appErr.headers) reply.headers(appErr.headers);
     void reply.status(appErr.status).send(appErr.toJSON());
   });

@@ -260,7 +260,12 @@ describe('tracing on', () => {
 
     const spans = exporter.getFinishedSpans();
     expect(spans.map((s) => s.name)).toEqual(['GET /things/:id', 'GET /broken', 'GET /refused', 'GET']);
-    const [thing, broken, refused, nowhere] = spans as [ReadableSpan, ReadableSpan, ReadableSpan, ReadableSpan];
+    const [thing, broken, refused, nowhere] = spans as [
+      ReadableSpan,
+      ReadableSpan,
+      ReadableSpan,
+      ReadableSpan,
+    ];
     expect(thing.kind).toBe(SpanKind.SERVER);
     expect(thing.spanContext().traceId).toBe(caller.traceId);
     expect(thing.parentSpanContext?.spanId).toBe(caller.spanId);

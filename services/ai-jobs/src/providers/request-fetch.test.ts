@@ -41,14 +41,19 @@ describe('requestFetch', () => {
   afterEach(() => s.close());
   const f = requestFetch();
 
-  it("sends the method, headers and body, and answers as fetch does (status, headers, body)", async () => {
+  it('sends the method, headers and body, and answers as fetch does (status, headers, body)', async () => {
     const answer = f(`${s.url}/v1/x?k=1`, {
       method: 'POST',
       headers: new Headers({ 'content-type': 'application/json', 'x-goog-api-key': 'k' }),
       body: '{"a":1}',
     });
     const { req, body, res } = await s.next();
-    expect([req.method, req.url, req.headers['x-goog-api-key'], body]).toEqual(['POST', '/v1/x?k=1', 'k', '{"a":1}']);
+    expect([req.method, req.url, req.headers['x-goog-api-key'], body]).toEqual([
+      'POST',
+      '/v1/x?k=1',
+      'k',
+      '{"a":1}',
+    ]);
     res.writeHead(429, { 'content-type': 'application/json', 'set-cookie': ['a=1', 'b=2'] });
     res.end('{"error":{"code":429}}');
     const r = await answer;
@@ -96,7 +101,7 @@ describe('requestFetch', () => {
     await expect(waiting).rejects.toThrow('time is up');
   });
 
-  it("stops reading the socket when the web body is cancelled", async () => {
+  it('stops reading the socket when the web body is cancelled', async () => {
     const answer = f(s.url);
     const { res } = await s.next();
     res.write('partial');
