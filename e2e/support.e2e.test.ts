@@ -31,13 +31,18 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await onPath(page, '/dashboard');
 }
 
-/** Sends a message in the open chat panel (Enter) and waits for the assistant's reply to appear. */
+/**
+ * Sends a message in the open chat panel (Enter) and waits for the assistant's reply to appear. As a
+ * person would, it sends once Send is enabled: while the last reply is still pending, Enter keeps the
+ * message in the box (on a slow machine the reply can show a moment before that).
+ */
 async function ask(page: Page, text: string): Promise<void> {
   const panel = page.getByRole('dialog', { name: 'Support chat' });
   const messages = panel.getByRole('list', { name: 'Messages' }).getByRole('listitem');
   const before = await messages.count();
   const box = panel.getByRole('textbox', { name: 'Your message' });
   await box.fill(text);
+  await see(panel.getByRole('button', { name: 'Send', exact: true, disabled: false }));
   await box.press('Enter');
   await messages.nth(before + 1).waitFor();
 }
