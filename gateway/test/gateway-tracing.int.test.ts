@@ -95,10 +95,13 @@ describe('tracing (OpenTelemetry, in-memory exporter)', () => {
     const root = one(all, 'POST /api/virtual-tryon');
     expect(root.parentSpanContext).toBeUndefined();
     const traceId = root.spanContext().traceId;
-    // Every span below finishes when its work does: wait for the worker's last ones.
+    // Every span below finishes when its work does: wait for the worker's last ones (its job, and the
+    // relay's publish of the completed status, which comes after the commit, not before the job ends).
     const spans = await eventually(async () => {
       const mine = exporter.getFinishedSpans().filter((s) => s.spanContext().traceId === traceId);
-      return mine.some((s) => s.name === 'process aijobs-work.job.requested.v1') ? mine : null;
+      const job = mine.some((s) => s.name === 'process aijobs-work.job.requested.v1');
+      const statuses = mine.filter((s) => s.name === 'publish aijobs.session.status-changed.v1').length;
+      return job && statuses >= 2 ? mine : null;
     }, 10_000);
 
     // Gateway: the federated operation is the request span (no span of its own: its name is on the
