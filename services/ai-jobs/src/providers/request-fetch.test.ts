@@ -1,36 +1,38 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CallLimiter } from '@tryon/kit';
+import { HttpStub, readBody } from '../../../../test-support/http-stub.js';
 import { BodyBuffers } from './inline-json.js';
 import { AnswerHold, gatedFetch } from './read-gate.js';
 import { nodeBodyOf, requestFetch } from './request-fetch.js';
 
-/** A local server whose answers the test writes; each request waits in `pending` until answered. */
-async function server() {
-  const pending: { req: IncomingMessage; body: string; res: ServerResponse }[] = [];
-  const waiters: Array<() => void> = [];
-  const srv: Server = createServer((req, res) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (c: string) => (body += c));
-    req.on('end', () => {
-      pending.push({ req, body, res });
-      waiters.splice(0).forEach((w) => w());
-    });
-  });
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const next = async () => {
-    while (!pending.length) await new Promise<void>((r) => waiters.push(r));
-    return pending.shift()!;
-  };
-  return {
-    url: `http://127.0.0.1:${(srv.address() as AddressInfo).port}`,
-    next,
-    close: () => {
-      srv.closeAllConnections();
-      return new Promise((r) => srv.close(r));
-    },
-  };
+/** A local server whose answers the test writes: each request waits for `next()` to hand it over. */
+class HeldStub extends HttpStub {
+  private readonly pending: { req: IncomingMessage; body: string; res: ServerResponse }[] = [];
+  private readonly waiters: Array<() => void> = [];
+
+  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    this.pending.push({ req, body: (await readBody(req)).raw, res });
+    this.waiters.splice(0).forEach((w) => w());
+  }
+
+  protected internalError(res: ServerResponse): void {
+    res.writeHead(500).end();
+  }
+
+  async next() {
+    while (!this.pending.length) await new Promise<void>((r) => this.waiters.push(r));
+    return this.pending.shift()!;
+  }
+
+  close(): Promise<void> {
+    return this.stop();
+  }
+}
+
+async function server(): Promise<HeldStub> {
+  const stub = new HeldStub();
+  await stub.start();
+  return stub;
 }
 
 const tick = () => new Promise((r) => setTimeout(r, 5));
