@@ -421,6 +421,83 @@ describe('inbox consumer', () => {
     }
   });
 
+  it('works through a burst in a few transactions, in order, each message once', async () => {
+    const durable = `kit-burst-${randomUUID().slice(0, 8)}`;
+    const count = 60;
+    for (let i = 1; i <= count; i++) {
+      await nats.js.publish(
+        UserRegistered.subject,
+        JSON.stringify(buildEnvelope(UserRegistered, payload(i), { producer: 'kit-test' })),
+      );
+    }
+    const seen: number[] = [];
+    const transactions = new Set<string>();
+    const consumer = await startConsumer(
+      { db, nats, logger: testLogger },
+      {
+        event: UserRegistered,
+        durable,
+        handle: async ({ trx, envelope }) => {
+          const { rows } = await trx.raw('SELECT txid_current()::text AS tx');
+          transactions.add(rows[0].tx);
+          seen.push(envelope.data.userId);
+        },
+      },
+    );
+    try {
+      await eventually(async () => {
+        const info = await nats.jsm.consumers.info(UserRegistered.stream, durable);
+        return info.num_pending === 0 && info.num_ack_pending === 0;
+      }, 10_000);
+      expect(seen).toEqual(Array.from({ length: count }, (_, i) => i + 1));
+      expect(transactions.size).toBeLessThan(count / 4);
+      expect(await db('inbox').where({ consumer: durable }).count({ n: '*' }).first()).toEqual({ n: count });
+    } finally {
+      await consumer.stop();
+    }
+  });
+
+  it('fails only the message whose handler threw; the rest of its batch commits once', async () => {
+    const durable = `kit-one-${randomUUID().slice(0, 8)}`;
+    await db.schema.createTable(`effects_${durable.slice(-8)}`, (t) => t.integer('user_id'));
+    const effects = `effects_${durable.slice(-8)}`;
+    const calls = new Map<number, number>();
+    for (let i = 1; i <= 20; i++) {
+      await nats.js.publish(
+        UserRegistered.subject,
+        JSON.stringify(buildEnvelope(UserRegistered, payload(i), { producer: 'kit-test' })),
+      );
+    }
+    const consumer = await startConsumer(
+      { db, nats, logger: testLogger },
+      {
+        event: UserRegistered,
+        durable,
+        handle: async ({ trx, envelope }) => {
+          const id = envelope.data.userId;
+          calls.set(id, (calls.get(id) ?? 0) + 1);
+          await trx(effects).insert({ user_id: id });
+          // The 7th fails on its first delivery, after writing (its write is rolled back with it).
+          if (id === 7 && calls.get(id) === 1) throw new Error('not yet');
+        },
+      },
+    );
+    try {
+      await eventually(async () => {
+        const info = await nats.jsm.consumers.info(UserRegistered.stream, durable);
+        return info.num_pending === 0 && info.num_ack_pending === 0;
+      }, 15_000);
+      const rows = await db(effects).select('user_id').orderBy('user_id');
+      expect(rows.map((r) => r.user_id)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+      // The failing handler ran once per delivery: once failing, once (delivered again) succeeding.
+      expect(calls.get(7)).toBe(2);
+      expect(await db('inbox').where({ consumer: durable }).count({ n: '*' }).first()).toEqual({ n: 20 });
+    } finally {
+      await consumer.stop();
+      await db.schema.dropTable(effects);
+    }
+  });
+
   it('retries a failing handler and dead-letters it after the bounded attempts', async () => {
     const durable = `kit-fail-${randomUUID().slice(0, 8)}`;
     let calls = 0;
