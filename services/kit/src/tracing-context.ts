@@ -5,6 +5,7 @@ import {
   SpanKind,
   SpanStatusCode,
   trace,
+  TraceFlags,
   type Attributes,
   type Context,
   type Span,
@@ -82,10 +83,13 @@ export function inSpan<T>(
   opts: { kind: SpanKind; attributes?: Attributes; parent?: Context },
   fn: (span: Span) => Promise<T>,
 ): Promise<T> {
+  const parent = opts.parent ?? context.active();
+  const unsampled = unsampledParent(parent);
+  if (unsampled) return context.with(parent, fn, undefined, unsampled);
   return tracer().startActiveSpan(
     name,
     { kind: opts.kind, attributes: opts.attributes },
-    opts.parent ?? context.active(),
+    parent,
     async (span) => {
       try {
         return await fn(span);
@@ -101,7 +105,31 @@ export function inSpan<T>(
 }
 
 const REQUEST_SPANS = Symbol.for('tryon.tracing.requestSpans');
-type Flags = { [REQUEST_SPANS]?: boolean };
+const SKIP_UNSAMPLED = Symbol.for('tryon.tracing.skipUnderUnsampled');
+type Flags = { [REQUEST_SPANS]?: boolean; [SKIP_UNSAMPLED]?: boolean };
+
+/**
+ * Called by the SDK's starter when its sampler follows the parent's decision (`parentbased_*`,
+ * OpenTelemetry's default, or `always_off`): there a span under a parent that was sampled out would
+ * be sampled out too, so kit does not start one (no ids, sampler call and span object per request or
+ * message of a trace that is not recorded). The work runs in the parent's context, whose trace context
+ * still carries the decision "not sampled" on to the next hop.
+ */
+export function skipSpansUnderUnsampledParents(on: boolean): void {
+  (globalThis as Flags)[SKIP_UNSAMPLED] = on;
+}
+
+/**
+ * The span of `ctx` when it was sampled out (not recording, valid, not sampled) and kit makes no spans
+ * under such a parent: the span to hand to work that would have had a span of its own.
+ */
+export function unsampledParent(ctx: Context): Span | undefined {
+  if ((globalThis as Flags)[SKIP_UNSAMPLED] !== true) return undefined;
+  const span = trace.getSpan(ctx);
+  if (!span || span.isRecording()) return undefined;
+  const sc = span.spanContext();
+  return (sc.traceFlags & TraceFlags.SAMPLED) === 0 && trace.isSpanContextValid(sc) ? span : undefined;
+}
 
 /**
  * Called by the SDK's starter: from now on kit's HTTP servers (`createHttpServer`) make a server span
@@ -141,6 +169,9 @@ export function startServerSpan(req: {
   headers: IncomingHttpHeaders;
 }): { span: Span; context: Context } {
   const parent = propagation.extract(ROOT_CONTEXT, req.headers, incomingHeaders);
+  // The caller's trace was sampled out: no span here either (endServerSpan's calls do nothing on it).
+  const unsampled = unsampledParent(parent);
+  if (unsampled) return { span: unsampled, context: parent };
   const attributes: Attributes = { 'http.request.method': req.method, 'url.path': req.path };
   if (req.route) attributes['http.route'] = req.route;
   const span = tracer().startSpan(

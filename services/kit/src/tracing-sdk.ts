@@ -30,7 +30,7 @@ import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { carryCorrelationInTraceContext } from './logger.js';
-import { traceHttpRequests } from './tracing-context.js';
+import { skipSpansUnderUnsampledParents, traceHttpRequests, unsampledParent } from './tracing-context.js';
 
 // For tests that look at spans in-process (the same SDK line as the provider's).
 export { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
@@ -136,12 +136,15 @@ export function narrowSpans(tracer: Tracer, policy: SpanPolicy): Tracer {
     if (options?.attributes) merged.setAttributes(options.attributes);
     return merged;
   };
+  // A kept span under a parent sampled out is not made either (kit's rule, see unsampledParent).
+  const kept = (name: string, ctx: Context) => policy.kept.has(name) && !unsampledParent(ctx);
   return {
     startSpan: (name, options, ctx = context.active()) =>
-      policy.kept.has(name) ? tracer.startSpan(name, options, ctx) : notMade(name, options, ctx),
+      kept(name, ctx) ? tracer.startSpan(name, options, ctx) : notMade(name, options, ctx),
     // Without rest parameters and a spread call: @apollo/gateway calls this several times per request.
     startActiveSpan: function (name: string, a: unknown, b?: unknown, c?: unknown): unknown {
-      if (policy.kept.has(name)) {
+      const ctx = (c !== undefined ? (b as Context | undefined) : undefined) ?? context.active();
+      if (kept(name, ctx)) {
         const start = tracer.startActiveSpan as (...args: unknown[]) => unknown;
         return c !== undefined
           ? start.call(tracer, name, a, b, c)
@@ -150,7 +153,6 @@ export function narrowSpans(tracer: Tracer, policy: SpanPolicy): Tracer {
             : start.call(tracer, name, a);
       }
       const fn = (c ?? b ?? a) as (span: Span) => unknown;
-      const ctx = (c !== undefined ? (b as Context | undefined) : undefined) ?? context.active();
       const options = b !== undefined ? (a as SpanOptions) : undefined;
       return fn(notMade(name, options, ctx));
     } as Tracer['startActiveSpan'],
@@ -256,6 +258,15 @@ export function batchConfig(env: NodeJS.ProcessEnv = process.env): {
   };
 }
 
+/**
+ * Whether the sampler named by OTEL_TRACES_SAMPLER (the SDK's default: `parentbased_always_on`) samples a
+ * span out whenever its parent was: then kit makes no spans under such a parent (unsampledParent).
+ */
+export function followsParent(sampler: string | undefined): boolean {
+  const name = (sampler ?? '').trim() || 'parentbased_always_on';
+  return name.startsWith('parentbased_') || name === 'always_off';
+}
+
 export interface Tracing {
   provider: TryonTracerProvider;
   /** Exports what is buffered and stops (call last at shutdown). */
@@ -320,6 +331,7 @@ export function startTracing(opts: {
   // tracing adds to identity's CPU went from 4.1 to 2.3-2.6 points of its untraced work (README
   // "Measured"). `fastify` in OTEL_NODE_DISABLED_INSTRUMENTATIONS still turns them off.
   traceHttpRequests(!off.has('fastify'));
+  skipSpansUnderUnsampledParents(followsParent(process.env.OTEL_TRACES_SAMPLER));
   const disable = registerInstrumentations({
     tracerProvider: provider,
     instrumentations: Object.entries(instrumentations)
@@ -338,6 +350,7 @@ export function startTracing(opts: {
     async shutdown() {
       disable();
       traceHttpRequests(false);
+      skipSpansUnderUnsampledParents(false);
       await provider.shutdown();
     },
   };

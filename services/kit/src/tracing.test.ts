@@ -11,11 +11,13 @@ import {
   contextFromTraceparent,
   currentTraceContext,
   inSpan,
+  skipSpansUnderUnsampledParents,
   SpanKind,
   traceHeaders,
 } from './tracing-context.js';
 import {
   batchConfig,
+  followsParent,
   InMemorySpanExporter,
   pgInstrumentation,
   PooledIdGenerator,
@@ -288,6 +290,61 @@ describe('tracing on', () => {
     expect(refused.attributes['http.response.status_code']).toBe(400);
     expect(nowhere.attributes).toMatchObject({ 'url.path': '/nowhere', 'http.response.status_code': 404 });
     expect(nowhere.attributes['http.route']).toBeUndefined();
+  });
+
+  it('makes no span under a parent sampled out (the sampler follows the parent), and carries its decision on', async () => {
+    exporter.reset();
+    const caller = { traceId: '4bf92f3577b34da6a3ce929d0e0e4736', spanId: '00f067aa0ba902b7' };
+    const unsampled = `00-${caller.traceId}-${caller.spanId}-00`;
+    // A message or call continuing that trace: its work runs in the parent's context, with no span of its own.
+    await inSpan(
+      'process x',
+      { kind: SpanKind.CONSUMER, parent: contextFromTraceparent(unsampled) },
+      async (span) => {
+        expect(span.isRecording()).toBe(false);
+        expect(span.spanContext()).toMatchObject({ ...caller, traceFlags: TraceFlags.NONE });
+        expect(currentTraceContext().traceparent).toBe(unsampled);
+        await inSpan('send y', { kind: SpanKind.CLIENT }, async (child) => expect(child).toBe(span));
+      },
+    );
+    // @apollo/gateway's fetch span under a request sampled out.
+    await context.with(contextFromTraceparent(unsampled), () =>
+      trace.getTracer('apollo/gateway-js').startActiveSpan('gateway.fetch', (fetch) => {
+        expect(fetch.spanContext().spanId).toBe(caller.spanId);
+        fetch.end();
+      }),
+    );
+    // An HTTP request whose caller's trace was sampled out.
+    const app = createHttpServer({ logger: createLogger('unit', 'silent'), readiness: [] });
+    let active: string | undefined;
+    app.get('/x', async () => {
+      active = trace.getActiveSpan()?.spanContext().spanId;
+      return { ok: true };
+    });
+    const base = await app.listen({ host: '127.0.0.1', port: 0 });
+    expect((await fetch(`${base}/x`, { headers: { traceparent: unsampled } })).status).toBe(200);
+    await app.close();
+    expect(active).toBe(caller.spanId);
+    expect(exporter.getFinishedSpans()).toEqual([]);
+    // Without the rule (a sampler that decides on its own, e.g. `traceidratio`), the span is made.
+    skipSpansUnderUnsampledParents(false);
+    try {
+      await inSpan(
+        'process x',
+        { kind: SpanKind.CONSUMER, parent: contextFromTraceparent(unsampled) },
+        async (span) => {
+          expect(span.spanContext().traceId).toBe(caller.traceId);
+          expect(span.spanContext().spanId).not.toBe(caller.spanId);
+        },
+      );
+    } finally {
+      skipSpansUnderUnsampledParents(true);
+    }
+    expect(followsParent(undefined)).toBe(true);
+    expect(followsParent('parentbased_traceidratio')).toBe(true);
+    expect(followsParent('always_off')).toBe(true);
+    expect(followsParent('traceidratio')).toBe(false);
+    expect(followsParent('always_on')).toBe(false);
   });
 
   it('makes valid, distinct trace and span ids from its pool, and the spans use them', () => {
