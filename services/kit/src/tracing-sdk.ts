@@ -130,13 +130,16 @@ function notRecordedIn(ctx: Context): Span {
  * current context, so what it starts inside stays a child of the current span.
  */
 export function narrowSpans(tracer: Tracer, policy: SpanPolicy): Tracer {
+  // Under a parent sampled out no span is made, kept or not (kit's rule, see unsampledParent): the
+  // caller gets that parent's span.
   const notMade = (name: string, options: SpanOptions | undefined, ctx: Context): Span => {
+    const unsampled = unsampledParent(ctx);
+    if (unsampled) return unsampled;
     const merged = policy.merged?.has(name) ? mergedInto(ctx) : undefined;
     if (!merged) return notRecordedIn(ctx);
     if (options?.attributes) merged.setAttributes(options.attributes);
     return merged;
   };
-  // A kept span under a parent sampled out is not made either (kit's rule, see unsampledParent).
   const kept = (name: string, ctx: Context) => policy.kept.has(name) && !unsampledParent(ctx);
   return {
     startSpan: (name, options, ctx = context.active()) =>

@@ -312,6 +312,11 @@ describe('tracing on', () => {
       trace.getTracer('apollo/gateway-js').startActiveSpan('gateway.fetch', (fetch) => {
         expect(fetch.spanContext().spanId).toBe(caller.spanId);
         fetch.end();
+        // Its other spans (not made, or merged, in a recorded trace) are that parent's span too.
+        trace.getTracer('apollo/gateway-js').startActiveSpan('gateway.request', (request) => {
+          expect(request).toBe(trace.getActiveSpan());
+          expect(request.spanContext().spanId).toBe(caller.spanId);
+        });
       }),
     );
     // An HTTP request whose caller's trace was sampled out.
