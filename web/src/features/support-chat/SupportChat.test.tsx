@@ -167,6 +167,31 @@ describe('the support chat widget', () => {
     expect(messages()[4]).toBe('Assistant: Top-ups never expire.');
   });
 
+  it('takes the next message while the conversation is being stored, and sends it with its id', async () => {
+    const answers = [reply('A session is one try-on.'), reply('Top-ups never expire.')];
+    const storing = gate(created('conv_slow'));
+    const { events, fetchMock } = await openChat({
+      'GQL SendChatMessage': () => answers.shift()!,
+      'GQL CreateChatConversation': () => storing.answer,
+    });
+    await say(events, 'What is a session?');
+    await waitFor(() => expect(gqlCalls(fetchMock, 'CreateChatConversation')).toHaveLength(1));
+    // The reply is in and the conversation not stored yet: the visitor can write and send at once.
+    await events.type(messageBox(), 'Do top-ups expire?');
+    expect(sendButton()).toBeEnabled();
+    await events.keyboard('{Enter}');
+    expect(messageBox()).toHaveValue('');
+    expect(messages().at(-1)).toBe('You: Do top-ups expire?');
+    expect(gqlCalls(fetchMock, 'SendChatMessage')).toHaveLength(1);
+
+    storing.release();
+    expect(await screen.findByText('Top-ups never expire.', { selector: 'li' })).toBeInTheDocument();
+    const second = gqlCalls(fetchMock, 'SendChatMessage')[1];
+    expect(second).toMatchObject({ message: 'Do top-ups expire?', conversationId: 'conv_slow' });
+    expect(second.conversationHistory).toHaveLength(3);
+    expect(gqlCalls(fetchMock, 'CreateChatConversation')).toHaveLength(1);
+  });
+
   it('asks for a contact after a hand-over and thanks the visitor once it is sent', async () => {
     const { events, fetchMock } = await openChat({
       'GQL SendChatMessage': reply("I'm not sure I can answer that one correctly.", true),

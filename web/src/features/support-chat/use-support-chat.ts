@@ -67,13 +67,25 @@ export function useSupportChat() {
     setChat(latest.current);
   }, []);
 
-  /** Stores the conversation (all messages so far) and keeps its id. */
-  const create = useCallback(async (): Promise<string> => {
-    const { data } = await createConversation({ variables: { messages: asInput(latest.current.messages) } });
-    const id = data?.createChatConversation.id;
-    if (!id) throw new Error('The conversation was not created');
-    update((current) => ({ ...current, conversationId: id }));
-    return id;
+  // The conversation being stored (after the first exchange), while it is: at most one at a time.
+  const creating = useRef<Promise<string> | null>(null);
+
+  /** Stores the conversation (all messages so far) and keeps its id; the one being stored, if any. */
+  const create = useCallback((): Promise<string> => {
+    creating.current ??= (async () => {
+      try {
+        const { data } = await createConversation({
+          variables: { messages: asInput(latest.current.messages) },
+        });
+        const id = data?.createChatConversation.id;
+        if (!id) throw new Error('The conversation was not created');
+        update((current) => ({ ...current, conversationId: id }));
+        return id;
+      } finally {
+        creating.current = null;
+      }
+    })();
+    return creating.current;
   }, [createConversation, update]);
 
   /**
@@ -86,15 +98,17 @@ export function useSupportChat() {
       if (!content || busy.current) return false;
       busy.current = true;
       setPending(true);
-      const before = latest.current;
+      const history = latest.current.messages;
       const mine = message('user', content);
       update((current) => ({ ...current, messages: [...current.messages, mine] }));
       try {
+        // Sent right after the first reply, while its conversation is being stored: it goes with the id.
+        await creating.current?.catch(() => undefined);
         const { data } = await sendMessage({
           variables: {
             message: content,
-            conversationId: before.conversationId,
-            conversationHistory: asInput(before.messages),
+            conversationId: latest.current.conversationId,
+            conversationHistory: asInput(history),
           },
         });
         const reply = data?.sendChatMessage;
@@ -116,9 +130,10 @@ export function useSupportChat() {
         return false;
       }
       if (!latest.current.conversationId) {
-        // The first exchange creates the conversation. Should that fail, the exchange stays answered and
+        // The first exchange creates the conversation, while the visitor reads the reply and may write
+        // again (the next message waits for its id). Should that fail, the exchange stays answered and
         // the next one (or the contact form) tries again.
-        await create().catch(() => undefined);
+        create().catch(() => undefined);
       }
       busy.current = false;
       setPending(false);
