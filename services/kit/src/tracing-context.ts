@@ -1,5 +1,6 @@
 import {
   context,
+  INVALID_TRACEID,
   propagation,
   ROOT_CONTEXT,
   SpanKind,
@@ -128,7 +129,9 @@ export function unsampledParent(ctx: Context): Span | undefined {
   const span = trace.getSpan(ctx);
   if (!span || span.isRecording()) return undefined;
   const sc = span.spanContext();
-  return (sc.traceFlags & TraceFlags.SAMPLED) === 0 && trace.isSpanContextValid(sc) ? span : undefined;
+  // Valid: the SDK's ids and extracted ones are checked where they are made; the API's invalid
+  // context (no span at all) has all-zero ids. A comparison here, not the API's regular expressions.
+  return (sc.traceFlags & TraceFlags.SAMPLED) === 0 && sc.traceId !== INVALID_TRACEID ? span : undefined;
 }
 
 /**

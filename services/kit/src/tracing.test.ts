@@ -1,5 +1,12 @@
 import { jest } from '@jest/globals';
-import { context, ROOT_CONTEXT, SpanStatusCode, trace, TraceFlags } from '@opentelemetry/api';
+import {
+  context,
+  INVALID_SPAN_CONTEXT,
+  ROOT_CONTEXT,
+  SpanStatusCode,
+  trace,
+  TraceFlags,
+} from '@opentelemetry/api';
 import { headers as natsHeaders } from '@nats-io/transport-node';
 import { outboxInboxMigration, outboxTraceMigration, withKitMigrations, type Migration } from './db.js';
 import { AppError } from './errors.js';
@@ -331,6 +338,11 @@ describe('tracing on', () => {
     await app.close();
     expect(active).toBe(caller.spanId);
     expect(exporter.getFinishedSpans()).toEqual([]);
+    // The API's invalid context is no parent: a span of its own, in a new trace.
+    const invalid = trace.setSpan(ROOT_CONTEXT, trace.wrapSpanContext(INVALID_SPAN_CONTEXT));
+    await inSpan('root', { kind: SpanKind.INTERNAL, parent: invalid }, async (span) => {
+      expect(span.isRecording()).toBe(true);
+    });
     // Without the rule (a sampler that decides on its own, e.g. `traceidratio`), the span is made.
     skipSpansUnderUnsampledParents(false);
     try {
