@@ -459,8 +459,9 @@ describe('inbox consumer', () => {
 
   it('fails only the message whose handler threw; the rest of its batch commits once', async () => {
     const durable = `kit-one-${randomUUID().slice(0, 8)}`;
-    await db.schema.createTable(`effects_${durable.slice(-8)}`, (t) => t.integer('user_id'));
+    // What the handlers change, in their transaction: each message's effect must exist once.
     const effects = `effects_${durable.slice(-8)}`;
+    await db.schema.createTable(effects, (t) => t.integer('user_id'));
     const calls = new Map<number, number>();
     for (let i = 1; i <= 20; i++) {
       await nats.js.publish(
