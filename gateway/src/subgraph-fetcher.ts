@@ -1,5 +1,5 @@
 import { Agent, request } from 'undici';
-import { currentTraceContext } from '@tryon/kit';
+import { currentTraceContext, toFetchHeaders } from '@tryon/kit';
 
 /**
  * Keep-alive connection pool to the subgraphs (undici's request API: far less work per call than fetch).
@@ -32,11 +32,7 @@ export async function subgraphFetcher(url: string, init: FetchInit = {}) {
     bodyTimeout: 30000,
   });
   const text = await res.body.text();
-  const headers = new Headers();
-  for (const [k, v] of Object.entries(res.headers)) {
-    if (Array.isArray(v)) v.forEach((x) => headers.append(k, x));
-    else if (v !== undefined) headers.set(k, v);
-  }
+  const headers = toFetchHeaders(res.headers);
   return {
     ok: res.statusCode >= 200 && res.statusCode < 300,
     status: res.statusCode,

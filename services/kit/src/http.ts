@@ -152,3 +152,17 @@ export function createHttpServer(opts: HttpServerOptions): FastifyInstance {
 
   return app;
 }
+
+/**
+ * A Node-style header record (undici's `request`, node:http's incoming headers) as a fetch `Headers`: a
+ * repeated header keeps every value, an absent one is left out. For callers that answer a `Response`
+ * from a lower-level HTTP client.
+ */
+export function toFetchHeaders(raw: Record<string, string | string[] | undefined>): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return headers;
+}

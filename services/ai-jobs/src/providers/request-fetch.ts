@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { request } from 'undici';
+import { toFetchHeaders } from '@tryon/kit';
 
 const NODE_BODY = Symbol('node body');
 
@@ -48,11 +49,7 @@ export function requestFetch(): typeof fetch {
       throw new TypeError('fetch failed', { cause: err });
     }
     const { statusCode, headers: got, body } = answer;
-    const resHeaders = new Headers();
-    for (const [name, value] of Object.entries(got)) {
-      if (Array.isArray(value)) for (const v of value) resHeaders.append(name, v);
-      else if (value !== undefined) resHeaders.set(name, value);
-    }
+    const resHeaders = toFetchHeaders(got);
     if (NULL_BODY.has(statusCode)) {
       body.resume();
       return new Response(null, { status: statusCode, headers: resHeaders });
