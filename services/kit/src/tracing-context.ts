@@ -86,7 +86,8 @@ export function inSpan<T>(
 ): Promise<T> {
   const parent = opts.parent ?? context.active();
   const unsampled = unsampledParent(parent);
-  if (unsampled) return context.with(parent, fn, undefined, unsampled);
+  // Already in that context unless another parent was given: no context switch then.
+  if (unsampled) return opts.parent ? context.with(parent, fn, undefined, unsampled) : fn(unsampled);
   return tracer().startActiveSpan(
     name,
     { kind: opts.kind, attributes: opts.attributes },

@@ -131,23 +131,24 @@ function notRecordedIn(ctx: Context): Span {
  */
 export function narrowSpans(tracer: Tracer, policy: SpanPolicy): Tracer {
   // Under a parent sampled out no span is made, kept or not (kit's rule, see unsampledParent): the
-  // caller gets that parent's span.
+  // caller gets that parent's span. Asked once per call.
   const notMade = (name: string, options: SpanOptions | undefined, ctx: Context): Span => {
-    const unsampled = unsampledParent(ctx);
-    if (unsampled) return unsampled;
     const merged = policy.merged?.has(name) ? mergedInto(ctx) : undefined;
     if (!merged) return notRecordedIn(ctx);
     if (options?.attributes) merged.setAttributes(options.attributes);
     return merged;
   };
-  const kept = (name: string, ctx: Context) => policy.kept.has(name) && !unsampledParent(ctx);
   return {
     startSpan: (name, options, ctx = context.active()) =>
-      kept(name, ctx) ? tracer.startSpan(name, options, ctx) : notMade(name, options, ctx),
+      unsampledParent(ctx) ??
+      (policy.kept.has(name) ? tracer.startSpan(name, options, ctx) : notMade(name, options, ctx)),
     // Without rest parameters and a spread call: @apollo/gateway calls this several times per request.
     startActiveSpan: function (name: string, a: unknown, b?: unknown, c?: unknown): unknown {
       const ctx = (c !== undefined ? (b as Context | undefined) : undefined) ?? context.active();
-      if (kept(name, ctx)) {
+      const fn = (c ?? b ?? a) as (span: Span) => unknown;
+      const unsampled = unsampledParent(ctx);
+      if (unsampled) return fn(unsampled);
+      if (policy.kept.has(name)) {
         const start = tracer.startActiveSpan as (...args: unknown[]) => unknown;
         return c !== undefined
           ? start.call(tracer, name, a, b, c)
@@ -155,7 +156,6 @@ export function narrowSpans(tracer: Tracer, policy: SpanPolicy): Tracer {
             ? start.call(tracer, name, a, b)
             : start.call(tracer, name, a);
       }
-      const fn = (c ?? b ?? a) as (span: Span) => unknown;
       const options = b !== undefined ? (a as SpanOptions) : undefined;
       return fn(notMade(name, options, ctx));
     } as Tracer['startActiveSpan'],
