@@ -265,7 +265,11 @@ describe('launcher with its own Postgres and NATS', () => {
     await chmod(dirC, 0o755);
     try {
       const a = start(dirC, portB);
-      await new Promise((r) => setTimeout(r, 1000));
+      // Once the cluster is being created (a fixed second was sometimes before node had even loaded the
+      // launcher and its signal handlers, on a loaded machine: the default action killed it).
+      const deadline = Date.now() + 30_000;
+      while (!a.lines.some((l) => l.includes('initialising the embedded Postgres')) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
       a.child.kill('SIGTERM');
       expect(await a.exited).toBe(0);
       const leftovers = await new Promise<string>((resolve) => {
