@@ -56,6 +56,7 @@ module.exports = {
         '<rootDir>/{proto-events,services,gateway,deploy}/**/src/**/*.test.ts',
         '<rootDir>/scripts/**/*.test.ts',
       ],
+      setupFilesAfterEnv: ['<rootDir>/test-support/setup-timeout.ts'],
     },
     {
       ...base,
