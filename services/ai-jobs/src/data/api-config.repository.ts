@@ -18,8 +18,19 @@ export class ApiConfigRepository {
       .orderBy('key');
   }
 
-  /** Every setting's value by key (one query). */
-  async values(): Promise<Record<string, string>> {
+  /**
+   * Every setting's value by key (one query). Calls made while a read is under way share it: a worker
+   * starting hundreds of jobs at once (each asks which provider serves it) reads the settings a few
+   * times, not once a job.
+   */
+  values(): Promise<Record<string, string>> {
+    this.reading ??= this.read().finally(() => (this.reading = null));
+    return this.reading;
+  }
+
+  private reading: Promise<Record<string, string>> | null = null;
+
+  private async read(): Promise<Record<string, string>> {
     const rows: { key: string; value: string }[] = await this.db('api_configurations').select('key', 'value');
     return Object.fromEntries(rows.map((r) => [r.key, r.value]));
   }

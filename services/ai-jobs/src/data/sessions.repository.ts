@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import type { Knex } from 'knex';
 import { changeWithEvents, type OutboxRow } from '@tryon/kit';
 import type { JobStatus } from '@tryon/proto-events';
@@ -103,7 +104,24 @@ const SUMMARY_ATTRIBUTES = [
  * (person_generation_sessions, try_on_sessions) written in the same statements.
  */
 export class SessionsRepository {
-  constructor(private readonly db: Knex) {}
+  constructor(private readonly db: Knex) {
+    this.rows = {
+      session: rowsById(db, table('session')),
+      edit: rowsById(db, table('edit')),
+    };
+    this.attempts = {
+      session: attemptsById(db, table('session')),
+      edit: attemptsById(db, table('edit')),
+    };
+  }
+
+  /**
+   * Reads and attempt counts outside a transaction are batched: those asked for in the same tick go to
+   * the database as one statement. A worker that pulls hundreds of jobs at once reads and counts them in a
+   * few statements instead of one round trip each (each waiting for one of its pool's connections).
+   */
+  private readonly rows: Record<'session' | 'edit', DataLoader<number, SessionRow | EditRow | undefined>>;
+  private readonly attempts: Record<'session' | 'edit', DataLoader<number, number>>;
 
   /**
    * Inserts a session and its row of the summary table of its kind in one statement (a data-modifying
@@ -140,12 +158,16 @@ export class SessionsRepository {
     return saved;
   }
 
-  async findSession(id: number, q: Q = this.db): Promise<SessionRow | undefined> {
-    return q('gemini_sessions').where({ id }).first();
+  /** A session by id; outside a transaction, batched with the other reads of the tick. */
+  async findSession(id: number, q?: Q): Promise<SessionRow | undefined> {
+    if (q) return q('gemini_sessions').where({ id }).first();
+    return (await this.rows.session.load(id)) as SessionRow | undefined;
   }
 
-  async findEdit(id: number, q: Q = this.db): Promise<EditRow | undefined> {
-    return q('conversational_edit_sessions').where({ id }).first();
+  /** An edit by id; outside a transaction, batched with the other reads of the tick. */
+  async findEdit(id: number, q?: Q): Promise<EditRow | undefined> {
+    if (q) return q('conversational_edit_sessions').where({ id }).first();
+    return (await this.rows.edit.load(id)) as EditRow | undefined;
   }
 
   async deleteSession(id: number): Promise<void> {
@@ -179,11 +201,7 @@ export class SessionsRepository {
 
   /** Counts an attempt of a job (when a worker starts it); returns the new count. */
   async countAttempt(aggregate: 'session' | 'edit', id: number): Promise<number> {
-    const [row] = await this.db(table(aggregate))
-      .where({ id })
-      .increment('attempts', 1)
-      .returning('attempts');
-    return Number(row?.attempts ?? 0);
+    return this.attempts[aggregate].load(id);
   }
 
   /**
@@ -269,6 +287,47 @@ export class SessionsRepository {
   async editWithResult(userId: number, address: string): Promise<EditRow | undefined> {
     return this.db('conversational_edit_sessions').where({ userId, resultUrl: address }).first();
   }
+}
+
+/** Batches (at most this many ids a statement). */
+const BATCH = { cache: false, maxBatchSize: 500 } as const;
+
+/** Rows by id, one query a batch; each caller gets its own copy (a job's runner updates its row). */
+function rowsById<T extends { id: number }>(db: Knex, name: string): DataLoader<number, T | undefined> {
+  return new DataLoader(async (ids) => {
+    const rows: T[] = await db(name).whereIn('id', [...ids]);
+    const found = new Map(rows.map((r) => [r.id, r] as const));
+    return ids.map((id) => {
+      const row = found.get(id);
+      return row && { ...row };
+    });
+  }, BATCH);
+}
+
+/**
+ * Counts an attempt of each id, one statement a batch, answering the count each call makes: an id asked
+ * for twice in a batch (a job delivered twice at once) is counted twice and its callers get n-1 and n;
+ * an unknown id answers 0.
+ */
+function attemptsById(db: Knex, name: string): DataLoader<number, number> {
+  return new DataLoader(async (ids) => {
+    // In id order: two batches over the same rows take their row locks in the same order.
+    const times = new Map<number, number>();
+    for (const id of [...ids].sort((a, b) => a - b)) times.set(id, (times.get(id) ?? 0) + 1);
+    const { rows } = await db.raw<{ rows: { id: number; attempts: number }[] }>(
+      `UPDATE ?? AS t SET attempts = t.attempts + c.n
+         FROM unnest(?::int[], ?::int[]) AS c(id, n) WHERE t.id = c.id RETURNING t.id, t.attempts`,
+      [name, [...times.keys()], [...times.values()]],
+    );
+    // The first call of an id gets the count before the others of the batch were added.
+    const next = new Map(rows.map((r) => [r.id, Number(r.attempts) - times.get(r.id)! + 1]));
+    return ids.map((id) => {
+      const n = next.get(id);
+      if (n === undefined) return 0;
+      next.set(id, n + 1);
+      return n;
+    });
+  }, BATCH);
 }
 
 function table(aggregate: 'session' | 'edit'): string {
