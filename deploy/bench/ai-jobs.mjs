@@ -15,7 +15,7 @@
 //
 //   BENCH_ONLY=ai-jobs npm run bench
 //   BENCH_AI_PARTS=push,engine,load,limits BENCH_AI_PUSH_JOBS=50 BENCH_AI_RUNS=30
-//   BENCH_AI_JOBS=500 BENCH_AI_STUB_MS=20000 BENCH_AI_WORKERS=1 BENCH_AI_CONCURRENCY=500
+//   BENCH_AI_JOBS=500 BENCH_AI_STUB_MS=20000 BENCH_AI_WORKERS=1 BENCH_AI_CONCURRENCY=500 BENCH_AI_WARMUP=0
 //   BENCH_AI_LIMIT_JOBS=200 BENCH_AI_LIMIT_STUB_MS=2000 BENCH_AI_LIMIT_IN_FLIGHT=25 BENCH_AI_LIMIT_PER_MINUTE=150
 //   BENCH_AI_PROFILE_DIR=/tmp/prof BENCH_AI_PROFILE=ai-jobs-worker,media   (V8 CPU profiles of the second system)
 import { spawn } from 'node:child_process';
@@ -38,6 +38,12 @@ const POLL_MS = 2000;
 /** Jobs submitted at once against the slow stub, spread over LOAD_USERS accounts. */
 const LOAD_JOBS = Number(process.env.BENCH_AI_JOBS || 500);
 const LOAD_USERS = 50;
+/**
+ * Generations run (and waited for) before the burst, not counted: 0 measures a burst on a system that
+ * has just started (cold code paths, connection pools still to open); BENCH_AI_WARMUP=50 one that has
+ * already served some.
+ */
+const LOAD_WARMUP = Number(process.env.BENCH_AI_WARMUP || 0);
 /** How long the Gemini stub takes to answer. */
 const STUB_DELAY_MS = Number(process.env.BENCH_AI_STUB_MS || 20_000);
 /** Jobs one worker process holds at once (WORKER_CONCURRENCY); the provider limits pace the calls. */
@@ -376,6 +382,8 @@ async function startGeminiStub({ apiKey, delayMs, png, maxInFlight = 0, maxPerMi
     /** When each answer was sent (ms since the epoch). */
     answeredAt: [],
   };
+  /** Every accepted call's start, kept when a warm-up clears `stats`: the per-minute limit counts them. */
+  const allStarts = [];
   const pending = new Set();
   const send = (res, status, body) => {
     res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' });
@@ -423,7 +431,7 @@ async function startGeminiStub({ apiKey, delayMs, png, maxInFlight = 0, maxPerMi
     const now = Date.now();
     const lastMinute = () => {
       let n = 0;
-      for (let k = stats.starts.length - 1; k >= 0 && stats.starts[k] > now - 60_000; k--) n++;
+      for (let k = allStarts.length - 1; k >= 0 && allStarts[k] > now - 60_000; k--) n++;
       return n;
     };
     if ((maxInFlight && stats.inFlight >= maxInFlight) || (maxPerMinute && lastMinute() >= maxPerMinute)) {
@@ -431,6 +439,7 @@ async function startGeminiStub({ apiKey, delayMs, png, maxInFlight = 0, maxPerMi
       return googleError(res, 429, 'Resource has been exhausted (e.g. check quota).', 'RESOURCE_EXHAUSTED');
     }
     stats.starts.push(now);
+    allStarts.push(now);
     stats.inFlight++;
     stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight);
     const entry = {};
@@ -455,6 +464,7 @@ async function startGeminiStub({ apiKey, delayMs, png, maxInFlight = 0, maxPerMi
   return {
     url: `http://127.0.0.1:${server.address().port}`,
     stats,
+    allStarts,
     async stop() {
       for (const e of pending) clearTimeout(e.timer);
       pending.clear();
@@ -639,13 +649,44 @@ function mostInWindow(starts, windowMs = 60_000) {
 const limitText = (n) => (n > 0 ? String(n) : 'no limit');
 
 /**
+ * Runs `jobs` generations spread over `users` and waits until each has ended, then clears the stub's
+ * counts: the burst after it meets a system that has served work (not counted in its figures).
+ */
+async function warmUp(gateway, users, db, stub, { say, jobs, stubMs }) {
+  say(`warm-up: ${jobs} generations (not counted), waiting for them to end`);
+  const answers = await Promise.all(
+    Array.from({ length: jobs }, (_, i) => generate(gateway, users[i % users.length].cookie, i)),
+  );
+  const ids = answers.map((r) => r.body?.id);
+  if (answers.some((r) => r.status !== 201)) {
+    throw new Error(`a warm-up generation answered ${answers.find((r) => r.status !== 201).status}`);
+  }
+  const deadline = Date.now() + 3 * stubMs + 30_000;
+  for (;;) {
+    const { rows } = await db.query(
+      `SELECT count(*)::int AS n FROM ai_jobs.gemini_sessions WHERE id = ANY($1::int[]) AND status IN ('completed', 'failed')`,
+      [ids],
+    );
+    if (rows[0].n === ids.length) break;
+    if (Date.now() > deadline) throw new Error(`the warm-up did not end: ${rows[0].n} of ${ids.length}`);
+    await sleep(500);
+  }
+  // The figures printed are the burst's; the stub's per-minute limit still counts these calls.
+  const { stats } = stub;
+  for (const key of Object.keys(stats)) {
+    if (Array.isArray(stats[key])) stats[key].length = 0;
+    else if (key !== 'inFlight') stats[key] = 0;
+  }
+}
+
+/**
  * `jobs` generations at once in a second system whose worker(s) call a Gemini stub answering after
  * `stubMs`; the worker has `limits` (GEMINI_MAX_IN_FLIGHT / _PER_MINUTE, 0: none), the stub `stubLimits`
  * (429 beyond). Answers the printed lines.
  */
 async function measureBurst(
   { root, say, system },
-  { title, jobs, stubMs, concurrency, workers, limits, stubLimits },
+  { title, jobs, stubMs, concurrency, workers, limits, stubLimits, warmup = 0 },
 ) {
   const sharp = createRequire(path.join(root, 'package.json'))('sharp');
   const png = await photoPng(sharp);
@@ -700,6 +741,7 @@ async function measureBurst(
     const aiEnv = await childEnv(childPid(state, 'ai-jobs'));
     db = new pg.Client({ connectionString: aiEnv.DATABASE_URL });
     await db.connect();
+    if (warmup > 0) await warmUp(gateway, users, db, stub, { say, jobs: warmup, stubMs });
 
     await sleep(1000);
     const idle = new Map();
@@ -866,7 +908,7 @@ async function measureBurst(
     const retries = calls - completed - failed;
     const attempts = attemptFailures([...sys.output, ...extras.flatMap((e) => e.output)]);
     return [
-      `${title}: ${jobs} generations at once, Gemini stub answering a ${(png.length / 1048576).toFixed(1)} MB PNG after ${stubMs / 1000} s (429 beyond ${limitText(stubLimits.inFlight)} at once, ${limitText(stubLimits.perMinute)} a minute), ${userCount} accounts, ${workers} worker process(es), WORKER_CONCURRENCY ${concurrency}, GEMINI_MAX_IN_FLIGHT ${limitText(limits.inFlight)}, GEMINI_MAX_PER_MINUTE ${limitText(limits.perMinute)} (npm start to Ready ${(startup / 1000).toFixed(1)} s):`,
+      `${title}: ${jobs} generations at once${warmup ? ` after a warm-up of ${warmup} (not counted)` : ''}, Gemini stub answering a ${(png.length / 1048576).toFixed(1)} MB PNG after ${stubMs / 1000} s (429 beyond ${limitText(stubLimits.inFlight)} at once, ${limitText(stubLimits.perMinute)} a minute), ${userCount} accounts, ${workers} worker process(es), WORKER_CONCURRENCY ${concurrency}, GEMINI_MAX_IN_FLIGHT ${limitText(limits.inFlight)}, GEMINI_MAX_PER_MINUTE ${limitText(limits.perMinute)} (npm start to Ready ${(startup / 1000).toFixed(1)} s):`,
       `  ${completed} completed, ${failed} failed${reason}${unfinished ? `, ${unfinished} NOT finished by the deadline` : ''}${refused ? `, ${refused} submits refused (${[...new Set(answers.filter((a) => a.status !== 201).map((a) => a.status))].join(', ')})` : ''}`,
       `  first submit -> last completion ${wall.toFixed(1)} s = ${(completed / wall).toFixed(1)} jobs/s (first completion after ${ended.length ? ((firstDone - firstSubmit) / 1000).toFixed(1) : '-'} s; floor ${(floorMs / 1000).toFixed(0)} s); job latency submit -> completed ${p50p99(latencies, 0)}`,
       `  provider answers sent from ${secsAfter(firstSubmit, Math.min(...stub.stats.answeredAt))} to ${secsAfter(firstSubmit, Math.max(...stub.stats.answeredAt))} s; completions per second after the first answer: ${perSecond(
@@ -890,7 +932,7 @@ async function measureBurst(
         answers.map((a) => a.ms),
         0,
       )}`,
-      `  provider calls at the stub: ${calls} (${retries > 0 ? `${retries} retries` : 'no retries'}), at most ${stub.stats.maxInFlight} at once, at most ${mostInWindow(stub.stats.starts)} started in a rolling minute, ${stub.stats.rateLimited} answered 429${stub.stats.abandoned ? `, ${stub.stats.abandoned} abandoned by the worker` : ''}`,
+      `  provider calls at the stub: ${calls} (${retries > 0 ? `${retries} retries` : 'no retries'}), at most ${stub.stats.maxInFlight} at once, at most ${mostInWindow(stub.allStarts)} started in a rolling minute${warmup ? ' (the warm-up included)' : ''}, ${stub.stats.rateLimited} answered 429${stub.stats.abandoned ? `, ${stub.stats.abandoned} abandoned by the worker` : ''}`,
       ...(attempts.total
         ? [`  failed attempts in the workers' logs: ${attempts.total} (${attempts.top.join('; ')})`]
         : []),
@@ -927,6 +969,7 @@ function measureLoad(ctx) {
     workers: WORKERS,
     limits,
     stubLimits: limits,
+    warmup: LOAD_WARMUP,
   });
 }
 
