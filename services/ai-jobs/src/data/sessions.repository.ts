@@ -105,14 +105,9 @@ const SUMMARY_ATTRIBUTES = [
  */
 export class SessionsRepository {
   constructor(private readonly db: Knex) {
-    this.rows = {
-      session: rowsById(db, table('session')),
-      edit: rowsById(db, table('edit')),
-    };
-    this.attempts = {
-      session: attemptsById(db, table('session')),
-      edit: attemptsById(db, table('edit')),
-    };
+    this.sessionsById = rowsById(db, table('session'));
+    this.editsById = rowsById(db, table('edit'));
+    this.attempts = { session: attemptsById(db, table('session')), edit: attemptsById(db, table('edit')) };
   }
 
   /**
@@ -120,7 +115,8 @@ export class SessionsRepository {
    * the database as one statement. A worker that pulls hundreds of jobs at once reads and counts them in a
    * few statements instead of one round trip each (each waiting for one of its pool's connections).
    */
-  private readonly rows: Record<'session' | 'edit', DataLoader<number, SessionRow | EditRow | undefined>>;
+  private readonly sessionsById: DataLoader<number, SessionRow | undefined>;
+  private readonly editsById: DataLoader<number, EditRow | undefined>;
   private readonly attempts: Record<'session' | 'edit', DataLoader<number, number>>;
 
   /**
@@ -161,13 +157,13 @@ export class SessionsRepository {
   /** A session by id; outside a transaction, batched with the other reads of the tick. */
   async findSession(id: number, q?: Q): Promise<SessionRow | undefined> {
     if (q) return q('gemini_sessions').where({ id }).first();
-    return (await this.rows.session.load(id)) as SessionRow | undefined;
+    return this.sessionsById.load(id);
   }
 
   /** An edit by id; outside a transaction, batched with the other reads of the tick. */
   async findEdit(id: number, q?: Q): Promise<EditRow | undefined> {
     if (q) return q('conversational_edit_sessions').where({ id }).first();
-    return (await this.rows.edit.load(id)) as EditRow | undefined;
+    return this.editsById.load(id);
   }
 
   async deleteSession(id: number): Promise<void> {
