@@ -198,22 +198,37 @@ type UnsentRow = Omit<OutboxRow, 'payload'> & { payload: unknown };
  * Publishes committed outbox rows to JetStream with the row id as the message id (JetStream drops a
  * re-publish inside the duplicate window), then marks them sent. Rows are claimed with
  * `FOR UPDATE SKIP LOCKED`, so several replicas can run a relay.
+ *
+ * A commit that wrote the outbox kicks the relay; the poll is the safety net for rows nobody kicked for
+ * (written by a process that stopped before publishing, a seed, another replica). It runs every
+ * `intervalMs` while it finds rows and, while it finds none, each time twice as late up to `idleMaxMs`:
+ * a quiet service does not keep its database busy.
  */
 export class OutboxRelay {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = true;
+  private idleMs: number;
 
   constructor(
     private readonly opts: {
       db: Db;
       js: JetStreamClient;
       logger: Logger;
+      /** The poll's interval while it finds rows (default 250 ms). */
       intervalMs?: number;
+      /** The longest interval the poll stretches to while it finds none (default 2 s). */
+      idleMaxMs?: number;
       batchSize?: number;
     },
-  ) {}
+  ) {
+    this.idleMs = this.interval();
+  }
+
+  private interval(): number {
+    return this.opts.intervalMs ?? 250;
+  }
 
   /** Starts polling; `kick()` makes it publish at once after a commit. */
   start(): void {
@@ -224,6 +239,7 @@ export class OutboxRelay {
   /** Asks for a flush as soon as possible (call after committing a transaction that wrote the outbox). */
   kick(): void {
     if (this.stopped) return;
+    this.idleMs = this.interval();
     if (this.running) this.again = true;
     else this.schedule(0);
   }
@@ -240,28 +256,41 @@ export class OutboxRelay {
     // Outside any trace: a kick comes from a request, but the polls that follow are not part of it.
     this.timer = outsideTraces(() =>
       setTimeout(() => {
-        this.running = this.loop().finally(() => {
-          this.running = undefined;
-          if (!this.stopped) this.schedule(this.again ? 0 : (this.opts.intervalMs ?? 250));
-          this.again = false;
-        });
+        this.running = this.loop()
+          .then((sent) => {
+            const idleMax = Math.max(this.interval(), this.opts.idleMaxMs ?? 2000);
+            this.idleMs = sent > 0 ? this.interval() : Math.min(idleMax, this.idleMs * 2);
+          })
+          .finally(() => {
+            this.running = undefined;
+            if (!this.stopped) this.schedule(this.again ? 0 : this.idleMs);
+            this.again = false;
+          });
       }, ms),
     );
   }
 
-  private async loop(): Promise<void> {
+  /** Drains what is unsent; returns how many rows it sent. */
+  private async loop(): Promise<number> {
+    let sent = 0;
     try {
-      while (!this.stopped && (await this.flushOnce()) > 0) {
-        /* keep draining */
+      while (!this.stopped) {
+        const n = await this.flushOnce();
+        if (n === 0) break;
+        sent += n;
       }
     } catch (err) {
       this.opts.logger.warn({ err }, 'outbox relay flush failed; will retry');
     }
+    return sent;
   }
 
   /** Publishes one batch; returns how many rows were sent. */
   async flushOnce(): Promise<number> {
     const { db, js } = this.opts;
+    // Nothing unsent (the usual answer to a poll, and to the check after a drained batch): one read of
+    // the partial index on unsent rows, without a transaction's BEGIN and COMMIT.
+    if (!(await db('outbox').whereNull('sent_at').first(db.raw('1 AS unsent')))) return 0;
     return db.transaction(async (trx) => {
       const rows: UnsentRow[] = await trx('outbox')
         .select('id', 'subject', 'payload', 'correlation_id', 'traceparent', 'tracestate')

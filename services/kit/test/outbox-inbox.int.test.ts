@@ -16,6 +16,7 @@ import {
   changeWithEvents,
   connectNats,
   createDb,
+  createDbBeside,
   ensureStreams,
   migrate,
   outboxEvent,
@@ -192,6 +193,49 @@ describe('transactional outbox', () => {
     } finally {
       await relay.stop();
     }
+  });
+
+  describe('polling', () => {
+    /** The statements the relay sends on its own pool (no other user of it). */
+    function relayOnOwnPool(opts: { intervalMs: number; idleMaxMs: number }) {
+      const own = createDbBeside(db, 1);
+      const statements: string[] = [];
+      own.on('query', (q: { sql: string }) => statements.push(q.sql));
+      const relay = new OutboxRelay({ db: own, js: nats.js, logger: testLogger, ...opts });
+      return { relay, statements, close: () => own.destroy() };
+    }
+
+    it('finds an empty outbox with one read, without a transaction', async () => {
+      const { relay, statements, close } = relayOnOwnPool({ intervalMs: 250, idleMaxMs: 2000 });
+      try {
+        expect(await relay.flushOnce()).toBe(0);
+        expect(statements).toHaveLength(1);
+        expect(statements[0]).toMatch(/^select .* from "outbox" where "sent_at" is null limit \$1$/i);
+      } finally {
+        await close();
+      }
+    });
+
+    it('polls less and less often while idle, and still publishes a row nobody kicked for', async () => {
+      const { relay, statements, close } = relayOnOwnPool({ intervalMs: 50, idleMaxMs: 400 });
+      relay.start();
+      try {
+        // Polls at 0, 50, 150, 350, 750, 1150, 1550 ms (at a fixed 50 ms: about 35 in 1.7 s).
+        await new Promise((r) => setTimeout(r, 1700));
+        const idlePolls = statements.length;
+        expect(idlePolls).toBeGreaterThanOrEqual(4);
+        expect(idlePolls).toBeLessThanOrEqual(9);
+        expect(statements.some((s) => /^begin/i.test(s))).toBe(false);
+
+        // Written by someone else and never kicked for: the next poll (within idleMaxMs) publishes it.
+        await addToOutbox(db, UserRegistered, payload(8), 'kit-test');
+        await eventually(async () => (await streamCount(UserRegistered.subject)) === 1, 2000);
+        await eventually(async () => !(await db('outbox').whereNull('sent_at').first()), 2000);
+      } finally {
+        await relay.stop();
+        await close();
+      }
+    });
   });
 });
 
