@@ -61,10 +61,16 @@ export class RecipientsRepository {
     return q('mail_recipients').whereIn('userId', userIds);
   }
 
-  /** The person's row, locked until the caller's transaction ends (created first when missing). */
+  /**
+   * The person's row, locked until the caller's transaction ends (created first when missing). One statement
+   * when the row is there (it is made at sign-up): each balance change of a burst of debits locks it.
+   */
   async lock(trx: Knex.Transaction, userId: number): Promise<RecipientRow> {
+    const locked = () => trx('mail_recipients').where({ userId }).forUpdate().first();
+    const row: RecipientRow | undefined = await locked();
+    if (row) return row;
     await this.ensure(trx, userId);
-    return trx('mail_recipients').where({ userId }).forUpdate().first();
+    return locked();
   }
 
   /** A person registered: their address and first name. */
