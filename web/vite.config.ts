@@ -160,6 +160,14 @@ function routePreloads(): Plugin {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const entry = chunks.find((c) => c.isEntry);
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      // The entry is the first load of the landing page and /auth, which show without Apollo Client: it
+      // holds none of it and does not import the `data` chunk that does (lib/app-client-loader.ts).
+      const apollo = entry?.moduleIds.find((id) => /[\\/]node_modules[\\/]@apollo[\\/]client[\\/]/.test(id));
+      if (apollo) this.error(`route-preloads: the entry holds Apollo Client (${apollo})`);
+      const data = chunks.find((c) => c.name === 'data' && !c.isEntry);
+      if (!data) this.error('route-preloads: no chunk named data (Apollo Client)');
+      if (entry?.imports.includes(data.fileName))
+        this.error(`route-preloads: the entry imports the data chunk (${data.fileName}) at once`);
       const routes: Record<string, string[]> = {};
       for (const [route, names] of Object.entries(ROUTE_CHUNKS)) {
         const files = new Set<string>();
@@ -254,6 +262,9 @@ export default defineConfig({
             // panel and /auth, in a small file of their own: in one of those groups they would put that
             // group's whole chunk on /dashboard's first load (see ROUTE_CHUNKS_NOT_BEFORE).
             { name: 'shared-ui', test: SHARED_UI, priority: 3.5 },
+            // Apollo Client (with rxjs and graphql) and what needs it before a screen does: loaded beside the
+            // first render, not in it (lib/app-client-loader.ts).
+            { name: 'data', test: /[\\/]lib[\\/]app-client\.tsx$/, priority: 3.8 },
             { name: 'toasts', test: /[\\/]app[\\/]AppNotifications\.tsx$/, priority: 3 },
             { name: 'app-styles', test: /[\\/]app[\\/]mantine-app-styles\.ts$/, priority: 3 },
             { name: 'auth', test: /[\\/]features[\\/]auth[\\/]Auth\.page\.tsx$/, priority: 2 },

@@ -1,5 +1,3 @@
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -26,14 +24,16 @@ function DeferredNotifications() {
   );
 }
 
-/** Mantine (theme + toasts), Apollo and auth, around the whole app. */
-export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
+/**
+ * Mantine (theme + toasts) and auth, around the whole app. Apollo Client is not here: the screens that use it
+ * are loaded with it and get it from `WithAppClient` (lib/app-client.tsx), so the landing page and /auth show
+ * without it.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <DeferredNotifications />
-      <ApolloProvider client={client}>
-        <AuthProvider>{children}</AuthProvider>
-      </ApolloProvider>
+      <AuthProvider>{children}</AuthProvider>
     </MantineProvider>
   );
 }

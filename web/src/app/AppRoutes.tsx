@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader/PageLoader';
+import { loadAppClient, withAppClientLoaded } from '../lib/app-client-loader';
 import { CurrentUserQuery } from '../features/auth/auth.api';
 import { prefetchDashboard } from '../features/dashboard/dashboard.query';
 import { LandingPage } from '../features/landing/Landing.page';
@@ -27,11 +28,18 @@ const screens: {
  * fallback for a moment and then the screen in a pass of its own (React holds each revealed fallback for
  * 300 ms). Returns the component and the loader that preloads it.
  */
-function preloadable<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
+function preloadable<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M,
+  { client = true }: { client?: boolean } = {},
+) {
   let loaded: ComponentType | undefined;
+  const component = () => load().then((module) => module[name] as ComponentType);
+  // A screen that asks the server is loaded with Apollo Client and given the app's client
+  // (lib/app-client.tsx); one that does not (/auth's form) shows without waiting for it.
   const preload = () =>
-    load().then((module) => {
-      loaded = module[name] as ComponentType;
+    (client ? withAppClientLoaded(component) : component()).then((c) => {
+      loaded = c;
       return loaded;
     });
   const Component = lazy(() => {
@@ -60,15 +68,24 @@ function lazyPage<M extends Record<string, unknown>>(
   paths: string[] = [],
   signedIn = true,
   prefetch?: (client: ApolloClient) => void,
+  client = true,
 ) {
-  const page = preloadable(load, name);
+  const page = preloadable(load, name, { client });
   for (const path of paths) screens.push({ path, load: page.preload, signedIn, prefetch });
   return page.Component;
 }
 
 const appLayout = preloadable(() => import('./AppLayout/AppLayout'), 'AppLayout');
 const AppLayout = appLayout.Component;
-const AuthPage = lazyPage(() => import('../features/auth/Auth.page'), 'AuthPage', ['/auth'], false);
+// The sign-in form uses the auth provider only: no Apollo Client to wait for.
+const AuthPage = lazyPage(
+  () => import('../features/auth/Auth.page'),
+  'AuthPage',
+  ['/auth'],
+  false,
+  undefined,
+  false,
+);
 const ContentPagePage = lazyPage(
   () => import('../features/content/ContentPage.page'),
   'ContentPagePage',
@@ -132,11 +149,19 @@ const NotFoundPage = lazyPage(() => import('../features/not-found/NotFound.page'
 export function preloadScreen(pathname: string, client?: ApolloClient): void {
   const screen = screens.find((s) => matchPath(s.path, pathname));
   if (!screen) return;
-  if (client) {
-    // A signed-in screen waits for the current user first: ask for it now too, beside the screen's own
-    // data (AuthProvider's identical query then shares this request, Apollo's deduplication).
-    if (screen.signedIn) client.query({ query: CurrentUserQuery }).catch(() => undefined);
-    screen.prefetch?.(client);
+  if (screen.signedIn || screen.prefetch) {
+    const asked = (c: ApolloClient) => {
+      // A signed-in screen waits for the current user first: ask for it now too, beside the screen's own
+      // data (AuthProvider's identical query then shares this request, Apollo's deduplication).
+      if (screen.signedIn) c.query({ query: CurrentUserQuery }).catch(() => undefined);
+      screen.prefetch?.(c);
+    };
+    if (client) asked(client);
+    else
+      loadAppClient().then(
+        (data) => asked(data.appClient()),
+        () => undefined,
+      );
   }
   const loads = screen.signedIn ? [appLayout.preload, screen.load] : [screen.load];
   for (const load of loads) load().catch(() => undefined);

@@ -1,11 +1,13 @@
 import type { ApolloClient } from '@apollo/client';
-import { getOperationAST, type DocumentNode } from 'graphql';
+import { Kind, type DocumentNode } from 'graphql';
 
 /** The id of the page's block of answers that the gateway embeds for a signed-in person (gateway static.ts). */
 export const INITIAL_DATA_ID = 'initial-data';
 
 /** The embedded answers not seeded yet, by operation name (read from the block by {@link seedInitialData}). */
 let later = new Map<string, unknown>();
+/** Every embedded answer, as the page came with them (read by {@link initialAnswer}). */
+let atStart = new Map<string, unknown>();
 
 /**
  * Seeds the cache with the answers the gateway put in the page it served to a signed-in person: a JSON block
@@ -21,19 +23,44 @@ export function seedInitialData(
   queries: DocumentNode[],
   doc: Document = document,
 ): string[] {
+  readInitialData(doc);
+  return seedLaterInitialData(client, queries);
+}
+
+/**
+ * Reads the page's block of embedded answers (once: the block is then removed) and keeps them for
+ * {@link initialAnswer} and {@link seedLaterInitialData}; a page without one, or with an unreadable one,
+ * keeps none. The entry reads it before the first render, without Apollo Client, which loads later.
+ */
+export function readInitialData(doc: Document = document): void {
   later = new Map();
+  atStart = later;
   const block = doc.getElementById(INITIAL_DATA_ID);
-  if (!block) return [];
+  if (!block) return;
   block.remove();
   let answers: unknown;
   try {
     answers = JSON.parse(block.textContent ?? '');
   } catch {
-    return [];
+    return;
   }
-  if (!answers || typeof answers !== 'object') return [];
-  later = new Map(Object.entries(answers as Record<string, unknown>));
-  return seedLaterInitialData(client, queries);
+  if (answers && typeof answers === 'object') {
+    later = new Map(Object.entries(answers as Record<string, unknown>));
+    atStart = new Map(later);
+  }
+}
+
+/** The embedded answer of the operation `name` (seeded into the cache or not), or `undefined`. */
+export function initialAnswer(name: string): unknown {
+  return atStart.get(name);
+}
+
+/** The name of a document's operation (graphql's getOperationAST, without loading graphql in the entry). */
+function operationName(query: DocumentNode): string | undefined {
+  for (const definition of query.definitions) {
+    if (definition.kind === Kind.OPERATION_DEFINITION) return definition.name?.value;
+  }
+  return undefined;
 }
 
 /**
@@ -44,7 +71,7 @@ export function seedInitialData(
 export function seedLaterInitialData(client: ApolloClient, queries: DocumentNode[]): string[] {
   const seeded: string[] = [];
   for (const query of queries) {
-    const name = getOperationAST(query)?.name?.value;
+    const name = operationName(query);
     const data = name ? later.get(name) : undefined;
     if (!name || !data || typeof data !== 'object') continue;
     later.delete(name);

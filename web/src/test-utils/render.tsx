@@ -104,7 +104,7 @@ export function renderWithProviders(
         <AppNotifications />
         <ApolloProvider client={client}>
           <MemoryRouter initialEntries={[route]}>
-            <AuthProvider api={api}>
+            <AuthProvider api={api} client={client}>
               {children}
               <LocationProbe />
             </AuthProvider>

@@ -1,6 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { withAppClientLoaded } from '../../lib/app-client-loader';
 
-const SiteFooter = lazy(async () => ({ default: (await import('./SiteFooter')).SiteFooter }));
+const SiteFooter = lazy(async () => ({
+  default: await withAppClientLoaded(async () => (await import('./SiteFooter')).SiteFooter),
+}));
 
 /** How far below the screen the footer starts loading (it is there before the reader scrolls to it). */
 const AHEAD = '600px';

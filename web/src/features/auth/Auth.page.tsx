@@ -19,7 +19,7 @@ import { PageLoader } from '../../components/PageLoader/PageLoader';
 import { BRAND_NAME } from '../../lib/brand';
 import { toast } from '../../lib/toast';
 import { useAuth } from './auth-context';
-import { SiteFooter } from '../../components/Footer/SiteFooter';
+import { LazySiteFooter } from '../../components/Footer/LazySiteFooter';
 
 type AuthTab = 'login' | 'signup';
 
@@ -220,7 +220,7 @@ export function AuthPage() {
           </Card>
         </Box>
       </Center>
-      <SiteFooter />
+      <LazySiteFooter />
     </>
   );
 }

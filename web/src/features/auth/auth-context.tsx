@@ -1,6 +1,16 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { ApolloClient } from '@apollo/client';
-import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
+import { loadAppClient, type AppClientModule } from '../../lib/app-client-loader';
+import { initialAnswer } from '../../lib/initial-data';
 import { toast, toastError } from '../../lib/toast';
 import { PUSH_DELAY_MS, useIdleAfterLoad } from '../../lib/use-idle-after-load';
 import * as authApi from './auth.api';
@@ -11,7 +21,6 @@ import {
   type RegisterInput,
   type User,
 } from './auth.api';
-import { SignedOutSubscription } from './signed-out.subscription';
 
 /** The REST calls the provider makes (they set or clear the cookie); tests pass fakes. */
 export type AuthApi = Pick<typeof authApi, 'login' | 'register' | 'logout'>;
@@ -40,40 +49,81 @@ async function replaceCurrentUser(client: ApolloClient, user: User | null): Prom
   writeCurrentUser(client, user);
 }
 
-/** Clears the user when the server reports that this browser's session was revoked elsewhere. */
-function SignedOutListener({ onSignedOut }: { onSignedOut: () => void }) {
-  useSubscription(SignedOutSubscription, {
-    onData: ({ data }) => {
-      if (data.data?.signedOut) onSignedOut();
-    },
-  });
-  return null;
+/** The current user as far as it is known: `loading` until the first answer. */
+interface Known {
+  user: User | null;
+  loading: boolean;
+}
+
+/**
+ * The current user known before Apollo Client is there: the cache of a client given (a test's), or the answer
+ * the page came with (the gateway embeds it for a signed-in person); `undefined` when it must be asked for.
+ */
+function knownAtStart(given: ApolloClient | undefined): Known | undefined {
+  if (given) {
+    const cached = given.readQuery({ query: CurrentUserQuery });
+    return cached ? { user: cached.me ?? null, loading: false } : undefined;
+  }
+  const embedded = initialAnswer('CurrentUser') as { me?: User | null } | undefined;
+  return embedded && typeof embedded === 'object' ? { user: embedded.me ?? null, loading: false } : undefined;
 }
 
 /**
  * Holds the current user (the `CurrentUser` query: the graph's `me`, null for a visitor; a failure counts as
  * signed out), the sign-in / sign-up / sign-out actions with their toasts, and the `signedOut` subscription
  * that clears the user when another tab signs out (opened once the page has loaded and is idle).
+ *
+ * It needs no Apollo Client to show the first screen: the user the page came with is known at once, and the
+ * chunk with Apollo Client (lib/app-client.tsx) is loaded beside the first render when the user must be asked
+ * for, else once the page is idle; the query then follows the cache. `client` is the client to use instead of
+ * the app's (tests).
  */
-export function AuthProvider({ children, api = authApi }: { children: ReactNode; api?: AuthApi }) {
-  const client = useApolloClient();
+export function AuthProvider({
+  children,
+  api = authApi,
+  client: given,
+}: {
+  children: ReactNode;
+  api?: AuthApi;
+  client?: ApolloClient;
+}) {
   const apiRef = useRef(api);
-  const { data, loading, error } = useQuery(CurrentUserQuery);
+  const [atStart] = useState(() => knownAtStart(given));
+  const [data, setData] = useState<AppClientModule | null>(null);
+  const [followed, setFollowed] = useState<Known | null>(null);
   // After a sign-in or sign-out in this tab: the user written to the fresh cache. `clearStore()` also stops
-  // the queries already mounted (this one included) from following the cache, so the provider keeps the
-  // user it wrote rather than a query that no longer updates.
+  // the queries already mounted (the follower's included) from following the cache, so the provider keeps
+  // the user it wrote rather than a query that no longer updates.
   const [switched, setSwitched] = useState<{ user: User | null } | null>(null);
-  const user = switched ? switched.user : error ? null : (data?.me ?? null);
-  const isLoading = !switched && loading && !data;
+  const known = followed ?? atStart ?? { user: null, loading: true };
+  const user = switched ? switched.user : known.user;
+  const isLoading = !switched && known.loading;
+  const idle = useIdleAfterLoad();
   // The push (graphql-ws, loaded on the first subscription) waits until the signed-in screen is drawn.
   const listen = useIdleAfterLoad(user !== null, PUSH_DELAY_MS);
 
+  useEffect(() => {
+    if (data || (atStart && !idle)) return;
+    let live = true;
+    loadAppClient().then(
+      (loaded) => live && setData(loaded),
+      // Not loaded (offline): signed out as far as this page can tell, as when the query fails.
+      () => live && !atStart && setFollowed({ user: null, loading: false }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [data, atStart, idle]);
+
+  const client = given ?? data?.appClient();
+  const clientNow = useCallback(async () => given ?? (await loadAppClient()).appClient(), [given]);
+
   const switchTo = useCallback(
     async (next: User | null) => {
-      await replaceCurrentUser(client, next);
+      await replaceCurrentUser(await clientNow(), next);
       setSwitched({ user: next });
     },
-    [client],
+    [clientNow],
   );
   const clearUser = useCallback(() => switchTo(null), [switchTo]);
 
@@ -132,7 +182,10 @@ export function AuthProvider({ children, api = authApi }: { children: ReactNode;
 
   return (
     <AuthContext.Provider value={value}>
-      {user && listen && <SignedOutListener key={user.id} onSignedOut={() => void clearUser()} />}
+      {data && client && !switched && <data.CurrentUserFollower client={client} onChange={setFollowed} />}
+      {data && client && user && listen && (
+        <data.SignedOutListener key={user.id} client={client} onSignedOut={() => void clearUser()} />
+      )}
       {children}
     </AuthContext.Provider>
   );

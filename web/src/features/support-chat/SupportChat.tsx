@@ -1,5 +1,6 @@
 import { Loader } from '@mantine/core';
 import { Component, lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { withAppClientLoaded } from '../../lib/app-client-loader';
 import { toast } from '../../lib/toast';
 import classes from './SupportChatLauncher.module.css';
 
@@ -10,7 +11,10 @@ import classes from './SupportChatLauncher.module.css';
 const loadPanel = () => import('./SupportChatPanel');
 
 /** The panel as a lazy component (made again after a failed load, so that a new click tries again). */
-const lazyPanel = () => lazy(async () => ({ default: (await loadPanel()).SupportChatPanel }));
+const lazyPanel = () =>
+  lazy(async () => ({
+    default: await withAppClientLoaded(async () => (await loadPanel()).SupportChatPanel),
+  }));
 let LazyPanel = lazyPanel();
 
 /** Puts the launcher back when the panel's chunk cannot be loaded (offline, a new deploy). */

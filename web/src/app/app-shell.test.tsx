@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { loadAppClient } from '../lib/app-client-loader';
+import { readInitialData } from '../lib/initial-data';
+import { gqlCalls, gqlData, mockFetch } from '../test-utils/fetch-mock';
+import { AppProviders } from './AppProviders';
+import { AppRoutes } from './AppRoutes';
+
+// The app as main.tsx renders it: no Apollo Client provided around it (the landing page and /auth show
+// without it; the screens that ask the server are loaded with it, lib/app-client.tsx).
+
+// Jest's ESM loader fails when two dynamic imports link the same modules at once (the browser does not):
+// Apollo Client's chunk is loaded before the tests, as the app has done by the time a person scrolls.
+beforeAll(async () => {
+  await loadAppClient();
+});
+
+function renderApp(route: string) {
+  readInitialData();
+  return render(
+    <MemoryRouter initialEntries={[route]}>
+      <AppProviders>
+        <AppRoutes />
+      </AppProviders>
+    </MemoryRouter>,
+  );
+}
+
+it('shows the landing page and, once it is near, the footer with its links', async () => {
+  const fetchMock = mockFetch({
+    'GQL CurrentUser': gqlData({ me: null }),
+    'GQL FooterSections': gqlData({ footerSections: [] }),
+  });
+  renderApp('/');
+  expect(screen.getByRole('link', { name: 'Get Started' })).toBeInTheDocument();
+  expect(await screen.findByText(/All rights reserved/)).toBeInTheDocument();
+  expect(gqlCalls(fetchMock, 'FooterSections')).toHaveLength(1);
+});
+
+it('shows the sign-in form of /auth, and its footer', async () => {
+  mockFetch({
+    'GQL CurrentUser': gqlData({ me: null }),
+    'GQL FooterSections': gqlData({ footerSections: [] }),
+  });
+  renderApp('/auth?mode=login');
+  expect(await screen.findByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+  expect(await screen.findByText(/All rights reserved/)).toBeInTheDocument();
+});
