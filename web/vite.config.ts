@@ -212,6 +212,14 @@ const ROUTE_QUERIES: Record<string, string[]> = {
 const ROUTE_QUERIES_FILE = 'route-queries.json';
 
 /**
+ * The answers of every page's queries (ROUTE_QUERIES `*`) for a caller without a session, by operation name,
+ * written to `visitor-data.json`: the gateway embeds them in a visitor's page, so the web knows at its first
+ * render that nobody is signed in, and loads Apollo Client only once the page is idle.
+ */
+const VISITOR_DATA: Record<string, unknown> = { CurrentUser: { me: null } };
+const VISITOR_DATA_FILE = 'visitor-data.json';
+
+/**
  * Writes `route-queries.json` beside index.html: for each route of {@link ROUTE_QUERIES}, its queries' text by
  * operation name (`{ "/dashboard": { "Dashboard": "query Dashboard { ... }" } }`), with the `__typename`s
  * Apollo Client adds to what it sends, so that the answers go into the cache as the client's own would.
@@ -234,7 +242,12 @@ function routeQueries(): Plugin {
           routes[route][operation] = print(document);
         }
       }
+      const everyPage = Object.keys(routes['*'] ?? {});
+      const missing = everyPage.filter((operation) => !(operation in VISITOR_DATA));
+      if (missing.length)
+        this.error(`route-queries: no visitor answer for ${missing.join(', ')} (VISITOR_DATA)`);
       await writeFile(join(options.dir ?? 'dist', ROUTE_QUERIES_FILE), JSON.stringify(routes));
+      await writeFile(join(options.dir ?? 'dist', VISITOR_DATA_FILE), JSON.stringify(VISITOR_DATA));
     },
   };
 }

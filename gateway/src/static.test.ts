@@ -11,8 +11,10 @@ import {
   embedInitialData,
   INITIAL_DATA_ID,
   readRouteQueries,
+  readVisitorData,
   ROUTE_QUERIES_FILE,
   serveWebApp,
+  VISITOR_DATA_FILE,
   type SignedInAnswers,
 } from './static.js';
 
@@ -24,6 +26,8 @@ const QUERIES = {
   '*': { CurrentUser: 'query CurrentUser { me { id } }' },
   '/dashboard': { Dashboard: 'query Dashboard { me { id usage } }' },
 };
+/** The build's answers for a caller without a session. */
+const VISITOR = { CurrentUser: { me: null } };
 const logger = createLogger('test', 'silent');
 
 let dir: string;
@@ -58,6 +62,7 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'gateway-initial-data-'));
   await writeFile(join(dir, 'index.html'), PAGE);
   await writeFile(join(dir, ROUTE_QUERIES_FILE), JSON.stringify(QUERIES));
+  await writeFile(join(dir, VISITOR_DATA_FILE), JSON.stringify(VISITOR));
   const web: { fallback?: Awaited<ReturnType<typeof serveWebApp>> } = {};
   app = createHttpServer({ logger, readiness: [], notFound: (req, reply) => web.fallback?.(req, reply) });
   await app.register(cookie);
@@ -106,6 +111,21 @@ describe('readRouteQueries', () => {
   });
 });
 
+describe('readVisitorData', () => {
+  it("reads the build's visitor answers; none when missing, unreadable or empty", async () => {
+    expect(readVisitorData(dir, logger)).toEqual(VISITOR);
+    const other = await mkdtemp(join(tmpdir(), 'gateway-no-visitor-'));
+    expect(readVisitorData(other, logger)).toBeUndefined();
+    await writeFile(join(other, VISITOR_DATA_FILE), '{not json');
+    expect(readVisitorData(other, logger)).toBeUndefined();
+    await writeFile(join(other, VISITOR_DATA_FILE), '[]');
+    expect(readVisitorData(other, logger)).toBeUndefined();
+    await writeFile(join(other, VISITOR_DATA_FILE), '{}');
+    expect(readVisitorData(other, logger)).toBeUndefined();
+    await rm(other, { recursive: true });
+  });
+});
+
 describe("a signed-in page's embedded answers", () => {
   it("asks every page's queries and the route's own with the caller's cookie, and embeds the answers", async () => {
     answer = () =>
@@ -126,16 +146,28 @@ describe("a signed-in page's embedded answers", () => {
     expect(asked[1]?.queries).toEqual(QUERIES['*']);
   });
 
-  it('serves the plain page to a visitor, a cookie that is no session, a failure, slow answers and a HEAD request', async () => {
+  it("serves a visitor, and a cookie that is no session, the build's visitor answers", async () => {
+    const visitor = async (res: Awaited<ReturnType<typeof get>>) => {
+      expect(res.status).toBe(200);
+      expect(embedded(res.body)).toEqual(VISITOR);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toMatch(/cookie/i);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+    };
+    await visitor(await get('/'));
+    await visitor(await get('/auth?mode=login'));
+    expect(asked).toEqual([]); // no cookie: not even asked
+    await visitor(await get('/dashboard', { cookie: 'sid=expired' })); // answers undefined: not signed in
+    expect(asked).toHaveLength(1);
+  });
+
+  it('serves the plain page on a failure, slow answers and a HEAD request', async () => {
     const plain = async (res: Awaited<ReturnType<typeof get>>) => {
       expect(res.status).toBe(200);
       expect(res.body).toBe(PAGE);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers.vary).toMatch(/cookie/i);
     };
-    await plain(await get('/dashboard'));
-    expect(asked).toEqual([]); // no cookie: not even asked
-    await plain(await get('/dashboard', { cookie: 'sid=expired' })); // answers undefined: not signed in
     answer = () => Promise.reject(new Error('identity is down'));
     await plain(await get('/dashboard', { cookie: 'sid=abc' }));
     answer = () => Promise.resolve({});
@@ -148,6 +180,6 @@ describe("a signed-in page's embedded answers", () => {
     expect(Date.now() - started).toBeLessThan(ANSWERS_WAIT_MS + 1000);
     const head = await get('/dashboard', { cookie: 'sid=abc' }, 'HEAD');
     expect(head.status).toBe(200);
-    expect(asked).toHaveLength(4);
+    expect(asked).toHaveLength(3);
   });
 });

@@ -84,6 +84,27 @@ export function readRouteQueries(webDist: string, logger: Logger): RouteQueries 
 }
 
 /**
+ * The build's `visitor-data.json`: the answers every page's queries have for a caller without a session (the
+ * current user: none), by operation name. A page served to a visitor embeds them, so the web app knows at
+ * its first render that nobody is signed in, without asking. Missing or unreadable: none (logged when
+ * unreadable).
+ */
+export const VISITOR_DATA_FILE = 'visitor-data.json';
+
+export function readVisitorData(webDist: string, logger: Logger): Record<string, unknown> | undefined {
+  const file = join(webDist, VISITOR_DATA_FILE);
+  if (!existsSync(file)) return undefined;
+  try {
+    const data = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    if (data && typeof data === 'object' && !Array.isArray(data) && Object.keys(data).length)
+      return data as Record<string, unknown>;
+  } catch (err) {
+    logger.warn({ err, file }, 'visitor answers unreadable; pages are served to visitors without them');
+  }
+  return undefined;
+}
+
+/**
  * The page with `data` embedded as a JSON block the browser does not run (`type="application/json"`, which
  * the CSP's no-inline-script rule has no reason to refuse), first thing in the body. Every `<` of the JSON
  * is escaped (`\u003c`, the same string to JSON.parse), so no value can close the block or open markup.
@@ -115,8 +136,9 @@ export type SignedInAnswers = (
  * work on reload; for a route the build lists in `route-preloads.json` the page comes with a `Link` header
  * naming the chunks of its screen, which the browser then fetches in parallel with the entry script. For a
  * GET with a session cookie, `answers` gives the caller's answers to the page's queries (`route-queries.json`),
- * embedded in the page ({@link embedInitialData}), which is then `private, no-store`; every page says
- * `Vary: Cookie`.
+ * embedded in the page ({@link embedInitialData}), which is then `private, no-store`; a GET without a session
+ * (no cookie, or one `answers` finds no session for) embeds the build's visitor answers (`visitor-data.json`);
+ * every page says `Vary: Cookie`.
  */
 export async function serveWebApp(
   app: FastifyInstance,
@@ -145,21 +167,30 @@ export async function serveWebApp(
   const preloads = readRoutePreloads(webDist, logger);
   const routeQueries = readRouteQueries(webDist, logger);
   const html = readFileSync(join(webDist, 'index.html'), 'utf8');
-  /** The page with the caller's answers to `path`'s queries, or `undefined` (a visitor, or none answered). */
+  const visitorData = readVisitorData(webDist, logger);
+  /** The page of a caller known to have no session (the same for all of them), when the build says its answers. */
+  const visitorPage = visitorData && embedInitialData(html, visitorData);
+  /**
+   * The page with the caller's answers to `path`'s queries; the visitor's page for a caller without a
+   * session; or `undefined` (the plain page: a HEAD request, or answers that failed or came too late).
+   */
   const signedInPage = async (req: FastifyRequest, path: string) => {
     const queries = { ...routeQueries.get('*'), ...routeQueries.get(path) };
-    if (!answers || req.method !== 'GET' || !req.cookies?.[SID_COOKIE] || !Object.keys(queries).length)
-      return undefined;
+    if (!answers || req.method !== 'GET' || !Object.keys(queries).length) return undefined;
+    if (!req.cookies?.[SID_COOKIE]) return visitorPage && { page: visitorPage, signedIn: false };
     const waited = new AbortController();
     try {
       const data = await Promise.race([
         answers(req, queries),
         sleep(ANSWERS_WAIT_MS, undefined, { signal: waited.signal }).then(() => {
           req.log.warn({ path }, 'the signed-in answers are slow; serving the plain page');
-          return undefined;
+          return 'slow' as const;
         }),
       ]);
-      return data && Object.keys(data).length ? embedInitialData(html, data) : undefined;
+      if (data === 'slow') return undefined;
+      // No answers at all: the cookie is no session (expired, revoked), so this is a visitor's page.
+      if (data === undefined) return visitorPage && { page: visitorPage, signedIn: false };
+      return Object.keys(data).length ? { page: embedInitialData(html, data), signedIn: true } : undefined;
     } catch (err) {
       req.log.warn({ err }, 'embedding the signed-in answers failed; serving the plain page');
       return undefined;
@@ -176,8 +207,12 @@ export async function serveWebApp(
     // The page depends on the cookie: a shared cache must not answer one person's request with another's.
     reply.header('vary', 'cookie');
     const page = await signedInPage(req, path);
-    // A page with a person's data is kept by no cache at all.
-    if (page) return reply.header('cache-control', 'private, no-store').type('text/html').send(page);
+    // A page with a person's data is kept by no cache at all; a visitor's is the same for every visitor.
+    if (page)
+      return reply
+        .header('cache-control', page.signedIn ? 'private, no-store' : 'no-cache')
+        .type('text/html')
+        .send(page.page);
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html')

@@ -30,6 +30,8 @@ beforeAll(async () => {
     join(webDist, 'route-queries.json'),
     JSON.stringify({ '*': { CurrentUser: 'query CurrentUser { me { id email firstName __typename } }' } }),
   );
+  // ...and their answers for a caller without a session.
+  writeFileSync(join(webDist, 'visitor-data.json'), JSON.stringify({ CurrentUser: { me: null } }));
   writeFileSync(join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
   stack = await startStack(['identity'], {
     env: { LOGIN_MAX_FAILED_PER_ACCOUNT: '3' },
@@ -639,7 +641,7 @@ describe('edge', () => {
     expect(await traversal.text()).not.toContain('"workspaces"');
   });
 
-  it("embeds the signed-in person's own answers in the page, never cached; nothing for anyone else", async () => {
+  it("embeds the signed-in person's own answers in the page, never cached; a visitor's for anyone else", async () => {
     const embedded = async (cookie?: string) => {
       const page = await fetch(`${base}/dashboard`, { headers: cookie ? { cookie: `sid=${cookie}` } : {} });
       expect(page.status).toBe(200);
@@ -659,14 +661,15 @@ describe('edge', () => {
     expect(mine.page.headers.get('vary')).toMatch(/cookie/i);
     expect((await embedded(other.res.cookie)).data.CurrentUser.me.email).toBe(other.email);
 
+    const visitor = { CurrentUser: { me: null } };
     for (const cookie of [undefined, 'not-a-session']) {
-      const plain = await embedded(cookie);
-      expect(plain.data).toBeUndefined();
-      expect(plain.page.headers.get('cache-control')).toBe('no-cache');
+      const page = await embedded(cookie);
+      expect(page.data).toEqual(visitor);
+      expect(page.page.headers.get('cache-control')).toBe('no-cache');
     }
     // A session that ended is no longer anyone's.
     expect((await call('POST', '/api/logout', { cookie: res.cookie })).status).toBe(200);
-    expect((await embedded(res.cookie)).data).toBeUndefined();
+    expect((await embedded(res.cookie)).data).toEqual(visitor);
   });
 
   it('is ready when identity and NATS answer', async () => {

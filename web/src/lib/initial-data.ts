@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { Kind, type DocumentNode } from 'graphql';
 
-/** The id of the page's block of answers that the gateway embeds for a signed-in person (gateway static.ts). */
+/** The id of the page's block of answers the gateway embeds (a signed-in person's, or a visitor's; gateway static.ts). */
 export const INITIAL_DATA_ID = 'initial-data';
 
 /** The embedded answers not seeded yet, by operation name (read from the block by {@link seedInitialData}). */

@@ -25,17 +25,29 @@ function renderApp() {
 
 afterEach(() => document.getElementById(INITIAL_DATA_ID)?.remove());
 
-it('knows the person the page came with at the first render, without asking the server', () => {
-  const user = { __typename: 'User', ...buildUser({ email: 'ada@example.com' }) };
+/** The page as the gateway serves it, with these answers embedded. */
+function pageCameWith(answers: Record<string, unknown>) {
   const block = document.createElement('script');
   block.type = 'application/json';
   block.id = INITIAL_DATA_ID;
-  block.textContent = JSON.stringify({ CurrentUser: { me: user } });
+  block.textContent = JSON.stringify(answers);
   document.body.prepend(block);
   readInitialData();
+}
+
+it('knows the person the page came with at the first render, without asking the server', () => {
+  pageCameWith({ CurrentUser: { me: { __typename: 'User', ...buildUser({ email: 'ada@example.com' }) } } });
   const fetchMock = mockFetch({});
   renderApp();
   expect(screen.getByTestId('auth')).toHaveTextContent('ada@example.com');
+  expect(gqlCalls(fetchMock, 'CurrentUser')).toHaveLength(0);
+});
+
+it("knows a visitor's page at the first render (the gateway's visitor answers), without asking", () => {
+  pageCameWith({ CurrentUser: { me: null } });
+  const fetchMock = mockFetch({});
+  renderApp();
+  expect(screen.getByTestId('auth')).toHaveTextContent('visitor');
   expect(gqlCalls(fetchMock, 'CurrentUser')).toHaveLength(0);
 });
 
