@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Consumer, JsMsg } from '@nats-io/jetstream';
-import { connectNats, createLogger, type Nats } from '@tryon/kit';
+import { connectNats, createDb, createLogger, migrate, type Db, type Migration, type Nats } from '@tryon/kit';
 import { BUS_ADMIN_USER } from '@tryon/proto-events';
 
 export const TEST_SECRET = 'test-secret-that-is-at-least-32-characters-long';
@@ -33,6 +33,29 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
+    },
+  };
+}
+
+/**
+ * A new database with a service's schema migrated, for a repository's tests: `statements` gathers the SQL of
+ * every statement sent on `db` (empty it with `statements.length = 0`), for tests that count round trips.
+ */
+export async function migratedTestDb(
+  schema: string,
+  migrations: Migration[],
+): Promise<{ db: Db; statements: string[]; drop: () => Promise<void> }> {
+  const created = await createTestDatabase();
+  const db = createDb({ url: created.url, schema });
+  await migrate(db, schema, migrations);
+  const statements: string[] = [];
+  db.on('query', (q: { sql: string }) => statements.push(q.sql));
+  return {
+    db,
+    statements,
+    drop: async () => {
+      await db.destroy();
+      await created.drop();
     },
   };
 }

@@ -257,7 +257,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The first screen's chunk (react-dom, the router, Apollo, Mantine's core) is one file on purpose.
+    // The first screen's chunk (react-dom, the router, Mantine's core) is one file on purpose; Apollo Client
+    // is in the data chunk, loaded beside the first render.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {

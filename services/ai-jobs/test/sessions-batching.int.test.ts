@@ -1,5 +1,5 @@
-import { createDb, migrate, type Db } from '@tryon/kit';
-import { createTestDatabase } from '../../../test-support/infra.js';
+import type { Db } from '@tryon/kit';
+import { migratedTestDb } from '../../../test-support/infra.js';
 import { migrations } from '../src/migrations/index.js';
 import { SCHEMA } from '../src/app.js';
 import { SessionsRepository } from '../src/data/sessions.repository.js';
@@ -13,20 +13,15 @@ let drop: () => Promise<void>;
 let statements: string[];
 
 beforeAll(async () => {
-  const created = await createTestDatabase();
-  drop = created.drop;
-  db = createDb({ url: created.url, schema: SCHEMA });
-  await migrate(db, SCHEMA, migrations);
-  db.on('query', (q: { sql: string }) => statements.push(q.sql));
+  ({ db, drop, statements } = await migratedTestDb(SCHEMA, migrations));
 });
 
 afterAll(async () => {
-  await db?.destroy();
   await drop?.();
 });
 
 beforeEach(() => {
-  statements = [];
+  statements.length = 0;
 });
 
 const sessionsRepo = () => new SessionsRepository(db);
@@ -38,7 +33,7 @@ async function newSessions(repo: SessionsRepository, n: number) {
       await repo.insertSession({ userId: 100 + i, sessionType: 'person_generation', gender: 'female' }),
     );
   }
-  statements = [];
+  statements.length = 0;
   return rows;
 }
 
@@ -79,7 +74,7 @@ it('counts attempts asked for together in one statement, twice for an id asked t
 it('reads the provider settings once for the calls made while a read runs, and again afterwards', async () => {
   const config = new ApiConfigRepository(db);
   await config.set('active_api', 'fashn', null, 1);
-  statements = [];
+  statements.length = 0;
   const answers = await Promise.all(Array.from({ length: 20 }, () => config.values()));
   expect(statements).toHaveLength(1);
   expect(answers.every((a) => a.active_api === 'fashn')).toBe(true);

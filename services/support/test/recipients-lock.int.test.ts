@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { createDb, migrate, type Db } from '@tryon/kit';
-import { createTestDatabase } from '../../../test-support/infra.js';
+import type { Db } from '@tryon/kit';
+import { migratedTestDb } from '../../../test-support/infra.js';
 import { migrations } from '../src/migrations/index.js';
 import { SCHEMA } from '../src/app.js';
 import { RecipientsRepository } from '../src/mail/recipients.repository.js';
@@ -13,25 +13,20 @@ let drop: () => Promise<void>;
 let statements: string[];
 
 beforeAll(async () => {
-  const created = await createTestDatabase();
-  drop = created.drop;
-  db = createDb({ url: created.url, schema: SCHEMA });
-  await migrate(db, SCHEMA, migrations);
-  db.on('query', (q: { sql: string }) => statements.push(q.sql));
+  ({ db, drop, statements } = await migratedTestDb(SCHEMA, migrations));
 });
 
 afterAll(async () => {
-  await db?.destroy();
   await drop?.();
 });
 
 beforeEach(() => {
-  statements = [];
+  statements.length = 0;
 });
 
 const inTransaction = <T>(fn: (trx: Knex.Transaction) => Promise<T>) =>
   db.transaction(async (trx) => {
-    statements = []; // the transaction's BEGIN is not the repository's
+    statements.length = 0; // the transaction's BEGIN is not the repository's
     return fn(trx);
   });
 
