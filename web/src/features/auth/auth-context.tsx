@@ -57,7 +57,8 @@ interface Known {
 
 /**
  * The current user known before Apollo Client is there: the cache of a client given (a test's), or the answer
- * the page came with (the gateway embeds it for a signed-in person); `undefined` when it must be asked for.
+ * the page came with (the gateway embeds a signed-in person's, and `me: null` in a page served without a
+ * session); `undefined` when it must be asked for (a page served without answers: they failed or were slow).
  */
 function knownAtStart(given: ApolloClient | undefined): Known | undefined {
   if (given) {
