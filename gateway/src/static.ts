@@ -169,7 +169,7 @@ export async function serveWebApp(
   const html = readFileSync(join(webDist, 'index.html'), 'utf8');
   const visitorData = readVisitorData(webDist, logger);
   /** The page of a caller known to have no session (the same for all of them), when the build says its answers. */
-  const visitorPage = visitorData && embedInitialData(html, visitorData);
+  const visitorPage = visitorData && { page: embedInitialData(html, visitorData), signedIn: false };
   /**
    * The page with the caller's answers to `path`'s queries; the visitor's page for a caller without a
    * session; or `undefined` (the plain page: a HEAD request, or answers that failed or came too late).
@@ -177,7 +177,7 @@ export async function serveWebApp(
   const signedInPage = async (req: FastifyRequest, path: string) => {
     const queries = { ...routeQueries.get('*'), ...routeQueries.get(path) };
     if (!answers || req.method !== 'GET' || !Object.keys(queries).length) return undefined;
-    if (!req.cookies?.[SID_COOKIE]) return visitorPage && { page: visitorPage, signedIn: false };
+    if (!req.cookies?.[SID_COOKIE]) return visitorPage;
     const waited = new AbortController();
     try {
       const data = await Promise.race([
@@ -189,7 +189,7 @@ export async function serveWebApp(
       ]);
       if (data === 'slow') return undefined;
       // No answers at all: the cookie is no session (expired, revoked), so this is a visitor's page.
-      if (data === undefined) return visitorPage && { page: visitorPage, signedIn: false };
+      if (data === undefined) return visitorPage;
       return Object.keys(data).length ? { page: embedInitialData(html, data), signedIn: true } : undefined;
     } catch (err) {
       req.log.warn({ err }, 'embedding the signed-in answers failed; serving the plain page');

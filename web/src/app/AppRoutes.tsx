@@ -146,22 +146,20 @@ const NotFoundPage = lazyPage(() => import('../features/not-found/NotFound.page'
  * one after the other as they are rendered. The lazy components then find their modules loaded and the
  * screen its answer; a failed load is left to them to report.
  */
-export function preloadScreen(pathname: string, client?: ApolloClient): void {
+export function preloadScreen(pathname: string): void {
   const screen = screens.find((s) => matchPath(s.path, pathname));
   if (!screen) return;
   if (screen.signedIn || screen.prefetch) {
-    const asked = (c: ApolloClient) => {
-      // A signed-in screen waits for the current user first: ask for it now too, beside the screen's own
-      // data (AuthProvider's identical query then shares this request, Apollo's deduplication).
-      if (screen.signedIn) c.query({ query: CurrentUserQuery }).catch(() => undefined);
-      screen.prefetch?.(c);
-    };
-    if (client) asked(client);
-    else
-      loadAppClient().then(
-        (data) => asked(data.appClient()),
-        () => undefined,
-      );
+    loadAppClient().then(
+      ({ appClient }) => {
+        const client = appClient();
+        // A signed-in screen waits for the current user first: ask for it now too, beside the screen's own
+        // data (AuthProvider's identical query then shares this request, Apollo's deduplication).
+        if (screen.signedIn) client.query({ query: CurrentUserQuery }).catch(() => undefined);
+        screen.prefetch?.(client);
+      },
+      () => undefined,
+    );
   }
   const loads = screen.signedIn ? [appLayout.preload, screen.load] : [screen.load];
   for (const load of loads) load().catch(() => undefined);
