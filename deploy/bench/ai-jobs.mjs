@@ -30,6 +30,7 @@ import { createClient } from 'graphql-ws';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { childEnv, grant } from './billing.mjs';
+import { busyShare, machineTicks } from './machine.mjs';
 
 /** Generations followed one at a time for the push / poll latency. */
 const PUSH_JOBS = Number(process.env.BENCH_AI_PUSH_JOBS || 50);
@@ -592,19 +593,6 @@ function perSecond(from, times) {
     if (k >= 0) counts[k] = (counts[k] ?? 0) + 1;
   }
   return Array.from(counts, (n) => n ?? 0).join(' ');
-}
-
-/** The machine's CPU ticks so far, { busy, total } (/proc/stat, all cores). */
-async function machineTicks() {
-  const line = (await readFile('/proc/stat', 'utf8')).split('\n')[0];
-  const t = line.split(/\s+/).slice(1).map(Number);
-  const total = t.reduce((a, b) => a + b, 0);
-  return { busy: total - t[3] - t[4], total };
-}
-
-/** "87%": the share of the machine's CPU time that was busy between two `machineTicks` readings. */
-function busyShare(before, after) {
-  return `${Math.round((100 * (after.busy - before.busy)) / Math.max(1, after.total - before.total))}%`;
 }
 
 /** "media 19.0, worker 16.1, ..." of the CPU seconds between two `cpuSeconds` readings, most first. */

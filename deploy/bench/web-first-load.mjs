@@ -22,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { waitForQuiet } from './machine.mjs';
 import { freePort, newDataDir, npmStart, systemEnv } from './run.mjs';
 
 const root = path.resolve(
@@ -180,6 +181,12 @@ async function main() {
       .find((c) => c.startsWith('sid='));
     if (!sid) throw new Error('register set no sid cookie');
 
+    // Lighthouse's simulated timings scale with the CPU time the page took here: the runs start once the
+    // system just started has settled (the phone a person browses on does not run the servers).
+    const quiet = await waitForQuiet();
+    say(
+      `machine ${Math.round(100 * quiet.busy)}% busy over the last second, after ${(quiet.waitedMs / 1000).toFixed(0)} s`,
+    );
     const loadBefore = os.loadavg()[0];
     const rows = [];
     for (const page of PAGES) {
