@@ -1,9 +1,10 @@
 import './app/mantine-styles';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes, preloadScreen } from './app/AppRoutes';
+import { firstScreenLoaded } from './lib/first-screen';
 import { readInitialData } from './lib/initial-data';
 
 const root = document.getElementById('root');
@@ -14,12 +15,24 @@ if (!root) throw new Error('The #root element is missing from index.html');
 readInitialData();
 preloadScreen(window.location.pathname);
 
-createRoot(root).render(
-  <StrictMode>
-    <BrowserRouter>
-      <AppProviders>
-        <AppRoutes />
-      </AppProviders>
-    </BrowserRouter>
-  </StrictMode>,
+/**
+ * How long the first render waits for the first screen's chunks (lib/first-screen.ts): on a link so slow
+ * that they take longer, the loader shows meanwhile.
+ */
+const FIRST_RENDER_WAIT_MS = 3000;
+
+// A transition: React builds the first screen in slices of a few milliseconds, yielding to the browser between
+// them, instead of in one long task that keeps input waiting.
+void firstScreenLoaded(FIRST_RENDER_WAIT_MS).then(() =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <BrowserRouter>
+          <AppProviders>
+            <AppRoutes />
+          </AppProviders>
+        </BrowserRouter>
+      </StrictMode>,
+    ),
+  ),
 );

@@ -3,6 +3,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader/PageLoader';
 import { loadAppClient, withAppClientLoaded } from '../lib/app-client-loader';
+import { firstScreenLoading } from '../lib/first-screen';
 import { CurrentUserQuery } from '../features/auth/auth.api';
 import { prefetchDashboard } from '../features/dashboard/dashboard.query';
 import { LandingPage } from '../features/landing/Landing.page';
@@ -162,7 +163,7 @@ export function preloadScreen(pathname: string): void {
     );
   }
   const loads = screen.signedIn ? [appLayout.preload, screen.load] : [screen.load];
-  for (const load of loads) load().catch(() => undefined);
+  firstScreenLoading(Promise.all(loads.map((load) => load())));
 }
 
 /** Suspense boundary of a lazily loaded screen. */

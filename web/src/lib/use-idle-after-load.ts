@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
+import { firstScreenLoaded } from './first-screen';
 
 /** How long the pushes over graphql-ws wait after sign-in is known (then for an idle moment). */
 export const PUSH_DELAY_MS = 1500;
 
 /**
- * False until `enabled` (the wait starts then, e.g. once signed in), the page has loaded, `delayMs` have
- * passed and the browser is idle (`requestIdleCallback`, at most 3 s later; where it is missing, as in
+ * False until `enabled` (the wait starts then, e.g. once signed in), the page and its first screen's chunks
+ * have loaded (lib/first-screen.ts), `delayMs` have passed and the browser is idle (`requestIdleCallback`, at most 3 s later; where it is missing, as in
  * jsdom, 200 ms after the load), then true for good. For what the first screen does not need to show (the
  * toast region, the pushes over graphql-ws): it then loads and runs once the screen has been drawn instead
  * of competing with it. (The browser is idle for a moment whenever it waits on the network, hence the
@@ -16,8 +17,10 @@ export function useIdleAfterLoad(enabled = true, delayMs = 0): boolean {
   const waiting = enabled && !idle;
   useEffect(() => {
     if (!waiting) return;
+    let live = true;
     let cancel = () => undefined as void;
     const whenIdle = () => {
+      if (!live) return;
       if (typeof window.requestIdleCallback !== 'function') {
         const timer = window.setTimeout(() => setIdle(true), 200);
         cancel = () => window.clearTimeout(timer);
@@ -32,10 +35,12 @@ export function useIdleAfterLoad(enabled = true, delayMs = 0): boolean {
         if (handle !== undefined) window.cancelIdleCallback(handle);
       };
     };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    const afterLoad = () => void firstScreenLoaded().then(whenIdle);
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
     return () => {
-      window.removeEventListener('load', whenIdle);
+      live = false;
+      window.removeEventListener('load', afterLoad);
       cancel();
     };
   }, [waiting, delayMs]);
