@@ -112,21 +112,24 @@ function precompress(): Plugin {
 }
 
 /**
- * The routes whose screen is not in the first load, with the chunk groups (below) that show it. Each route
- * also matches with a trailing slash (the gateway's concern).
+ * The routes whose screen is not in the first load, with the chunk groups (below) that show it, and whether
+ * the gateway announces them with the page (`Link` header, {@link routePreloads}). Each route also matches
+ * with a trailing slash (the gateway's concern).
  */
-const ROUTE_CHUNKS: Record<string, string[]> = {
-  // Not /auth: its form is one small chunk, and announcing it (with the toasts) made the entry arrive
-  // later on a slow link (Lighthouse mobile 94 with the header, 96 without, on a quiet machine).
-  '/dashboard': ['signed-in', 'dashboard'],
+const ROUTE_CHUNKS: Record<string, { chunks: string[]; announced: boolean }> = {
+  '/dashboard': { chunks: ['signed-in', 'dashboard'], announced: true },
+  // Not announced: its form is one small chunk, and announcing it made the entry arrive later on a slow
+  // link (Lighthouse mobile 94 with the header, 96 without, on a quiet machine).
+  '/auth': { chunks: ['auth'], announced: false },
 };
 
 /**
  * What the signed-in layout and the dashboard share with the lazily loaded toast region, chat panel and
- * /auth screen (links' rules, Mantine's CloseButton and Anchor and two helpers): the `shared-ui` chunk group.
+ * /auth screen (links' rules, Mantine's CloseButton and Anchor and three helpers), and what /auth's form and
+ * the toast region share with Apollo Client's chunk (tslib): the `shared-ui` chunk group.
  */
 const SHARED_UI =
-  /[\\/](src[\\/]lib[\\/]links\.ts|@mantine[\\/]core[\\/]esm[\\/](components[\\/](CloseButton|Anchor)[\\/]|core[\\/]utils[\\/]is-element[\\/])|@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/])/;
+  /[\\/](src[\\/]lib[\\/]links\.ts|@mantine[\\/]core[\\/]esm[\\/](components[\\/](CloseButton|Anchor)[\\/]|core[\\/]utils[\\/]is-element[\\/])|@mantine[\\/]hooks[\\/]esm[\\/]use-(id|force-update)[\\/]|tslib[\\/])/;
 
 /**
  * The chunk groups that must not be on a route's first load (each is loaded later: the toasts and the chat
@@ -135,13 +138,15 @@ const SHARED_UI =
  */
 const ROUTE_CHUNKS_NOT_BEFORE: Record<string, string[]> = {
   '/dashboard': ['toasts', 'chat', 'auth'],
+  // The sign-in form shows without Apollo Client (lib/app-client-loader.ts) and the toast region.
+  '/auth': ['toasts', 'chat', 'data'],
 };
 
 /** The file, in the build, that lists per route the files the gateway announces with a `Link` header. */
 const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 /**
- * Writes `route-preloads.json` beside index.html: for each route of {@link ROUTE_CHUNKS}, the chunks (and
+ * Writes `route-preloads.json` beside index.html: for each announced route of {@link ROUTE_CHUNKS}, the chunks (and
  * their CSS) of that route's screen, without the entry's own files. The gateway sends them as a `Link`
  * header (`rel=modulepreload`, `rel=preload; as=style`) with the page, so the browser fetches them in
  * parallel with the entry instead of once the entry has run and asked for them (a round trip less, and no
@@ -169,7 +174,7 @@ function routePreloads(): Plugin {
       if (entry?.imports.includes(data.fileName))
         this.error(`route-preloads: the entry imports the data chunk (${data.fileName}) at once`);
       const routes: Record<string, string[]> = {};
-      for (const [route, names] of Object.entries(ROUTE_CHUNKS)) {
+      for (const [route, { chunks: names, announced }] of Object.entries(ROUTE_CHUNKS)) {
         const files = new Set<string>();
         const add = (file: string) => {
           const chunk = byFile.get(file);
@@ -188,7 +193,7 @@ function routePreloads(): Plugin {
           if (chunk)
             this.error(`route-preloads: ${route} loads the ${name} chunk at once (${chunk.fileName})`);
         }
-        routes[route] = [...files].map((f) => base + f);
+        if (announced) routes[route] = [...files].map((f) => base + f);
       }
       await writeFile(join(options.dir ?? 'dist', ROUTE_PRELOADS_FILE), JSON.stringify(routes));
     },
@@ -274,8 +279,9 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], priority: 4 },
             // The few pieces the signed-in layout and the dashboard share with the toast region, the chat
             // panel and /auth, in a small file of their own: in one of those groups they would put that
-            // group's whole chunk on /dashboard's first load (see ROUTE_CHUNKS_NOT_BEFORE).
-            { name: 'shared-ui', test: SHARED_UI, priority: 3.5 },
+            // group's whole chunk on /dashboard's first load (see ROUTE_CHUNKS_NOT_BEFORE), or the toasts and
+            // Apollo Client on /auth's (ROUTE_CHUNKS_NOT_BEFORE['/auth']). Above `data`, whose tslib it takes.
+            { name: 'shared-ui', test: SHARED_UI, priority: 3.9 },
             // Apollo Client (with rxjs and graphql) and what needs it before a screen does: loaded beside the
             // first render, not in it (lib/app-client-loader.ts).
             { name: 'data', test: /[\\/]lib[\\/]app-client\.tsx$/, priority: 3.8 },
