@@ -146,11 +146,12 @@ const ROUTE_CHUNKS_NOT_BEFORE: Record<string, string[]> = {
 const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 /**
- * Writes `route-preloads.json` beside index.html: for each announced route of {@link ROUTE_CHUNKS}, the chunks (and
- * their CSS) of that route's screen, without the entry's own files. The gateway sends them as a `Link`
- * header (`rel=modulepreload`, `rel=preload; as=style`) with the page, so the browser fetches them in
+ * Writes `route-preloads.json` beside index.html: for each announced route of {@link ROUTE_CHUNKS}, the
+ * chunks (and their CSS) of that route's screen, without the entry's own files. The gateway sends them as a
+ * `Link` header (`rel=modulepreload`, `rel=preload; as=style`) with the page, so the browser fetches them in
  * parallel with the entry instead of once the entry has run and asked for them (a round trip less, and no
  * waiting on the entry's evaluation). A header, not a script in the page: the CSP refuses inline scripts.
+ * The build fails when a route's first load holds a chunk group of {@link ROUTE_CHUNKS_NOT_BEFORE}.
  */
 function routePreloads(): Plugin {
   let base = '/';

@@ -21,8 +21,8 @@ preloadScreen(window.location.pathname);
  */
 const FIRST_RENDER_WAIT_MS = 3000;
 
-// A transition: React builds the first screen in slices of a few milliseconds, yielding to the browser between
-// them, instead of in one long task that keeps input waiting.
+// A transition: React builds the first screen in slices of a few milliseconds, yielding to the browser
+// between them, instead of in one long task that keeps input waiting.
 void firstScreenLoaded(FIRST_RENDER_WAIT_MS).then(() =>
   startTransition(() =>
     createRoot(root).render(

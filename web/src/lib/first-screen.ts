@@ -3,16 +3,22 @@
  * at (app/AppRoutes.tsx, preloadScreen), or nothing to wait for when that screen is in the first load (the
  * landing page).
  */
-let loading: Promise<unknown> = Promise.resolve();
+let loading: Promise<void> = Promise.resolve();
 
-/** Marks `load` (the first screen's chunks) as what the page shows first. */
+/**
+ * Marks `load` (the first screen's chunks) as what the page shows first. A failed load counts as loaded:
+ * the screen reports the failure itself.
+ */
 export function firstScreenLoading(load: Promise<unknown>): void {
-  loading = load;
+  loading = load.then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /**
- * Settles once the first screen's chunks have loaded (or failed to: the screen reports that itself), or
- * after `limitMs` when given, whichever comes first.
+ * Settles once the first screen's chunks have loaded (or failed to), or after `limitMs` when given,
+ * whichever comes first.
  * - The first render waits for it (main.tsx): rendered before its chunk is in, the screen would suspend and
  *   show the loader, which React then keeps up for at least 300 ms after the chunk has come.
  * - What waits for an idle moment to load what the first screen does not need (the toast region, Apollo
@@ -20,10 +26,6 @@ export function firstScreenLoading(load: Promise<unknown>): void {
  *   network for the screen's chunk, and what started then would share the link with that chunk.
  */
 export function firstScreenLoaded(limitMs?: number): Promise<void> {
-  const loaded = loading.then(
-    () => undefined,
-    () => undefined,
-  );
-  if (limitMs === undefined) return loaded;
-  return Promise.race([loaded, new Promise<void>((resolve) => setTimeout(resolve, limitMs))]);
+  if (limitMs === undefined) return loading;
+  return Promise.race([loading, new Promise<void>((resolve) => setTimeout(resolve, limitMs))]);
 }

@@ -6,11 +6,12 @@ export const PUSH_DELAY_MS = 1500;
 
 /**
  * False until `enabled` (the wait starts then, e.g. once signed in), the page and its first screen's chunks
- * have loaded (lib/first-screen.ts), `delayMs` have passed and the browser is idle (`requestIdleCallback`, at most 3 s later; where it is missing, as in
- * jsdom, 200 ms after the load), then true for good. For what the first screen does not need to show (the
- * toast region, the pushes over graphql-ws): it then loads and runs once the screen has been drawn instead
- * of competing with it. (The browser is idle for a moment whenever it waits on the network, hence the
- * delay for what would otherwise start between the current user's answer and the screen's.)
+ * have loaded (lib/first-screen.ts), `delayMs` have passed and the browser is idle (`requestIdleCallback`,
+ * at most 3 s later; where it is missing, as in jsdom, 200 ms after the load), then true for good. For what
+ * the first screen does not need to show (the toast region, the pushes over graphql-ws): it then loads and
+ * runs once the screen has been drawn instead of competing with it. (The browser is idle for a moment
+ * whenever it waits on the network, hence the delay for what would otherwise start between the current
+ * user's answer and the screen's.)
  */
 export function useIdleAfterLoad(enabled = true, delayMs = 0): boolean {
   const [idle, setIdle] = useState(false);
