@@ -6,6 +6,7 @@ import { billingRefinements } from './20270110000100_billing_refinements.js';
 import { billingSubscriptionCheckouts } from './20270110000200_billing_subscription_checkouts.js';
 import { billingOneCurrentSubscription } from './20270110000300_billing_one_current_subscription.js';
 import { billingUsageFreeTrial } from './20270120000100_billing_usage_free_trial.js';
+import { billingLedgerCreditsIndex } from './20270130000100_billing_ledger_credits_index.js';
 
 /** billing's migrations, oldest first. */
 export const migrations: Migration[] = [
@@ -17,4 +18,5 @@ export const migrations: Migration[] = [
   billingSubscriptionCheckouts,
   billingOneCurrentSubscription,
   billingUsageFreeTrial,
+  billingLedgerCreditsIndex,
 ];
