@@ -8,7 +8,9 @@ import { buildUser } from '../test-utils/fixtures';
 import { gqlCalls, mockFetch } from '../test-utils/fetch-mock';
 import { createTestApolloClient, renderWithProviders, screen } from '../test-utils/render';
 import { ActivePromoCampaignsQuery } from '../features/promo/PromoBanner';
-import { INITIAL_DATA_ID, seedInitialData, seedLaterInitialData } from './initial-data';
+import type { ApolloClient } from '@apollo/client';
+import type { DocumentNode } from 'graphql';
+import { INITIAL_DATA_ID, readInitialData, seedLaterInitialData } from './initial-data';
 
 const user = { __typename: 'User', ...buildUser({ firstName: '</script> Ada' }) };
 const dashboard = (dashboardAnswer({ images: [savedImage(3, 'Studio portrait')] }).body as { data: unknown })
@@ -26,6 +28,12 @@ function embed(text: string) {
 const answers = (data: Record<string, unknown>) => JSON.stringify(data).replace(/</g, '\\u003c');
 
 afterEach(() => document.getElementById(INITIAL_DATA_ID)?.remove());
+
+/** Reads the page's block, then seeds `queries` from it: what the entry and the data chunk do in turn. */
+function seedInitialData(client: ApolloClient, queries: DocumentNode[]): string[] {
+  readInitialData();
+  return seedLaterInitialData(client, queries);
+}
 
 describe('seedInitialData', () => {
   it('writes the embedded answers of the queries it knows to the cache, and reads the block once', () => {

@@ -1,31 +1,17 @@
 import type { ApolloClient } from '@apollo/client';
 import { Kind, type DocumentNode } from 'graphql';
 
-/** The id of the page's block of answers the gateway embeds (a signed-in person's, or a visitor's; gateway static.ts). */
+/**
+ * The id of the page's block of answers the gateway embeds (a signed-in person's, or a visitor's; gateway
+ * static.ts): a JSON block (`<script type="application/json" id="initial-data">`, never run) of answers by
+ * operation name, for the queries the build lists per route (web/vite.config.ts, ROUTE_QUERIES).
+ */
 export const INITIAL_DATA_ID = 'initial-data';
 
-/** The embedded answers not seeded yet, by operation name (read from the block by {@link seedInitialData}). */
+/** The embedded answers not seeded yet, by operation name (read from the block by {@link readInitialData}). */
 let later = new Map<string, unknown>();
 /** Every embedded answer, as the page came with them (read by {@link initialAnswer}). */
 let atStart = new Map<string, unknown>();
-
-/**
- * Seeds the cache with the answers the gateway put in the page it served to a signed-in person: a JSON block
- * (`<script type="application/json" id="initial-data">`, never run) of answers by operation name, for the
- * queries the build lists per route (web/vite.config.ts, ROUTE_QUERIES). Each of `queries` found there is
- * written to the cache as its answer, so the first render reads it instead of waiting for a round trip to
- * the server; the others are kept for {@link seedLaterInitialData}. The block is read once (then removed).
- * A page without one (a visitor) or with an unreadable one seeds nothing. Returns the names of the
- * operations seeded.
- */
-export function seedInitialData(
-  client: ApolloClient,
-  queries: DocumentNode[],
-  doc: Document = document,
-): string[] {
-  readInitialData(doc);
-  return seedLaterInitialData(client, queries);
-}
 
 /**
  * Reads the page's block of embedded answers (once: the block is then removed) and keeps them for
@@ -64,9 +50,10 @@ function operationName(query: DocumentNode): string | undefined {
 }
 
 /**
- * Seeds the cache with the embedded answers of `queries` that {@link seedInitialData} left (their documents
- * are in a chunk loaded after the entry: the signed-in layout's balance and promo banner), each once: a
- * later screen asks the server as usual. Returns the names of the operations seeded.
+ * Seeds the cache with the embedded answers of `queries` not seeded yet (the app's client is made with the
+ * current user's and the dashboard's; the signed-in layout's balance and promo banner, whose documents are in
+ * a later chunk, when it loads), each once: the first render reads them instead of waiting for a round trip,
+ * and a later screen asks the server as usual. Returns the names of the operations seeded.
  */
 export function seedLaterInitialData(client: ApolloClient, queries: DocumentNode[]): string[] {
   const seeded: string[] = [];
