@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   CONTEXT_HEADER,
   CORRELATION_HEADER,
+  currentTraceContext,
   signContext,
   type CallerContext,
   type Logger,
@@ -40,12 +41,17 @@ export class CallerResolver {
   private async lookup(sidHash: string, correlationId: string): Promise<Who> {
     const hit = this.cache.get(sidHash);
     if (hit) return hit.who;
+    // The look-up continues the request's trace at identity (the gateway has no undici instrumentation:
+    // see kit's tracing preload).
+    const { traceparent, tracestate } = currentTraceContext();
     const res = await fetch(`${this.opts.identityUrl}/internal/sessions/resolve`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         [CONTEXT_HEADER]: await this.serviceToken(correlationId),
         [CORRELATION_HEADER]: correlationId,
+        ...(traceparent && { traceparent }),
+        ...(tracestate && { tracestate }),
       },
       body: JSON.stringify({ sidHash }),
       signal: AbortSignal.timeout(5000),

@@ -162,8 +162,17 @@ describe('tracing (OpenTelemetry, in-memory exporter)', () => {
         headers: { cookie: user.cookie, 'content-type': 'application/json' },
         body: JSON.stringify({ query: '{ me { id email } }' }),
       });
-    // The first call resolves the cookie at identity (then cached): not part of what is compared.
+    // The first call resolves the cookie at identity (then cached): not part of what is compared. The
+    // look-up carries the request's trace context itself: identity's span is the request span's child.
+    exporter.reset();
     expect((await me()).status).toBe(200);
+    const lookup = await eventually(
+      async () => exporter.getFinishedSpans().find((s) => s.name === 'POST /internal/sessions/resolve'),
+      5_000,
+    );
+    const first = exporter.getFinishedSpans();
+    expect(parentOf(first, lookup)?.attributes['url.path']).toBe('/graphql');
+    expect(parentOf(first, lookup)?.parentSpanContext).toBeUndefined();
     const traceOf = async (path: string, call: () => Promise<Response>) => {
       exporter.reset();
       expect((await call()).status).toBe(200);

@@ -12,7 +12,7 @@ import { outboxInboxMigration, outboxTraceMigration, withKitMigrations, type Mig
 import { AppError } from './errors.js';
 import { createHttpServer } from './http.js';
 import { createLogger, currentCorrelationId, withCorrelation } from './logger.js';
-import { serviceNameFromEntry, tracingEnabled } from './tracing.js';
+import { disabledInstrumentations, serviceNameFromEntry, tracingEnabled } from './tracing.js';
 import {
   contextFromHeaders,
   contextFromTraceparent,
@@ -58,6 +58,16 @@ describe('service names', () => {
     expect(serviceNameFromEntry('/app/services/ai-jobs/dist/worker.js')).toBe('ai-jobs-worker');
     expect(serviceNameFromEntry('/app/gateway/dist/main.js')).toBe('gateway');
     expect(serviceNameFromEntry(undefined)).toBe('tryon');
+  });
+});
+
+describe('instrumentations left out', () => {
+  it('leaves undici out of the gateway only, unless OTEL_NODE_DISABLED_INSTRUMENTATIONS says', () => {
+    expect(disabledInstrumentations('gateway', {})).toBe('undici');
+    expect(disabledInstrumentations('ai-jobs-worker', {})).toBe('');
+    expect(disabledInstrumentations('identity', {})).toBe('');
+    expect(disabledInstrumentations('gateway', { OTEL_NODE_DISABLED_INSTRUMENTATIONS: '' })).toBe('');
+    expect(disabledInstrumentations('billing', { OTEL_NODE_DISABLED_INSTRUMENTATIONS: 'pg' })).toBe('pg');
   });
 });
 
