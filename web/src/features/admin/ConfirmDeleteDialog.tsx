@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { useSingleFlight } from '../../lib/use-single-flight';
 
 /** What a delete confirmation asks, and the deletion it runs once confirmed. */
 export interface DeleteRequest {
@@ -26,7 +27,7 @@ export function ConfirmDeleteDialog({
   const close = () => {
     if (!deleting) onClose();
   };
-  const confirm = async () => {
+  const confirm = useSingleFlight(async () => {
     if (!request || deleting) return;
     setDeleting(true);
     try {
@@ -35,7 +36,7 @@ export function ConfirmDeleteDialog({
       setDeleting(false);
       onClose();
     }
-  };
+  });
   return (
     <Modal opened={request !== null} onClose={close} title={request?.title} centered>
       <Stack gap="md">

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
 import { getFriendlyError } from '../../lib/errors';
 import { toastError } from '../../lib/toast';
+import { useSingleFlight } from '../../lib/use-single-flight';
 import { isOutOfSessions, toJobStatus, type JobStatus } from './ai-jobs';
 import { EditImageMutation } from './job-documents';
 import { useJobStatus } from './use-job-status';
@@ -87,7 +88,8 @@ export function useResultEdit({
   const trimmed = instruction.trim();
   const canEdit = Boolean(imageUrl) && trimmed.length > 0 && !editing && !jobRunning;
 
-  const submit = async () => {
+  // One edit start at a time (a double click or Enter while it is out starts one edit).
+  const submit = useSingleFlight(async () => {
     if (!canEdit || !imageUrl) return;
     setFailure(null);
     setSubmitting(true);
@@ -108,7 +110,7 @@ export function useResultEdit({
     } finally {
       setSubmitting(false);
     }
-  };
+  });
 
   /** Starts over for a new result: the job's own image and an empty box. */
   const reset = useCallback(() => {

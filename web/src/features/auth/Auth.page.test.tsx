@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { act } from '@testing-library/react';
 import { ApiError } from '../../lib/errors';
 import { gqlCalls, mockFetch } from '../../test-utils/fetch-mock';
 import { buildUser } from '../../test-utils/fixtures';
@@ -117,6 +118,26 @@ describe('AuthPage', () => {
     expect(await screen.findByText('Account created!')).toBeInTheDocument();
     expect(screen.getByText(/Welcome, Grace!/)).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/dashboard'));
+  });
+
+  it('a double click on Create Account creates the account once', async () => {
+    const register = jest.fn(async () => buildUser({ email: 'ada@example.com', firstName: 'Ada' }));
+    const { events } = renderWithProviders(<AuthPage />, {
+      route: '/auth?mode=signup',
+      authApi: { register },
+    });
+    await events.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await events.type(screen.getByLabelText('Password'), 'long-enough');
+    await events.type(screen.getByLabelText('Confirm Password'), 'long-enough');
+    const button = screen.getByRole('button', { name: 'Create Account' });
+    // Two clicks in the same task, before React has drawn the button disabled.
+    act(() => {
+      button.click();
+      button.click();
+    });
+    expect(await screen.findByText('Account created!')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+    expect(register).toHaveBeenCalledTimes(1);
   });
 
   it('greets by email when no first name was given', async () => {

@@ -18,6 +18,7 @@ import { Brand } from '../../components/Brand/Brand';
 import { PageLoader } from '../../components/PageLoader/PageLoader';
 import { BRAND_NAME } from '../../lib/brand';
 import { toast } from '../../lib/toast';
+import { useSingleFlight } from '../../lib/use-single-flight';
 import { useAuth } from './auth-context';
 import { LazySiteFooter } from '../../components/Footer/LazySiteFooter';
 
@@ -70,14 +71,17 @@ function SignInForm({ onDone }: { onDone: () => void }) {
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
+  // One sign-in at a time (a double click or Enter while it is out sends one request).
+  const send = useSingleFlight(async () => {
     if (!email.trim() || !password) return missingInformation();
     setPending(true);
     const user = await login({ email: email.trim(), password });
     setPending(false);
     if (user) onDone();
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
   };
 
   return (
@@ -113,9 +117,8 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
   const [confirmPassword, setConfirmPassword] = useState('');
   const [pending, setPending] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
+  // One sign-up at a time: a double click creates the account once, with no "already exists" after it.
+  const send = useSingleFlight(async () => {
     if (!email.trim() || !password) return missingInformation();
     if (password !== confirmPassword) {
       toast({ title: 'Password mismatch', description: 'Passwords do not match', variant: 'destructive' });
@@ -130,6 +133,10 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
     });
     setPending(false);
     if (user) onDone();
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
   };
 
   return (

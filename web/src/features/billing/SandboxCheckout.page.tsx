@@ -1,13 +1,14 @@
 import { Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import type { SandboxCheckoutQuery as SandboxCheckoutAnswer } from '../../__generated__/graphql';
 import { BRAND_NAME } from '../../lib/brand';
 import { ApiError } from '../../lib/errors';
 import { toast } from '../../lib/toast';
+import { useSingleFlight } from '../../lib/use-single-flight';
 import { goToUrl } from './billing.api';
 import { formatCents } from './billing-rules';
 import { SandboxBanner } from './SandboxBanner';
@@ -108,12 +109,10 @@ export function SandboxCheckoutPage() {
   });
   const [complete] = useMutation(CompleteSandboxCheckoutMutation);
   const [cancel] = useMutation(CancelSandboxCheckoutMutation);
-  const busy = useRef(false);
   const [pending, setPending] = useState<'pay' | 'cancel' | null>(null);
 
-  const act = async (action: 'pay' | 'cancel') => {
-    if (busy.current) return;
-    busy.current = true;
+  // One at a time: a double click on Pay pays once.
+  const act = useSingleFlight(async (action: 'pay' | 'cancel') => {
     setPending(action);
     try {
       const url =
@@ -135,10 +134,9 @@ export function SandboxCheckoutPage() {
         toast({ title, description: checkoutErrorMessage(error, CHECKOUT_FALLBACK), variant: 'destructive' });
       }
     } finally {
-      busy.current = false;
       setPending(null);
     }
-  };
+  });
 
   const checkout = session.data?.sandboxCheckout;
   let body;

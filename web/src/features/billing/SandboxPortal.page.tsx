@@ -2,12 +2,13 @@ import { Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@m
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { BRAND_NAME } from '../../lib/brand';
 import { formatDate } from '../../lib/format-date';
 import { toastError } from '../../lib/toast';
+import { useSingleFlight } from '../../lib/use-single-flight';
 import { SubscriptionInfoQuery } from './billing.api';
 import { formatCents } from './billing-rules';
 import { LoadError } from './LoadError';
@@ -42,23 +43,20 @@ export function SandboxPortalPage() {
     },
   });
   const [saving, setSaving] = useState(false);
-  const busy = useRef(false);
   const status = loaded.data?.me?.subscriptionInfo;
   const subscription = status?.subscription ?? null;
 
-  const setCancelAtPeriodEnd = async (cancelAtPeriodEnd: boolean) => {
-    if (busy.current) return;
-    busy.current = true;
+  // One change at a time (a double click sends one).
+  const setCancelAtPeriodEnd = useSingleFlight(async (cancelAtPeriodEnd: boolean) => {
     setSaving(true);
     try {
       await save({ variables: { cancelAtPeriodEnd } });
     } catch (error) {
       toastError(error);
     } finally {
-      busy.current = false;
       setSaving(false);
     }
-  };
+  });
 
   let body;
   if (loaded.error && !status) {

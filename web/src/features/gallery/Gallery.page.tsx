@@ -9,6 +9,7 @@ import { BRAND_NAME } from '../../lib/brand';
 import { describeError } from '../../lib/errors';
 import { downloadImage, useDeleteSavedItem } from '../../lib/media.api';
 import { toast, toastError } from '../../lib/toast';
+import { useSingleFlight } from '../../lib/use-single-flight';
 import { useAuth } from '../auth/auth-context';
 import { GalleryGrid } from './GalleryGrid';
 import { LoadMore } from './LoadMore';
@@ -169,7 +170,8 @@ export function GalleryPage() {
     }
   };
 
-  const confirmDelete = async () => {
+  // One delete at a time: a double click on Delete sends one request (the second would find nothing).
+  const confirmDelete = useSingleFlight(async () => {
     const item = pendingDelete;
     if (!item) return;
     const isResult = item.kind === 'try_on_result';
@@ -192,7 +194,7 @@ export function GalleryPage() {
       setDeleting(false);
       setPendingDelete(null);
     }
-  };
+  });
 
   const uploadButton = (label = 'Upload') => (
     <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={() => setUploadOpen(true)}>

@@ -4,6 +4,7 @@ import { ImageUpload } from '../../components/ImageUpload/ImageUpload';
 import { SaveNameDialog } from '../../components/SaveNameDialog/SaveNameDialog';
 import { defaultSaveName, useSaveUserImage, type ImageCategory } from '../../lib/media.api';
 import { toast, toastError } from '../../lib/toast';
+import { useSingleFlight } from '../../lib/use-single-flight';
 
 const CATEGORY_OPTIONS = [
   { value: 'person', label: 'Person Photo' },
@@ -53,7 +54,7 @@ export function UploadToGallery({ opened, onClose, initialCategory, onSaved }: U
     setNaming(true);
   };
 
-  const save = async (name: string) => {
+  const save = useSingleFlight(async (name: string) => {
     if (!url) return;
     setSaving(true);
     try {
@@ -72,7 +73,7 @@ export function UploadToGallery({ opened, onClose, initialCategory, onSaved }: U
     } finally {
       setSaving(false);
     }
-  };
+  });
 
   return (
     <>

@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { act } from '@testing-library/react';
 import { SELECTED_PERSON_KEY } from '../../lib/selected-person';
 import {
   gate,
@@ -164,6 +165,19 @@ describe('GeminiGeneratePage', () => {
         },
       },
     ]);
+  });
+
+  it('a double click on Generate starts (and charges) one generation', async () => {
+    const { bodies } = backend();
+    renderPage();
+    const button = generateButton();
+    // Two clicks in the same task, before React has drawn the button disabled.
+    act(() => {
+      button.click();
+      button.click();
+    });
+    expect(await screen.findByRole('img', { name: 'Generated AI model' })).toHaveAttribute('src', RESULT);
+    expect(bodies.generate).toHaveLength(1);
   });
 
   it('Free Prompt: Generate is disabled while the prompt is blank, and the trimmed prompt is sent with the attributes', async () => {

@@ -23,6 +23,7 @@ import { getFriendlyError } from '../../lib/errors';
 import { defaultSaveName } from '../../lib/media.api';
 import { useTryOnWith } from '../../lib/selected-person';
 import { toast, toastError } from '../../lib/toast';
+import { useSingleFlight } from '../../lib/use-single-flight';
 import { isOutOfSessions, toJobStatus, type PersonAttributes } from '../ai-jobs/ai-jobs';
 import { ImageSkeleton } from '../ai-jobs/ImageSkeleton';
 import { InstructionForm } from '../ai-jobs/InstructionForm';
@@ -119,7 +120,8 @@ export function GeminiGeneratePage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Ge
 
   const canGenerate = !running && !editing && (mode === 'attributes' || prompt.trim().length > 0);
 
-  const generate = async () => {
+  // One start at a time: a double click starts (and charges) one generation.
+  const generate = useSingleFlight(async () => {
     if (!canGenerate) return;
     setStarting(true);
     setStartError(null);
@@ -143,14 +145,14 @@ export function GeminiGeneratePage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Ge
     } finally {
       setStarting(false);
     }
-  };
+  });
 
   const openSave = () => {
     setDefaultName(defaultSaveName('AI Model'));
     setNaming(true);
   };
 
-  const save = async (name: string) => {
+  const save = useSingleFlight(async (name: string) => {
     if (!generation || !imageUrl) return;
     setSaving(true);
     try {
@@ -174,7 +176,7 @@ export function GeminiGeneratePage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Ge
     } finally {
       setSaving(false);
     }
-  };
+  });
 
   const tryOnGenerated = () => {
     if (!generation || !imageUrl) return;

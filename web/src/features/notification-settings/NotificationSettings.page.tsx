@@ -25,6 +25,7 @@ import {
   UpdateNotificationPreferencesMutation,
   type NotificationPreferences,
 } from './notification-preferences.api';
+import { useSingleFlight } from '../../lib/use-single-flight';
 
 const TYPE_TOGGLES: {
   key: 'lowBalanceAlerts' | 'renewalReminders' | 'marketingEmails';
@@ -73,7 +74,7 @@ export function NotificationSettingsPage() {
 
   const changed = saved !== null && form !== null && preferencesChanged(saved, form);
 
-  const save = async () => {
+  const save = useSingleFlight(async () => {
     if (!form || !changed || saving) return;
     setSaving(true);
     try {
@@ -103,7 +104,7 @@ export function NotificationSettingsPage() {
     } finally {
       setSaving(false);
     }
-  };
+  });
 
   return (
     <Container size="sm" py="xl">

@@ -17,7 +17,7 @@ import {
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { IconHanger, IconLayersSubtract, IconMessageChatbot, IconSparkles } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { SaveNameDialog } from '../../components/SaveNameDialog/SaveNameDialog';
 import { BRAND_NAME } from '../../lib/brand';
 import { describeError } from '../../lib/errors';
@@ -29,6 +29,7 @@ import {
   type SelectedPerson,
 } from '../../lib/selected-person';
 import { toast, toastError } from '../../lib/toast';
+import { useSingleFlight } from '../../lib/use-single-flight';
 import {
   isOutOfSessions,
   toJobStatus,
@@ -244,8 +245,8 @@ export function VirtualTryOnPage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Virt
   const personUrl = personImageOf(person);
   const problem = tryOnProblem({ personUrl, clothing, multi, clothing2 });
 
-  const tryOn = async (event: MouseEvent) => {
-    event.preventDefault();
+  // One start at a time: a double click starts (and charges) one try-on.
+  const tryOn = useSingleFlight(async () => {
     if (pending || refining) return;
     if (problem) {
       toast({ ...problem, variant: 'destructive' });
@@ -281,7 +282,7 @@ export function VirtualTryOnPage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Virt
     } finally {
       setStarting(false);
     }
-  };
+  });
 
   const openSave = () => {
     if (!imageUrl || !run) {
@@ -292,7 +293,7 @@ export function VirtualTryOnPage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Virt
     setNaming(true);
   };
 
-  const save = async (name: string) => {
+  const save = useSingleFlight(async (name: string) => {
     if (!imageUrl || !run) return;
     setSaving(true);
     try {
@@ -335,7 +336,7 @@ export function VirtualTryOnPage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Virt
     } finally {
       setSaving(false);
     }
-  };
+  });
 
   const download = async () => {
     if (!imageUrl) return;
@@ -354,7 +355,10 @@ export function VirtualTryOnPage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Virt
       fullWidth
       size="md"
       leftSection={<IconHanger size={18} aria-hidden />}
-      onClick={(event) => void tryOn(event)}
+      onClick={(event) => {
+        event.preventDefault();
+        void tryOn();
+      }}
       disabled={pending}
       loading={pending}
       // Without the images the button looks and reads disabled, and a click says what is missing.

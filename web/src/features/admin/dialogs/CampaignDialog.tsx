@@ -13,6 +13,7 @@ import {
   CreatePromoCampaignMutation,
   UpdatePromoCampaignMutation,
 } from '../campaigns.documents';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 
 /** The campaign audiences (spec section 3) with the labels the admin reads. */
 export const AUDIENCE_OPTIONS = [
@@ -119,7 +120,7 @@ export function CampaignDialog(props: {
     update: (cache) => evictAfterAdminChange(cache, CAMPAIGN_PUBLIC_FIELDS),
   });
 
-  const submit = async () => {
+  const submit = useSingleFlight(async () => {
     if (!form.check()) return;
     const input = inputOf(values);
     setSaving(true);
@@ -134,7 +135,7 @@ export function CampaignDialog(props: {
     );
     setSaving(false);
     if (done) onClose();
-  };
+  });
 
   return (
     <AdminFormDialog

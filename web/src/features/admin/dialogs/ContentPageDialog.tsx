@@ -10,6 +10,7 @@ import {
   CreateContentPageMutation,
   UpdateContentPageMutation,
 } from '../pages.documents';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 
 /** The pages everyone reads: changed by any page change. */
 export const PAGE_PUBLIC_FIELDS = ['contentPage'] as const;
@@ -110,7 +111,7 @@ export function ContentPageDialog(props: {
   // A slug typed by hand wins over the title's; emptied, it follows the title again.
   const changeSlug = (slug: string) => patch(() => ({ slug, ownSlug: slug !== '' }));
 
-  const submit = async () => {
+  const submit = useSingleFlight(async () => {
     if (!form.check()) return;
     const input = inputOf(values);
     setSaving(true);
@@ -125,7 +126,7 @@ export function ContentPageDialog(props: {
     );
     setSaving(false);
     if (done) onClose();
-  };
+  });
 
   return (
     <AdminFormDialog

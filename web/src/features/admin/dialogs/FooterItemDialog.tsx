@@ -12,6 +12,7 @@ import {
   UpdateFooterItemMutation,
 } from '../footer.documents';
 import { FOOTER_PUBLIC_FIELDS } from './FooterSectionDialog';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 
 /** Where a content page is served (spec section 2): a footer link to it is this path. */
 export const PAGE_PATH_PREFIX = '/pages/';
@@ -127,7 +128,7 @@ export function FooterItemDialog(props: {
       url: linkType === 'page' && !slugOf(current.url) ? '' : current.url,
     }));
 
-  const submit = async () => {
+  const submit = useSingleFlight(async () => {
     if (!form.check()) return;
     const fields: FooterItemInput = {
       label: values.label.trim(),
@@ -151,7 +152,7 @@ export function FooterItemDialog(props: {
     );
     setSaving(false);
     if (done) onClose();
-  };
+  });
 
   return (
     <AdminFormDialog

@@ -13,6 +13,7 @@ import {
   CreateFooterSectionMutation,
   UpdateFooterSectionMutation,
 } from '../footer.documents';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 
 /** The footer everyone reads: changed by any section or item change. */
 export const FOOTER_PUBLIC_FIELDS = ['footerSections'] as const;
@@ -91,7 +92,7 @@ export function FooterSectionDialog(props: {
     },
   });
 
-  const submit = async () => {
+  const submit = useSingleFlight(async () => {
     if (!form.check()) return;
     const input = inputOf(values);
     setSaving(true);
@@ -106,7 +107,7 @@ export function FooterSectionDialog(props: {
     );
     setSaving(false);
     if (done) onClose();
-  };
+  });
 
   return (
     <AdminFormDialog

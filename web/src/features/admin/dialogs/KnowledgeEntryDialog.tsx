@@ -10,6 +10,7 @@ import {
   CreateKnowledgeEntryMutation,
   UpdateKnowledgeEntryMutation,
 } from '../knowledge.documents';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 
 /** The support service's limits of an entry (services/support validation). */
 export const KNOWLEDGE_LIMITS = { question: 500, answer: 4000, category: 60, keyword: 60, keywords: 40 };
@@ -89,7 +90,7 @@ export function KnowledgeEntryDialog(props: {
     update: (cache) => evictAfterAdminChange(cache),
   });
 
-  const submit = async () => {
+  const submit = useSingleFlight(async () => {
     if (!form.check()) return;
     const input = inputOf(values);
     setSaving(true);
@@ -107,7 +108,7 @@ export function KnowledgeEntryDialog(props: {
     );
     setSaving(false);
     if (done) onClose();
-  };
+  });
 
   return (
     <AdminFormDialog

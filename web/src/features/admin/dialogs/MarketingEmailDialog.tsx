@@ -5,6 +5,7 @@ import { evictAfterAdminChange, runAdminChange } from '../admin-changes';
 import { useAdminForm, type FormErrors } from '../admin-form';
 import { AdminFormDialog } from '../AdminFormDialog';
 import { AdminEmailNotificationsQuery, SendMarketingEmailMutation } from '../mail.documents';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 
 /** The support service's limits of a marketing e-mail (services/support mail validation). */
 export const MARKETING_LIMITS = { subject: 200, message: 10_000 };
@@ -43,7 +44,7 @@ export function MarketingEmailDialog(props: { opened: boolean; onClose: () => vo
     update: (cache) => evictAfterAdminChange(cache),
   });
 
-  const submit = async () => {
+  const submit = useSingleFlight(async () => {
     if (!form.check()) return;
     setSaving(true);
     const done = await runAdminChange(
@@ -61,7 +62,7 @@ export function MarketingEmailDialog(props: { opened: boolean; onClose: () => vo
     );
     setSaving(false);
     if (done) onClose();
-  };
+  });
 
   return (
     <AdminFormDialog

@@ -14,6 +14,7 @@ import {
 import { ConfirmDeleteDialog, type DeleteRequest } from '../ConfirmDeleteDialog';
 import { audienceLabel, CAMPAIGN_PUBLIC_FIELDS, CampaignDialog } from '../dialogs/CampaignDialog';
 import { RowActions } from '../RowActions';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 
 type Campaign = CampaignDialog_PromoCampaignFragment;
 
@@ -45,7 +46,7 @@ export function CampaignsTab() {
   });
   const [deleteCampaign] = useMutation(DeletePromoCampaignMutation);
 
-  const setActive = async (campaign: Campaign, isActive: boolean) => {
+  const setActive = useSingleFlight(async (campaign: Campaign, isActive: boolean) => {
     setSwitching((ids) => new Set(ids).add(campaign.id));
     await runAdminChange(
       () =>
@@ -66,7 +67,7 @@ export function CampaignsTab() {
       next.delete(campaign.id);
       return next;
     });
-  };
+  });
 
   const askDelete = (campaign: Campaign) =>
     setDeleteRequest({

@@ -5,6 +5,7 @@ import { toast } from '../../../lib/toast';
 import { evictAfterAdminChange } from '../admin-changes';
 import { AdminSettingsQuery, SetActiveAiServiceMutation } from '../admin.documents';
 import { dateTime } from '../admin-format';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 
 const SERVICES = [
   { value: 'gemini', label: 'Gemini', description: 'Google Gemini: generation, try-on and edits.' },
@@ -25,7 +26,7 @@ export function SettingsTab() {
   const [saving, setSaving] = useState(false);
   const active = data?.apiConfigurations.find((c) => c.key === 'active_api');
 
-  const change = async (value: string) => {
+  const change = useSingleFlight(async (value: string) => {
     if (saving || value === active?.value) return;
     setSaving(true);
     const label = SERVICES.find((s) => s.value === value)?.label ?? value;
@@ -45,7 +46,7 @@ export function SettingsTab() {
     } finally {
       setSaving(false);
     }
-  };
+  });
 
   return (
     <Card withBorder radius="md" padding="lg" maw={560}>
