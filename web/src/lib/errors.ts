@@ -97,6 +97,9 @@ interface CatalogueRow extends FriendlyError {
   pattern: RegExp;
 }
 
+/** The error table's text for an upload that failed, with no reason given. */
+export const UPLOAD_FAILED_MESSAGE = "We couldn't upload your file.";
+
 /** The catalogue, in the spec's order; the first row whose pattern matches wins. */
 export const ERROR_CATALOGUE: readonly CatalogueRow[] = [
   {
@@ -168,7 +171,7 @@ export const ERROR_CATALOGUE: readonly CatalogueRow[] = [
     message: "This file type isn't supported.",
     suggestion: 'Please use a JPG, PNG or WEBP image.',
   },
-  { pattern: /upload failed/i, message: "We couldn't upload your file." },
+  { pattern: /upload failed/i, message: UPLOAD_FAILED_MESSAGE },
   {
     pattern: /\bai (generation|processing) failed/i,
     message: "The AI couldn't complete your request.",

@@ -107,9 +107,9 @@ describe('saved image cache updates', () => {
 });
 
 describe('uploadRefusalReason', () => {
-  it("gives the server's reason for a refused file, and none for a fault or a bare code", () => {
+  it("gives the reason for a refused file (the spec's words where it has them), none for a fault or a bare code", () => {
     expect(uploadRefusalReason(new ApiError(415, 'Invalid file type. Use JPG, PNG or WEBP'))).toBe(
-      'Invalid file type. Use JPG, PNG or WEBP',
+      "This file type isn't supported. Please use a JPG, PNG or WEBP image.",
     );
     expect(uploadRefusalReason(new ApiError(400, 'upload failed: the image has too many pixels'))).toBe(
       'Upload failed: the image has too many pixels',

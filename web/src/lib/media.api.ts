@@ -7,7 +7,7 @@ import type {
   MediaSavedUserImageFragment,
   SaveUserImageInput,
 } from '../__generated__/graphql';
-import { ApiError, throwIfNotOk } from './errors';
+import { ApiError, getFriendlyError, throwIfNotOk, UPLOAD_FAILED_MESSAGE } from './errors';
 
 /**
  * The media calls (docs/contracts.md "Media"): saved images and saved try-on results through the graph
@@ -96,15 +96,19 @@ export async function uploadImage(file: File): Promise<string> {
 }
 
 /**
- * The server's reason for refusing an upload ("Invalid file type. Use JPG, PNG or WEBP", "Upload failed:
- * the image has too many pixels"), first letter capitalised; `null` when there is none to show (a network
- * failure or a server fault), where the caller says the upload failed in general.
+ * Why the server refused an upload, for the person: the error table's words where it has a row for the
+ * reason that says more than that the upload failed ("Invalid file type. Use JPG, PNG or WEBP" reads "This
+ * file type isn't supported." with its suggestion), else the server's own reason, first letter capitalised
+ * ("Upload failed: the image has too many pixels" stays: the table's "upload failed" row would drop the
+ * why). `null` when there is none to show (a network failure, a server fault, a bare code such as
+ * "BAD_REQUEST"), where the caller says the upload failed in general.
  */
 export function uploadRefusalReason(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return null;
   const text = error.message.trim();
-  // Only a sentence (not a bare code such as "BAD_REQUEST") is worth showing.
   if (text.length < 3 || /^[A-Z_]+$/.test(text)) return null;
+  const { message, suggestion } = getFriendlyError(error);
+  if (message !== UPLOAD_FAILED_MESSAGE) return suggestion ? `${message} ${suggestion}` : message;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

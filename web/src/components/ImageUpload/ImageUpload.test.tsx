@@ -85,14 +85,18 @@ describe('ImageUpload', () => {
   });
 
   it.each([
-    [415, 'Invalid file type. Use JPG, PNG or WEBP'],
-    [400, 'Upload failed: the image has too many pixels'],
-    [413, 'File size too large. Maximum size is 10MB'],
-  ])('shows the server reason when it refuses the file (%i)', async (status, error) => {
+    [
+      415,
+      'Invalid file type. Use JPG, PNG or WEBP',
+      "This file type isn't supported. Please use a JPG, PNG or WEBP image.",
+    ],
+    [400, 'Upload failed: the image has too many pixels', 'Upload failed: the image has too many pixels'],
+    [413, 'File size too large. Maximum size is 10MB', 'File size too large. Maximum size is 10MB'],
+  ])('says why the server refused the file (%i)', async (status, error, shown) => {
     mockFetch({ 'POST /api/upload': { status, body: { error, code: 'VALIDATION' } } });
     const { events } = renderWithProviders(<Harness />);
     await events.upload(fileInput(), imageFile('me.jpg'));
-    expect(await screen.findByText(error)).toBeInTheDocument();
+    expect(await screen.findByText(shown)).toBeInTheDocument();
     expect(screen.getByText('Upload Failed')).toBeInTheDocument();
     expect(screen.queryByText('Failed to upload the image. Please try again.')).not.toBeInTheDocument();
     expect(screen.getByTestId('value')).toHaveTextContent('none');
