@@ -71,7 +71,7 @@ export const KNOWLEDGE_SEED: KnowledgeSeed[] = [
     category: 'pricing',
     question: 'Is there a free trial?',
     answer:
-      'Yes. Every new account gets 2 free sessions, no card needed: enough to generate a model and try an outfit on it.',
+      'Every new account gets 2 free sessions as a free trial, no card needed: enough to generate a model and try an outfit on it.',
     keywords: ['free', 'trial', 'try free', 'free sessions', 'new account', 'no card', 'sign up bonus'],
   },
   {
@@ -92,7 +92,7 @@ export const KNOWLEDGE_SEED: KnowledgeSeed[] = [
     category: 'pricing',
     question: 'Is there a discount for paying yearly?',
     answer:
-      'Yes: annual billing saves 20% against twelve monthly payments. Standard costs $191.90 a year and Pro $479.90 a year. You still get your sessions every month.',
+      'Annual billing saves 20% against twelve monthly payments. Standard costs $191.90 a year and Pro $479.90 a year. You still get your sessions every month.',
     keywords: ['annual', 'yearly', 'year', 'discount', 'save', '20%', 'cheaper', 'billing period'],
   },
   {
@@ -106,7 +106,7 @@ export const KNOWLEDGE_SEED: KnowledgeSeed[] = [
     category: 'pricing',
     question: 'Can I have a subscription and packs at the same time?',
     answer:
-      'Yes. Pack sessions add to your balance on top of your subscription and never expire. Subscription sessions are spent first.',
+      'You can have both: pack sessions add to your balance on top of your subscription and never expire. Subscription sessions are spent first.',
     keywords: ['both', 'subscription and pack', 'combine', 'together', 'top up with subscription'],
   },
   // ---- payments and billing
@@ -171,7 +171,7 @@ export const KNOWLEDGE_SEED: KnowledgeSeed[] = [
     category: 'jobs',
     question: 'My try-on failed. Do I lose the session?',
     answer:
-      'No. When a generation, try-on or refinement fails, the session it used is refunded to your balance automatically, exactly once. You can simply try again.',
+      'When a generation, try-on or refinement fails, the session it used is refunded to your balance automatically, exactly once, so a failed job does not cost you a session. You can simply try again.',
     keywords: ['failed', 'fail', 'error', 'lost session', 'did not work', 'refund', 'broken', 'stuck'],
   },
   {
@@ -207,7 +207,7 @@ export const KNOWLEDGE_SEED: KnowledgeSeed[] = [
     category: 'features',
     question: 'Can I try on two garments at once?',
     answer:
-      'Yes. In Virtual Try-On switch on the second garment and add, for example, a top and trousers. Both are put on the person in one try-on, which costs 1 session.',
+      'Two garments can go on at once: in Virtual Try-On switch on the second garment and add, for example, a top and trousers. Both are put on the person in one try-on, which costs 1 session.',
     keywords: ['two garments', 'multiple', 'second garment', 'outfit', 'top and bottom', 'combine'],
   },
   {
@@ -215,14 +215,26 @@ export const KNOWLEDGE_SEED: KnowledgeSeed[] = [
     question: 'Where are my saved images?',
     answer:
       'Everything you save is in My Gallery: person images, clothing items and try-on results, each in its own tab. Your saved AI models are also on the dashboard under My Saved Models.',
-    keywords: ['gallery', 'saved', 'find', 'where', 'results', 'my images', 'download', 'history'],
+    keywords: [
+      'gallery',
+      'saved',
+      'find',
+      'where',
+      'results',
+      'my images',
+      'my photos',
+      'my pictures',
+      'my pics',
+      'download',
+      'history',
+    ],
   },
   {
     category: 'features',
     question: 'How do I download a result?',
     answer:
       'Open the result in My Gallery or on the try-on screen and press Download. Results download as image files you may use freely.',
-    keywords: ['download', 'save image', 'export', 'file', 'jpg', 'png'],
+    keywords: ['download', 'save image', 'export', 'file', 'jpg', 'png', 'picture', 'photo'],
   },
   // ---- photo tips
   {
@@ -232,6 +244,8 @@ export const KNOWLEDGE_SEED: KnowledgeSeed[] = [
       'Use a well-lit, front-facing photo of one person standing, with the whole body or at least the upper body visible and arms not covering the torso. For garments, use a flat-lay or product photo on a plain background, without other clothes in the picture.',
     keywords: [
       'photo',
+      'image',
+      'pic',
       'tips',
       'best results',
       'quality',
@@ -247,29 +261,69 @@ export const KNOWLEDGE_SEED: KnowledgeSeed[] = [
     question: 'Which file types and sizes can I upload?',
     answer:
       'You can upload JPG, PNG or WEBP images up to 10 MB. Very large images are scaled down; the person should fill most of the frame.',
-    keywords: ['upload', 'file type', 'format', 'size', 'limit', 'mb', 'jpg', 'png', 'webp', 'too large'],
+    keywords: [
+      'upload',
+      'file type',
+      'format',
+      'size',
+      'limit',
+      'mb',
+      'jpg',
+      'png',
+      'webp',
+      'too large',
+      'photo',
+      'picture',
+      'image',
+    ],
   },
   {
     category: 'photos',
     question: 'Why was my upload refused?',
     answer:
       'Uploads must be real JPG, PNG or WEBP images under 10 MB. A renamed file of another type, a damaged file or a very large image is refused with a message saying why.',
-    keywords: ['upload failed', 'refused', 'rejected', 'invalid file', 'error upload', 'cannot upload'],
+    keywords: [
+      'upload failed',
+      'refused',
+      'rejected',
+      'invalid file',
+      'error upload',
+      'cannot upload',
+      'photo',
+      'picture',
+      'image',
+    ],
   },
   // ---- privacy and deletion
   {
     category: 'privacy',
     question: 'Who can see my photos?',
     answer:
-      "Only you. Your images are stored privately and served only to your signed-in account. When an AI provider is switched on, a job's images are sent to it only to make the result you asked for.",
-    keywords: ['privacy', 'private', 'who can see', 'share', 'public', 'safe', 'secure', 'photos'],
+      "Your photos and images are private to you: no other user can see them. They are stored privately and served only to your signed-in account; our administrators can open them only to run the service, for example when you ask for help with a result. When an AI provider is switched on, a job's images are sent to it only to make the result you asked for.",
+    keywords: [
+      'privacy',
+      'private',
+      'who can see',
+      'share',
+      'public',
+      'safe',
+      'secure',
+      'photos',
+      'pictures',
+      'pics',
+      'images',
+      'uploaded',
+      'other people',
+      'anyone else',
+      'visible',
+    ],
   },
   {
     category: 'privacy',
     question: 'How do I delete my photos?',
     answer:
       'In My Gallery, open an image and choose Delete. Deleted images are removed from storage once nothing you saved uses them.',
-    keywords: ['delete', 'remove', 'photo', 'image', 'erase', 'gallery'],
+    keywords: ['delete', 'remove', 'photo', 'image', 'picture', 'pic', 'pics', 'erase', 'gallery'],
   },
   {
     category: 'privacy',
@@ -282,8 +336,18 @@ export const KNOWLEDGE_SEED: KnowledgeSeed[] = [
     category: 'privacy',
     question: 'Do you use my photos to train AI?',
     answer:
-      'No. Your photos and results are used only to produce the results you ask for and are never used to train models.',
-    keywords: ['train', 'training', 'ai training', 'use my data', 'dataset', 'machine learning'],
+      'Your photos and results are used only to produce the results you ask for and are never used to train models.',
+    keywords: [
+      'train',
+      'training',
+      'ai training',
+      'use my data',
+      'dataset',
+      'machine learning',
+      'pictures',
+      'pics',
+      'images',
+    ],
   },
   // ---- account
   {
@@ -313,14 +377,14 @@ export const KNOWLEDGE_SEED: KnowledgeSeed[] = [
     category: 'account',
     question: 'Is my account used on several devices?',
     answer:
-      'Yes. Sign in with the same e-mail on any device; your balance, gallery and saved models are the same everywhere. Signing out on one device does not affect the others.',
+      'Your account works on any device: sign in with the same e-mail and your balance, gallery and saved models are the same everywhere. Signing out on one device does not affect the others.',
     keywords: ['devices', 'phone', 'mobile', 'tablet', 'computer', 'sign in', 'multiple devices'],
   },
   {
     category: 'account',
     question: 'What does "Offline preview" mean on a result?',
     answer:
-      'It means the result was made by the built-in offline engine instead of the AI provider, for example in a test installation without AI keys. It shows the idea but is not AI quality.',
+      '"Offline preview" means the result was made by the built-in offline engine instead of the AI provider, for example in a test installation without AI keys. It shows the idea but is not AI quality.',
     keywords: ['offline preview', 'offline', 'preview', 'label', 'not ai', 'quality'],
   },
 ];

@@ -2,6 +2,7 @@ import { outboxInboxMigration, type Migration } from '@tryon/kit';
 import { supportChatbot } from './20261231000100_support_chatbot.js';
 import { supportKnowledgeSeed } from './20261231000200_support_knowledge_seed.js';
 import { supportMail } from './20261231000300_support_mail.js';
+import { supportKnowledgeWording } from './20270201000100_support_knowledge_wording.js';
 
 /** support's migrations, oldest first. */
 export const migrations: Migration[] = [
@@ -9,4 +10,5 @@ export const migrations: Migration[] = [
   supportChatbot,
   supportKnowledgeSeed,
   supportMail,
+  supportKnowledgeWording,
 ];

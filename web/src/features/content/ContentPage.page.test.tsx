@@ -117,6 +117,38 @@ describe('ContentPagePage (/pages/:slug)', () => {
     expect(container.querySelector('script')).toBeNull();
   });
 
+  it('flows a paragraph written on one line as one paragraph, and starts another at a blank line', async () => {
+    const content =
+      'A long first paragraph, written on one line as an admin types it.\n\nThe second paragraph.';
+    renderPage(pageAnswer(contentPage({ content })));
+    const article = await screen.findByRole('article', { name: 'About Us' });
+    const paragraphs = article.querySelectorAll('p');
+    expect([...paragraphs].map((p) => p.textContent)).toEqual([
+      'A long first paragraph, written on one line as an admin types it.',
+      'The second paragraph.',
+    ]);
+    expect(article.querySelector('br')).toBeNull();
+  });
+
+  it('leaves out an opening heading that only repeats the page title, and keeps any other', async () => {
+    renderPage(pageAnswer(contentPage({ content: '#  about **us**\n\nWho we are.\n\n## About Us\nLater.' })));
+    const article = await screen.findByRole('article', { name: 'About Us' });
+    const headings = within(article).getAllByRole('heading');
+    expect(headings.map((h) => [h.tagName, h.textContent])).toEqual([
+      ['H1', 'About Us'],
+      ['H2', 'About Us'],
+    ]);
+    expect(within(article).getByText('Who we are.')).toBeInTheDocument();
+  });
+
+  it('keeps an opening heading that says more than the page title', async () => {
+    renderPage(pageAnswer(contentPage({ content: '# About Us and our team\n\nWho we are.' })));
+    const article = await screen.findByRole('article', { name: 'About Us' });
+    expect(
+      within(article).getByRole('heading', { level: 2, name: 'About Us and our team' }),
+    ).toBeInTheDocument();
+  });
+
   it('routes in-app links in the app, opens others in a new tab and neutralises javascript: links', async () => {
     const { events, container } = renderPage(pageAnswer(contentPage()));
     const article = await screen.findByRole('article', { name: 'About Us' });

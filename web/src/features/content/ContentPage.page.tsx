@@ -128,7 +128,7 @@ export function ContentPagePage() {
             <Title order={1} id="content-page-title" mb="lg">
               {shown.title}
             </Title>
-            <MarkdownContent>{shown.content}</MarkdownContent>
+            <MarkdownContent title={shown.title}>{shown.content}</MarkdownContent>
           </article>
         )}
       </Container>
