@@ -1,5 +1,15 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
+/**
+ * Accessible name of the close "×" of every dialog and drawer. Not just "Close": dialogs such as "You're Out
+ * of Sessions" have a text button "Close" as well, and two buttons of one name could not be told apart.
+ */
+export const CLOSE_LABEL = 'Close dialog';
+/** Accessible name of a toast's close "×". */
+export const CLOSE_NOTIFICATION_LABEL = 'Close notification';
+/** Accessible name of the clear "×" of a clearable select. */
+export const CLEAR_SELECTION_LABEL = 'Clear selection';
+
 /** The Mantine theme of the app. */
 export const theme = createTheme({
   primaryColor: 'violet',
@@ -7,8 +17,16 @@ export const theme = createTheme({
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '800' },
+  // Plain objects, not `Modal.extend(...)`: the theme is in the first load, and importing the components here
+  // would pull their code into it.
   components: {
     Tooltip: { defaultProps: { openDelay: 700 } },
+    // Icon-only buttons Mantine draws without a name: the "×" of dialogs, drawers and toasts, and the clear
+    // "×" of a clearable select (a screen can pass its own, more specific label).
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': CLOSE_NOTIFICATION_LABEL } } },
+    Select: { defaultProps: { clearButtonProps: { 'aria-label': CLEAR_SELECTION_LABEL } } },
   },
 });
 

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { act, renderWithProviders, screen } from '../../test-utils/render';
+import { act, renderWithProviders, screen, within } from '../../test-utils/render';
 import { SaveNameDialog, type SaveNameDialogProps } from './SaveNameDialog';
 
 async function setup(props: Partial<SaveNameDialogProps> = {}) {
@@ -29,6 +29,13 @@ describe('SaveNameDialog', () => {
     expect(input).toHaveValue('Person Photo - 1/2/2026');
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('names its close "×" (the theme\'s label for every dialog), and it closes the dialog', async () => {
+    const { events, onClose } = await setup();
+    const dialog = screen.getByRole('dialog', { name: 'Save Person Photo' });
+    await events.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
+    expect(onClose).toHaveBeenCalled();
   });
 
   it('Enter saves the trimmed name', async () => {

@@ -36,6 +36,22 @@ describe('UpgradeModal', () => {
     expect(within(badges).queryByRole('heading')).not.toBeInTheDocument();
   });
 
+  it('keeps a badge line on a pack without badges too, and fills the cell, so the cards line up', async () => {
+    mockFetch({});
+    renderModal('manual', { avg: 20 });
+    const d = await dialog('Top Up Your Sessions');
+    const tenPack = pack(d, 10);
+    const badges = within(tenPack).getByTestId('pack-badges');
+    expect(badges).toBeEmptyDOMElement();
+    // ... only while the cards stand side by side (from sm): one above the other, the empty line is hidden.
+    expect(badges).toHaveClass('mantine-visible-from-sm');
+    expect(within(pack(d, 25)).getByTestId('pack-badges')).not.toHaveClass('mantine-visible-from-sm');
+    // The line comes before the title, as on the packs with badges.
+    const title = within(tenPack).getByRole('heading', { name: '10 Sessions' });
+    expect(badges.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(tenPack).toHaveStyle({ height: '100%' });
+  });
+
   it('clears a toast left on screen when it opens, so nothing covers its title', async () => {
     mockFetch({});
     renderWithProviders(<div />);

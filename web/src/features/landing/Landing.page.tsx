@@ -46,7 +46,12 @@ export function LandingPage() {
         <Box component="section" className={classes.hero} py={{ base: 56, md: 96 }}>
           <Container size="md">
             <Stack align="center" ta="center" gap="lg">
-              <Badge variant="light" size="lg" leftSection={<IconSparkles size={14} aria-hidden />}>
+              <Badge
+                variant="light"
+                size="lg"
+                leftSection={<IconSparkles size={14} aria-hidden />}
+                classNames={{ root: classes.heroBadge, label: classes.heroBadgeLabel }}
+              >
                 Powered by Gemini 2.5 Flash image models
               </Badge>
               <Title order={1} className={classes.heroTitle}>
