@@ -180,6 +180,21 @@ describe('GeminiGeneratePage', () => {
     expect(bodies.generate).toHaveLength(1);
   });
 
+  it('offers "None" as a background, which sends no background', async () => {
+    const { bodies } = backend();
+    const { events } = renderPage();
+    const background = screen.getByRole('combobox', { name: 'Background Color' });
+    expect(background).toHaveValue('White');
+    await events.click(background);
+    await events.click(screen.getByRole('option', { name: 'None' }));
+    expect(background).toHaveValue('None');
+    await generateAndComplete(events);
+    expect(bodies.generate).toHaveLength(1);
+    expect(bodies.generate[0]).toEqual({
+      input: expect.not.objectContaining({ background: expect.anything() }),
+    });
+  });
+
   it('Free Prompt: Generate is disabled while the prompt is blank, and the trimmed prompt is sent with the attributes', async () => {
     const { bodies } = backend();
     const { events } = renderPage();

@@ -46,6 +46,9 @@ import { SavedPeopleGrid } from './SavedPeopleGrid';
 
 type Mode = 'attributes' | 'prompt';
 
+/** The background select's option for no background (the input then carries none). */
+const NO_BACKGROUND = { value: 'none', label: 'None' };
+
 /** The generation input: the attributes, the (optional) background and the free prompt. */
 export interface GeneratePersonInput extends PersonAttributes {
   background?: string;
@@ -240,19 +243,24 @@ export function GeminiGeneratePage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Ge
               </Tabs.List>
               <Tabs.Panel value="attributes">
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                  {ATTRIBUTE_FIELDS.map((field) => (
-                    <Select
-                      key={field.key}
-                      label={field.label}
-                      data={field.options}
-                      value={values[field.key]}
-                      onChange={(value) => setValue(field.key, value)}
-                      allowDeselect={false}
-                      clearable={field.key === 'background'}
-                      placeholder={field.key === 'background' ? 'None' : undefined}
-                      comboboxProps={{ withinPortal: true }}
-                    />
-                  ))}
+                  {ATTRIBUTE_FIELDS.map((field) => {
+                    // The background is optional: "None" is one of its options, so it can be chosen
+                    // from the keyboard and by screen readers too (a select's clear button is neither).
+                    const optional = field.key === 'background';
+                    return (
+                      <Select
+                        key={field.key}
+                        label={field.label}
+                        data={optional ? [NO_BACKGROUND, ...field.options] : field.options}
+                        value={optional ? (values.background ?? NO_BACKGROUND.value) : values[field.key]}
+                        onChange={(value) =>
+                          setValue(field.key, optional && value === NO_BACKGROUND.value ? null : value)
+                        }
+                        allowDeselect={false}
+                        comboboxProps={{ withinPortal: true }}
+                      />
+                    );
+                  })}
                 </SimpleGrid>
               </Tabs.Panel>
               <Tabs.Panel value="prompt">
