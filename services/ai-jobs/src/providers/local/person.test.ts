@@ -103,6 +103,16 @@ describe('renderPerson', () => {
     expect(differing(long, straight)).toBeGreaterThan(0.005);
   });
 
+  it("cuts a man's medium hair above the jaw, where a woman's falls to it (a bob reads as a woman)", async () => {
+    const besideJaw = (img: Raw) => mean(img, CX - 62, 220, CX - 55, 245);
+    const woman = await render({ gender: 'female', hairStyle: 'medium' });
+    const man = await render({ gender: 'male', hairStyle: 'medium' });
+    expect(luma(besideJaw(woman))).toBeLessThan(150); // brown hair
+    expect(luma(besideJaw(man))).toBeGreaterThan(250); // background
+    // Still a medium cut, not the short one.
+    expect(differing(man, await render({ gender: 'male', hairStyle: 'short' }))).toBeGreaterThan(0.001);
+  });
+
   it('changes the body width with the build', async () => {
     const slim = await render({ build: 'slim' });
     const plus = await render({ build: 'plus-size' });

@@ -953,15 +953,21 @@ function backHairShapes({ a, d, f }: Ctx): string[] {
       ];
     }
     case 'medium': {
+      // A woman's medium cut falls to the jaw (a bob); a man's covers the ears and stops above the jaw,
+      // which reads as a man's haircut and not as a bob.
+      const male = a.gender === 'male';
+      const side = male ? hy + 6 : hy + 40;
+      const low = male ? hy + ry * 0.3 : hy + ry + 18;
+      const inner = male ? hy + ry * 0.15 : hy + ry + 4;
       const pts: Pt[] = [
         [x, hy - ry - 8],
         [x + rx * 1.12, hy - ry * 0.5],
-        [x + rx * 1.2, hy + 40],
-        [x + rx * 1.02, hy + ry + 18],
-        [x + rx * 0.7, hy + ry + 4],
-        [x - rx * 0.7, hy + ry + 4],
-        [x - rx * 1.02, hy + ry + 18],
-        [x - rx * 1.2, hy + 40],
+        [x + rx * (male ? 1.14 : 1.2), side],
+        [x + rx * (male ? 0.98 : 1.02), low],
+        [x + rx * 0.7, inner],
+        [x - rx * 0.7, inner],
+        [x - rx * (male ? 0.98 : 1.02), low],
+        [x - rx * (male ? 1.14 : 1.2), side],
         [x - rx * 1.12, hy - ry * 0.5],
       ];
       return [`<path d="${smooth(pts)}"/>`];
