@@ -234,6 +234,76 @@ describe('generate, try on, refine (offline engine)', () => {
     expect(rows).toHaveLength(5);
   });
 
+  it('starts one job per request key, sent again or ten times at once, and charges it once', async () => {
+    const ivy = await signUp();
+    await balance(ivy.cookie);
+    await setTopUp(ivy.id, 5);
+    const person = await uploadImage(ivy.cookie, '#e0c0a0');
+    const garment = await uploadImage(ivy.cookie, '#224488', { width: 60, height: 60 });
+    const post = async (path: string, key: string, body: unknown) => {
+      const res = await fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { cookie: ivy.cookie, 'content-type': 'application/json', 'idempotency-key': key },
+        body: JSON.stringify(body),
+      });
+      return {
+        status: res.status,
+        body: (await res.json()) as { id: number; error?: string; code?: string },
+      };
+    };
+    const tryOn = (key: string) =>
+      post('/api/virtual-tryon', key, {
+        personImageUrl: person,
+        clothingImageUrl: garment,
+        category: 'tops',
+        garmentType1: 'top',
+      });
+    // Ten at once with one key (a double click, a client retrying a call whose answer it lost).
+    const burst = await Promise.all(Array.from({ length: 10 }, () => tryOn('tryon-key-0001')));
+    expect(burst.map((a) => a.status)).toEqual(Array(10).fill(201));
+    const id = burst[0]!.body.id;
+    expect(burst.every((a) => a.body.id === id)).toBe(true);
+    // The same key later answers the same job; another key starts another.
+    expect((await tryOn('tryon-key-0001')).body.id).toBe(id);
+    const other = await tryOn('tryon-key-0002');
+    expect(other.status).toBe(201);
+    expect(other.body.id).not.toBe(id);
+    for (const job of [id, other.body.id]) {
+      expect(await finished(`/api/gemini/session/${job}`, ivy.cookie)).toMatchObject({ status: 'completed' });
+    }
+    expect(await balance(ivy.cookie)).toBe(3);
+    expect(await stack.dbs['ai-jobs']!('gemini_sessions').where({ userId: ivy.id })).toHaveLength(2);
+    // Refinements too: one edit per key.
+    const { resultUrl } = (await call('GET', `/api/gemini/session/${id}`, ivy.cookie)).body;
+    const edit = { baseImageUrl: resultUrl, editInstructions: 'make it blue' };
+    const edits = await Promise.all([1, 2].map(() => post('/api/gemini/edit-image', 'edit-key-0001', edit)));
+    expect(edits.map((e) => e.status)).toEqual([201, 201]);
+    expect(edits[1]!.body.id).toBe(edits[0]!.body.id);
+    expect(
+      await stack.dbs['ai-jobs']!('conversational_edit_sessions').where({ userId: ivy.id }),
+    ).toHaveLength(1);
+    // A key names one request: for another kind of job it is refused, and a malformed one too.
+    expect(await post('/api/gemini/generate-person', 'tryon-key-0001', {})).toEqual({
+      status: 409,
+      body: { error: 'This requestId was already used for another kind of job', code: 'CONFLICT' },
+    });
+    expect((await post('/api/gemini/generate-person', 'short', {})).status).toBe(400);
+    expect(await balance(ivy.cookie)).toBe(3);
+    // Another person's same key is theirs alone.
+    const jay = await signUp();
+    const mine = await fetch(`${base}/api/gemini/generate-person`, {
+      method: 'POST',
+      headers: {
+        cookie: jay.cookie,
+        'content-type': 'application/json',
+        'idempotency-key': 'tryon-key-0001',
+      },
+      body: '{}',
+    });
+    expect(mine.status).toBe(201);
+    expect(((await mine.json()) as { id: number }).id).not.toBe(id);
+  });
+
   it('refuses several paid jobs in one GraphQL request, charging and starting nothing', async () => {
     const gus = await signUp();
     expect(await balance(gus.cookie)).toBe(2);

@@ -237,6 +237,16 @@ export function cursorHeaders(
   };
 }
 
+/**
+ * The `Idempotency-Key` header of a call that starts paid work, as the GraphQL inputs' `requestId`: the same
+ * key again answers the job the first call started, charged once (absent: nothing; the owning service
+ * checks its form).
+ */
+export function requestIdHeader(req: FastifyRequest): { requestId?: string } {
+  const key = req.headers['idempotency-key'];
+  return typeof key === 'string' && key !== '' ? { requestId: key } : {};
+}
+
 /** A path parameter as written (the route's pattern guarantees it is there). */
 export function stringParam(req: FastifyRequest, name: string): string {
   return (req.params as Record<string, string>)[name];

@@ -6,6 +6,12 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 export type Db = Knex;
 
+/** Whether `err` is Postgres refusing a row that breaks a unique index (`constraint`: that one only). */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  const e = err as { code?: string; constraint?: string } | null;
+  return e?.code === '23505' && (constraint === undefined || e.constraint === constraint);
+}
+
 /** A migration, written in code and listed in the service's `migrations/index.ts` (no file loading). */
 export interface Migration {
   name: string;

@@ -24,6 +24,11 @@ export type ContentPageInput = {
 export type EditImageInput = {
   baseImageUrl: string;
   editInstructions: string;
+  /**
+   * The client's key for this request (a UUID, say; 8 to 100 letters, digits or . _ : -): the same key again
+   * answers the job it started, charged once, instead of starting another (a retry after a lost answer).
+   */
+  requestId?: string | null | undefined;
 };
 
 /**
@@ -59,6 +64,11 @@ export type GeneratePersonInput = {
   pose?: string | null | undefined;
   /** Free-prompt mode: not blank. */
   prompt?: string | null | undefined;
+  /**
+   * The client's key for this request (a UUID, say; 8 to 100 letters, digits or . _ : -): the same key again
+   * answers the job it started, charged once, instead of starting another (a retry after a lost answer).
+   */
+  requestId?: string | null | undefined;
 };
 
 /** A knowledge-base entry's fields. Required when creating: question, answer, category. When updating, a field left out keeps its value. */
@@ -122,6 +132,11 @@ export type VirtualTryOnInput = {
   garmentType2?: string | null | undefined;
   personImageUrl: string;
   replaceFootwear?: boolean | null | undefined;
+  /**
+   * The client's key for this request (a UUID, say; 8 to 100 letters, digits or . _ : -): the same key again
+   * answers the job it started, charged once, instead of starting another (a retry after a lost answer).
+   */
+  requestId?: string | null | undefined;
   style?: string | null | undefined;
 };
 

@@ -1,5 +1,13 @@
 import { graphql } from '../__generated__/index.js';
-import { cursorHeaders, cursorQuery, graphqlRoute, intParam, pick, type RouteTable } from '../route-kit.js';
+import {
+  cursorHeaders,
+  cursorQuery,
+  graphqlRoute,
+  intParam,
+  pick,
+  requestIdHeader,
+  type RouteTable,
+} from '../route-kit.js';
 
 // ai-jobs: generations, try-ons and edits (started here, then polled or followed over graphql-ws), saving
 // an AI person, and the admin's AI settings. The list of saved AI people is media's answer but sits with
@@ -184,21 +192,24 @@ export const aiJobsRoutes: RouteTable = () => [
     method: 'POST',
     path: '/api/gemini/generate-person',
     summary:
-      'Generate an AI person (1 session). Body: gender, age, ethnicity, build, hairColor, hairStyle, clothing, pose, background, optional prompt. Answers the session (pending); 402 NO_SESSIONS on an empty balance.',
+      'Generate an AI person (1 session). Body: gender, age, ethnicity, build, hairColor, hairStyle, clothing, pose, background, optional prompt. Answers the session (pending); 402 NO_SESSIONS on an empty balance. With an Idempotency-Key header, the same key again answers the job it started, charged once.',
     document: GeneratePerson,
     variables: (req) => ({
-      input: pick(req.body, [
-        'gender',
-        'age',
-        'ethnicity',
-        'build',
-        'hairColor',
-        'hairStyle',
-        'clothing',
-        'pose',
-        'background',
-        'prompt',
-      ]),
+      input: {
+        ...pick(req.body, [
+          'gender',
+          'age',
+          'ethnicity',
+          'build',
+          'hairColor',
+          'hairStyle',
+          'clothing',
+          'pose',
+          'background',
+          'prompt',
+        ]),
+        ...requestIdHeader(req),
+      },
     }),
     select: (d) => d.generatePerson,
     status: 201,
@@ -216,19 +227,22 @@ export const aiJobsRoutes: RouteTable = () => [
     method: 'POST',
     path: '/api/virtual-tryon',
     summary:
-      'Try garments on a person (1 session). Body: personImageUrl, clothingImageUrl, clothingImageUrl2 (multi-garment), category, garmentType1, garmentType2, style, replaceFootwear. Images are /uploads/ addresses of yours.',
+      'Try garments on a person (1 session). Body: personImageUrl, clothingImageUrl, clothingImageUrl2 (multi-garment), category, garmentType1, garmentType2, style, replaceFootwear. Images are /uploads/ addresses of yours. With an Idempotency-Key header, the same key again answers the job it started, charged once.',
     document: VirtualTryOn,
     variables: (req) => ({
-      input: pick(req.body, [
-        'personImageUrl',
-        'clothingImageUrl',
-        'clothingImageUrl2',
-        'category',
-        'garmentType1',
-        'garmentType2',
-        'style',
-        'replaceFootwear',
-      ]),
+      input: {
+        ...pick(req.body, [
+          'personImageUrl',
+          'clothingImageUrl',
+          'clothingImageUrl2',
+          'category',
+          'garmentType1',
+          'garmentType2',
+          'style',
+          'replaceFootwear',
+        ]),
+        ...requestIdHeader(req),
+      },
     }),
     select: (d) => d.virtualTryOn,
     status: 201,
@@ -237,9 +251,11 @@ export const aiJobsRoutes: RouteTable = () => [
     method: 'POST',
     path: '/api/gemini/edit-image',
     summary:
-      'Edit an image of yours by instruction. Body: baseImageUrl, editInstructions. The plan includes the first refinements of a result; later ones cost 1 session.',
+      'Edit an image of yours by instruction. Body: baseImageUrl, editInstructions. The plan includes the first refinements of a result; later ones cost 1 session. With an Idempotency-Key header, the same key again answers the job it started, charged once.',
     document: EditImage,
-    variables: (req) => ({ input: pick(req.body, ['baseImageUrl', 'editInstructions']) }),
+    variables: (req) => ({
+      input: { ...pick(req.body, ['baseImageUrl', 'editInstructions']), ...requestIdHeader(req) },
+    }),
     select: (d) => d.editImage,
     status: 201,
   }),

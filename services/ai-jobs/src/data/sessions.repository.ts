@@ -39,6 +39,8 @@ export interface SessionRow {
   provider: string | null;
   /** Where the provider's answer was staged (set once it is in object storage, until it is registered). */
   stagedResultKey: string | null;
+  /** The key the client made for the request that started it (one job per person and key), if any. */
+  requestId: string | null;
   createdAt: Date;
   completedAt: Date | null;
 }
@@ -67,6 +69,8 @@ export interface EditRow {
   provider: string | null;
   /** Where the provider's answer was staged (set once it is in object storage, until it is registered). */
   stagedResultKey: string | null;
+  /** The key the client made for the request that started it (one job per person and key), if any. */
+  requestId: string | null;
   createdAt: Date;
   completedAt: Date | null;
 }
@@ -76,7 +80,8 @@ export type NewSession = Partial<Omit<SessionRow, 'id' | 'createdAt' | 'complete
 export type NewEdit = Pick<
   EditRow,
   'userId' | 'geminiSessionId' | 'refinementChain' | 'baseImageUrl' | 'editInstructions' | 'inputKeys'
->;
+> &
+  Partial<Pick<EditRow, 'requestId'>>;
 
 /** What a status change writes. */
 export interface StatusPatch {
@@ -152,6 +157,17 @@ export class SessionsRepository {
       .insert({ ...row, inputKeys: JSON.stringify(row.inputKeys) })
       .returning('*');
     return saved;
+  }
+
+  /** The session or edit a person started with the request key `requestId`, if any. */
+  async findByRequest(
+    aggregate: 'session' | 'edit',
+    userId: number,
+    requestId: string,
+  ): Promise<SessionRow | EditRow | undefined> {
+    return this.db(aggregate === 'session' ? 'gemini_sessions' : 'conversational_edit_sessions')
+      .where({ userId, requestId })
+      .first();
   }
 
   /** A session by id; outside a transaction, batched with the other reads of the tick. */

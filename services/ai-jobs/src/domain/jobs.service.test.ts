@@ -77,6 +77,22 @@ describe('JobsService.generatePerson', () => {
     expect(t.kicks()).toBe(1);
   });
 
+  it('answers the job a request key started when the key comes again, charging and queuing it once', async () => {
+    const t = setup();
+    const first = await t.jobs.generatePerson(ann, { requestId: 'retry-key-0001' });
+    const again = await t.jobs.generatePerson(ann, { gender: 'male', requestId: 'retry-key-0001' });
+    expect(again.id).toBe(first.id);
+    expect(t.sessions.sessions.size).toBe(1);
+    expect(t.clients.debits).toHaveLength(1);
+    expect(t.queuedJobs()).toHaveLength(1);
+    // Another key, or none, starts another job.
+    expect((await t.jobs.generatePerson(ann, { requestId: 'retry-key-0002' })).id).not.toBe(first.id);
+    expect((await t.jobs.generatePerson(ann, {})).id).not.toBe(first.id);
+    expect(t.clients.debits).toHaveLength(3);
+    // A malformed key is refused.
+    expect((await refusal(t.jobs.generatePerson(ann, { requestId: 'no' }))).code).toBe('VALIDATION');
+  });
+
   it("stores what the free prompt says over the form's attributes, which fill the rest", async () => {
     const t = setup();
     const row = await t.jobs.generatePerson(ann, {

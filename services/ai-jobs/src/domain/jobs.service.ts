@@ -1,5 +1,6 @@
 import {
   AppError,
+  isUniqueViolation,
   outboxEvent,
   parseInput,
   requireAdmin,
@@ -64,15 +65,15 @@ export class JobsService {
     // What the free prompt says wins over the form's attributes; they fill only what it leaves open.
     const parsed = parseInput(generateSchema, input);
     const req = withPromptAttributes(parsed, parsed.prompt);
-    const session = await this.deps.sessions.insertSession({
-      userId,
-      sessionType: 'person_generation',
-      ...req,
-    });
-    return this.charge('session', session, 'person_generation', {
-      actionType: 'model_generation',
-      geminiSessionId: String(session.id),
-    }) as Promise<SessionRow>;
+    return this.startOnce(
+      { aggregate: 'session', userId, requestId: req.requestId, sessionType: 'person_generation' },
+      () => this.deps.sessions.insertSession({ userId, sessionType: 'person_generation', ...req }),
+      (session) =>
+        this.charge('session', session, 'person_generation', {
+          actionType: 'model_generation',
+          geminiSessionId: String(session.id),
+        }) as Promise<SessionRow>,
+    );
   }
 
   /** Tries one garment (or two) on a person; every image must be an upload or result of the caller's. */
@@ -84,23 +85,29 @@ export class JobsService {
     const clothing2 = req.clothingImageUrl2
       ? await this.ownImage(userId, req.clothingImageUrl2, 'clothingImageUrl2')
       : null;
-    const session = await this.deps.sessions.insertSession({
-      userId,
-      sessionType: 'virtual_tryon',
-      personImageUrl: req.personImageUrl,
-      clothingImageUrl: req.clothingImageUrl,
-      clothingImageUrl2: req.clothingImageUrl2 ?? null,
-      category: req.category,
-      garmentType1: req.garmentType1,
-      garmentType2: clothing2 ? (req.garmentType2 ?? 'bottom') : null,
-      style: req.style || null,
-      replaceFootwear: req.replaceFootwear ?? false,
-      inputKeys: { person, clothing, ...(clothing2 ? { clothing2 } : {}) },
-    });
-    return this.charge('session', session, 'virtual_tryon', {
-      actionType: 'virtual_tryon',
-      geminiSessionId: String(session.id),
-    }) as Promise<SessionRow>;
+    return this.startOnce(
+      { aggregate: 'session', userId, requestId: req.requestId, sessionType: 'virtual_tryon' },
+      () =>
+        this.deps.sessions.insertSession({
+          userId,
+          sessionType: 'virtual_tryon',
+          personImageUrl: req.personImageUrl,
+          clothingImageUrl: req.clothingImageUrl,
+          clothingImageUrl2: req.clothingImageUrl2 ?? null,
+          category: req.category,
+          garmentType1: req.garmentType1,
+          garmentType2: clothing2 ? (req.garmentType2 ?? 'bottom') : null,
+          style: req.style || null,
+          replaceFootwear: req.replaceFootwear ?? false,
+          inputKeys: { person, clothing, ...(clothing2 ? { clothing2 } : {}) },
+          requestId: req.requestId ?? null,
+        }),
+      (session) =>
+        this.charge('session', session, 'virtual_tryon', {
+          actionType: 'virtual_tryon',
+          geminiSessionId: String(session.id),
+        }) as Promise<SessionRow>,
+    );
   }
 
   /**
@@ -114,15 +121,59 @@ export class JobsService {
     const req = parseInput(editSchema, input);
     const base = await this.ownImage(userId, req.baseImageUrl, 'baseImageUrl');
     const chain = await this.chainOf(userId, req.baseImageUrl);
-    const edit = await this.deps.sessions.insertEdit({
-      userId,
-      geminiSessionId: chain.geminiSessionId,
-      refinementChain: chain.key,
-      baseImageUrl: req.baseImageUrl,
-      editInstructions: req.editInstructions,
-      inputKeys: { base },
-    });
-    return this.charge('edit', edit, 'edit', debitOf('edit', edit)) as Promise<EditRow>;
+    return this.startOnce(
+      { aggregate: 'edit', userId, requestId: req.requestId },
+      () =>
+        this.deps.sessions.insertEdit({
+          userId,
+          geminiSessionId: chain.geminiSessionId,
+          refinementChain: chain.key,
+          baseImageUrl: req.baseImageUrl,
+          editInstructions: req.editInstructions,
+          inputKeys: { base },
+          requestId: req.requestId ?? null,
+        }),
+      (edit) => this.charge('edit', edit, 'edit', debitOf('edit', edit)) as Promise<EditRow>,
+    );
+  }
+
+  /**
+   * Starts a job once per request key: the job `requestId` already started for the person (the request
+   * sent again after a lost answer, a second click) is answered as it stands, and charged only once;
+   * otherwise `insert` makes the job and `charge` debits and queues it. Two calls with one key at once:
+   * the unique index keeps one row, and the other call answers it. A key used for another kind of job is
+   * refused.
+   */
+  private async startOnce<R extends SessionRow | EditRow>(
+    key: {
+      aggregate: Aggregate;
+      userId: number;
+      requestId: string | null | undefined;
+      sessionType?: SessionRow['sessionType'];
+    },
+    insert: () => Promise<R>,
+    charge: (row: R) => Promise<R>,
+  ): Promise<R> {
+    const { aggregate, userId, requestId, sessionType } = key;
+    const earlier = async (): Promise<R | undefined> => {
+      if (!requestId) return undefined;
+      const row = await this.deps.sessions.findByRequest(aggregate, userId, requestId);
+      if (row && sessionType && (row as SessionRow).sessionType !== sessionType) {
+        throw new AppError('CONFLICT', 'This requestId was already used for another kind of job');
+      }
+      return row as R | undefined;
+    };
+    const found = await earlier();
+    if (found) return found;
+    let row: R;
+    try {
+      row = await insert();
+    } catch (err) {
+      const raced = isUniqueViolation(err) ? await earlier() : undefined;
+      if (raced) return raced;
+      throw err;
+    }
+    return charge(row);
   }
 
   /** The chain an edit of `address` joins: named by its root, inherited from the edit that made it. */

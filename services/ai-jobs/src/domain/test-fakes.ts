@@ -69,6 +69,15 @@ export class FakeSessions {
   edits = new Map<number, EditRow>();
   private nextId = 1;
 
+  async findByRequest(
+    aggregate: 'session' | 'edit',
+    userId: number,
+    requestId: string,
+  ): Promise<SessionRow | EditRow | undefined> {
+    const rows = aggregate === 'session' ? [...this.sessions.values()] : [...this.edits.values()];
+    return rows.find((r) => r.userId === userId && r.requestId === requestId);
+  }
+
   asRepository(): SessionsRepository {
     return this as unknown as SessionsRepository;
   }
@@ -103,6 +112,7 @@ export class FakeSessions {
       offline: false,
       provider: null,
       stagedResultKey: null,
+      requestId: null,
       createdAt: NOW,
       completedAt: null,
       ...row,
@@ -124,6 +134,7 @@ export class FakeSessions {
       offline: false,
       provider: null,
       stagedResultKey: null,
+      requestId: null,
       createdAt: NOW,
       completedAt: null,
       ...row,

@@ -43,6 +43,15 @@ const address = z
   .max(500, tooLong(500))
   .refine((s) => s.startsWith('/uploads/'), rule('must be an /uploads/ address of one of your images'));
 
+/**
+ * The client's key for one request (a UUID, say): the same key again answers the job it started instead of
+ * starting (and charging) another one.
+ */
+const requestId = z
+  .string()
+  .regex(/^[A-Za-z0-9._:-]{8,100}$/, rule('must be 8 to 100 letters, digits or . _ : -'))
+  .nullish();
+
 /** The generate form (spec consumer-app section 5): every attribute from its list, with the defaults. */
 export const generateSchema = z.object({
   gender: choice(GENDERS, 'female'),
@@ -56,6 +65,7 @@ export const generateSchema = z.object({
   background: choice(BACKGROUNDS, 'white'),
   /** Free-prompt mode: trimmed, not blank. */
   prompt: text(1000).nullish(),
+  requestId,
 });
 export type GenerateRequest = z.output<typeof generateSchema>;
 
@@ -70,6 +80,7 @@ export const tryOnSchema = z
     garmentType2: z.enum(GARMENT_TYPES, rule(`must be one of ${GARMENT_TYPES.join(', ')}`)).nullish(),
     style: z.string().trim().max(100, tooLong(100)).nullish(),
     replaceFootwear: z.boolean().nullish(),
+    requestId,
   })
   .superRefine((v, ctx) => {
     if (v.garmentType2 && !v.clothingImageUrl2) {
@@ -85,5 +96,6 @@ export type TryOnRequest = z.output<typeof tryOnSchema>;
 export const editSchema = z.object({
   baseImageUrl: address,
   editInstructions: text(1000),
+  requestId,
 });
 export type EditRequest = z.output<typeof editSchema>;

@@ -3,6 +3,7 @@ import { aiJobsInit } from './20261215000100_ai_jobs_init.js';
 import { aiJobsAdmin } from './20261220000100_ai_jobs_admin.js';
 import { aiJobsEditChain } from './20270110000100_ai_jobs_edit_chain.js';
 import { aiJobsStagedResult } from './20270125000100_ai_jobs_staged_result.js';
+import { aiJobsRequestId } from './20270202000100_ai_jobs_request_id.js';
 
 /** ai-jobs' migrations, oldest first. */
 export const migrations: Migration[] = [
@@ -11,4 +12,5 @@ export const migrations: Migration[] = [
   aiJobsAdmin,
   aiJobsEditChain,
   aiJobsStagedResult,
+  aiJobsRequestId,
 ];

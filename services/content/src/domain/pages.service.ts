@@ -1,11 +1,18 @@
-import { AppError, given, parseInput, requireAdmin, type CallerContext, type OutboxWriter } from '@tryon/kit';
+import {
+  AppError,
+  given,
+  isUniqueViolation,
+  parseInput,
+  requireAdmin,
+  type CallerContext,
+  type OutboxWriter,
+} from '@tryon/kit';
 import type { PageRow, PagesRepository } from '../data/pages.repository.js';
 import { audit } from './audit.js';
 import { createPageInput, idArgument, slugArgument, updatePageInput } from './validation.js';
 
 const notFound = () => new AppError('NOT_FOUND', 'Page not found');
 const slugTaken = (slug: string) => new AppError('CONFLICT', `A page with the slug "${slug}" already exists`);
-const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
 
 /** Content pages: the public /pages/{slug} and the admin's pages tab. */
 export class PagesService {

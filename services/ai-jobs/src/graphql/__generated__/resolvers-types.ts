@@ -64,6 +64,11 @@ export type DailyJobs = {
 export type EditImageInput = {
   baseImageUrl: Scalars['String']['input'];
   editInstructions: Scalars['String']['input'];
+  /**
+   * The client's key for this request (a UUID, say; 8 to 100 letters, digits or . _ : -): the same key again
+   * answers the job it started, charged once, instead of starting another (a retry after a lost answer).
+   */
+  requestId?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** An edit of an image by instruction (conversational_edit_sessions). Its owner or an admin only. */
@@ -145,6 +150,11 @@ export type GeneratePersonInput = {
   pose?: InputMaybe<Scalars['String']['input']>;
   /** Free-prompt mode: not blank. */
   prompt?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The client's key for this request (a UUID, say; 8 to 100 letters, digits or . _ : -): the same key again
+   * answers the job it started, charged once, instead of starting another (a retry after a lost answer).
+   */
+  requestId?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Mutation = {
@@ -258,6 +268,11 @@ export type VirtualTryOnInput = {
   garmentType2?: InputMaybe<Scalars['String']['input']>;
   personImageUrl: Scalars['String']['input'];
   replaceFootwear?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * The client's key for this request (a UUID, say; 8 to 100 letters, digits or . _ : -): the same key again
+   * answers the job it started, charged once, instead of starting another (a retry after a lost answer).
+   */
+  requestId?: InputMaybe<Scalars['String']['input']>;
   style?: InputMaybe<Scalars['String']['input']>;
 };
 
