@@ -162,7 +162,7 @@ async function expectOutOfSessions(page: Page): Promise<void> {
   expect(await modal.getByRole('link', { name: 'View Plans & Pricing' }).getAttribute('href')).toBe(
     '/pricing',
   );
-  await modal.getByRole('button', { name: 'Close' }).click();
+  await modal.getByRole('button', { name: 'Close', exact: true }).click();
   await modal.waitFor({ state: 'hidden' });
 }
 
