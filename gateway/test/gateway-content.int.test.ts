@@ -54,7 +54,7 @@ describe('public content is cacheable and revalidates with a 304', () => {
     expect(footer.body[1].items[0]).toMatchObject({ label: 'About', url: '/pages/about', isVisible: true });
     const page = await apiCall(base, 'GET', '/api/pages/about');
     expect(page.body).toMatchObject({ title: 'About', slug: 'about', isVisible: true });
-    expect(page.body.content).toContain('# About');
+    expect(page.body.content).toContain('## What you can do');
   });
 
   it('names no internal service in GraphQL errors', async () => {
