@@ -4,8 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import {
   CONTEXT_HEADER,
   CORRELATION_HEADER,
-  currentTraceContext,
   signContext,
+  traceContextHeaders,
   type CallerContext,
   type Logger,
   type Role,
@@ -43,15 +43,13 @@ export class CallerResolver {
     if (hit) return hit.who;
     // The look-up continues the request's trace at identity (the gateway has no undici instrumentation:
     // see kit's tracing preload).
-    const { traceparent, tracestate } = currentTraceContext();
     const res = await fetch(`${this.opts.identityUrl}/internal/sessions/resolve`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         [CONTEXT_HEADER]: await this.serviceToken(correlationId),
         [CORRELATION_HEADER]: correlationId,
-        ...(traceparent && { traceparent }),
-        ...(tracestate && { tracestate }),
+        ...traceContextHeaders(),
       },
       body: JSON.stringify({ sidHash }),
       signal: AbortSignal.timeout(5000),

@@ -1,5 +1,5 @@
 import { Agent, request } from 'undici';
-import { currentTraceContext, toFetchHeaders } from '@tryon/kit';
+import { toFetchHeaders, traceContextHeaders } from '@tryon/kit';
 
 /**
  * Keep-alive connection pool to the subgraphs (undici's request API: far less work per call than fetch).
@@ -22,10 +22,10 @@ interface FetchInit {
 export async function subgraphFetcher(url: string, init: FetchInit = {}) {
   // The subgraph continues the trace of @apollo/gateway's fetch span (none when tracing is off); the
   // undici instrumentation leaves a request that carries a traceparent alone.
-  const { traceparent, tracestate } = currentTraceContext();
+  const trace = traceContextHeaders();
   const res = await request(url, {
     method: (init.method ?? 'POST') as 'POST',
-    headers: traceparent ? { ...init.headers, traceparent, ...(tracestate && { tracestate }) } : init.headers,
+    headers: trace.traceparent ? { ...init.headers, ...trace } : init.headers,
     body: init.body,
     dispatcher: pool(),
     headersTimeout: 30000,

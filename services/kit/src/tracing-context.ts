@@ -21,13 +21,22 @@ import { headers as natsHeaders, type MsgHdrs } from '@nats-io/transport-node';
 
 const tracer = () => trace.getTracer('@tryon/kit');
 
+/**
+ * The trace context of `ctx` as HTTP headers (W3C `traceparent`, and `tracestate` when there is one), for a
+ * call that carries it itself; empty when there is none (tracing off, no trace).
+ */
+export function traceContextHeaders(ctx: Context = context.active()): Record<string, string> {
+  const carrier: Record<string, string> = {};
+  propagation.inject(ctx, carrier);
+  return carrier;
+}
+
 /** The W3C `traceparent` / `tracestate` of the active span (empty when none is recording or traced). */
 export function currentTraceContext(ctx: Context = context.active()): {
   traceparent?: string;
   tracestate?: string;
 } {
-  const carrier: Record<string, string> = {};
-  propagation.inject(ctx, carrier);
+  const carrier = traceContextHeaders(ctx);
   return { traceparent: carrier.traceparent, tracestate: carrier.tracestate };
 }
 

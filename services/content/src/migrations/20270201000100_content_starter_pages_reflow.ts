@@ -1,4 +1,4 @@
-import type { Migration } from '@tryon/kit';
+import type { Db, Migration } from '@tryon/kit';
 import { STARTER_PAGES } from '../domain/starter-content.js';
 
 /**
@@ -122,24 +122,20 @@ We answer within one working day.
  * wrote: a page an admin has edited (or deleted) is left as it is. Down puts the old text back on the
  * pages that still hold the new one.
  */
+/** Moves each starter page from one text to the other, only where it still holds the text it moves from. */
+async function rewrite(db: Db, direction: 'up' | 'down'): Promise<void> {
+  for (const page of STARTER_PAGES) {
+    const old = STARTER_CONTENT_V1[page.slug];
+    if (old === undefined || old === page.content) continue;
+    const [from, to] = direction === 'up' ? [old, page.content] : [page.content, old];
+    await db('content_pages')
+      .where({ slug: page.slug, content: from })
+      .update({ content: to, updatedAt: db.fn.now() });
+  }
+}
+
 export const contentStarterPagesReflow: Migration = {
   name: '20270201000100_content_starter_pages_reflow',
-  async up(db) {
-    for (const page of STARTER_PAGES) {
-      const old = STARTER_CONTENT_V1[page.slug];
-      if (old === undefined || old === page.content) continue;
-      await db('content_pages')
-        .where({ slug: page.slug, content: old })
-        .update({ content: page.content, updatedAt: db.fn.now() });
-    }
-  },
-  async down(db) {
-    for (const page of STARTER_PAGES) {
-      const old = STARTER_CONTENT_V1[page.slug];
-      if (old === undefined || old === page.content) continue;
-      await db('content_pages')
-        .where({ slug: page.slug, content: page.content })
-        .update({ content: old, updatedAt: db.fn.now() });
-    }
-  },
+  up: (db) => rewrite(db, 'up'),
+  down: (db) => rewrite(db, 'down'),
 };

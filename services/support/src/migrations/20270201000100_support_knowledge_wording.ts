@@ -1,4 +1,4 @@
-import type { Migration } from '@tryon/kit';
+import type { Db, Migration } from '@tryon/kit';
 import { refreshVocabulary } from '../data/knowledge.repository.js';
 import { KNOWLEDGE_SEED } from '../domain/knowledge-seed.js';
 
@@ -111,38 +111,30 @@ const current = (question: string) => {
  * entry's question and old list): an admin's edit is never overwritten. Down does the reverse, on the same
  * terms.
  */
+/**
+ * Moves each changed field of the seeded entries from one version to the other (`up`: the seed's first
+ * text to the current one; `down`: back), only where the row still holds the text it moves from.
+ */
+async function rewrite(db: Db, direction: 'up' | 'down'): Promise<void> {
+  for (const old of KNOWLEDGE_SEED_V1) {
+    const now = current(old.question);
+    const [from, to] = direction === 'up' ? [old, now] : [now, old];
+    if (old.answer !== undefined) {
+      await db('chatbot_knowledge_base')
+        .where({ answer: from.answer })
+        .update({ answer: to.answer, updatedAt: db.fn.now() });
+    }
+    if (old.keywords !== undefined) {
+      await db('chatbot_knowledge_base')
+        .where({ question: old.question, keywords: from.keywords })
+        .update({ keywords: to.keywords, updatedAt: db.fn.now() });
+    }
+  }
+  await refreshVocabulary(db);
+}
+
 export const supportKnowledgeWording: Migration = {
   name: '20270201000100_support_knowledge_wording',
-  async up(db) {
-    for (const old of KNOWLEDGE_SEED_V1) {
-      const now = current(old.question);
-      if (old.answer !== undefined) {
-        await db('chatbot_knowledge_base')
-          .where({ answer: old.answer })
-          .update({ answer: now.answer, updatedAt: db.fn.now() });
-      }
-      if (old.keywords !== undefined) {
-        await db('chatbot_knowledge_base')
-          .where({ question: old.question, keywords: old.keywords })
-          .update({ keywords: now.keywords, updatedAt: db.fn.now() });
-      }
-    }
-    await refreshVocabulary(db);
-  },
-  async down(db) {
-    for (const old of KNOWLEDGE_SEED_V1) {
-      const now = current(old.question);
-      if (old.answer !== undefined) {
-        await db('chatbot_knowledge_base')
-          .where({ answer: now.answer })
-          .update({ answer: old.answer, updatedAt: db.fn.now() });
-      }
-      if (old.keywords !== undefined) {
-        await db('chatbot_knowledge_base')
-          .where({ question: old.question, keywords: now.keywords })
-          .update({ keywords: old.keywords, updatedAt: db.fn.now() });
-      }
-    }
-    await refreshVocabulary(db);
-  },
+  up: (db) => rewrite(db, 'up'),
+  down: (db) => rewrite(db, 'down'),
 };
