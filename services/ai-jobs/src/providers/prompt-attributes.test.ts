@@ -58,6 +58,12 @@ describe('attributesFromPrompt', () => {
     });
   });
 
+  it('has no attributes for facial hair or height (the spec has none): "tall man with a beard" is a man', () => {
+    expect(attributesFromPrompt('tall man with a beard')).toEqual({ gender: 'male' });
+    expect(attributesFromPrompt('a short, clean-shaven guy with stubble')).toEqual({ gender: 'male' });
+    expect(attributesFromPrompt('a petite woman')).toEqual({ gender: 'female', build: 'slim' });
+  });
+
   it('says nothing about what the prompt leaves open', () => {
     expect(attributesFromPrompt('a green dress and white sneakers')).toEqual({});
     expect(attributesFromPrompt('')).toEqual({});

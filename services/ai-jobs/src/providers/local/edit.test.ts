@@ -2,6 +2,7 @@ import sharp from 'sharp';
 
 import { rgbToHsl } from './color.js';
 import { editImageColors, NO_COLOR_MESSAGE } from './edit.js';
+import { renderPerson } from './person.js';
 import { ProviderError } from '../provider.js';
 import { mean, raw, sameIn, svgPng } from './test-images.js';
 import type { Raw } from './test-images.js';
@@ -157,5 +158,36 @@ describe('editImageColors', () => {
     const j = await editImageColors(jpeg, 'make the shirt yellow');
     expect([j.width, j.height]).toEqual([400, 600]);
     expect(j.changed[0]).toBeGreaterThan(1000);
+  });
+
+  it("recolours a tall generated person's jeans down to the hem, below where a standard figure's end", async () => {
+    const man = {
+      gender: 'male',
+      age: 'young',
+      ethnicity: 'caucasian',
+      build: 'average',
+      hairColor: 'brown',
+      hairStyle: 'short',
+      clothing: 'casual',
+      pose: 'standing-front',
+      background: 'white',
+    } as const;
+    const tall = await renderPerson(man, 'a tall man');
+    /** Denim-blue pixels in the rows just below 95% of the height, where a standard figure's legs end. */
+    const blueBelow = (img: Raw): number => {
+      let n = 0;
+      const y0 = Math.round(img.height * 0.95);
+      for (let y = y0; y < y0 + 14; y++) {
+        for (let x = 0; x < img.width; x++) {
+          const o = (y * img.width + x) * 3;
+          if (img.data[o + 2] > img.data[o] + 40) n++;
+        }
+      }
+      return n;
+    };
+    const was = blueBelow(await raw(tall));
+    expect(was).toBeGreaterThan(300);
+    const after = await raw((await editImageColors(tall, 'make the jeans red')).png);
+    expect(blueBelow(after)).toBeLessThan(was * 0.05);
   });
 });

@@ -13,7 +13,7 @@ import { clamp255, hslToRgb, hue, hueDistance, isSkinLike, rgbToHsl } from './co
 import type { Rgb } from './color.js';
 import { borderColor, decodeRgb, encodePng, personBackground } from './image.js';
 import type { RawImage } from './image.js';
-import { REGIONS } from './regions.js';
+import { figureRows, REGIONS } from './regions.js';
 import type { Region } from './regions.js';
 import { parseEditInstruction } from './words.js';
 import type { RecolorOp } from './words.js';
@@ -155,8 +155,9 @@ function candidates(
   region: Region,
 ): Candidates {
   const { width: w, height: h, data } = img;
-  const y0 = Math.round(REGIONS[region].top * h);
-  const y1 = region === 'feet' ? h : Math.round(REGIONS[region].bottom * h);
+  const row = figureRows(w, h, background);
+  const y0 = Math.max(0, Math.round(row(REGIONS[region].top)));
+  const y1 = region === 'feet' ? h : Math.min(h, Math.round(row(REGIONS[region].bottom)));
   const size = (y1 - y0) * w;
   const c: Candidates = {
     index: new Int32Array(size),

@@ -1,9 +1,16 @@
 import sharp from 'sharp';
 
-import { namedColor } from './color.js';
-import { PERSON_HEIGHT, PERSON_WIDTH, renderPerson, resolveOutfit } from './person.js';
+import { hex, namedColor } from './color.js';
+import {
+  HAIR_TONES,
+  PERSON_HEIGHT,
+  PERSON_WIDTH,
+  renderPerson,
+  resolveOutfit,
+  SKIN_TONES,
+} from './person.js';
 import type { PersonAttributes } from '../provider.js';
-import { luma, mean, raw } from './test-images.js';
+import { luma, mean, raw, sameIn } from './test-images.js';
 import type { Raw } from './test-images.js';
 
 const BASE: PersonAttributes = {
@@ -47,6 +54,21 @@ function differing(a: Raw, b: Raw): number {
 }
 
 const CX = PERSON_WIDTH / 2;
+
+const dist = (a: number[], b: { r: number; g: number; b: number }): number =>
+  Math.hypot(a[0] - b.r, a[1] - b.g, a[2] - b.b);
+
+/** The first and last rows with a few pixels that are not the white background. */
+function figureRows(img: Raw): { top: number; bottom: number } {
+  let top = -1;
+  let bottom = -1;
+  for (let y = 0; y < img.height; y++) {
+    if (rowWidth(img, y) < 3) continue;
+    if (top < 0) top = y;
+    bottom = y;
+  }
+  return { top, bottom };
+}
 
 describe('renderPerson', () => {
   it('returns a valid opaque PNG of 768x1024', async () => {
@@ -185,6 +207,85 @@ describe('renderPerson', () => {
     expect(thighs[0]).toBeGreaterThan(thighs[2] + 80);
     const jeans = mean(plain, CX - 60, 700, CX - 40, 720);
     expect(jeans[2]).toBeGreaterThan(jeans[0] + 40);
+  });
+});
+
+describe('renderPerson: facial hair and height from the prompt', () => {
+  // A man from the front, short brown hair (#5b3a22): the head's centre is at (CX, 190), the mouth
+  // at about y 230-235, the chin at 259.
+  const MAN: Partial<PersonAttributes> = { gender: 'male', hairStyle: 'short', hairColor: 'brown' };
+  const HY = 190;
+  const hair = hex(HAIR_TONES.brown);
+  const skin = hex(SKIN_TONES.asian);
+  const chin = (img: Raw) => mean(img, CX - 4, HY + 56, CX + 4, HY + 62); // below the mouth
+  const upperLip = (img: Raw) => mean(img, CX - 4, HY + 31, CX + 4, HY + 34); // above the mouth
+  const jaw = (img: Raw) => mean(img, CX - 40, HY + 40, CX - 34, HY + 46); // the left jaw
+  const mouth = [CX - 8, HY + 39, CX + 8, HY + 46] as const;
+
+  it('draws no facial hair unless asked, not even on a man', async () => {
+    const plain = await render(MAN, 'a man in a white shirt');
+    for (const box of [chin(plain), upperLip(plain), jaw(plain)]) {
+      expect(dist(box, hair)).toBeGreaterThan(150);
+      expect(dist(box, skin)).toBeLessThan(30);
+    }
+    // "Clean-shaven" says so outright: the same picture.
+    expect(
+      sameIn(plain, await render(MAN, 'a clean-shaven man in a white shirt'), 0, 0, PERSON_WIDTH, 400),
+    ).toBe(true);
+  });
+
+  it('covers the jaw and the chin below the mouth in the hair colour for a full beard, keeping the mouth', async () => {
+    const plain = await render(MAN, 'a man');
+    const beard = await render(MAN, 'a man with a full beard');
+    expect(dist(chin(beard), hair)).toBeLessThan(15);
+    expect(dist(jaw(beard), hair)).toBeLessThan(15);
+    expect(dist(upperLip(beard), hair)).toBeLessThan(15); // with a moustache
+    expect(sameIn(plain, beard, ...mouth)).toBe(true); // the mouth still shows
+    // In the hair colour asked for, on a woman too if the prompt says so.
+    const red = await render({ ...MAN, gender: 'female', hairColor: 'red' }, 'a bearded woman');
+    expect(dist(chin(red), hex(HAIR_TONES.red))).toBeLessThan(15);
+  });
+
+  it('draws a goatee on the chin only, a moustache above the mouth only', async () => {
+    const plain = await render(MAN, 'a man');
+    const goatee = await render(MAN, 'a man with a goatee');
+    expect(dist(chin(goatee), hair)).toBeLessThan(15);
+    expect(sameIn(plain, goatee, CX - 40, HY + 20, CX + 40, HY + 46)).toBe(true); // lip, mouth, jaw: as before
+    const moustache = await render(MAN, 'a man with a mustache');
+    expect(dist(upperLip(moustache), hair)).toBeLessThan(15);
+    expect(sameIn(plain, moustache, CX - 45, HY + 46, CX + 45, HY + 90)).toBe(true); // chin and jaw: as before
+    expect(sameIn(plain, moustache, ...mouth)).toBe(true);
+  });
+
+  it('shades the jaw lightly for stubble: between the skin and a beard', async () => {
+    const plain = await render(MAN, 'a man');
+    const stubble = await render(MAN, 'an unshaven man with stubble');
+    const beard = await render(MAN, 'a bearded man');
+    for (const part of [chin, jaw]) {
+      expect(luma(part(stubble))).toBeLessThan(luma(part(plain)) - 20);
+      expect(luma(part(stubble))).toBeGreaterThan(luma(part(beard)) + 40);
+    }
+    expect(sameIn(plain, stubble, ...mouth)).toBe(true);
+  });
+
+  it('draws a tall figure taller (head higher, feet lower) and a short one shorter, inside the canvas', async () => {
+    const average = figureRows(await render(MAN, 'a man'));
+    const tall = figureRows(await render(MAN, 'a tall man with a beard'));
+    const short = figureRows(await render(MAN, 'a short man'));
+    const petite = figureRows(await render({ gender: 'female', hairStyle: 'short' }, 'a petite woman'));
+    expect(tall.top).toBeLessThan(average.top - 50);
+    expect(tall.bottom).toBeGreaterThan(average.bottom + 10);
+    expect(short.top).toBeGreaterThan(average.top + 60);
+    expect(short.bottom).toBeLessThan(average.bottom - 10);
+    expect(petite.top).toBeGreaterThan(average.top + 60);
+    // The tallest combination (curly hair over a plus-size body in wide trousers) still fits.
+    const tallest = figureRows(
+      await render({ ...MAN, hairStyle: 'curly', build: 'plus-size', clothing: 'business' }, 'a tall man'),
+    );
+    expect(tallest.top).toBeGreaterThan(5);
+    expect(tallest.bottom).toBeLessThan(PERSON_HEIGHT - 5);
+    // "Short hair" and "tall boots" are about the hair and the boots, not the person.
+    expect(figureRows(await render(MAN, 'a man with short hair and tall boots'))).toEqual(average);
   });
 });
 

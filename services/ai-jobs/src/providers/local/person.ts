@@ -2,17 +2,21 @@
  * Draws a person from the spec's attributes as a stylised fashion illustration (an SVG that sharp
  * rasterises). Every attribute changes the drawing: skin tone, hair colour and style, build (body
  * widths), outfit, pose (silhouette), age (grey streaks, lines), gender (proportions, face) and
- * background. A free prompt can change the outfit's garments and colours ("a red dress"). The output is a
- * pure function of the input, so the same input always gives the same picture.
+ * background. A free prompt can change the outfit's garments and colours ("a red dress"), and ask for
+ * what the attributes have no field for: facial hair ("a man with a beard", drawn in the hair colour) and
+ * height ("tall", "short", "petite"). The output is a pure function of the input, so the same input
+ * always gives the same picture.
  *
- * The figure's proportions match the fixed body regions the try-on uses (regions.ts): chin at about 25%
- * of the height, hips at about 57%, ankles at about 92%.
+ * The figure's proportions match the body regions the try-on uses (regions.ts): chin at about 25% of the
+ * height, hips at about 57%, ankles at about 92%. A tall or short figure is the same body stretched
+ * about the knees (the head keeps its size); regions.ts stretches its rows to the figure it finds.
  */
 import sharp from 'sharp';
 
 import { darken, hex, lighten, mix, toHex } from './color.js';
 import type { Rgb } from './color.js';
-import { parsePrompt } from './words.js';
+import { parseLook, parsePrompt } from './words.js';
+import type { FacialHair, PromptLook, Stature } from './words.js';
 import type { PersonAttributes } from '../provider.js';
 
 /** Width of a generated person image (portrait). */
@@ -456,6 +460,34 @@ function figureFor(a: PersonAttributes, d: Dims): Figure {
   }
 }
 
+/** How much longer the body is drawn for each height (the head keeps its size). */
+const STATURE_SCALE: Readonly<Record<Stature, number>> = { short: 0.86, average: 1, tall: 1.12 };
+
+/**
+ * The row a tall or short body is stretched about: about the knees, so a tall figure's head rises more
+ * than its feet sink and even curly hair over a plus-size figure in wide trousers stays in the frame.
+ */
+const STRETCH_PIVOT_Y = 810;
+
+/** The figure with every body row stretched about {@link STRETCH_PIVOT_Y} by `k` (1: unchanged). */
+function stretched(f: Figure, k: number): Figure {
+  if (k === 1) return f;
+  const y = (v: number): number => STRETCH_PIVOT_Y + (v - STRETCH_PIVOT_Y) * k;
+  const p = ([px, py]: Pt): Pt => [px, y(py)];
+  const pts = (l: Limb): [Pt, Pt, Pt] => [p(l.pts[0]), p(l.pts[1]), p(l.pts[2])];
+  return {
+    ...f,
+    headCy: y(f.headCy),
+    shoulderY: y(f.shoulderY),
+    waistY: y(f.waistY),
+    hipY: y(f.hipY),
+    crotchY: y(f.crotchY),
+    floorY: y(f.floorY),
+    arms: f.arms.map((l) => ({ ...l, pts: pts(l) })),
+    legs: f.legs.map((l) => ({ ...l, pts: pts(l) })),
+  };
+}
+
 /** Half-width of the torso at height y (before any garment ease). */
 function torsoHalfWidth(f: Figure, d: Dims, y: number): number {
   const s = f.widthScale;
@@ -589,6 +621,8 @@ interface Ctx {
   d: Dims;
   f: Figure;
   o: Outfit;
+  /** Facial hair and height from the prompt. */
+  look: PromptLook;
   skin: Rgb;
   hair: Rgb;
 }
@@ -1118,6 +1152,102 @@ function drawHeadHair(ctx: Ctx): void {
   );
 }
 
+/**
+ * Facial hair in the hair colour, centred on the mouth (`mx`: the middle of the face from the front, its
+ * front half in profile) and clipped to the face, a little enlarged below so a beard has some volume.
+ * A full beard covers the cheeks, jaw and chin below the mouth and has a moustache; a goatee only the
+ * chin; a moustache sits between the nose and the mouth; stubble is a light shade over the beard area.
+ * The mouth is drawn after it, in the gap left between moustache and beard.
+ */
+function drawFacialHair(ctx: Ctx, face: readonly Pt[], mx: number): void {
+  const { svg, d, f, hair, look } = ctx;
+  if (look.facialHair.length === 0) return;
+  const { headCx: hx, headCy: hy } = f;
+  const rx = d.headRx;
+  const ry = d.headRy;
+  const side = f.facing === 'right';
+  const has = (h: FacialHair): boolean => look.facialHair.includes(h);
+  // The face's outline, pushed out below the cheekbones (most at the chin) for the beard's volume.
+  const grown = face.map(([x, y]): Pt => {
+    const t = Math.max(0, Math.min(1, (y - hy) / ry));
+    return [hx + (x - hx) * (1 + 0.06 * t), y + 14 * t * t];
+  });
+  const clip = (id: string, outline: readonly Pt[]): string => {
+    svg.def(`<clipPath id="${id}"><path d="${smooth(outline)}"/></clipPath>`);
+    return `clip-path="url(#${id})"`;
+  };
+  // Half-widths scale with the face; in profile the far half is hidden behind the cheek.
+  const w = side ? 0.62 : 1;
+  // Round the mouth: the inner edge of a beard goes round the mouth corners and under the lower lip.
+  const roundMouth: Pt[] = [
+    [mx - 27 * w, hy + 36],
+    [mx - 16 * w, hy + 51],
+    [mx, hy + 54],
+    [mx + 16 * w, hy + 51],
+    [mx + 27 * w, hy + 36],
+  ];
+  // Cheeks, jaw and chin below the mouth, the outer edge well outside the (clipped) face. From the front:
+  // sideburns that widen down the cheeks. In profile: a sideburn in front of the ear, down to the back
+  // of the jaw below it.
+  const beardArea: Pt[] = side
+    ? [
+        [hx + 2, hy - 2],
+        [hx + 13, hy - 2],
+        [hx + 15, hy + 22],
+        ...roundMouth,
+        [hx + rx + 24, hy + 30],
+        [hx + rx + 24, hy + ry],
+        [mx, hy + ry + 40],
+        [hx - 10, hy + ry + 12],
+        [hx - 7, hy + ry * 0.6],
+      ]
+    : [
+        [mx - rx * 1.02 - 8, hy - 2],
+        [mx - rx * 0.8, hy + 22],
+        ...roundMouth,
+        [mx + rx * 0.8, hy + 22],
+        [mx + rx * 1.02 + 8, hy - 2],
+        [mx + rx * 1.3 + 10, hy + ry * 0.9],
+        [mx, hy + ry + 40],
+        [mx - rx * 1.3 - 10, hy + ry * 0.9],
+      ];
+  const moustache: Pt[] = [
+    [mx - 27 * w, hy + 43],
+    [mx - 22 * w, hy + 31],
+    [mx - 6 * w, hy + 28],
+    [mx, hy + 30],
+    [mx + 6 * w, hy + 28],
+    [mx + 22 * w, hy + 31],
+    [mx + 27 * w, hy + 43],
+    [mx + 16 * w, hy + 37],
+    [mx, hy + 36],
+    [mx - 16 * w, hy + 37],
+  ];
+  const goatee: Pt[] = [
+    [mx - 15 * w, hy + 49],
+    [mx, hy + 52],
+    [mx + 15 * w, hy + 49],
+    [mx + 21 * w, hy + 62],
+    [mx + 12 * w, hy + ry + 6],
+    [mx, hy + ry + 10],
+    [mx - 12 * w, hy + ry + 6],
+    [mx - 21 * w, hy + 62],
+  ];
+  const paint = svg.shade(hair, 0.8);
+  if (has('stubble') && !has('beard')) {
+    // A light shade over the beard area and the upper lip, inside the face.
+    svg.add(
+      `<g ${clip('stubbleclip', face)} fill="${toHex(hair)}" opacity="0.32">` +
+        `<path d="${smooth(beardArea, 0.6)}"/><path d="${smooth(moustache, 0.6)}"/></g>`,
+    );
+  }
+  const solid: string[] = [];
+  if (has('beard')) solid.push(`<path d="${smooth(beardArea, 0.6)}"/>`);
+  else if (has('goatee')) solid.push(`<path d="${smooth(goatee, 0.8)}"/>`);
+  if (has('beard') || has('moustache')) solid.push(`<path d="${smooth(moustache, 0.6)}"/>`);
+  if (solid.length > 0) svg.add(`<g ${clip('beardclip', grown)} fill="${paint}">${solid.join('')}</g>`);
+}
+
 function drawHead(ctx: Ctx): void {
   const { svg, a, d, f, skin, hair } = ctx;
   const { headCx: hx, headCy: hy } = f;
@@ -1173,12 +1303,7 @@ function drawHead(ctx: Ctx): void {
   svg.add(
     `<path d="M${r1(nx)} ${r1(hy + 6)}Q${r1(nx + 6)} ${r1(hy + 22)} ${r1(nx - 4)} ${r1(hy + 26)}" stroke="${line}" stroke-width="2.5" fill="none" stroke-linecap="round"/>`,
   );
-  const lips = male ? darken(skin, 0.28) : mix(darken(skin, 0.2), hex('#b5485a'), 0.45);
   const mx = side ? hx + rx * 0.62 : hx;
-  svg.add(
-    `<path d="M${r1(mx - (side ? 10 : 15))} ${r1(hy + 40)}Q${r1(mx)} ${r1(hy + (male ? 45 : 48))} ${r1(mx + (side ? 8 : 15))} ${r1(hy + 40)}" ` +
-      `stroke="${toHex(lips)}" stroke-width="${male ? 3.5 : 5}" fill="none" stroke-linecap="round"/>`,
-  );
   if (a.age === 'young') {
     for (const ex of eyeXs) {
       svg.add(
@@ -1211,21 +1336,36 @@ function drawHead(ctx: Ctx): void {
       }
     }
   }
+  // Facial hair over the cheeks and lines, the mouth over the facial hair (it stays readable).
+  drawFacialHair(ctx, face, mx);
+  const lips = male ? darken(skin, 0.28) : mix(darken(skin, 0.2), hex('#b5485a'), 0.45);
+  svg.add(
+    `<path d="M${r1(mx - (side ? 10 : 15))} ${r1(hy + 40)}Q${r1(mx)} ${r1(hy + (male ? 45 : 48))} ${r1(mx + (side ? 8 : 15))} ${r1(hy + 40)}" ` +
+      `stroke="${toHex(lips)}" stroke-width="${male ? 3.5 : 5}" fill="none" stroke-linecap="round"/>`,
+  );
   drawHeadHair(ctx);
   svg.add('</g>');
 }
 
-/** Builds the SVG markup for a person. Exposed for tests and debugging; see {@link renderPerson}. */
-export function personSvg(attributes: PersonAttributes, prompt?: string): string {
+/**
+ * Builds the SVG markup for a person. Exposed for tests and debugging; see {@link renderPerson}. The
+ * look (facial hair, height) comes from the prompt unless given.
+ */
+export function personSvg(
+  attributes: PersonAttributes,
+  prompt?: string,
+  look: PromptLook = parseLook(prompt),
+): string {
   const svg = new Svg();
   const d = bodyDims(attributes);
-  const f = figureFor(attributes, d);
+  const f = stretched(figureFor(attributes, d), STATURE_SCALE[look.stature]);
   const ctx: Ctx = {
     svg,
     a: attributes,
     d,
     f,
     o: resolveOutfit(attributes, prompt),
+    look,
     skin: hex(SKIN_TONES[attributes.ethnicity]),
     hair: hex(HAIR_TONES[attributes.hairColor]),
   };
@@ -1246,8 +1386,12 @@ export function personSvg(attributes: PersonAttributes, prompt?: string): string
 }
 
 /** Renders a person (see {@link personSvg}) as an opaque PNG of {@link PERSON_WIDTH} x {@link PERSON_HEIGHT}. */
-export async function renderPerson(attributes: PersonAttributes, prompt?: string): Promise<Buffer> {
-  return sharp(Buffer.from(personSvg(attributes, prompt)))
+export async function renderPerson(
+  attributes: PersonAttributes,
+  prompt?: string,
+  look: PromptLook = parseLook(prompt),
+): Promise<Buffer> {
+  return sharp(Buffer.from(personSvg(attributes, prompt, look)))
     .removeAlpha()
     .png()
     .toBuffer();

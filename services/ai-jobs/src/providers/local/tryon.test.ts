@@ -2,7 +2,9 @@ import sharp from 'sharp';
 
 import { ProviderError } from '../provider.js';
 import type { GarmentType, ImageData } from '../provider.js';
-import { decodeRgba } from './image.js';
+import { decodeRgb, decodeRgba, personBackground } from './image.js';
+import { renderPerson } from './person.js';
+import { regionBox } from './regions.js';
 import { cutGarment, tryOnImages } from './tryon.js';
 import type { Box } from './regions.js';
 import { luma, mean, raw, sameIn, svgPng } from './test-images.js';
@@ -238,5 +240,79 @@ describe('tryOnImages', () => {
         { image: await image(TEE_SVG), garmentType: 'top' },
       ]),
     ).rejects.toMatchObject({ kind: 'invalid', message: 'The image could not be read' });
+  });
+});
+
+describe('tryOnImages on a generated tall or short person', () => {
+  const MAN = {
+    gender: 'male',
+    age: 'young',
+    ethnicity: 'caucasian',
+    build: 'average',
+    hairColor: 'brown',
+    hairStyle: 'short',
+    clothing: 'casual',
+    pose: 'standing-front',
+    background: 'white',
+  } as const;
+
+  /** Rows where the man's own green t-shirt starts, his blue jeans show below it and end (20+ such pixels). */
+  function outfitRows(img: Raw): { shirtTop: number; jeansTop: number; jeansBottom: number } {
+    let shirtTop = -1;
+    let jeansTop = -1;
+    let jeansBottom = -1;
+    for (let y = 0; y < img.height; y++) {
+      let green = 0;
+      let blue = 0;
+      for (let x = 0; x < img.width; x++) {
+        const o = (y * img.width + x) * 3;
+        const [r, g, b] = [img.data[o], img.data[o + 1], img.data[o + 2]];
+        if (g > r + 8 && g > b + 8) green++;
+        if (b > r + 40) blue++;
+      }
+      if (green >= 20 && shirtTop < 0) shirtTop = y;
+      if (blue >= 20 && jeansTop < 0) jeansTop = y;
+      if (blue >= 20) jeansBottom = y;
+    }
+    return { shirtTop, jeansTop, jeansBottom };
+  }
+
+  it('lays the top at the shoulders and the bottom from the waist to the hem, whatever the height', async () => {
+    /** Garment edges relative to the body: the same for every height when the regions follow the body. */
+    const offsets: Record<string, number[]> = {};
+    for (const prompt of ['a man', 'a tall man', 'a short man']) {
+      const png = await renderPerson(MAN, prompt);
+      const body = outfitRows(await raw(png));
+      const { out } = await tryOn(
+        [
+          [TEE_SVG, 'top'],
+          [PANTS_SVG, 'bottom'],
+        ],
+        { data: png, mimeType: 'image/png' },
+      );
+      const top = out.placements.find((p) => p.garmentType === 'top')?.box;
+      const bottom = out.placements.find((p) => p.garmentType === 'bottom')?.box;
+      const decoded = await decodeRgb(png);
+      const legs = regionBox('legs', decoded.width, decoded.height, personBackground(decoded));
+      offsets[prompt] = [
+        body.shirtTop - (top?.top ?? 0),
+        (bottom?.top ?? 0) - body.jeansTop,
+        legs.top + legs.height - body.jeansBottom,
+      ];
+    }
+    const [shirt, waist, hem] = offsets['a man'];
+    expect(shirt).toBeGreaterThan(15); // the collar a little above the shoulders
+    expect(waist).toBeLessThan(0); // the waistband under the hem of his t-shirt
+    expect(waist).toBeGreaterThan(-30);
+    expect(Math.abs(hem)).toBeLessThan(15); // down to the hem of his jeans
+    for (const prompt of ['a tall man', 'a short man']) {
+      const [s, w, h] = offsets[prompt];
+      expect([prompt, Math.abs(s - shirt) <= 8, Math.abs(w - waist) <= 8, Math.abs(h - hem) <= 8]).toEqual([
+        prompt,
+        true,
+        true,
+        true,
+      ]);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { hex, namedColor } from './color.js';
-import { parseEditInstruction, parsePrompt, tokenize } from './words.js';
+import { parseEditInstruction, parseLook, parsePrompt, tokenize } from './words.js';
 
 describe('tokenize', () => {
   it('lower-cases, splits on non-letters and joins the spellings of t-shirt', () => {
@@ -92,5 +92,66 @@ describe('parsePrompt', () => {
       namedColor('white'),
       namedColor('black'),
     ]);
+  });
+});
+
+describe('parseLook', () => {
+  const facialHair = (s: string) => parseLook(s).facialHair;
+  const stature = (s: string) => parseLook(s).stature;
+
+  it('reads "tall man with a beard" as a tall, bearded man', () => {
+    expect(parseLook('tall man with a beard')).toEqual({ facialHair: ['beard'], stature: 'tall' });
+  });
+
+  it('knows the words for beards, stubble, goatees and moustaches', () => {
+    expect(facialHair('a man with a full beard')).toEqual(['beard']);
+    expect(facialHair('a bearded gentleman')).toEqual(['beard']);
+    expect(facialHair('light stubble')).toEqual(['stubble']);
+    expect(facialHair('an unshaven guy')).toEqual(['stubble']);
+    expect(facialHair("a five o'clock shadow")).toEqual(['stubble']);
+    expect(facialHair('a goatee')).toEqual(['goatee']);
+    expect(facialHair('a thin moustache')).toEqual(['moustache']);
+    expect(facialHair('a Mustache')).toEqual(['moustache']);
+    expect(facialHair('a goatee and a mustache, a goatee')).toEqual(['goatee', 'moustache']);
+  });
+
+  it('draws none for clean-shaven, shaven or beardless, and when the prompt says nothing', () => {
+    for (const s of ['a clean-shaven man', 'clean shaven', 'a shaven face', 'beardless', 'a man', '']) {
+      expect(facialHair(s)).toEqual([]);
+    }
+    expect(parseLook(undefined)).toEqual({ facialHair: [], stature: 'average' });
+  });
+
+  it('reads tall, short and petite as the height, the first one named', () => {
+    expect(stature('a tall woman')).toBe('tall');
+    expect(stature('a short man')).toBe('short');
+    expect(stature('petite, blonde')).toBe('short');
+    expect(stature('a short woman with long hair')).toBe('short');
+    expect(stature('tall, dark and handsome')).toBe('tall');
+    expect(stature('a tall man next to a short one')).toBe('tall');
+    expect(stature('a woman')).toBe('average');
+  });
+
+  it('does not take "short" or "tall" before a garment or the hair for the height', () => {
+    for (const s of [
+      'a man with short hair',
+      'short curly brown hair',
+      'a short dress',
+      'short sleeves',
+      'a short-sleeved shirt',
+      'tall black boots',
+      'a short beard',
+    ]) {
+      expect(stature(s)).toBe('average');
+    }
+    expect(parseLook('a short beard')).toEqual({ facialHair: ['beard'], stature: 'average' });
+  });
+
+  it('keeps facial-hair colours out of the outfit, and will not recolour facial hair', () => {
+    expect(parsePrompt('a black moustache, a grey goatee, red stubble')).toEqual({
+      garments: [],
+      looseColors: [],
+    });
+    expect(parseEditInstruction('make the moustache gray')).toEqual({ ops: [], unsupported: ['moustache'] });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The little bit of language the offline engine understands: colour words (with "light"/"dark"
  * modifiers) and garment words, in a free prompt ("a red dress and white sneakers") or an edit
- * instruction ("make the shirt blue"). No model, just word lists; anything else is ignored.
+ * instruction ("make the shirt blue"), and the facial hair and height a prompt asks for ("a tall man
+ * with a beard"). No model, just word lists; anything else is ignored.
  */
 import { applyModifier, COLOR_MODIFIERS, namedColor } from './color.js';
 import type { Rgb } from './color.js';
@@ -77,6 +78,10 @@ const BODY_WORDS: ReadonlySet<string> = new Set([
   'lips',
   'face',
   'beard',
+  'moustache',
+  'mustache',
+  'goatee',
+  'stubble',
   'eyebrows',
 ]);
 
@@ -265,4 +270,104 @@ export function parseEditInstruction(instruction: string): EditRequest {
     return { ops: [{ target: undefined, color: colors[colors.length - 1].color }], unsupported: [] };
   }
   return { ops, unsupported };
+}
+
+/** Facial hair a prompt can ask for; several combine ("stubble and a moustache"). */
+export type FacialHair = 'stubble' | 'moustache' | 'goatee' | 'beard';
+
+/** How tall the person is drawn. */
+export type Stature = 'short' | 'average' | 'tall';
+
+/**
+ * What a free prompt says about the person's look beyond the spec's attributes, which have no fields
+ * for it: facial hair and height. Only the offline drawing uses it (Gemini reads the prompt itself); it
+ * is never stored, so sessions and the API do not change.
+ */
+export interface PromptLook {
+  /** Empty: clean-shaven (also when the prompt says nothing about it). */
+  facialHair: FacialHair[];
+  stature: Stature;
+}
+
+/** Facial-hair words; `none` (clean-shaven) only counts when no facial hair is named. */
+const FACIAL_HAIR_WORDS: Readonly<Record<string, FacialHair | 'none'>> = {
+  beard: 'beard',
+  beards: 'beard',
+  bearded: 'beard',
+  stubble: 'stubble',
+  stubbly: 'stubble',
+  unshaven: 'stubble',
+  goatee: 'goatee',
+  goatees: 'goatee',
+  moustache: 'moustache',
+  mustache: 'moustache',
+  moustached: 'moustache',
+  mustached: 'moustache',
+  mustachioed: 'moustache',
+  shaven: 'none',
+  beardless: 'none',
+};
+
+const STATURE_WORDS: Readonly<Record<string, Stature>> = {
+  tall: 'tall',
+  taller: 'tall',
+  short: 'short',
+  shorter: 'short',
+  petite: 'short',
+};
+
+/**
+ * Words that "short" or "tall" can describe instead of the person ("short sleeves", "a short dress",
+ * "tall boots", "short curly hair", "a short beard"), besides the garment and body words.
+ */
+const NOT_STATURE_NOUNS: ReadonlySet<string> = new Set([
+  ...Object.keys(FACIAL_HAIR_WORDS),
+  'sleeve',
+  'sleeves',
+  'sleeved',
+  'hem',
+  'hemline',
+  'haircut',
+  'cut',
+  'bob',
+  'crop',
+  'sock',
+  'socks',
+  'hat',
+  'collar',
+  'neckline',
+]);
+
+/**
+ * Reads the facial hair and height a prompt asks for. Facial hair: "beard", "bearded", "full beard"
+ * (a beard), "stubble", "unshaven", "five o'clock shadow" (stubble), "goatee", "moustache"/"mustache";
+ * "clean-shaven", "shaven" or "beardless" mean none, as does saying nothing. Height: "tall" (taller),
+ * "short" or "petite" (shorter), the first one named; "short" or "tall" followed within three words by a
+ * garment or hair word ("short sleeves", "tall boots", "short curly hair") is not about the person.
+ */
+export function parseLook(prompt: string | undefined): PromptLook {
+  const tokens = tokenize(prompt ?? '');
+  const named: FacialHair[] = [];
+  let stature: Stature | undefined;
+  for (let i = 0; i < tokens.length; i++) {
+    const word = tokens[i];
+    const hair = word === 'shadow' && tokens[i - 1] === 'clock' ? 'stubble' : FACIAL_HAIR_WORDS[word];
+    if (hair !== undefined && hair !== 'none' && !named.includes(hair)) named.push(hair);
+    const s = STATURE_WORDS[word];
+    if (s !== undefined && stature === undefined && !describesClothing(tokens, i)) stature = s;
+  }
+  return { facialHair: named, stature: stature ?? 'average' };
+}
+
+/** True when a garment, hair or other non-person noun follows the word at `i` within three words. */
+function describesClothing(tokens: string[], i: number): boolean {
+  for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) {
+    const word = tokens[j];
+    if (STATURE_WORDS[word] !== undefined) continue;
+    if (GARMENT_WORDS[singular(word)] !== undefined || BODY_WORDS.has(word) || NOT_STATURE_NOUNS.has(word)) {
+      return true;
+    }
+    if (NON_GARMENT_NOUNS.has(word)) return false; // "a short woman": the person
+  }
+  return false;
 }
