@@ -34,9 +34,11 @@ describe('AppRoutes', () => {
     '/notification-settings',
     '/admin',
     '/admin-dashboard',
-  ])('sends a visitor from %s to /auth', async (route) => {
+  ])('sends a visitor from %s to /auth, to come back after signing in', async (route) => {
     renderWithProviders(<AppRoutes />, { route });
-    await waitFor(() => expect(location()).toBe('/auth'));
+    // The dashboard is where a sign-in goes anyway; any other page is carried in `next`.
+    const back = route === '/dashboard' ? '' : `?next=${encodeURIComponent(route)}`;
+    await waitFor(() => expect(location()).toBe(`/auth${back}`));
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
   });
 

@@ -3,6 +3,7 @@ import { act } from '@testing-library/react';
 import { ApiError } from '../../lib/errors';
 import { gqlCalls, mockFetch } from '../../test-utils/fetch-mock';
 import { buildUser } from '../../test-utils/fixtures';
+import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders, screen, waitFor } from '../../test-utils/render';
 import { savedImage } from '../dashboard/dashboard.fixtures';
 import { SavedModelsUserImageFragment } from '../dashboard/SavedModels';
@@ -10,6 +11,17 @@ import { AuthPage, tabFromMode } from './Auth.page';
 import { CurrentUserFragment, CurrentUserQuery, type User } from './auth.api';
 
 const location = () => screen.getByTestId('location').textContent;
+
+/** The sign-in page at its route, so that it is gone once it has sent the user on (as in the app). */
+function renderAuthRoute(route: string, options: Omit<Parameters<typeof renderWithProviders>[1], 'route'>) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/auth" element={<AuthPage />} />
+      <Route path="*" element={<p>elsewhere</p>} />
+    </Routes>,
+    { route, ...options },
+  );
+}
 
 describe('AuthPage', () => {
   it('starts on Sign Up when mode=signup and on Sign In otherwise', async () => {
@@ -71,6 +83,54 @@ describe('AuthPage', () => {
     await events.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Password mismatch')).toBeInTheDocument();
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(authApi.register).not.toHaveBeenCalled();
+  });
+
+  it('refuses an invalid email on sign up with "Please enter a valid email address" and sends nothing', async () => {
+    const register = jest.fn(async () => buildUser({ email: 'grace@example.com' }));
+    const { events } = renderWithProviders(<AuthPage />, {
+      route: '/auth?mode=signup',
+      authApi: { register },
+    });
+    const email = await screen.findByLabelText('Email');
+    await events.type(email, 'grace@example');
+    await events.type(screen.getByLabelText('Password'), 'long-enough');
+    await events.type(screen.getByLabelText('Confirm Password'), 'long-enough');
+    await events.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('Invalid email')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(register).not.toHaveBeenCalled();
+
+    // Editing the address clears the mark; a valid one is sent.
+    await events.type(email, '.com');
+    expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    await events.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() =>
+      expect(register).toHaveBeenCalledWith(expect.objectContaining({ email: 'grace@example.com' })),
+    );
+  });
+
+  it('refuses an invalid email on sign in with "Please enter a valid email address" and sends nothing', async () => {
+    const { events, authApi } = renderWithProviders(<AuthPage />, { route: '/auth?mode=login' });
+    await events.type(await screen.findByLabelText('Email'), 'ada at example.com');
+    await events.type(screen.getByLabelText('Password'), 'correct-horse');
+    await events.keyboard('{Enter}');
+
+    expect(await screen.findByText('Invalid email')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(authApi.login).not.toHaveBeenCalled();
+  });
+
+  it('asks for the missing fields before judging the email', async () => {
+    const { events, authApi } = renderWithProviders(<AuthPage />, { route: '/auth?mode=signup' });
+    await events.type(await screen.findByLabelText('Email'), 'not-an-email');
+    await events.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Missing information')).toBeInTheDocument();
+    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
     expect(authApi.register).not.toHaveBeenCalled();
   });
 
@@ -169,6 +229,45 @@ describe('AuthPage', () => {
     expect(screen.getByText('Sign In Failed')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
     expect(location()).toBe('/auth');
+  });
+
+  it.each([
+    ['sign-in', '/auth?next=%2Fgallery%3Ftab%3Dresults', '/gallery?tab=results'],
+    ['sign-up', '/auth?mode=signup&next=%2Fgemini-virtual-tryon', '/gemini-virtual-tryon'],
+  ])('after a %s goes back to the in-app page in `next`', async (kind, route, back) => {
+    const ada = buildUser({ email: 'ada@example.com' });
+    const { events } = renderAuthRoute(route, {
+      authApi: { login: async () => ada, register: async () => ada },
+    });
+    await events.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await events.type(screen.getByLabelText('Password'), 'correct-horse');
+    if (kind === 'sign-up') await events.type(screen.getByLabelText('Confirm Password'), 'correct-horse');
+    await events.keyboard('{Enter}');
+    expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+    expect(location()).toBe(back);
+  });
+
+  it.each([
+    'https%3A%2F%2Fevil.example%2F',
+    '%2F%2Fevil.example',
+    '%2F%5Cevil.example',
+    '%2Fauth%3Fmode%3Dsignup',
+    'gallery',
+  ])('ignores a `next` of %p that is not an in-app page and opens the dashboard', async (next) => {
+    const { events } = renderAuthRoute(`/auth?next=${next}`, {
+      authApi: { login: async () => buildUser() },
+    });
+    await events.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await events.type(screen.getByLabelText('Password'), 'correct-horse');
+    await events.keyboard('{Enter}');
+    expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+    expect(location()).toBe('/dashboard');
+  });
+
+  it('sends a signed-in user on to the page in `next`', async () => {
+    renderAuthRoute('/auth?next=%2Fpricing%3Fpack%3D25', { user: buildUser() });
+    expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+    expect(location()).toBe('/pricing?pack=25');
   });
 
   it('sends a signed-in user to the dashboard', async () => {

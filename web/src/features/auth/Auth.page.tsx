@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Brand } from '../../components/Brand/Brand';
 import { PageLoader } from '../../components/PageLoader/PageLoader';
@@ -20,6 +20,7 @@ import { BRAND_NAME } from '../../lib/brand';
 import { toast } from '../../lib/toast';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { useAuth } from './auth-context';
+import { INVALID_EMAIL_MESSAGE, isValidEmail, RETURN_PARAM, returnPathFrom } from './auth-rules';
 import { LazySiteFooter } from '../../components/Footer/LazySiteFooter';
 
 type AuthTab = 'login' | 'signup';
@@ -35,6 +36,39 @@ function missingInformation() {
     description: 'Please enter your email and password',
     variant: 'destructive',
   });
+}
+
+/**
+ * The e-mail field of both forms, and `check()`, which answers whether its address may be sent and otherwise
+ * says why: the destructive toast with the spec's text (as the forms' other messages), the field marked
+ * invalid (until it is edited) and focused. Nothing is sent with an address the server would refuse.
+ */
+function useEmailField() {
+  const [value, setValue] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const ref = useRef<HTMLInputElement>(null);
+  const check = () => {
+    if (isValidEmail(value)) return true;
+    setInvalid(true);
+    ref.current?.focus();
+    toast({ title: 'Invalid email', description: INVALID_EMAIL_MESSAGE, variant: 'destructive' });
+    return false;
+  };
+  const input = (
+    <TextInput
+      ref={ref}
+      label="Email"
+      type="email"
+      autoComplete="email"
+      value={value}
+      error={invalid}
+      onChange={(e) => {
+        setValue(e.currentTarget.value);
+        setInvalid(false);
+      }}
+    />
+  );
+  return { email: value.trim(), input, check };
 }
 
 /**
@@ -67,15 +101,16 @@ function SecretInput(props: {
 
 function SignInForm({ onDone }: { onDone: () => void }) {
   const { login } = useAuth();
-  const [email, setEmail] = useState('');
+  const { email, input: emailInput, check: checkEmail } = useEmailField();
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
 
   // One sign-in at a time (a double click or Enter while it is out sends one request).
   const send = useSingleFlight(async () => {
-    if (!email.trim() || !password) return missingInformation();
+    if (!email || !password) return missingInformation();
+    if (!checkEmail()) return;
     setPending(true);
-    const user = await login({ email: email.trim(), password });
+    const user = await login({ email, password });
     setPending(false);
     if (user) onDone();
   });
@@ -87,13 +122,7 @@ function SignInForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Sign in">
       <Stack gap="md">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-        />
+        {emailInput}
         <SecretInput
           label="Password"
           value={password}
@@ -112,21 +141,22 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
   const { register } = useAuth();
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
-  const [email, setEmail] = useState('');
+  const { email, input: emailInput, check: checkEmail } = useEmailField();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [pending, setPending] = useState(false);
 
   // One sign-up at a time: a double click creates the account once, with no "already exists" after it.
   const send = useSingleFlight(async () => {
-    if (!email.trim() || !password) return missingInformation();
+    if (!email || !password) return missingInformation();
+    if (!checkEmail()) return;
     if (password !== confirmPassword) {
       toast({ title: 'Password mismatch', description: 'Passwords do not match', variant: 'destructive' });
       return;
     }
     setPending(true);
     const user = await register({
-      email: email.trim(),
+      email,
       password,
       firstName: firstName.trim() || undefined,
       lastName: lastName.trim() || undefined,
@@ -156,13 +186,7 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
             onChange={(e) => setLastName(e.currentTarget.value)}
           />
         </Group>
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-        />
+        {emailInput}
         <SecretInput label="Password" value={password} onChange={setPassword} autoComplete="new-password" />
         <SecretInput
           label="Confirm Password"
@@ -178,21 +202,25 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** Sign in / sign up (/auth?mode=login|signup). A signed-in user goes straight to /dashboard. */
+/**
+ * Sign in / sign up (/auth?mode=login|signup). A signed-in user goes straight on: back to the in-app page
+ * that sent the visitor here (`?next=/gallery`), else to /dashboard.
+ */
 export function AuthPage() {
   useDocumentTitle(`Sign In | ${BRAND_NAME}`);
   const { user, isLoading } = useAuth();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const mode = searchParams.get('mode');
+  const next = returnPathFrom(searchParams.get(RETURN_PARAM));
   const [tab, setTab] = useState<AuthTab>(() => tabFromMode(mode));
 
   useEffect(() => setTab(tabFromMode(mode)), [mode]);
 
   if (isLoading) return <PageLoader />;
-  if (user) return <Navigate to="/dashboard" replace />;
+  if (user) return <Navigate to={next} replace />;
 
-  const done = () => navigate('/dashboard', { replace: true });
+  const done = () => navigate(next, { replace: true });
 
   return (
     <>

@@ -109,15 +109,37 @@ describe('PricingPage', () => {
     expect(within(await planCard('Pro')).getByRole('button', { name: 'Subscribe' })).toBeEnabled();
     expect(screen.getByText('Current Plan: Standard')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Manage Billing' })).toBeInTheDocument();
+    // A subscriber is not on the free plan.
+    expect(within(await planCard('Free')).queryByText(/Current Plan/)).not.toBeInTheDocument();
   });
 
-  it('shows no plan badge and no Manage Billing without a subscription; every paid plan reads Subscribe', async () => {
-    backend(buildStatus(0, 3, null));
+  it('without a subscription shows the free plan as the current one, with no Manage Billing; every paid plan reads Subscribe', async () => {
+    backend(buildStatus(0, 2, null));
     renderPricing();
-    expect(within(await planCard('Standard')).getByRole('button', { name: 'Subscribe' })).toBeEnabled();
-    expect(within(await planCard('Pro')).getByRole('button', { name: 'Subscribe' })).toBeEnabled();
-    await screen.findByText('3 sessions');
+    const yourPlan = await screen.findByRole('region', { name: 'Current plan' });
+    expect(within(yourPlan).getByText('Current Plan: Free')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Manage Billing' })).not.toBeInTheDocument();
+
+    // The free card is marked, and keeps its Try Free badge and its way to the try-on screen (spec).
+    const free = await planCard('Free');
+    expect(within(free).getByText('Current Plan')).toBeInTheDocument();
+    expect(within(free).getByText('Try Free')).toBeInTheDocument();
+    expect(within(free).getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+      'href',
+      '/gemini-virtual-tryon',
+    );
+    for (const name of ['Standard', 'Pro']) {
+      const card = await planCard(name);
+      expect(within(card).getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+      expect(within(card).queryByText(/Current Plan/)).not.toBeInTheDocument();
+    }
+  });
+
+  it('names no current plan until the subscription status has loaded', async () => {
+    backend(buildStatus(0, 2, null), { 'GQL SubscriptionInfo': () => new Promise(() => {}) });
+    renderPricing();
+    await planCard('Free');
+    expect(screen.queryByRole('region', { name: 'Current plan' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Current Plan/)).not.toBeInTheDocument();
   });
 

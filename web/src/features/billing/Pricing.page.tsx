@@ -63,8 +63,11 @@ export const SubscriptionPlansQuery = graphql(`
 
 type SubscriptionPlan = PlanCard_SubscriptionPlanFragment;
 
+/** The `name` of the plan of everyone without a subscription (the free trial, then pay as you go). */
+const FREE_PLAN = 'free';
+
 function planBadge(plan: SubscriptionPlan) {
-  if (plan.name === 'free') {
+  if (plan.name === FREE_PLAN) {
     return (
       <Badge color="green" variant="light">
         Try Free
@@ -79,6 +82,15 @@ function planBadge(plan: SubscriptionPlan) {
     );
   }
   return null;
+}
+
+/** The marker of the plan a person is on, beside the plan's own badge (the free plan's card). */
+function currentPlanBadge() {
+  return (
+    <Badge color="violet" variant="outline">
+      Current Plan
+    </Badge>
+  );
 }
 
 function PlanPrice({ plan, period }: { plan: SubscriptionPlan; period: BillingPeriod }) {
@@ -130,7 +142,9 @@ interface PlanCardProps {
 function PlanCard({ plan, period, isCurrent, checkout }: PlanCardProps) {
   const key = `plan:${plan.name}:${period}`;
   let action;
-  if (plan.name === 'free') {
+  if (plan.name === FREE_PLAN) {
+    // The spec's free-plan button goes to the try-on screen, also for the person on it (then marked
+    // "Current Plan" by a badge).
     action = (
       <Button component={Link} to="/gemini-virtual-tryon" variant="light" fullWidth>
         Get Started
@@ -172,7 +186,10 @@ function PlanCard({ plan, period, isCurrent, checkout }: PlanCardProps) {
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Title order={3}>{plan.displayName}</Title>
-          {planBadge(plan)}
+          <Group gap={4} justify="flex-end">
+            {isCurrent && plan.name === FREE_PLAN && currentPlanBadge()}
+            {planBadge(plan)}
+          </Group>
         </Group>
         {plan.description && (
           <Text size="sm" c="dimmed">
@@ -235,9 +252,10 @@ function BalanceCard({ status, error }: { status: SubscriptionStatus | undefined
 }
 
 /**
- * Plans & Pricing (/pricing): current balance, current plan with Manage Billing, Monthly / Annual plans and
- * the three top-up packs. `?pack=N` highlights and scrolls to that pack, `?tab=subscription` scrolls to
- * the plans, `?checkout=canceled` says the payment was canceled.
+ * Plans & Pricing (/pricing): current balance, the current plan (a subscription's, with Manage Billing, or
+ * else the free plan, whose card is marked too), Monthly / Annual plans and the three top-up packs.
+ * `?pack=N` highlights and scrolls to that pack, `?tab=subscription` scrolls to the plans,
+ * `?checkout=canceled` says the payment was canceled.
  */
 export function PricingPage() {
   useDocumentTitle(`Plans & Pricing | ${BRAND_NAME}`);
@@ -257,6 +275,9 @@ export function PricingPage() {
   const canceled = params.get('checkout') === 'canceled';
   const subscription = statusInfo?.subscription ?? null;
   const currentPlanId = isCurrentSubscription(subscription) ? subscription?.planId : undefined;
+  // Without a subscription a person is on the free plan (the free trial, then pay as you go); not known
+  // until the status has loaded.
+  const onFreePlan = statusInfo !== undefined && subscription === null;
   const plansSettled = !plans.loading;
 
   // Scroll once the plans are in place, so the target does not move under the user afterwards.
@@ -285,6 +306,7 @@ export function PricingPage() {
   const sortedPlans = [...(plans.data?.subscriptionPlans ?? [])].sort(
     (a, b) => a.sortOrder - b.sortOrder || a.priceMonthly - b.priceMonthly,
   );
+  const freePlanName = sortedPlans.find((plan) => plan.name === FREE_PLAN)?.displayName ?? 'Free';
 
   return (
     <Container size="lg" py="xl">
@@ -312,16 +334,22 @@ export function PricingPage() {
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <BalanceCard status={statusInfo} error={status.error} />
-          {subscription && (
+          {statusInfo && (
             <Card withBorder radius="md" padding="lg" component="section" aria-label="Current plan">
               <Stack gap="sm" align="flex-start">
                 <Text size="sm" c="dimmed" fw={600}>
                   Your Plan
                 </Text>
                 <Badge size="lg" variant="light" color="violet" style={{ textTransform: 'none' }}>
-                  Current Plan: {subscription.plan?.displayName}
+                  Current Plan: {subscription ? subscription.plan?.displayName : freePlanName}
                 </Badge>
-                <ManageBillingButton checkout={checkout} />
+                {subscription ? (
+                  <ManageBillingButton checkout={checkout} />
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    Pay as you go with session packs, or subscribe for monthly sessions.
+                  </Text>
+                )}
               </Stack>
             </Card>
           )}
@@ -370,7 +398,7 @@ export function PricingPage() {
                           key={plan.id}
                           plan={plan}
                           period={value}
-                          isCurrent={plan.name !== 'free' && plan.id === currentPlanId}
+                          isCurrent={plan.id === currentPlanId || (plan.name === FREE_PLAN && onFreePlan)}
                           checkout={checkout}
                         />
                       ))}

@@ -54,21 +54,27 @@ function backend({
   peopleTotal = undefined as number | undefined,
   morePeople = [] as ReturnType<typeof image>[],
   deleteError = null as null | { code: string; message: string },
+  /** Holds the lists' answer back until it settles. */
+  hold = null as Promise<unknown> | null,
 } = {}) {
   const { bodies, record } = recordBodies();
-  const fetchMock = mockFetch({
-    'GQL Gallery': gqlData({
-      me: {
-        __typename: 'User',
-        id: 1,
-        personImages: {
-          ...page(people, peopleCursor, peopleTotal ?? people.length),
-          __typename: 'SavedUserImagePage',
-        },
-        clothingImages: { ...page(clothing), __typename: 'SavedUserImagePage' },
-        savedTryOnResults: { ...page(results), __typename: 'SavedTryOnResultPage' },
+  const lists = gqlData({
+    me: {
+      __typename: 'User',
+      id: 1,
+      personImages: {
+        ...page(people, peopleCursor, peopleTotal ?? people.length),
+        __typename: 'SavedUserImagePage',
       },
-    }),
+      clothingImages: { ...page(clothing), __typename: 'SavedUserImagePage' },
+      savedTryOnResults: { ...page(results), __typename: 'SavedTryOnResultPage' },
+    },
+  });
+  const fetchMock = mockFetch({
+    'GQL Gallery': async () => {
+      await hold;
+      return lists;
+    },
     'GQL GalleryMoreImages': (init) => {
       (bodies.more ??= []).push(JSON.parse(String(init?.body)).variables);
       return gqlData({
@@ -107,9 +113,12 @@ function backend({
   return { fetchMock, bodies };
 }
 
-function renderGallery() {
-  return renderWithProviders(<GalleryPage />, { user: buildUser({ id: 1 }) });
+function renderGallery(route = '/gallery') {
+  return renderWithProviders(<GalleryPage />, { user: buildUser({ id: 1 }), route });
 }
+
+const location = () => screen.getByTestId('location').textContent;
+const selectedTab = () => screen.getByRole('tab', { selected: true });
 
 describe('GalleryPage', () => {
   it('shows the three tabs with counts and the person images as lazy thumbnails with name and date', async () => {
@@ -263,10 +272,8 @@ describe('GalleryPage', () => {
     await events.type(name, 'Blue jacket{Enter}');
 
     expect(await screen.findByText('Image Saved Successfully! 🎉')).toBeInTheDocument();
-    expect(await screen.findByRole('tab', { name: 'Clothing Items (1)' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    const clothingTab = await screen.findByRole('tab', { name: 'Clothing Items (1)' });
+    await waitFor(() => expect(clothingTab).toHaveAttribute('aria-selected', 'true'));
     expect(await screen.findByRole('article', { name: 'Blue jacket' })).toBeInTheDocument();
     expect(bodies.save).toEqual([
       { imageUrl: '/uploads/1/new.jpg', name: 'Blue jacket', category: 'clothing' },
@@ -335,5 +342,130 @@ describe('GalleryPage', () => {
       expect(screen.queryByRole('button', { name: 'Load more person images' })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('tab', { name: 'Person Images (3)' })).toBeInTheDocument();
+  });
+  describe('the tab it opens on', () => {
+    it('opens on the first tab with items when none is chosen: try-on results only', async () => {
+      backend({ people: [], clothing: [], results: [result(7, 'Summer look')] });
+      renderGallery();
+      expect(await screen.findByRole('article', { name: 'Summer look' })).toBeVisible();
+      expect(selectedTab()).toHaveTextContent('Try-On Results (1)');
+      // Nothing was chosen: the address stays as it was.
+      expect(location()).toBe('/gallery');
+    });
+
+    it('opens on Clothing Items when only clothing is saved', async () => {
+      backend({ people: [], results: [] });
+      renderGallery();
+      expect(await screen.findByRole('article', { name: 'Red dress' })).toBeVisible();
+      expect(selectedTab()).toHaveTextContent('Clothing Items (1)');
+    });
+
+    it('keeps Person Images while the lists load and when every list is empty', async () => {
+      let release!: () => void;
+      backend({ people: [], clothing: [], hold: new Promise<void>((r) => (release = r)) });
+      renderGallery();
+      expect(selectedTab()).toHaveTextContent('Person Images (0)');
+      release();
+      expect(await screen.findByText('No person images yet')).toBeVisible();
+      expect(selectedTab()).toHaveTextContent('Person Images (0)');
+    });
+
+    it('opens the tab named in the address, even an empty one', async () => {
+      backend({ people: [], clothing: [], results: [result(7, 'Summer look')] });
+      renderGallery('/gallery?tab=clothing');
+      expect(await screen.findByRole('tab', { name: 'Try-On Results (1)' })).toBeInTheDocument();
+      expect(selectedTab()).toHaveTextContent('Clothing Items (0)');
+      expect(screen.getByText('No clothing items yet')).toBeVisible();
+    });
+
+    it('keeps the tab chosen while the lists load, and puts it in the address', async () => {
+      let release!: () => void;
+      backend({
+        people: [],
+        clothing: [],
+        results: [result(7, 'Summer look')],
+        hold: new Promise<void>((r) => (release = r)),
+      });
+      const { events } = renderGallery();
+      await events.click(screen.getByRole('tab', { name: /^Clothing Items/ }));
+      expect(location()).toBe('/gallery?tab=clothing');
+      release();
+      expect(await screen.findByRole('tab', { name: 'Try-On Results (1)' })).toBeInTheDocument();
+      expect(selectedTab()).toHaveTextContent('Clothing Items (0)');
+    });
+
+    it('does not move off the tab it opened on when its list empties', async () => {
+      backend({ people: [], clothing: [], results: [result(7, 'Summer look')] });
+      const { events } = renderGallery();
+      await events.click(await screen.findByRole('button', { name: 'Delete Summer look' }));
+      await events.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+      expect(await screen.findByRole('tab', { name: 'Try-On Results (0)' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      expect(screen.getByText('No try-on results yet')).toBeVisible();
+    });
+  });
+
+  describe('the lightbox', () => {
+    it('opens the full-size image (not the thumbnail) in a dialog named after the item, from a thumbnail button', async () => {
+      backend();
+      const { events } = renderGallery();
+      const card = await screen.findByRole('article', { name: 'Studio portrait' });
+      const thumb = within(card).getByRole('button', { name: 'View Studio portrait' });
+      expect(within(thumb).getByRole('img', { name: 'Studio portrait' })).toHaveAttribute(
+        'src',
+        '/uploads/1/img2.jpg?size=thumb',
+      );
+      await events.click(thumb);
+
+      const dialog = await screen.findByRole('dialog', { name: 'Studio portrait' });
+      const full = within(dialog).getByRole('img', { name: 'Studio portrait' });
+      expect(full).toHaveAttribute('src', '/uploads/1/img2.jpg');
+      expect(full).not.toHaveAttribute('srcset');
+      expect(
+        within(dialog).getByText(new Date('2026-01-02T10:00:00.000Z').toLocaleDateString()),
+      ).toBeVisible();
+      expect(within(dialog).getByRole('button', { name: 'Download' })).toBeEnabled();
+    });
+
+    it('shows a try-on result at its full-size result image', async () => {
+      backend({ results: [result(7, 'Summer look')] });
+      const { events } = renderGallery('/gallery?tab=results');
+      await events.click(await screen.findByRole('button', { name: 'View Summer look' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Summer look' });
+      expect(within(dialog).getByRole('img', { name: 'Summer look' })).toHaveAttribute(
+        'src',
+        '/uploads/results/1/r7.png',
+      );
+    });
+
+    it('opens from the keyboard and closes with Esc, giving the focus back to the thumbnail', async () => {
+      backend();
+      const { events } = renderGallery();
+      const thumb = await screen.findByRole('button', { name: 'View Me at the beach' });
+      thumb.focus();
+      await events.keyboard('{Enter}');
+      expect(await screen.findByRole('dialog', { name: 'Me at the beach' })).toBeInTheDocument();
+      await events.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(thumb).toHaveFocus());
+    });
+
+    it('closes with its close button and with a click outside', async () => {
+      backend();
+      const { events } = renderGallery();
+      await events.click(await screen.findByRole('button', { name: 'View Me at the beach' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Me at the beach' });
+      await events.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+      await events.click(screen.getByRole('button', { name: 'View Me at the beach' }));
+      await screen.findByRole('dialog', { name: 'Me at the beach' });
+      const overlay = document.querySelector('.mantine-Modal-overlay');
+      expect(overlay).not.toBeNull();
+      await events.click(overlay!);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
   });
 });

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconUpload } from '@tabler/icons-react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { BRAND_NAME } from '../../lib/brand';
 import { describeError } from '../../lib/errors';
@@ -12,8 +12,16 @@ import { toast, toastError } from '../../lib/toast';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { useAuth } from '../auth/auth-context';
 import { GalleryGrid } from './GalleryGrid';
+import { GalleryLightbox } from './GalleryLightbox';
 import { LoadMore } from './LoadMore';
-import { fromTryOnResult, fromUserImage, type GalleryItem, type GalleryTab } from './gallery-items';
+import {
+  fromTryOnResult,
+  fromUserImage,
+  galleryTabFrom,
+  openingGalleryTab,
+  type GalleryItem,
+  type GalleryTab,
+} from './gallery-items';
 import { UploadToGallery } from './UploadToGallery';
 
 /** How the Load more button names each list (its accessible name). */
@@ -103,9 +111,11 @@ export const GalleryMoreResultsQuery = graphql(`
 
 /**
  * My Gallery (/gallery): Person Images, Clothing Items and Try-On Results with counts, each item with
- * Download (`{name}.jpg`) and Delete (after the spec's confirmation), plus an Upload action. Each list
- * shows its first page and loads the next as the person scrolls to its end (or presses Load more). The
- * lists are asked once and then read from the cache, which saves and deletes keep up to date.
+ * Download (`{name}.jpg`) and Delete (after the spec's confirmation), its thumbnail opening the full image
+ * in a lightbox, plus an Upload action. The tab shown is the one chosen (kept in the address as
+ * `?tab=person|clothing|results`), else the first with items. Each list shows its first page and loads the
+ * next as the person scrolls to its end (or presses Load more). The lists are asked once and then read
+ * from the cache, which saves and deletes keep up to date.
  */
 export function GalleryPage() {
   useDocumentTitle(`My Gallery | ${BRAND_NAME}`);
@@ -149,9 +159,34 @@ export function GalleryPage() {
     }
   };
 
-  const [tab, setTab] = useState<GalleryTab>('person');
+  const [params, setParams] = useSearchParams();
+  const chosenTab = galleryTabFrom(params.get('tab'));
+  // With no tab chosen, the first one with items, decided once when the counts arrive: it does not move
+  // when a list empties or fills later, and Person Images stays while they load.
+  const [openingTab, setOpeningTab] = useState<GalleryTab | null>(null);
+  if (openingTab === null && me) {
+    setOpeningTab(
+      openingGalleryTab({
+        person: me.personImages.totalCount,
+        clothing: me.clothingImages.totalCount,
+        results: me.savedTryOnResults.totalCount,
+      }),
+    );
+  }
+  const tab = chosenTab ?? openingTab ?? 'person';
+  /** Shows `next`, kept in the address (replacing it) so that a reload or a sign-in comes back to it. */
+  const chooseTab = (next: GalleryTab) =>
+    setParams(
+      (current) => {
+        const changed = new URLSearchParams(current);
+        changed.set('tab', next);
+        return changed;
+      },
+      { replace: true },
+    );
   const [uploadOpen, setUploadOpen] = useState(false);
   const [pendingDelete, setPendingDelete] = useState<GalleryItem | null>(null);
+  const [viewing, setViewing] = useState<GalleryItem | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [downloadingId, setDownloadingId] = useState<string | null>(null);
 
@@ -218,6 +253,7 @@ export function GalleryPage() {
           isLoading={isLoading}
           loadingLabel={loadingLabel}
           empty={empty}
+          onOpen={setViewing}
           onDownload={(item) => void onDownload(item)}
           onDelete={setPendingDelete}
           downloadingId={downloadingId}
@@ -243,7 +279,7 @@ export function GalleryPage() {
         {uploadButton()}
       </Group>
 
-      <Tabs value={tab} onChange={(value) => setTab((value as GalleryTab | null) ?? 'person')}>
+      <Tabs value={tab} onChange={(value) => chooseTab(galleryTabFrom(value) ?? 'person')}>
         <Tabs.List mb="lg">
           <Tabs.Tab value="person">Person Images ({me?.personImages.totalCount ?? 0})</Tabs.Tab>
           <Tabs.Tab value="clothing">Clothing Items ({me?.clothingImages.totalCount ?? 0})</Tabs.Tab>
@@ -293,11 +329,18 @@ export function GalleryPage() {
         </Group>
       </Modal>
 
+      <GalleryLightbox
+        item={viewing}
+        onClose={() => setViewing(null)}
+        onDownload={(item) => void onDownload(item)}
+        downloading={viewing !== null && downloadingId === `${viewing.kind}-${viewing.id}`}
+      />
+
       <UploadToGallery
         opened={uploadOpen}
         onClose={() => setUploadOpen(false)}
         initialCategory={tab === 'clothing' ? 'clothing' : 'person'}
-        onSaved={setTab}
+        onSaved={chooseTab}
       />
     </Container>
   );

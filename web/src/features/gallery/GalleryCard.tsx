@@ -1,4 +1,14 @@
-import { ActionIcon, AspectRatio, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  AspectRatio,
+  Button,
+  Card,
+  Group,
+  Stack,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { graphql } from '../../__generated__';
 import { formatDate } from '../../lib/format-date';
@@ -32,6 +42,8 @@ export const GalleryCardTryOnResultFragment = graphql(`
 
 export interface GalleryCardProps {
   item: GalleryItem;
+  /** Opens the item large (the thumbnail is its button). */
+  onOpen(item: GalleryItem): void;
   onDownload(item: GalleryItem): void;
   onDelete(item: GalleryItem): void;
   downloading?: boolean;
@@ -39,22 +51,30 @@ export interface GalleryCardProps {
 
 /**
  * One saved item: a lazily loaded thumbnail in a fixed 3:4 frame (nothing jumps), name, date, actions. The
- * thumbnail is the 256 px WebP, or the 512 px one on high-density screens (srcset 1x/2x).
+ * thumbnail is the 256 px WebP, or the 512 px one on high-density screens (srcset 1x/2x); it is a button
+ * ("View {name}") that opens the full image.
  */
-export function GalleryCard({ item, onDownload, onDelete, downloading = false }: GalleryCardProps) {
+export function GalleryCard({ item, onOpen, onDownload, onDelete, downloading = false }: GalleryCardProps) {
   const date = formatDate(item.date);
   return (
     <Card withBorder padding="sm" radius="md" component="article" aria-label={item.name}>
       <Card.Section>
         <AspectRatio ratio={3 / 4} className={classes.thumb}>
-          <img
-            src={item.thumbnailUrl}
-            srcSet={item.thumbnail2xUrl ? `${item.thumbnailUrl} 1x, ${item.thumbnail2xUrl} 2x` : undefined}
-            alt={item.name}
-            loading="lazy"
-            decoding="async"
-            className={classes.thumbImage}
-          />
+          <UnstyledButton
+            className={classes.thumbButton}
+            onClick={() => onOpen(item)}
+            aria-label={`View ${item.name}`}
+            aria-haspopup="dialog"
+          >
+            <img
+              src={item.thumbnailUrl}
+              srcSet={item.thumbnail2xUrl ? `${item.thumbnailUrl} 1x, ${item.thumbnail2xUrl} 2x` : undefined}
+              alt={item.name}
+              loading="lazy"
+              decoding="async"
+              className={classes.thumbImage}
+            />
+          </UnstyledButton>
         </AspectRatio>
       </Card.Section>
       <Stack gap={2} mt="sm">

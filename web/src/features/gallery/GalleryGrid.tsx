@@ -12,6 +12,7 @@ export interface GalleryGridProps {
   /** Accessible name of the grid while loading, e.g. "Loading person images". */
   loadingLabel: string;
   empty: { title: string; text: string; action?: ReactNode };
+  onOpen(item: GalleryItem): void;
   onDownload(item: GalleryItem): void;
   onDelete(item: GalleryItem): void;
   downloadingId?: string | null;
@@ -23,6 +24,7 @@ export function GalleryGrid({
   isLoading,
   loadingLabel,
   empty,
+  onOpen,
   onDownload,
   onDelete,
   downloadingId,
@@ -68,6 +70,7 @@ export function GalleryGrid({
         <GalleryCard
           key={`${item.kind}-${item.id}`}
           item={item}
+          onOpen={onOpen}
           onDownload={onDownload}
           onDelete={onDelete}
           downloading={downloadingId === `${item.kind}-${item.id}`}

@@ -5,6 +5,22 @@ import type {
 
 export type GalleryTab = 'person' | 'clothing' | 'results';
 
+/** The gallery's tabs, in the order they are shown. */
+export const GALLERY_TABS: readonly GalleryTab[] = ['person', 'clothing', 'results'];
+
+/** The tab a `?tab=` value names, or `null` for none (or anything else). */
+export function galleryTabFrom(value: string | null): GalleryTab | null {
+  return GALLERY_TABS.find((tab) => tab === value) ?? null;
+}
+
+/**
+ * The tab the gallery opens on when none was chosen: the first (in the order shown) whose list has items,
+ * so someone with only try-on results lands on them; Person Images when every list is empty.
+ */
+export function openingGalleryTab(counts: Record<GalleryTab, number>): GalleryTab {
+  return GALLERY_TABS.find((tab) => counts[tab] > 0) ?? 'person';
+}
+
 /** What a gallery card shows, for saved images and try-on results alike. */
 export interface GalleryItem {
   id: number;

@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { act } from '@testing-library/react';
 import { SELECTED_PERSON_KEY } from '../../lib/selected-person';
+import { leavePrompts } from '../../test-utils/before-unload';
 import {
   gate,
   gqlCalls,
@@ -357,6 +358,28 @@ describe('GeminiGeneratePage', () => {
     const grid = await screen.findByRole('region', { name: 'Saved People (1)' });
     expect(within(grid).getByRole('button', { name: 'Use Ava for Try-On' })).toBeInTheDocument();
     expect(gqlCalls(fetchMock, 'SavedPeople')).toHaveLength(1);
+  });
+
+  it('asks before a reload loses a model that is not saved, not once it is saved, and again after an edit', async () => {
+    backend({ editStatuses: [editRead({ status: 'completed', resultUrl: EDITED })] });
+    const { events } = renderPage();
+    expect(leavePrompts()).toBe(false);
+    await generateAndComplete(events);
+    expect(leavePrompts()).toBe(true);
+
+    await events.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save AI Model' });
+    await events.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Model Saved Successfully! 🎉')).toBeInTheDocument();
+    expect(leavePrompts()).toBe(false);
+
+    await events.click(screen.getByRole('textbox', { name: 'Edit instructions' }));
+    await events.paste('make the jacket blue');
+    await events.click(screen.getByRole('button', { name: 'Apply Edit' }));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Generated AI model' })).toHaveAttribute('src', EDITED),
+    );
+    expect(leavePrompts()).toBe(true);
   });
 
   it('saves the edited model on screen, not the image from before the edit', async () => {

@@ -24,6 +24,7 @@ import { defaultSaveName } from '../../lib/media.api';
 import { useTryOnWith } from '../../lib/selected-person';
 import { toast, toastError } from '../../lib/toast';
 import { useSingleFlight } from '../../lib/use-single-flight';
+import { useWarnBeforeUnload } from '../../lib/use-warn-before-unload';
 import { isOutOfSessions, toJobStatus, type PersonAttributes } from '../ai-jobs/ai-jobs';
 import { ImageSkeleton } from '../ai-jobs/ImageSkeleton';
 import { InstructionForm } from '../ai-jobs/InstructionForm';
@@ -84,6 +85,8 @@ export function GeminiGeneratePage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Ge
   const saved = useSavedPeople(user?.id);
   /** The name the shown model was saved under (kept for the try-on screen). */
   const [savedAs, setSavedAs] = useState<{ id: number; name: string } | null>(null);
+  /** The model images saved from this screen (an edit is a new, unsaved image). */
+  const [savedUrls, setSavedUrls] = useState<readonly string[]>([]);
   const outOfSessions = useOutOfSessionsModal();
 
   const [mode, setMode] = useState<Mode>('attributes');
@@ -115,6 +118,8 @@ export function GeminiGeneratePage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Ge
     label: 'Edit',
   });
   const { imageUrl, editing } = edit;
+  // A model shown but not saved is lost on a reload: the browser asks first.
+  useWarnBeforeUnload(imageUrl !== null && !savedUrls.includes(imageUrl));
 
   // Failures are only logged (spec 8). The refund reaches the balance badge by its own push.
   useEffect(() => {
@@ -168,6 +173,7 @@ export function GeminiGeneratePage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Ge
         },
       });
       setSavedAs({ id: generation.id, name });
+      setSavedUrls((urls) => [...urls, imageUrl]);
       toast({
         title: 'Model Saved Successfully! 🎉',
         description: `"${name}" is ready for your next try-on.`,

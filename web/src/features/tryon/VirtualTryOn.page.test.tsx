@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { SELECTED_PERSON_KEY } from '../../lib/selected-person';
+import { leavePrompts } from '../../test-utils/before-unload';
 import {
   gate,
   gqlCalls,
@@ -408,6 +409,45 @@ describe('VirtualTryOnPage', () => {
         },
       },
     ]);
+  });
+
+  it('asks before a reload loses a result not saved to the gallery, not once it is saved, and again after a refinement', async () => {
+    backend({
+      edit: gqlData({ editImage: buildEditSession({ id: 500, sessionId: 88, baseImageUrl: RESULT }) }),
+      extra: {
+        'GQL EditSessionStatus': gqlData({
+          editSession: buildEditSession({ id: 88, status: 'completed', resultUrl: REFINED }),
+        }),
+      },
+    });
+    const { events } = renderPage();
+    expect(leavePrompts()).toBe(false);
+    await runTryOn(events);
+    await screen.findByRole('img', { name: 'Try-on result' });
+    expect(leavePrompts()).toBe(true);
+
+    await events.click(screen.getByRole('button', { name: 'Save to Gallery' }));
+    await events.click(
+      within(await screen.findByRole('dialog', { name: 'Save Try-On Result' })).getByRole('button', {
+        name: 'Save',
+      }),
+    );
+    expect(await screen.findByText('Try-On Result Saved! 🎉')).toBeInTheDocument();
+    expect(leavePrompts()).toBe(false);
+
+    // The refined image is a new result, not in the gallery yet.
+    await events.click(screen.getByRole('textbox', { name: 'Refine instructions' }));
+    await events.paste('make it blue');
+    await events.click(screen.getByRole('button', { name: 'Refine' }));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Try-on result' })).toHaveAttribute('src', REFINED),
+    );
+    expect(leavePrompts()).toBe(true);
+    // Back on the saved original: nothing to lose there.
+    await events.click(
+      within(screen.getByRole('group', { name: 'Result history' })).getByRole('button', { name: 'Original' }),
+    );
+    expect(leavePrompts()).toBe(false);
   });
 
   it('downloads the result with cookies as virtual-tryon-{timestamp}.png', async () => {

@@ -30,6 +30,7 @@ import {
 } from '../../lib/selected-person';
 import { toast, toastError } from '../../lib/toast';
 import { useSingleFlight } from '../../lib/use-single-flight';
+import { useWarnBeforeUnload } from '../../lib/use-warn-before-unload';
 import {
   isOutOfSessions,
   toJobStatus,
@@ -194,6 +195,8 @@ export function VirtualTryOnPage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Virt
   const [saving, setSaving] = useState(false);
   const [defaultName, setDefaultName] = useState('');
   const [downloading, setDownloading] = useState(false);
+  /** The result images saved to the gallery from this screen (a refinement is a new, unsaved image). */
+  const [savedUrls, setSavedUrls] = useState<readonly string[]>([]);
 
   const { job } = useJobStatus('session', run?.session ?? null, { intervalMs: pollIntervalMs });
 
@@ -223,6 +226,8 @@ export function VirtualTryOnPage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Virt
     label: 'Refinement',
   });
   const { imageUrl, editing: refining } = refine;
+  // A result shown but not saved is lost on a reload: the browser asks first.
+  useWarnBeforeUnload(imageUrl !== null && !savedUrls.includes(imageUrl));
 
   // A failed try-on is refunded; the balance bar gets the refund by the balance push.
   useEffect(() => {
@@ -325,6 +330,7 @@ export function VirtualTryOnPage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Virt
           cache.gc();
         },
       });
+      setSavedUrls((urls) => [...urls, imageUrl]);
       toast({
         title: 'Try-On Result Saved! 🎉',
         description: `"${name}" was saved to your gallery.`,
