@@ -122,6 +122,13 @@ describe('parseLook', () => {
     expect(parseLook(undefined)).toEqual({ facialHair: [], stature: 'average' });
   });
 
+  it('draws nothing a prompt denies: "no beard", "without a moustache", "not very tall"', () => {
+    expect(parseLook('a man with no beard, not very tall')).toEqual({ facialHair: [], stature: 'average' });
+    expect(facialHair('without a moustache but with stubble')).toEqual(['stubble']);
+    expect(facialHair('no full beard, a goatee')).toEqual(['goatee']);
+    expect(stature('not tall but petite')).toBe('short');
+  });
+
   it('reads tall, short and petite as the height, the first one named', () => {
     expect(stature('a tall woman')).toBe('tall');
     expect(stature('a short man')).toBe('short');

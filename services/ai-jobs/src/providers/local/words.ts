@@ -341,7 +341,8 @@ const NOT_STATURE_NOUNS: ReadonlySet<string> = new Set([
 /**
  * Reads the facial hair and height a prompt asks for. Facial hair: "beard", "bearded", "full beard"
  * (a beard), "stubble", "unshaven", "five o'clock shadow" (stubble), "goatee", "moustache"/"mustache";
- * "clean-shaven", "shaven" or "beardless" mean none, as does saying nothing. Height: "tall" (taller),
+ * "clean-shaven", "shaven" or "beardless" mean none, as does saying nothing or denying it ("no beard",
+ * "without a moustache"). Height: "tall" (taller),
  * "short" or "petite" (shorter), the first one named; "short" or "tall" followed within three words by a
  * garment or hair word ("short sleeves", "tall boots", "short curly hair") is not about the person.
  */
@@ -351,6 +352,7 @@ export function parseLook(prompt: string | undefined): PromptLook {
   let stature: Stature | undefined;
   for (let i = 0; i < tokens.length; i++) {
     const word = tokens[i];
+    if (negated(tokens, i)) continue;
     const hair = word === 'shadow' && tokens[i - 1] === 'clock' ? 'stubble' : FACIAL_HAIR_WORDS[word];
     if (hair !== undefined && hair !== 'none' && !named.includes(hair)) named.push(hair);
     const s = STATURE_WORDS[word];
@@ -358,6 +360,20 @@ export function parseLook(prompt: string | undefined): PromptLook {
   }
   return { facialHair: named, stature: stature ?? 'average' };
 }
+
+const NEGATIONS: ReadonlySet<string> = new Set(['no', 'not', 'without', 'never', 'nor']);
+
+/** True when the word at `i` is denied: "no beard", "without a moustache", "not very tall". */
+function negated(tokens: string[], i: number): boolean {
+  for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
+    if (NEGATIONS.has(tokens[j])) return true;
+    if (!LOOK_FILLERS.has(tokens[j])) return false;
+  }
+  return false;
+}
+
+/** Words between a negation and what it denies ("no full beard", "not very tall", "without a beard"). */
+const LOOK_FILLERS: ReadonlySet<string> = new Set(['a', 'an', 'any', 'very', 'too', 'so', 'full', 'thick']);
 
 /** True when a garment, hair or other non-person noun follows the word at `i` within three words. */
 function describesClothing(tokens: string[], i: number): boolean {
