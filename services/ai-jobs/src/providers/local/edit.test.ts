@@ -4,7 +4,7 @@ import { rgbToHsl } from './color.js';
 import { editImageColors, NO_COLOR_MESSAGE } from './edit.js';
 import { renderPerson } from './person.js';
 import { ProviderError } from '../provider.js';
-import { mean, raw, sameIn, svgPng } from './test-images.js';
+import { CASUAL_MAN, mean, raw, sameIn, svgPng } from './test-images.js';
 import type { Raw } from './test-images.js';
 
 const W = 600;
@@ -161,17 +161,7 @@ describe('editImageColors', () => {
   });
 
   it("recolours a tall generated person's jeans down to the hem, below where a standard figure's end", async () => {
-    const man = {
-      gender: 'male',
-      age: 'young',
-      ethnicity: 'caucasian',
-      build: 'average',
-      hairColor: 'brown',
-      hairStyle: 'short',
-      clothing: 'casual',
-      pose: 'standing-front',
-      background: 'white',
-    } as const;
+    const man = CASUAL_MAN;
     const tall = await renderPerson(man, 'a tall man');
     /** Denim-blue pixels in the rows just below 95% of the height, where a standard figure's legs end. */
     const blueBelow = (img: Raw): number => {

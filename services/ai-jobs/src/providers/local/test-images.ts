@@ -4,6 +4,19 @@
  */
 import sharp from 'sharp';
 
+/** A young man in the casual outfit (green t-shirt, blue jeans), standing, on white: the stature tests' model. */
+export const CASUAL_MAN = {
+  gender: 'male',
+  age: 'young',
+  ethnicity: 'caucasian',
+  build: 'average',
+  hairColor: 'brown',
+  hairStyle: 'short',
+  clothing: 'casual',
+  pose: 'standing-front',
+  background: 'white',
+} as const;
+
 /** Decoded pixels, row-major RGB. */
 export interface Raw {
   data: Buffer;

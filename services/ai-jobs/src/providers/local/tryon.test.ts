@@ -7,7 +7,7 @@ import { renderPerson } from './person.js';
 import { regionBox } from './regions.js';
 import { cutGarment, tryOnImages } from './tryon.js';
 import type { Box } from './regions.js';
-import { luma, mean, raw, sameIn, svgPng } from './test-images.js';
+import { CASUAL_MAN, luma, mean, raw, sameIn, svgPng } from './test-images.js';
 import type { Raw } from './test-images.js';
 
 const W = 600;
@@ -244,17 +244,7 @@ describe('tryOnImages', () => {
 });
 
 describe('tryOnImages on a generated tall or short person', () => {
-  const MAN = {
-    gender: 'male',
-    age: 'young',
-    ethnicity: 'caucasian',
-    build: 'average',
-    hairColor: 'brown',
-    hairStyle: 'short',
-    clothing: 'casual',
-    pose: 'standing-front',
-    background: 'white',
-  } as const;
+  const MAN = CASUAL_MAN;
 
   /** Rows where the man's own green t-shirt starts, his blue jeans show below it and end (20+ such pixels). */
   function outfitRows(img: Raw): { shirtTop: number; jeansTop: number; jeansBottom: number } {
