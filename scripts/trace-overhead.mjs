@@ -16,22 +16,37 @@
 //
 //   TRACE_ROUNDS=12 TRACE_REQUESTS=1000 TRACE_CONNECTIONS=20 TRACE_SAMPLED_RATIO=0.1 npm run trace:overhead
 //   [TRACE_CALLS=graphql | TRACE_CALLS=api: one of the two calls only]
-import { spawn } from 'node:child_process';
+//
+// TRACE_INSTRUCTIONS=1 counts instructions instead of CPU time: each system's gateway and identity run
+// once more under valgrind's callgrind (same environment, own ports, the copy of the gateway calling the
+// copy of identity) and the batches go to those copies; a batch's cost is the instructions their main
+// threads (the event loop, where a request's work runs) executed during it, read with callgrind_control.
+// An instruction count does not move with what else the machine runs, so the A/B is not at the mercy of
+// a shared 2-core machine; it leaves out what instructions do not show (cache misses, V8's helper
+// threads). About 50x slower: defaults become 2 connections, 400 requests a batch, 1500 to warm up.
+//
+//   TRACE_INSTRUCTIONS=1 TRACE_AA=0 TRACE_ROUNDS=4 TRACE_CALLS=graphql npm run trace:overhead
+import { execFile, spawn } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { startOtlpSink } from './trace-demo-receiver.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ROUNDS = Number(process.env.TRACE_ROUNDS || 12);
-const REQUESTS = Number(process.env.TRACE_REQUESTS || 1000);
+/** TRACE_INSTRUCTIONS=1: instructions of valgrind'd copies instead of CPU time (see above). */
+const INSTRUCTIONS = process.env.TRACE_INSTRUCTIONS === '1';
+const ROUNDS = Number(process.env.TRACE_ROUNDS || (INSTRUCTIONS ? 4 : 12));
+const REQUESTS = Number(process.env.TRACE_REQUESTS || (INSTRUCTIONS ? 400 : 1000));
+/** Requests per call and system before the measured rounds (the JIT settles). */
+const WARMUP = Number(process.env.TRACE_WARMUP || (INSTRUCTIONS ? 1500 : 500));
 /** TRACE_AA=0 leaves out the second system with tracing off (the A/A: what the method calls noise). */
 const AA = process.env.TRACE_AA !== '0';
-const CONNECTIONS = Number(process.env.TRACE_CONNECTIONS || 20);
+const CONNECTIONS = Number(process.env.TRACE_CONNECTIONS || (INSTRUCTIONS ? 2 : 20));
 /** A third system samples this share of traces (OTEL_TRACES_SAMPLER=parentbased_traceidratio); 0: none. */
 const RATIO = Number(process.env.TRACE_SAMPLED_RATIO ?? 0.1);
 /** Or: the third system traces everything without these instrumentations (e.g. `pg,fastify`). */
@@ -162,7 +177,7 @@ async function startOnce(name, extraEnv) {
     if ((await Promise.race([exited, timeout])) === 'timeout') process.kill(-child.pid, 'SIGKILL');
     if (!process.env.KEEP_TEST_DATA) await rm(dataDir, { recursive: true, force: true });
   };
-  return { name, gateway: `http://127.0.0.1:${port}`, pids, stop };
+  return { name, gateway: `http://127.0.0.1:${port}`, pids, stop, dataDir };
 }
 
 async function signIn(sys) {
@@ -179,6 +194,121 @@ async function signIn(sys) {
     .find((c) => c.startsWith('sid='));
   return { email, sid };
 }
+
+const execFileP = promisify(execFile);
+
+/** The environment and command line of a running process (/proc). */
+async function processOf(pid) {
+  const env = {};
+  for (const kv of (await readFile(`/proc/${pid}/environ`, 'utf8')).split('\0')) {
+    const eq = kv.indexOf('=');
+    if (eq > 0) env[kv.slice(0, eq)] = kv.slice(eq + 1);
+  }
+  const argv = (await readFile(`/proc/${pid}/cmdline`, 'utf8')).split('\0').filter(Boolean);
+  return { env, argv };
+}
+
+/** callgrind_control finds a run through FIFOs named after its pid, user and host: the copies' own. */
+const VALGRIND_USER = 'tryon-trace';
+function callgrindControl(copy, args) {
+  const env = { ...process.env, USER: VALGRIND_USER, LOGNAME: VALGRIND_USER };
+  if (copy.host === undefined) delete env.HOST;
+  else env.HOST = copy.host;
+  return execFileP('callgrind_control', [...args, String(copy.pid)], { env });
+}
+
+/**
+ * Runs the process `pid` of `sys` once more under callgrind (its environment and command line, with
+ * `overrides` and a port of its own) and waits for its /healthz; valgrind starts a Node service in
+ * minutes.
+ */
+async function startCopy(sys, name, pid, overrides) {
+  const { env, argv } = await processOf(pid);
+  const port = await freePort();
+  const outDir = path.join(sys.dataDir, 'callgrind');
+  await mkdir(outDir, { recursive: true });
+  const childEnv = { ...env, ...overrides, PORT: String(port), USER: VALGRIND_USER, LOGNAME: VALGRIND_USER };
+  const child = spawn(
+    'valgrind',
+    [
+      '--tool=callgrind',
+      '--separate-threads=yes',
+      '--dump-instr=no',
+      '--collect-jumps=no',
+      `--callgrind-out-file=${path.join(outDir, name)}.%p`,
+      ...argv,
+    ],
+    { cwd: root, env: childEnv, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const tail = [];
+  readline.createInterface({ input: child.stderr }).on('line', (l) => tail.push(l) > 30 && tail.shift());
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  const copy = { name, pid: child.pid, host: childEnv.HOST, outDir, url: `http://127.0.0.1:${port}`, child };
+  for (const deadline = Date.now() + 15 * 60_000; ;) {
+    if (exited) throw new Error(`${sys.name}: the callgrind copy of ${name} exited:\n${tail.join('\n')}`);
+    if (Date.now() > deadline) throw new Error(`${sys.name}: the callgrind copy of ${name} is not up`);
+    const up = await fetch(`${copy.url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return copy;
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+}
+
+/**
+ * Puts callgrind copies of `sys`'s identity and gateway (calling that identity) in place of them: the
+ * batches go to the copies and are measured there.
+ */
+async function useCallgrindCopies(sys) {
+  const identity = await startCopy(sys, 'identity', sys.pids.identity, {});
+  const { env } = await processOf(sys.pids.gateway);
+  const subgraphs = env.SUBGRAPHS.replace(/(^|,)identity=[^,]+/, `$1identity=${identity.url}`);
+  const gateway = await startCopy(sys, 'gateway', sys.pids.gateway, { SUBGRAPHS: subgraphs });
+  sys.copies = { gateway, identity };
+  sys.gateway = gateway.url;
+  const stop = sys.stop;
+  sys.stop = async () => {
+    for (const c of [gateway, identity]) c.child.kill('SIGKILL');
+    await stop();
+  };
+}
+
+/** Instructions (millions) the copy's main thread executed since its counters were last zeroed. */
+async function mainThreadInstructions(copy) {
+  const parts = async () => {
+    const re = new RegExp(`^${copy.name}\\.${copy.pid}\\.(\\d+)-01$`);
+    const found = (await readdir(copy.outDir)).map((f) => re.exec(f)).filter(Boolean);
+    return found.sort((a, b) => Number(b[1]) - Number(a[1]))[0];
+  };
+  const before = (await parts())?.[1] ?? '0';
+  await callgrindControl(copy, ['--dump']);
+  for (let i = 0; i < 300; i++) {
+    const last = await parts();
+    if (last && Number(last[1]) > Number(before)) {
+      const m = /^totals:\s+(\d+)/m.exec(await readFile(path.join(copy.outDir, last[0]), 'utf8'));
+      if (m) return Number(m[1]) / 1e6;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no callgrind dump of ${copy.name} (${copy.pid})`);
+}
+
+/** What a batch costs a process: CPU ms, or with TRACE_INSTRUCTIONS millions of main-thread instructions. */
+const meter = INSTRUCTIONS
+  ? {
+      unit: 'M instr',
+      what: 'main-thread instructions',
+      begin: (copy) => callgrindControl(copy, ['--zero']).then(() => 0),
+      end: (copy) => mainThreadInstructions(copy),
+    }
+  : {
+      unit: 'ms',
+      what: 'CPU',
+      begin: (pid) => cpuMs(pid),
+      end: async (pid, before) => (await cpuMs(pid)) - before,
+    };
 
 function cannon(opts) {
   return new Promise((resolve, reject) => autocannon(opts, (err, r) => (err ? reject(err) : resolve(r))));
@@ -205,12 +335,19 @@ const ALL_CALLS = [
  */
 const CALLS = ALL_CALLS.filter((c) => !process.env.TRACE_CALLS || c.name.includes(process.env.TRACE_CALLS));
 
-/** One measured batch: requests/s, p50, p99 and the CPU ms per request of the gateway and identity. */
+/** One measured batch: requests/s, p50, p99 and the gateway's and identity's cost per request (meter). */
 async function batch(sys, sid, call) {
-  const pids = [sys.pids.gateway, sys.pids.identity];
-  const before = await Promise.all(pids.map(cpuMs));
-  const r = await cannon({ ...call.opts(sys, sid), connections: CONNECTIONS, amount: REQUESTS });
-  const after = await Promise.all(pids.map(cpuMs));
+  const measured = INSTRUCTIONS
+    ? [sys.copies.gateway, sys.copies.identity]
+    : [sys.pids.gateway, sys.pids.identity];
+  const before = await Promise.all(measured.map((m) => meter.begin(m)));
+  const r = await cannon({
+    ...call.opts(sys, sid),
+    connections: CONNECTIONS,
+    amount: REQUESTS,
+    timeout: 120,
+  });
+  const used = await Promise.all(measured.map((m, i) => meter.end(m, before[i])));
   const ok = r.requests.total - r.non2xx - r.errors - r.timeouts;
   if (ok < r.requests.total) say(`${sys.name} ${call.name}: ${r.requests.total - ok} failed requests`);
   return {
@@ -219,8 +356,8 @@ async function batch(sys, sid, call) {
     rps: r.duration > 0 ? r.requests.total / r.duration : r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
-    gatewayCpu: (after[0] - before[0]) / r.requests.total,
-    identityCpu: (after[1] - before[1]) / r.requests.total,
+    gatewayCpu: used[0] / r.requests.total,
+    identityCpu: used[1] / r.requests.total,
   };
 }
 
@@ -254,6 +391,11 @@ const median = (xs) => {
 let measuredFrom = 0;
 
 async function main() {
+  if (INSTRUCTIONS) {
+    await execFileP('valgrind', ['--version']).catch(() => {
+      throw new Error('TRACE_INSTRUCTIONS=1 needs valgrind and callgrind_control (apt-get install valgrind)');
+    });
+  }
   say('building what is missing (as npm start does)');
   await new Promise((resolve, reject) => {
     const c = spawn(process.execPath, [path.join(root, 'deploy', 'bootstrap.mjs'), '--prepare-only'], {
@@ -308,10 +450,19 @@ async function main() {
       sids[sys.name] = (await signIn(sys)).sid;
       results[sys.name] = {};
     }
+    if (INSTRUCTIONS) {
+      say("starting callgrind copies of each system's gateway and identity (minutes)");
+      await Promise.all(systems.map(useCallgrindCopies));
+    }
     for (const call of CALLS) {
       for (const sys of systems) {
         // warm-up
-        await cannon({ ...call.opts(sys, sids[sys.name]), connections: CONNECTIONS, amount: 500 });
+        await cannon({
+          ...call.opts(sys, sids[sys.name]),
+          connections: CONNECTIONS,
+          amount: WARMUP,
+          timeout: 120,
+        });
         results[sys.name][call.name] = [];
       }
     }
@@ -333,7 +484,15 @@ async function main() {
     const w = [18, 16, 10, 9, 9, 16, 16];
     const line = (cells) => cells.map((c, i) => String(c)[i ? 'padStart' : 'padEnd'](w[i])).join('  ');
     console.log(
-      line(['call', 'tracing', 'req/s', 'p50 ms', 'p99 ms', 'gateway CPU/req', 'identity CPU/req']),
+      line([
+        'call',
+        'tracing',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        `gateway ${meter.unit}/req`,
+        `identity ${meter.unit}/req`,
+      ]),
     );
     const summary = [];
     for (const call of CALLS) {
@@ -354,8 +513,8 @@ async function main() {
             m[name].rps.toFixed(0),
             m[name].p50.toFixed(1),
             m[name].p99.toFixed(1),
-            `${m[name].gw.toFixed(3)} ms`,
-            `${m[name].id.toFixed(3)} ms`,
+            `${m[name].gw.toFixed(3)} ${meter.unit}`,
+            `${m[name].id.toFixed(3)} ${meter.unit}`,
           ]),
         );
       }
@@ -365,8 +524,10 @@ async function main() {
         const paired = pairedOverhead(results.off[call.name], results[name][call.name]);
         const p = (r) => pct(r, 1);
         summary.push(
-          `${call.name}, tracing ${name}: CPU per request (gateway + identity) ${cpuOff.toFixed(3)} -> ` +
-            `${cpu.toFixed(3)} ms (${pct(cpu, cpuOff)}); round by round ${p(paired.median)} ` +
+          `${call.name}, tracing ${name}: ${meter.what} per request (gateway + identity) ` +
+            `${cpuOff.toFixed(3)} -> ${cpu.toFixed(3)} ${meter.unit} (${pct(cpu, cpuOff)}); ` +
+            `gateway ${pct(m[name].gw, m.off.gw)}, identity ${pct(m[name].id, m.off.id)}; ` +
+            `round by round ${p(paired.median)} ` +
             `(middle half ${p(paired.q1)} .. ${p(paired.q3)}); req/s ${m.off.rps.toFixed(0)} -> ` +
             `${m[name].rps.toFixed(0)} (${pct(m[name].rps, m.off.rps)})`,
         );
