@@ -23,7 +23,9 @@
 // threads (the event loop, where a request's work runs) executed during it, read with callgrind_control.
 // An instruction count does not move with what else the machine runs, so the A/B is not at the mercy of
 // a shared 2-core machine; it leaves out what instructions do not show (cache misses, V8's helper
-// threads). About 50x slower: defaults become 2 connections, 400 requests a batch, 1500 to warm up.
+// threads), and two processes of the same code can differ by 15-25% (what V8 compiled, and when), so
+// compare several runs. About 50x slower: defaults become 2 connections, 400 requests a batch, 1500 to
+// warm up.
 //
 //   TRACE_INSTRUCTIONS=1 TRACE_AA=0 TRACE_ROUNDS=4 TRACE_CALLS=graphql npm run trace:overhead
 import { execFile, spawn } from 'node:child_process';
