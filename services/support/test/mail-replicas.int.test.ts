@@ -169,13 +169,17 @@ it('keeps the newest preferences, balance and subscription whatever order they a
     changedAt: t(4),
     currentPeriodEnd: t(400),
   });
-  // An older producer's event without a period end keeps the one known.
+  // An older producer's event without a period end keeps the one known (once t(5)'s is known: the
+  // two replicas may otherwise apply t(6) first, and then t(5) is older and rightly ignored).
+  await eventually(async () => (await recipient(3000))?.subscriptionChangedAt?.toISOString() === t(5));
   await publish(SubscriptionChanged, { ...sub, changedAt: t(6) });
+  // Two replicas take these events side by side, so an older one may land after a newer one: wait
+  // until the newest of each kind has arrived, then check nothing older overwrote it.
   const row = await eventually(async () => {
     const r = await recipient(3000);
     return r?.subscriptionChangedAt?.toISOString() === t(6) &&
       r.balanceLedgerId === 21 &&
-      r.preferencesChangedAt
+      r.preferencesChangedAt?.toISOString() === t(2)
       ? r
       : null;
   });
