@@ -1,8 +1,10 @@
 process.env.APOLLO_TELEMETRY_DISABLED = '1';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { buildEnvelope, JobFailed } from '@tryon/proto-events';
 import { eventually } from '../../test-support/infra.js';
 import { apiCall, signUp as signUpThrough, startStack, type Stack } from '../../test-support/stack.js';
@@ -140,4 +142,41 @@ describe('AI jobs with the Gemini provider (stub)', () => {
     expect(row.attempts).toBe(2);
     expect(await balance(cy.cookie)).toBe(1);
   });
+
+  it("stores each answer's own image when many answers are decoded into kept buffers at once", async () => {
+    // Noise PNGs of 160x160 (about 77 KB, 100 KB as base64): decoded from the answer into the worker's
+    // kept buffers, each held until its job's result is in storage, then used for the next answers.
+    const images = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        sharp(randomBytes(160 * 160 * 3), { raw: { width: 160, height: 160, channels: 3 } })
+          .png({ compressionLevel: 0 })
+          .toBuffer(),
+      ),
+    );
+    const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+    for (const png of images) stub.next({ kind: 'image', data: png.toString('base64') });
+    const people = await Promise.all([signUp(), signUp(), signUp()]);
+    const started = await Promise.all(
+      people.flatMap((p) =>
+        [0, 1].map(async () => {
+          const r = await call('POST', '/api/gemini/generate-person', p.cookie, {});
+          expect(r.status).toBe(201);
+          return { id: r.body.id as number, cookie: p.cookie };
+        }),
+      ),
+    );
+    const stored = await Promise.all(
+      started.map(async ({ id, cookie }) => {
+        const done = await eventually(async () => {
+          const s = await session(id, cookie);
+          return s.status === 'completed' || s.status === 'failed' ? s : null;
+        }, 20_000);
+        expect(done.status).toBe('completed');
+        const res = await fetch(`${base}${done.resultUrl}`, { headers: { cookie } });
+        expect(res.status).toBe(200);
+        return sha(Buffer.from(await res.arrayBuffer()));
+      }),
+    );
+    expect(stored.sort()).toEqual(images.map(sha).sort());
+  }, 45_000);
 });

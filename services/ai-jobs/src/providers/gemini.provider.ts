@@ -30,7 +30,7 @@ import {
 } from './image-bytes.js';
 import { ProviderError } from './provider.js';
 import { withPromptAttributes } from './prompt-attributes.js';
-import { gatedFetch } from './read-gate.js';
+import { currentHold, gatedFetch } from './read-gate.js';
 import { requestFetch } from './request-fetch.js';
 import { BodyBuffers, INLINE_PREFIX, inlineJsonFetch } from './inline-json.js';
 import type {
@@ -134,8 +134,9 @@ export class GeminiProvider implements AiProvider {
               })
             : requestFetch(),
           () => callInline.getStore(),
-          // As many body buffers kept as answers are read at once.
-          new BodyBuffers(options.readGate?.limits.maxInFlight || undefined),
+          // Two buffers kept per answer read at once: its body, and its image until it is in storage.
+          new BodyBuffers(2 * (options.readGate?.limits.maxInFlight || 4)),
+          currentHold,
         ),
       },
     });

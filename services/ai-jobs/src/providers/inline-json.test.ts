@@ -75,6 +75,29 @@ describe('decodeBase64Bytes', () => {
   });
 });
 
+describe('decodeBase64Bytes into kept memory', () => {
+  it('decodes into a buffer of the memory, and gives it back when the text is not canonical', () => {
+    const buffers = new BodyBuffers(4);
+    const bytes = randomBytes(100_000);
+    const text = Buffer.from(`"${bytes.toString('base64')}"`);
+    const image = decodeBase64Bytes(text, 1, text.length - 1, buffers)!;
+    expect(image.equals(bytes)).toBe(true);
+    expect(buffers.kept).toBe(0);
+    buffers.give(image);
+    expect(buffers.kept).toBe(1);
+    buffers.give(image); // twice: still kept once
+    expect(buffers.kept).toBe(1);
+    // The same memory again, for an image of any size it holds.
+    const again = decodeBase64Bytes(text, 1, 1 + 4000, buffers)!;
+    expect(again.buffer).toBe(image.buffer);
+    expect(again.equals(bytes.subarray(0, 3000))).toBe(true);
+    buffers.give(again);
+    const wrong = Buffer.from(`"${bytes.toString('base64').slice(0, 1000)}!${'A'.repeat(3)}"`);
+    expect(decodeBase64Bytes(wrong, 1, wrong.length - 1, buffers)).toBeNull();
+    expect(buffers.kept).toBe(1); // taken and given back
+  });
+});
+
 describe('inlineJsonFetch', () => {
   it("decodes a successful JSON answer's images into the call's map, and leaves others alone", async () => {
     const image = randomBytes(5000);
@@ -153,5 +176,62 @@ describe('BodyBuffers', () => {
     expect(buffers.kept).toBe(1);
     expect(decoded.get(one.candidates[0]!.content.parts[1]!.inlineData!.data)).toEqual(image);
     expect(decoded.get(two.candidates[0]!.content.parts[1]!.inlineData!.data)).toEqual(other);
+  });
+
+  it("decodes the images into kept buffers while the call's holder keeps them, and frees them after", async () => {
+    const buffers = new BodyBuffers(4);
+    const json = { 'content-type': 'application/json; charset=UTF-8' };
+    const image = randomBytes(50_000);
+    const base = (async () =>
+      new Response(new Uint8Array(answer(image.toString('base64'))), {
+        headers: json,
+      })) as unknown as typeof fetch;
+    const frees: Array<() => void> = [];
+    let done = false;
+    const holder = { keep: (free: () => void) => !done && frees.push(free) > 0 };
+    const decoded = new Map<string, Buffer>();
+    const parsed = (await (
+      await inlineJsonFetch(
+        base,
+        () => decoded,
+        buffers,
+        () => holder,
+      )('http://x')
+    ).json()) as Parsed;
+    const kept = decoded.get(parsed.candidates[0]!.content.parts[1]!.inlineData!.data)!;
+    expect(kept.equals(image)).toBe(true);
+    expect(frees).toHaveLength(1);
+    expect(buffers.kept).toBe(1); // the body's buffer, given back; the image's is held
+    // Another answer meanwhile cannot take the held image's memory.
+    const other = new Map<string, Buffer>();
+    const second = (await (
+      await inlineJsonFetch(
+        base,
+        () => other,
+        buffers,
+        () => undefined,
+      )('http://x')
+    ).json()) as Parsed;
+    expect(other.get(second.candidates[0]!.content.parts[1]!.inlineData!.data)!.equals(image)).toBe(true);
+    expect(kept.equals(image)).toBe(true);
+    frees[0]!();
+    expect(buffers.kept).toBe(2);
+
+    // A holder already done: the image is a copy, and the kept buffers stay as many.
+    done = true;
+    const late = new Map<string, Buffer>();
+    const third = (await (
+      await inlineJsonFetch(
+        base,
+        () => late,
+        buffers,
+        () => holder,
+      )('http://x')
+    ).json()) as Parsed;
+    const copy = late.get(third.candidates[0]!.content.parts[1]!.inlineData!.data)!;
+    expect(copy.equals(image)).toBe(true);
+    expect(buffers.kept).toBe(2);
+    const reused = buffers.take(1);
+    expect(reused.buffer === copy.buffer).toBe(false);
   });
 });

@@ -31,6 +31,11 @@ export class AnswerHold {
   }
 }
 
+/** The hold the current call runs within, if any. */
+export function currentHold(): AnswerHold | undefined {
+  return holds.getStore();
+}
+
 /**
  * A `fetch` whose answers' bodies are read at most as many at a time as `gate` allows. A provider's answer
  * carries its image (megabytes, in base64 for Gemini); when hundreds of calls end at once, reading every
