@@ -2,7 +2,8 @@
 // offline engine serves every job, and Debian's chromium. A new user (Free Trial: 2) generates an AI model
 // on /gemini-generate and watches its badge go from Pending to Completed, saves it with a name, sends it to
 // /gemini-virtual-tryon, uploads a red shirt, runs the try-on, refines it with "make it blue" (free: the
-// plan includes refinements), saves the result and downloads it, finds it in My Gallery under
+// plan includes refinements), is asked before leaving the screen with it unsaved (a header link, the back
+// button) and stays, saves the result and downloads it, finds it in My Gallery under
 // "Try-On Results (1)", and, with both sessions used, gets the "You're Out of Sessions" modal with the
 // activity figures on both screens.
 import { randomBytes } from 'node:crypto';
@@ -305,6 +306,29 @@ describe('AI jobs with the offline engine', () => {
       // The plan includes refinements: the balance is still 0.
       await expectText(page, 'session-balance-value', '0');
 
+      // --- Leaving the screen with the result not saved asks first; Stay (or Esc) keeps it -------------
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Gallery' }).click();
+      const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+      await see(leave);
+      await see(
+        leave.getByText(
+          'Your result is not saved to your gallery yet. If you leave now, it will not be kept.',
+        ),
+      );
+      expect(new URL(page.url()).pathname).toBe('/gemini-virtual-tryon');
+      await leave.getByRole('button', { name: 'Stay' }).click();
+      await leave.waitFor({ state: 'hidden' });
+      expect(new URL(page.url()).pathname).toBe('/gemini-virtual-tryon');
+      expect(await result.getAttribute('src')).toBe(refinedUrl);
+      // The browser's back button (to /gemini-generate) is held too: the address comes back at once.
+      await page.evaluate('history.back()');
+      await see(leave);
+      await onPath(page, '/gemini-virtual-tryon');
+      await page.keyboard.press('Escape');
+      await leave.waitFor({ state: 'hidden' });
+      expect(new URL(page.url()).pathname).toBe('/gemini-virtual-tryon');
+      expect(await result.getAttribute('src')).toBe(refinedUrl);
+
       // --- Save the result to the gallery and download it -------------------------------------------
       await page.getByRole('button', { name: 'Save to Gallery' }).click();
       const saveResult = page.getByRole('dialog', { name: 'Save Try-On Result' });
@@ -332,7 +356,10 @@ describe('AI jobs with the offline engine', () => {
       await expectText(page, 'session-balance-value', '0');
 
       // --- My Gallery: Try-On Results (1) holds the refined result ---------------------------------
-      await page.goto('/gallery');
+      // Saved: the header's link goes there without asking.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Gallery' }).click();
+      await onPath(page, '/gallery');
+      expect(await leave.count()).toBe(0);
       const resultsTab = page.getByRole('tab', { name: 'Try-On Results (1)' });
       await see(resultsTab);
       await resultsTab.click();

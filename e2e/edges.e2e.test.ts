@@ -1,12 +1,13 @@
 // End to end (issue 14, rough edges): the real system with the offline engine, in Debian's chromium. A new
 // user generates a model from a free prompt; an edit the offline engine cannot do ("add a jacket") says
 // why and that the session was refunded; an edit it can do ("make the background gray") replaces the
-// image, and saving the model keeps the edited image (after a reload, from the server); the usage history
-// lists the generation as paid by the free trial. On a phone the balance is in the header, the usage
-// history fits the screen, and Try On sits in a bar in reach.
+// image, and saving the model keeps the edited image (read again from the server); a later edit is not
+// saved, so leaving the screen asks first ("Leave without saving?", Leave); the usage history lists the
+// generation as paid by the free trial (the edits were included). On a phone the balance is in the header,
+// the usage history fits the screen, and Try On sits in a bar in reach.
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { see } from './support/browser.js';
+import { onPath, see } from './support/browser.js';
 import { inBrowser, signUpInBrowser, startRig, type E2eRig } from './support/scenario.js';
 
 const JOB_TIMEOUT = 30_000;
@@ -84,7 +85,21 @@ describe('rough edges with the offline engine', () => {
       await dialog.getByRole('textbox', { name: 'Name' }).fill(MODEL_NAME);
       await dialog.getByRole('button', { name: 'Save', exact: true }).click();
       await see(page.getByText('Model Saved Successfully! 🎉'));
-      await page.reload();
+      await dialog.waitFor({ state: 'hidden' });
+
+      // --- A later edit is a new image, not saved: leaving the screen asks first; Leave goes on -----
+      await box.fill('make the background blue');
+      await page.getByRole('button', { name: 'Apply Edit' }).click();
+      await nextImage(page, editedUrl);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Gallery' }).click();
+      const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+      await see(leave);
+      expect(new URL(page.url()).pathname).toBe('/gemini-generate');
+      await leave.getByRole('button', { name: 'Leave' }).click();
+      await onPath(page, '/gallery');
+
+      // The saved model kept the image it was saved with (read again from the server).
+      await page.goto('/gemini-generate');
       const saved = page.getByRole('article', { name: MODEL_NAME }).getByRole('img', { name: MODEL_NAME });
       await see(saved);
       expect(await saved.getAttribute('src')).toBe(editedUrl);

@@ -1,7 +1,7 @@
 import './app/mantine-styles';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes, preloadScreen } from './app/AppRoutes';
 import { firstScreenLoaded } from './lib/first-screen';
@@ -15,6 +15,19 @@ if (!root) throw new Error('The #root element is missing from index.html');
 readInitialData();
 preloadScreen(window.location.pathname);
 
+// A data router, so that a screen can hold a navigation until the person answers (useBlocker, as
+// lib/unsaved-result-guard.tsx does). Its one catch-all route hands every address to AppRoutes' own <Routes>.
+const router = createBrowserRouter([
+  {
+    path: '*',
+    element: (
+      <AppProviders>
+        <AppRoutes />
+      </AppProviders>
+    ),
+  },
+]);
+
 /**
  * How long the first render waits for the first screen's chunks (lib/first-screen.ts): on a link so slow
  * that they take longer, the loader shows meanwhile.
@@ -27,11 +40,7 @@ void firstScreenLoaded(FIRST_RENDER_WAIT_MS).then(() =>
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
-        <BrowserRouter>
-          <AppProviders>
-            <AppRoutes />
-          </AppProviders>
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </StrictMode>,
     ),
   ),

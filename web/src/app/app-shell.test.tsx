@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { loadAppClient } from '../lib/app-client-loader';
 import { readInitialData } from '../lib/initial-data';
 import { gqlCalls, gqlData, mockFetch } from '../test-utils/fetch-mock';
@@ -17,13 +17,21 @@ beforeAll(async () => {
 
 function renderApp(route: string) {
   readInitialData();
-  return render(
-    <MemoryRouter initialEntries={[route]}>
-      <AppProviders>
-        <AppRoutes />
-      </AppProviders>
-    </MemoryRouter>,
+  // A data router with one catch-all route, as main.tsx makes (in memory here).
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <AppProviders>
+            <AppRoutes />
+          </AppProviders>
+        ),
+      },
+    ],
+    { initialEntries: [route] },
   );
+  return render(<RouterProvider router={router} />);
 }
 
 it('shows the landing page and, once it is near, the footer with its links', async () => {

@@ -4,8 +4,8 @@ import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { render, waitFor, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createContext, useContext, useState, type ReactElement, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { AppNotifications } from '../app/AppNotifications';
 import { createApolloClient } from '../lib/apollo';
 import { theme } from '../app/theme';
@@ -21,6 +21,16 @@ function LocationProbe() {
       {search}
     </div>
   );
+}
+
+/**
+ * What the test router's one route shows: the tree under test, passed by context so that rerender() updates
+ * it in place, without a new router (which would start again at `route`).
+ */
+const RoutedTree = createContext<ReactNode>(null);
+
+function ShowRoutedTree() {
+  return useContext(RoutedTree);
 }
 
 export interface ProvidersOptions {
@@ -82,7 +92,7 @@ export function fakeAuthApi(overrides: Partial<AuthApi> = {}) {
 /**
  * Renders `ui` inside the app's providers for tests: MantineProvider (env "test": no transitions or
  * portals) with the toast region, the app's Apollo Client over the mocked fetch ({@link
- * createTestApolloClient}), a memory router and the auth provider. Returns the client and the
+ * createTestApolloClient}), a data memory router and the auth provider. Returns the client and the
  * subscription link beside the testing-library helpers.
  */
 export function renderWithProviders(
@@ -99,16 +109,25 @@ export function renderWithProviders(
   const { client, subscriptions } = createTestApolloClient();
   if (!askForUser) writeCurrentUser(client, user);
   function Wrapper({ children }: { children: ReactNode }) {
+    // A data router, as the app's (main.tsx), so that useBlocker works; one catch-all route, as there. Made
+    // once per render: rerender() keeps its history.
+    const [router] = useState(() =>
+      createMemoryRouter([{ path: '*', element: <ShowRoutedTree /> }], { initialEntries: [route] }),
+    );
     return (
       <MantineProvider theme={theme} env="test">
         <AppNotifications />
         <ApolloProvider client={client}>
-          <MemoryRouter initialEntries={[route]}>
-            <AuthProvider api={api} client={client}>
-              {children}
-              <LocationProbe />
-            </AuthProvider>
-          </MemoryRouter>
+          <RoutedTree.Provider
+            value={
+              <AuthProvider api={api} client={client}>
+                {children}
+                <LocationProbe />
+              </AuthProvider>
+            }
+          >
+            <RouterProvider router={router} />
+          </RoutedTree.Provider>
         </ApolloProvider>
       </MantineProvider>
     );

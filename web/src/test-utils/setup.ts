@@ -20,6 +20,23 @@ Object.assign(window, { ResizeObserver: ResizeObserverStub });
 
 window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
 
+// jsdom has no Request (Node's is not in its window), and react-router's data router makes one for every
+// navigation, for route loaders and actions. The app's routes have none, so the address, the method and the
+// abort signal are all that is read of it.
+if (!('Request' in globalThis)) {
+  class RequestStub {
+    readonly url: string;
+    readonly method: string;
+    readonly signal: AbortSignal;
+    constructor(input: string | URL | { url: string }, init: { method?: string; signal?: AbortSignal } = {}) {
+      this.url = typeof input === 'object' && 'url' in input ? input.url : String(input);
+      this.method = init.method ?? 'GET';
+      this.signal = init.signal ?? new AbortController().signal;
+    }
+  }
+  Object.assign(globalThis, { Request: RequestStub });
+}
+
 // jsdom has no FontFaceSet, and Mantine's autosize Textarea (the admin dialogs, the support chat) listens on
 // document.fonts.
 if (!('fonts' in document)) {

@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { ApiError } from '../../lib/errors';
+import { UnsavedResultGuard } from '../../lib/unsaved-result-guard';
 import { buildUser } from '../../test-utils/fixtures';
 import { renderWithProviders, screen, waitFor, within } from '../../test-utils/render';
 import { AppHeader } from './AppHeader';
@@ -88,6 +89,33 @@ describe('AppHeader', () => {
     expect(screen.getByText('You have been logged out successfully')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/'));
     expect(screen.queryByRole('button', { name: /^User menu/ })).not.toBeInTheDocument();
+  });
+
+  it('asks before signing out from a screen with an unsaved result: Stay keeps the user, Leave signs out', async () => {
+    const logout = jest.fn(async () => undefined);
+    const { events } = renderWithProviders(
+      <>
+        <AppHeader />
+        <UnsavedResultGuard when />
+      </>,
+      { route: '/gemini-generate', user: buildUser(), authApi: { logout } },
+    );
+    await events.click(within(await openUserMenu(events)).getByRole('menuitem', { name: 'Sign Out' }));
+    const asked = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await events.click(within(asked).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(logout).not.toHaveBeenCalled();
+    expect(location()).toBe('/gemini-generate');
+
+    await events.click(within(await openUserMenu(events)).getByRole('menuitem', { name: 'Sign Out' }));
+    await events.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
+    expect(await screen.findByText('Logged out')).toBeInTheDocument();
+    expect(logout).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(location()).toBe('/'));
   });
 
   it('keeps the user when sign-out fails and says why', async () => {

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../features/auth/auth-context';
 import { Brand } from '../../components/Brand/Brand';
+import { leaveScreen } from '../../lib/leave-confirmation';
 import { useOnDemand } from '../../lib/use-on-demand';
 import { MAIN_NAV } from './nav-links';
 import { UserMenuButton } from './UserMenuButton';
@@ -48,9 +49,13 @@ export function AppHeader({ sessionBadge = null }: AppHeaderProps) {
     askUserMenu();
   };
 
-  const signOut = async () => {
+  const signOut = () => {
     drawer.close();
-    if (await logout()) navigate('/');
+    // Signing out takes the screen away at once: one holding an unsaved result asks first, and Stay keeps
+    // the person signed in on it.
+    return leaveScreen(async () => {
+      if (await logout()) void navigate('/');
+    });
   };
 
   return (

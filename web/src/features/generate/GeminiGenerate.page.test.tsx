@@ -422,6 +422,11 @@ describe('GeminiGeneratePage', () => {
     expect(screen.getByRole('button', { name: 'Try On' })).toBeDisabled();
     await generateAndComplete(events);
     await events.click(screen.getByRole('button', { name: 'Try On' }));
+    // The model is not saved: leaving the screen asks first.
+    const leave = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/gemini-generate');
+    await events.click(within(leave).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/gemini-virtual-tryon'));
 
     expect(JSON.parse(window.localStorage.getItem(SELECTED_PERSON_KEY) ?? 'null')).toEqual({
       id: 41,
@@ -440,6 +445,27 @@ describe('GeminiGeneratePage', () => {
       },
     });
     expect(screen.getByTestId('location')).toHaveTextContent('/gemini-virtual-tryon');
+  });
+
+  it('asks before leaving with a model not saved (Stay keeps it), and not once it is saved', async () => {
+    backend();
+    const { events } = renderPage();
+    await generateAndComplete(events);
+    await events.click(screen.getByRole('button', { name: 'Try On' }));
+    const leave = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await events.click(within(leave).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('location')).toHaveTextContent('/gemini-generate');
+    expect(screen.getByRole('img', { name: 'Generated AI model' })).toHaveAttribute('src', RESULT);
+
+    await events.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save AI Model' });
+    await events.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Model Saved Successfully! 🎉')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await events.click(screen.getByRole('button', { name: 'Try On' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/gemini-virtual-tryon'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows "Saved People (n)" when any exist, each with Use for Try-On', async () => {

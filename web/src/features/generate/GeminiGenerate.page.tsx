@@ -24,7 +24,7 @@ import { defaultSaveName } from '../../lib/media.api';
 import { useTryOnWith } from '../../lib/selected-person';
 import { toast, toastError } from '../../lib/toast';
 import { useSingleFlight } from '../../lib/use-single-flight';
-import { useWarnBeforeUnload } from '../../lib/use-warn-before-unload';
+import { UnsavedResultGuard } from '../../lib/unsaved-result-guard';
 import { isOutOfSessions, toJobStatus, type PersonAttributes } from '../ai-jobs/ai-jobs';
 import { ImageSkeleton } from '../ai-jobs/ImageSkeleton';
 import { InstructionForm } from '../ai-jobs/InstructionForm';
@@ -118,8 +118,8 @@ export function GeminiGeneratePage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Ge
     label: 'Edit',
   });
   const { imageUrl, editing } = edit;
-  // A model shown but not saved is lost on a reload: the browser asks first.
-  useWarnBeforeUnload(imageUrl !== null && !savedUrls.includes(imageUrl));
+  // A model shown but not saved is lost on leaving the screen (or the page): UnsavedResultGuard asks first.
+  const unsaved = imageUrl !== null && !savedUrls.includes(imageUrl);
 
   // Failures are only logged (spec 8). The refund reaches the balance badge by its own push.
   useEffect(() => {
@@ -363,6 +363,7 @@ export function GeminiGeneratePage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Ge
         defaultName={defaultName}
       />
       {outOfSessions.modal}
+      <UnsavedResultGuard when={unsaved} />
     </Container>
   );
 }

@@ -450,6 +450,36 @@ describe('VirtualTryOnPage', () => {
     expect(leavePrompts()).toBe(false);
   });
 
+  it('asks before going to another screen with a result not saved (Stay keeps it), and not once it is saved', async () => {
+    backend();
+    const { events } = renderPage();
+    await runTryOn(events);
+    await screen.findByRole('img', { name: 'Try-on result' });
+    await events.click(screen.getByRole('link', { name: 'Get More Sessions' }));
+    const leave = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(
+      within(leave).getByText(
+        'Your result is not saved to your gallery yet. If you leave now, it will not be kept.',
+      ),
+    ).toBeInTheDocument();
+    await events.click(within(leave).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('location')).toHaveTextContent('/gemini-virtual-tryon');
+    expect(screen.getByRole('img', { name: 'Try-on result' })).toHaveAttribute('src', RESULT);
+
+    await events.click(screen.getByRole('button', { name: 'Save to Gallery' }));
+    await events.click(
+      within(await screen.findByRole('dialog', { name: 'Save Try-On Result' })).getByRole('button', {
+        name: 'Save',
+      }),
+    );
+    expect(await screen.findByText('Try-On Result Saved! 🎉')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await events.click(screen.getByRole('link', { name: 'Get More Sessions' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/pricing'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('downloads the result with cookies as virtual-tryon-{timestamp}.png', async () => {
     const { fetchMock } = backend({ extra: { [`GET ${RESULT}`]: { body: 'png-bytes' } } });
     const createObjectURL = jest.fn(() => 'blob:fake');

@@ -30,7 +30,7 @@ import {
 } from '../../lib/selected-person';
 import { toast, toastError } from '../../lib/toast';
 import { useSingleFlight } from '../../lib/use-single-flight';
-import { useWarnBeforeUnload } from '../../lib/use-warn-before-unload';
+import { UnsavedResultGuard } from '../../lib/unsaved-result-guard';
 import {
   isOutOfSessions,
   toJobStatus,
@@ -226,8 +226,8 @@ export function VirtualTryOnPage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Virt
     label: 'Refinement',
   });
   const { imageUrl, editing: refining } = refine;
-  // A result shown but not saved is lost on a reload: the browser asks first.
-  useWarnBeforeUnload(imageUrl !== null && !savedUrls.includes(imageUrl));
+  // A result shown but not saved is lost on leaving the screen (or the page): UnsavedResultGuard asks first.
+  const unsaved = imageUrl !== null && !savedUrls.includes(imageUrl);
 
   // A failed try-on is refunded; the balance bar gets the refund by the balance push.
   useEffect(() => {
@@ -537,6 +537,7 @@ export function VirtualTryOnPage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Virt
         defaultName={defaultName}
       />
       {outOfSessions.modal}
+      <UnsavedResultGuard when={unsaved} />
     </Container>
   );
 }
