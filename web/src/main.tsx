@@ -2,8 +2,8 @@ import './app/mantine-styles';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from './app/AppProviders';
-import { AppRoutes, preloadScreen } from './app/AppRoutes';
+import { APP_ROUTES } from './app/app-route';
+import { preloadScreen } from './app/AppRoutes';
 import { firstScreenLoaded } from './lib/first-screen';
 import { readInitialData } from './lib/initial-data';
 
@@ -15,18 +15,7 @@ if (!root) throw new Error('The #root element is missing from index.html');
 readInitialData();
 preloadScreen(window.location.pathname);
 
-// A data router, so that a screen can hold a navigation until the person answers (useBlocker, as
-// lib/unsaved-result-guard.tsx does). Its one catch-all route hands every address to AppRoutes' own <Routes>.
-const router = createBrowserRouter([
-  {
-    path: '*',
-    element: (
-      <AppProviders>
-        <AppRoutes />
-      </AppProviders>
-    ),
-  },
-]);
+const router = createBrowserRouter(APP_ROUTES);
 
 /**
  * How long the first render waits for the first screen's chunks (lib/first-screen.ts): on a link so slow

@@ -3,8 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { loadAppClient } from '../lib/app-client-loader';
 import { readInitialData } from '../lib/initial-data';
 import { gqlCalls, gqlData, mockFetch } from '../test-utils/fetch-mock';
-import { AppProviders } from './AppProviders';
-import { AppRoutes } from './AppRoutes';
+import { APP_ROUTES } from './app-route';
 
 // The app as main.tsx renders it: no Apollo Client provided around it (the landing page and /auth show
 // without it; the screens that ask the server are loaded with it, lib/app-client.tsx).
@@ -17,20 +16,8 @@ beforeAll(async () => {
 
 function renderApp(route: string) {
   readInitialData();
-  // A data router with one catch-all route, as main.tsx makes (in memory here).
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <AppProviders>
-            <AppRoutes />
-          </AppProviders>
-        ),
-      },
-    ],
-    { initialEntries: [route] },
-  );
+  // The app's own routes (main.tsx), in memory.
+  const router = createMemoryRouter(APP_ROUTES, { initialEntries: [route] });
   return render(<RouterProvider router={router} />);
 }
 

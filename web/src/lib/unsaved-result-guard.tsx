@@ -9,6 +9,19 @@ export const UNSAVED_RESULT_DIALOG = {
   text: 'Your result is not saved to your gallery yet. If you leave now, it will not be kept.',
 } as const;
 
+/**
+ * Whether the image a screen shows was saved from it: `unsaved` while `imageUrl` is shown and not saved
+ * (an edit or a refinement is a new image), `markSaved(url)` once it is. For {@link UnsavedResultGuard}.
+ */
+export function useUnsavedImage(imageUrl: string | null): {
+  unsaved: boolean;
+  markSaved: (url: string) => void;
+} {
+  const [saved, setSaved] = useState<readonly string[]>([]);
+  const markSaved = useCallback((url: string) => setSaved((urls) => [...urls, url]), []);
+  return { unsaved: imageUrl !== null && !saved.includes(imageUrl), markSaved };
+}
+
 /** A question the dialog shows: what its two answers do. */
 interface Question {
   stay(): void;

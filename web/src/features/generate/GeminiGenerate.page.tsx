@@ -24,7 +24,7 @@ import { defaultSaveName } from '../../lib/media.api';
 import { useTryOnWith } from '../../lib/selected-person';
 import { toast, toastError } from '../../lib/toast';
 import { useSingleFlight } from '../../lib/use-single-flight';
-import { UnsavedResultGuard } from '../../lib/unsaved-result-guard';
+import { UnsavedResultGuard, useUnsavedImage } from '../../lib/unsaved-result-guard';
 import { isOutOfSessions, toJobStatus, type PersonAttributes } from '../ai-jobs/ai-jobs';
 import { ImageSkeleton } from '../ai-jobs/ImageSkeleton';
 import { InstructionForm } from '../ai-jobs/InstructionForm';
@@ -85,8 +85,6 @@ export function GeminiGeneratePage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Ge
   const saved = useSavedPeople(user?.id);
   /** The name the shown model was saved under (kept for the try-on screen). */
   const [savedAs, setSavedAs] = useState<{ id: number; name: string } | null>(null);
-  /** The model images saved from this screen (an edit is a new, unsaved image). */
-  const [savedUrls, setSavedUrls] = useState<readonly string[]>([]);
   const outOfSessions = useOutOfSessionsModal();
 
   const [mode, setMode] = useState<Mode>('attributes');
@@ -119,7 +117,7 @@ export function GeminiGeneratePage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Ge
   });
   const { imageUrl, editing } = edit;
   // A model shown but not saved is lost on leaving the screen (or the page): UnsavedResultGuard asks first.
-  const unsaved = imageUrl !== null && !savedUrls.includes(imageUrl);
+  const { unsaved, markSaved } = useUnsavedImage(imageUrl);
 
   // Failures are only logged (spec 8). The refund reaches the balance badge by its own push.
   useEffect(() => {
@@ -173,7 +171,7 @@ export function GeminiGeneratePage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Ge
         },
       });
       setSavedAs({ id: generation.id, name });
-      setSavedUrls((urls) => [...urls, imageUrl]);
+      markSaved(imageUrl);
       toast({
         title: 'Model Saved Successfully! 🎉',
         description: `"${name}" is ready for your next try-on.`,

@@ -30,7 +30,7 @@ import {
 } from '../../lib/selected-person';
 import { toast, toastError } from '../../lib/toast';
 import { useSingleFlight } from '../../lib/use-single-flight';
-import { UnsavedResultGuard } from '../../lib/unsaved-result-guard';
+import { UnsavedResultGuard, useUnsavedImage } from '../../lib/unsaved-result-guard';
 import {
   isOutOfSessions,
   toJobStatus,
@@ -195,8 +195,6 @@ export function VirtualTryOnPage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Virt
   const [saving, setSaving] = useState(false);
   const [defaultName, setDefaultName] = useState('');
   const [downloading, setDownloading] = useState(false);
-  /** The result images saved to the gallery from this screen (a refinement is a new, unsaved image). */
-  const [savedUrls, setSavedUrls] = useState<readonly string[]>([]);
 
   const { job } = useJobStatus('session', run?.session ?? null, { intervalMs: pollIntervalMs });
 
@@ -227,7 +225,7 @@ export function VirtualTryOnPage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Virt
   });
   const { imageUrl, editing: refining } = refine;
   // A result shown but not saved is lost on leaving the screen (or the page): UnsavedResultGuard asks first.
-  const unsaved = imageUrl !== null && !savedUrls.includes(imageUrl);
+  const { unsaved, markSaved } = useUnsavedImage(imageUrl);
 
   // A failed try-on is refunded; the balance bar gets the refund by the balance push.
   useEffect(() => {
@@ -330,7 +328,7 @@ export function VirtualTryOnPage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Virt
           cache.gc();
         },
       });
-      setSavedUrls((urls) => [...urls, imageUrl]);
+      markSaved(imageUrl);
       toast({
         title: 'Try-On Result Saved! 🎉',
         description: `"${name}" was saved to your gallery.`,
