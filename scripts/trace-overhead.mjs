@@ -1,20 +1,30 @@
 #!/usr/bin/env node
-// `npm run trace:overhead`: what tracing costs the gateway path. Starts the product twice at once (as
-// `npm start` does, two data folders and ports): once with tracing off, once exporting every trace over
-// OTLP/HTTP protobuf to a sink in this script. Then, in alternating rounds, sends the same number of
-// requests to each (GraphQL `me` and the REST shim's `GET /api/user` through the gateway, as the gateway
-// bench does) and reads the CPU time the gateway and identity processes spent (/proc/<pid>/task/*/schedstat,
-// nanoseconds): CPU per request depends less on what else the machine runs than requests per second on a
-// shared machine, though it still moves with it (caches, the other hyperthread). So the batches are short
-// and interleaved, and the overhead is the median of the per-round ratios (each round's batches a few
-// seconds apart). A second system with tracing off (the A/A, TRACE_AA=0 to leave it out) shows how much
-// the method calls noise. Prints both. Never fails on the figures.
+// `npm run trace:overhead`: what tracing costs the gateway path. Starts the product several times at once
+// (as `npm start` does, each with its own data folder and ports): with tracing off, exporting every trace
+// over OTLP/HTTP protobuf to a sink in this script, sampling one trace in ten, and off once more (the
+// A/A: how much the method calls noise; TRACE_AA=0 leaves it out). Then, in rounds, sends each the same
+// requests (GraphQL `me` and the REST shim's `GET /api/user` through the gateway, as the gateway bench
+// does) and reads the CPU time its gateway and identity processes spent (/proc/<pid>/task/*/schedstat,
+// nanoseconds, every thread), from a batch's first request until 5.5 s after its last (TRACE_SETTLE_MS:
+// the export of the batch's last spans, on the span processor's 5 s timer, and the collection after it
+// belong to the batch). The overhead is the median over the rounds of each round's ratio to tracing off,
+// with the middle half of those ratios. Prints all of them. Never fails on the figures.
 //
-// A third system samples one trace in ten (TRACE_SAMPLED_RATIO, 0 to leave it out), or traces everything
-// without some instrumentations (TRACE_WITHOUT=pg,fastify: what they cost). TRACE_PROFILE_DIR=<dir>
-// (below) writes CPU profiles of each system's gateway and identity.
+// By default every system gets its batch at the same time, each at TRACE_RATE requests per second (150):
+// on a shared 2-core machine the CPU a request costs moves by half within a minute with what else runs
+// there, and systems measured in turn meet different moments; measured together they meet the same one,
+// below saturation, as a service in use does. TRACE_TOGETHER=0 measures them in turn instead (each
+// round's order a row of a balanced Latin square, scripts/balanced-order.mjs), as fast as each answers
+// unless TRACE_RATE is set. Two processes of the same code still differ by a few per cent (what V8
+// compiled, and when: the A/A shows it), so compare several runs. Each system first answers 6000
+// requests per call (TRACE_WARMUP): CPU per request falls by half over the first few thousand.
 //
-//   TRACE_ROUNDS=12 TRACE_REQUESTS=1000 TRACE_CONNECTIONS=20 TRACE_SAMPLED_RATIO=0.1 npm run trace:overhead
+// The third system may instead trace everything without some instrumentations (TRACE_WITHOUT=pg,fastify:
+// what they cost); TRACE_SAMPLED_RATIO=0 leaves it out. TRACE_PROFILE_DIR=<dir> (below) writes CPU
+// profiles of each system's gateway and identity. TRACE_VERBOSE=1 prints each batch as it ends.
+// TRACE_RUNS=8 repeats the whole run with new processes and prints the runs' figures and medians.
+//
+//   TRACE_ROUNDS=12 TRACE_REQUESTS=1500 TRACE_RATE=150 TRACE_SAMPLED_RATIO=0.1 npm run trace:overhead
 //   [TRACE_CALLS=graphql | TRACE_CALLS=api: one of the two calls only]
 //
 // TRACE_INSTRUCTIONS=1 counts instructions instead of CPU time: each system's gateway and identity run
@@ -37,18 +47,42 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
+import { balancedOrder } from './balanced-order.mjs';
 import { startOtlpSink } from './trace-demo-receiver.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** TRACE_INSTRUCTIONS=1: instructions of valgrind'd copies instead of CPU time (see above). */
 const INSTRUCTIONS = process.env.TRACE_INSTRUCTIONS === '1';
 const ROUNDS = Number(process.env.TRACE_ROUNDS || (INSTRUCTIONS ? 4 : 12));
-const REQUESTS = Number(process.env.TRACE_REQUESTS || (INSTRUCTIONS ? 400 : 1000));
+/** TRACE_RUNS: how many times the whole measurement runs, each time with every process started afresh. */
+const RUNS = Number(process.env.TRACE_RUNS || 1);
+const REQUESTS = Number(process.env.TRACE_REQUESTS || (INSTRUCTIONS ? 400 : 1500));
 /** Requests per call and system before the measured rounds (the JIT settles). */
-const WARMUP = Number(process.env.TRACE_WARMUP || (INSTRUCTIONS ? 1500 : 500));
+const WARMUP = Number(process.env.TRACE_WARMUP || (INSTRUCTIONS ? 1500 : 6000));
 /** TRACE_AA=0 leaves out the second system with tracing off (the A/A: what the method calls noise). */
 const AA = process.env.TRACE_AA !== '0';
 const CONNECTIONS = Number(process.env.TRACE_CONNECTIONS || (INSTRUCTIONS ? 2 : 20));
+/**
+ * Each round sends every system its batch at the same time (default; not with TRACE_INSTRUCTIONS), or
+ * one after another with TRACE_TOGETHER=0 (see above).
+ */
+const TOGETHER = !INSTRUCTIONS && process.env.TRACE_TOGETHER !== '0';
+/**
+ * TRACE_RATE: requests per second each batch is sent at (autocannon's overallRate; default 150 when the
+ * systems are measured together); 0: as fast as the system answers. Below saturation each request meets
+ * a process that is not behind, as in service; at saturation the CPU a request costs depends on how many
+ * pile up per turn of the event loop, which differs from batch to batch.
+ */
+const RATE = Number(process.env.TRACE_RATE ?? (TOGETHER ? 150 : 0));
+/** TRACE_VERBOSE=1: each batch's figures as it ends. */
+const VERBOSE = process.env.TRACE_VERBOSE === '1';
+/**
+ * How long a batch is metered after its last answer (ms): a tracing system exports the spans of a
+ * batch's last seconds when its batch timer fires (OTEL_BSP_SCHEDULE_DELAY, 5 s), and that export, with
+ * the garbage collection after the burst, belongs to the batch's cost. Metered for every system alike,
+ * so each system's leftover work is its own.
+ */
+const SETTLE_MS = Number(process.env.TRACE_SETTLE_MS ?? (INSTRUCTIONS ? 0 : 5500));
 /** A third system samples this share of traces (OTEL_TRACES_SAMPLER=parentbased_traceidratio); 0: none. */
 const RATIO = Number(process.env.TRACE_SAMPLED_RATIO ?? 0.1);
 /** Or: the third system traces everything without these instrumentations (e.g. `pg,fastify`). */
@@ -69,11 +103,11 @@ const EXTRA = Object.entries(JSON.parse(process.env.TRACE_EXTRA || '{}'));
  * NODE_OPTIONS=--import since node refuses --cpu-prof there).
  */
 const PROFILE_DIR = process.env.TRACE_PROFILE_DIR ? path.resolve(process.env.TRACE_PROFILE_DIR) : '';
-const profiling = (name) =>
-  PROFILE_DIR
+const profiling = (dir, name) =>
+  dir
     ? {
         NODE_OPTIONS: `--import ${path.join(root, 'scripts', 'cpu-profile-preload.mjs')}`,
-        PROF_DIR: path.join(PROFILE_DIR, name),
+        PROF_DIR: path.join(dir, name),
       }
     : {};
 const TICK_MS = 10; // USER_HZ is 100 on Linux
@@ -348,8 +382,14 @@ async function batch(sys, sid, call) {
     connections: CONNECTIONS,
     amount: REQUESTS,
     timeout: 120,
+    ...(RATE > 0 && { overallRate: RATE }),
   });
+  if (SETTLE_MS > 0) await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const used = await Promise.all(measured.map((m, i) => meter.end(m, before[i])));
+  if (VERBOSE)
+    say(
+      `${sys.name}: ${(used[0] / r.requests.total).toFixed(3)} / ${(used[1] / r.requests.total).toFixed(3)} ${meter.unit} per request (gateway / identity), ${(r.requests.total / r.duration).toFixed(0)} req/s`,
+    );
   const ok = r.requests.total - r.non2xx - r.errors - r.timeouts;
   if (ok < r.requests.total) say(`${sys.name} ${call.name}: ${r.requests.total - ok} failed requests`);
   return {
@@ -389,9 +429,6 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-/** When the measured rounds began (CPU profiles are compared from there on). */
-let measuredFrom = 0;
-
 async function main() {
   if (INSTRUCTIONS) {
     await execFileP('valgrind', ['--version']).catch(() => {
@@ -407,7 +444,28 @@ async function main() {
     c.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`prepare exited ${code}`))));
   });
   const sink = await startOtlpSink();
+  try {
+    const runs = [];
+    for (let run = 1; run <= RUNS; run++) {
+      if (RUNS > 1) say(`run ${run}/${RUNS}: each system's processes started afresh`);
+      const dir = RUNS > 1 && PROFILE_DIR ? path.join(PROFILE_DIR, `run${run}`) : PROFILE_DIR;
+      runs.push(await measureRun(sink, dir));
+    }
+    if (RUNS > 1) printRuns(runs);
+  } finally {
+    await sink.close();
+  }
+}
+
+/**
+ * One run: starts every system, warms each up, measures the rounds, prints them and stops the systems.
+ * Answers each system's CPU per request against tracing off's, per call (medians of the rounds).
+ */
+async function measureRun(sink, profileDir) {
   const systems = [];
+  /** When the measured rounds began (CPU profiles are compared from there on). */
+  let measuredFrom = 0;
+  const ratios = {};
   try {
     say(
       `load average ${os
@@ -417,15 +475,15 @@ async function main() {
     );
     say('starting the product with tracing off, on (OTLP/HTTP protobuf to a sink) and sampled');
     const started = await Promise.allSettled([
-      start('off', { ...OFF, ...profiling('off') }),
-      start('on', { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, ...profiling('on') }),
+      start('off', { ...OFF, ...profiling(profileDir, 'off') }),
+      start('on', { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, ...profiling(profileDir, 'on') }),
       ...(WITHOUT
         ? [
             start(SAMPLED, {
               OTEL_EXPORTER_OTLP_ENDPOINT: sink.url,
               OTEL_NODE_DISABLED_INSTRUMENTATIONS: WITHOUT,
               ...(SAMPLER && { OTEL_TRACES_SAMPLER: SAMPLER }),
-              ...profiling('third'),
+              ...profiling(profileDir, 'third'),
             }),
           ]
         : RATIO > 0 && RATIO < 1
@@ -434,13 +492,17 @@ async function main() {
                 OTEL_EXPORTER_OTLP_ENDPOINT: sink.url,
                 OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
                 OTEL_TRACES_SAMPLER_ARG: String(RATIO),
-                ...profiling('third'),
+                ...profiling(profileDir, 'third'),
               }),
             ]
           : []),
-      ...(AA ? [start('off (A/A)', { ...OFF, ...profiling('off-aa') })] : []),
+      ...(AA ? [start('off (A/A)', { ...OFF, ...profiling(profileDir, 'off-aa') })] : []),
       ...EXTRA.map(([name, env], i) =>
-        start(name, { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, ...env, ...profiling(`extra${i + 1}`) }),
+        start(name, {
+          OTEL_EXPORTER_OTLP_ENDPOINT: sink.url,
+          ...env,
+          ...profiling(profileDir, `extra${i + 1}`),
+        }),
       ),
     ]);
     for (const r of started) if (r.status === 'fulfilled') systems.push(r.value);
@@ -470,10 +532,16 @@ async function main() {
     }
     measuredFrom = Date.now();
     for (let round = 1; round <= ROUNDS; round++) {
-      // Alternate which system goes first, so a slower stretch of the machine does not favour one.
-      const order = systems.map((_, i) => systems[(i + round) % systems.length]);
-      for (const call of CALLS)
-        for (const sys of order) results[sys.name][call.name].push(await batch(sys, sids[sys.name], call));
+      // Each round in another order of a balanced Latin square: every system goes first equally often,
+      // and comes right after each other system equally often (a shifted order kept the same neighbours).
+      const order = balancedOrder(systems.length, round - 1).map((i) => systems[i]);
+      for (const call of CALLS) {
+        if (TOGETHER) {
+          const done = await Promise.all(order.map((sys) => batch(sys, sids[sys.name], call)));
+          order.forEach((sys, i) => results[sys.name][call.name].push(done[i]));
+        } else
+          for (const sys of order) results[sys.name][call.name].push(await batch(sys, sids[sys.name], call));
+      }
       say(`round ${round}/${ROUNDS} done (load average ${os.loadavg()[0].toFixed(1)})`);
     }
     console.log('');
@@ -523,6 +591,11 @@ async function main() {
       const cpuOff = m.off.gw + m.off.id;
       for (const { name } of systems.slice(1)) {
         const cpu = m[name].gw + m[name].id;
+        (ratios[name] ??= {})[call.name] = {
+          cpu: cpu / cpuOff,
+          gw: m[name].gw / m.off.gw,
+          id: m[name].id / m.off.id,
+        };
         const paired = pairedOverhead(results.off[call.name], results[name][call.name]);
         const p = (r) => pct(r, 1);
         summary.push(
@@ -542,10 +615,29 @@ async function main() {
     );
   } finally {
     await Promise.all(systems.map((s) => s.stop()));
-    await sink.close();
   }
   const stoppedAt = Date.now();
-  if (PROFILE_DIR && measuredFrom) await compareProfiles(systems, measuredFrom, stoppedAt);
+  if (profileDir && measuredFrom) await compareProfiles(profileDir, systems, measuredFrom, stoppedAt);
+  return ratios;
+}
+
+/**
+ * With TRACE_RUNS > 1: each system against tracing off in every run (each run's processes are new, and
+ * what V8 makes of the same code differs from process to process by a few per cent: the A/A's spread
+ * over the runs shows how much) and the median over the runs.
+ */
+function printRuns(runs) {
+  console.log(`\n${runs.length} runs; CPU per request (gateway + identity) against tracing off, run by run:`);
+  const list = (xs) => xs.map((x) => pct(x, 1)).join(' / ');
+  for (const call of CALLS) {
+    for (const name of Object.keys(runs[0])) {
+      const of = (k) => runs.map((r) => r[name][call.name][k]);
+      console.log(
+        `${call.name}, tracing ${name}: median ${pct(median(of('cpu')), 1)} (${list(of('cpu'))}); ` +
+          `gateway ${pct(median(of('gw')), 1)}, identity ${pct(median(of('id')), 1)}`,
+      );
+    }
+  }
 }
 
 /**
@@ -553,13 +645,13 @@ async function main() {
  * first measured batch on (scripts/cpuprofile-compare.mjs: busy JS per unit of work the tracing does not
  * touch, so the machine's load mostly cancels out).
  */
-async function compareProfiles(systems, from, stoppedAt) {
+async function compareProfiles(profileDir, systems, from, stoppedAt) {
   const dirs = { off: 'off', on: 'on', [SAMPLED]: 'third', 'off (A/A)': 'off-aa' };
   EXTRA.forEach(([name], i) => (dirs[name] = `extra${i + 1}`));
   const file = async (dir, proc) =>
-    (await readdir(path.join(PROFILE_DIR, dir)).catch(() => []))
+    (await readdir(path.join(profileDir, dir)).catch(() => []))
       .filter((f) => f.startsWith(`${proc}-`))
-      .map((f) => path.join(PROFILE_DIR, dir, f))[0];
+      .map((f) => path.join(profileDir, dir, f))[0];
   console.log('\nCPU profiles (scripts/cpuprofile-compare.mjs), each system against tracing off:');
   for (const sys of systems.slice(1)) {
     for (const proc of ['gateway', 'identity']) {

@@ -1,0 +1,1 @@
+export function balancedOrder(n: number, k: number): number[];
