@@ -3,7 +3,7 @@ import type { MockSubscriptionLink } from '@apollo/client/testing';
 import { CurrentUserQuery } from '../features/auth/auth.api';
 import { buildUser } from '../test-utils/fixtures';
 import { gqlCalls, gqlData, mockFetch } from '../test-utils/fetch-mock';
-import { act, renderWithProviders, screen, waitFor, within } from '../test-utils/render';
+import { act, renderWithProviders, screen, subscriptionOpened, waitFor, within } from '../test-utils/render';
 import { AppRoutes } from './AppRoutes';
 
 const location = () => screen.getByTestId('location').textContent;
@@ -99,9 +99,11 @@ describe('AppRoutes', () => {
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
   });
 
-  /** Waits until the signed-in app listens to its subscriptions (`signedOut` among them). */
-  const listening = (subscriptions: MockSubscriptionLink) =>
-    waitFor(() => expect(subscriptions.operation).toBeDefined());
+  /**
+   * Waits until the signed-in app listens to `signedOut` itself: the test link delivers a result only to
+   * the subscriptions open at that moment, and another one (the balance) may open first.
+   */
+  const listening = (subscriptions: MockSubscriptionLink) => subscriptionOpened(subscriptions, 'SignedOut');
   /** `simulateResult` delivers on the next macrotask: let it land and React settle. */
   const delivered = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
