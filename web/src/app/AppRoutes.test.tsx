@@ -1,5 +1,4 @@
 import { jest } from '@jest/globals';
-import type { MockSubscriptionLink } from '@apollo/client/testing';
 import { CurrentUserQuery } from '../features/auth/auth.api';
 import { buildUser } from '../test-utils/fixtures';
 import { gqlCalls, gqlData, mockFetch } from '../test-utils/fetch-mock';
@@ -99,11 +98,6 @@ describe('AppRoutes', () => {
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
   });
 
-  /**
-   * Waits until the signed-in app listens to `signedOut` itself: the test link delivers a result only to
-   * the subscriptions open at that moment, and another one (the balance) may open first.
-   */
-  const listening = (subscriptions: MockSubscriptionLink) => subscriptionOpened(subscriptions, 'SignedOut');
   /** `simulateResult` delivers on the next macrotask: let it land and React settle. */
   const delivered = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
@@ -115,7 +109,8 @@ describe('AppRoutes', () => {
       authApi: { logout },
     });
     expect(await screen.findByRole('heading', { name: 'Try On Clothes Virtually' })).toBeInTheDocument();
-    await listening(subscriptions);
+    // The test link delivers only to subscriptions open at that moment; the balance's may open first.
+    await subscriptionOpened(subscriptions, 'SignedOut');
 
     subscriptions.simulateResult({ result: { data: { signedOut: true } } });
 
@@ -130,7 +125,8 @@ describe('AppRoutes', () => {
   it('keeps the user while the subscription reports nothing', async () => {
     const { subscriptions } = renderWithProviders(<AppRoutes />, { route: '/dashboard', user: buildUser() });
     expect(await screen.findByRole('heading', { name: 'Try On Clothes Virtually' })).toBeInTheDocument();
-    await listening(subscriptions);
+    // The test link delivers only to subscriptions open at that moment; the balance's may open first.
+    await subscriptionOpened(subscriptions, 'SignedOut');
 
     subscriptions.simulateResult({ result: { data: { signedOut: false } } });
 
