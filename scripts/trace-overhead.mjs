@@ -1,30 +1,39 @@
 #!/usr/bin/env node
 // `npm run trace:overhead`: what tracing costs the gateway path. Starts the product several times at once
 // (as `npm start` does, each with its own data folder and ports): with tracing off, exporting every trace
-// over OTLP/HTTP protobuf to a sink in this script, sampling one trace in ten, and off once more (the
-// A/A: how much the method calls noise; TRACE_AA=0 leaves it out). Then, in rounds, sends each the same
-// requests (GraphQL `me` and the REST shim's `GET /api/user` through the gateway, as the gateway bench
-// does) and reads the CPU time its gateway and identity processes spent (/proc/<pid>/task/*/schedstat,
-// nanoseconds, every thread), from a batch's first request until 5.5 s after its last (TRACE_SETTLE_MS:
-// the export of the batch's last spans, on the span processor's 5 s timer, and the collection after it
-// belong to the batch). The overhead is the median over the rounds of each round's ratio to tracing off,
-// with the middle half of those ratios. Prints all of them. Never fails on the figures.
+// over OTLP/HTTP protobuf to a sink in this script (TRACE_EVERY=0 leaves it out), sampling one trace in
+// ten, and off once more (the A/A: how much the method calls noise; TRACE_AA=0 leaves it out). Each first
+// answers 6000 requests per call (TRACE_WARMUP: CPU per request falls by half over the first few
+// thousand). Then all of them get the same requests (GraphQL `me` or the REST shim's `GET /api/user`
+// through the gateway, as the gateway bench sends) at the same time, each at TRACE_RATE requests per
+// second (150, below saturation), and the script reads the CPU time their gateway and identity processes
+// spent (/proc/<pid>/task/*/schedstat, nanoseconds, every thread). The overhead is the median over the
+// rounds of each round's ratio to tracing off, with the middle half of those ratios. Prints all of
+// them. Never fails on the figures.
 //
-// By default every system gets its batch at the same time, each at TRACE_RATE requests per second (150):
-// on a shared 2-core machine the CPU a request costs moves by half within a minute with what else runs
-// there, and systems measured in turn meet different moments; measured together they meet the same one,
-// below saturation, as a service in use does. TRACE_TOGETHER=0 measures them in turn instead (each
-// round's order a row of a balanced Latin square, scripts/balanced-order.mjs), as fast as each answers
-// unless TRACE_RATE is set. Two processes of the same code still differ by a few per cent (what V8
-// compiled, and when: the A/A shows it), so compare several runs. Each system first answers 6000
-// requests per call (TRACE_WARMUP): CPU per request falls by half over the first few thousand.
+// By default the load never stops (steady state, as a service in use): after TRACE_LEAD_IN_S seconds (30)
+// each round is a window of TRACE_WINDOW_S seconds (15), and its cost the CPU spent in it over the
+// requests answered in it; the span processor's exports (every 5 s) fall inside the windows. Each
+// window's load starts anew (a few ms between windows), the systems in the order of a row of a balanced
+// Latin square (scripts/balanced-order.mjs): each second's requests go out in a burst, the first
+// system's first (one unbroken load, off always first, put the A/A at +11%). With
+// TRACE_STEADY=0 each round is a batch of TRACE_REQUESTS (1500) instead, metered from its first request
+// until 5.5 s after its last (TRACE_SETTLE_MS: the export of its last spans belongs to it); there the
+// processes fall idle between batches, and V8's memory reducer then runs full collections (about 90 ms
+// of CPU each on identity's heap) whose timing differs from process to process, and the idle CPU of the
+// settle time is counted for every system alike, which shrinks the ratios. On a shared 2-core machine the
+// CPU a request costs moves by half within a minute with what else runs there, so the systems are
+// measured at the same moment. TRACE_TOGETHER=0 measures them in turn instead, in batches (each round's
+// order a row of the balanced Latin square), as fast as each answers unless
+// TRACE_RATE is set. Two processes of the same code still differ by a few per cent (what V8 compiled,
+// and when: the A/A shows it), so compare several runs (TRACE_RUNS).
 //
 // The third system may instead trace everything without some instrumentations (TRACE_WITHOUT=pg,fastify:
 // what they cost); TRACE_SAMPLED_RATIO=0 leaves it out. TRACE_PROFILE_DIR=<dir> (below) writes CPU
-// profiles of each system's gateway and identity. TRACE_VERBOSE=1 prints each batch as it ends.
+// profiles of each system's gateway and identity. TRACE_VERBOSE=1 prints each window or batch as it ends.
 // TRACE_RUNS=8 repeats the whole run with new processes and prints the runs' figures and medians.
 //
-//   TRACE_ROUNDS=12 TRACE_REQUESTS=1500 TRACE_RATE=150 TRACE_SAMPLED_RATIO=0.1 npm run trace:overhead
+//   TRACE_RUNS=3 TRACE_ROUNDS=10 TRACE_RATE=150 TRACE_SAMPLED_RATIO=0.1 npm run trace:overhead
 //   [TRACE_CALLS=graphql | TRACE_CALLS=api: one of the two calls only]
 //
 // TRACE_INSTRUCTIONS=1 counts instructions instead of CPU time: each system's gateway and identity run
@@ -59,6 +68,8 @@ const RUNS = Number(process.env.TRACE_RUNS || 1);
 const REQUESTS = Number(process.env.TRACE_REQUESTS || (INSTRUCTIONS ? 400 : 1500));
 /** Requests per call and system before the measured rounds (the JIT settles). */
 const WARMUP = Number(process.env.TRACE_WARMUP || (INSTRUCTIONS ? 1500 : 6000));
+/** TRACE_EVERY=0 leaves out the system tracing every request. */
+const EVERY = process.env.TRACE_EVERY !== '0';
 /** TRACE_AA=0 leaves out the second system with tracing off (the A/A: what the method calls noise). */
 const AA = process.env.TRACE_AA !== '0';
 const CONNECTIONS = Number(process.env.TRACE_CONNECTIONS || (INSTRUCTIONS ? 2 : 20));
@@ -74,7 +85,11 @@ const TOGETHER = !INSTRUCTIONS && process.env.TRACE_TOGETHER !== '0';
  * pile up per turn of the event loop, which differs from batch to batch.
  */
 const RATE = Number(process.env.TRACE_RATE ?? (TOGETHER ? 150 : 0));
-/** TRACE_VERBOSE=1: each batch's figures as it ends. */
+/** Steady load with measured windows (default when measured together), or batches (TRACE_STEADY=0). */
+const STEADY = TOGETHER && process.env.TRACE_STEADY !== '0';
+const LEAD_IN_S = Number(process.env.TRACE_LEAD_IN_S || 30);
+const WINDOW_S = Number(process.env.TRACE_WINDOW_S || 15);
+/** TRACE_VERBOSE=1: each window's or batch's figures as it ends. */
 const VERBOSE = process.env.TRACE_VERBOSE === '1';
 /**
  * How long a batch is metered after its last answer (ms): a tracing system exports the spans of a
@@ -371,8 +386,11 @@ const ALL_CALLS = [
  */
 const CALLS = ALL_CALLS.filter((c) => !process.env.TRACE_CALLS || c.name.includes(process.env.TRACE_CALLS));
 
-/** One measured batch: requests/s, p50, p99 and the gateway's and identity's cost per request (meter). */
-async function batch(sys, sid, call) {
+/**
+ * One measured batch: requests/s, p50, p99 and the gateway's and identity's cost per request (meter).
+ * With `seconds`, a window of the steady load: that long, and no settle time after it.
+ */
+async function batch(sys, sid, call, seconds = 0) {
   const measured = INSTRUCTIONS
     ? [sys.copies.gateway, sys.copies.identity]
     : [sys.pids.gateway, sys.pids.identity];
@@ -380,11 +398,11 @@ async function batch(sys, sid, call) {
   const r = await cannon({
     ...call.opts(sys, sid),
     connections: CONNECTIONS,
-    amount: REQUESTS,
+    ...(seconds ? { duration: seconds } : { amount: REQUESTS }),
     timeout: 120,
     ...(RATE > 0 && { overallRate: RATE }),
   });
-  if (SETTLE_MS > 0) await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  if (SETTLE_MS > 0 && !seconds) await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const used = await Promise.all(measured.map((m, i) => meter.end(m, before[i])));
   if (VERBOSE)
     say(
@@ -476,7 +494,9 @@ async function measureRun(sink, profileDir) {
     say('starting the product with tracing off, on (OTLP/HTTP protobuf to a sink) and sampled');
     const started = await Promise.allSettled([
       start('off', { ...OFF, ...profiling(profileDir, 'off') }),
-      start('on', { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, ...profiling(profileDir, 'on') }),
+      ...(EVERY
+        ? [start('on', { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, ...profiling(profileDir, 'on') })]
+        : []),
       ...(WITHOUT
         ? [
             start(SAMPLED, {
@@ -530,6 +550,11 @@ async function measureRun(sink, profileDir) {
         results[sys.name][call.name] = [];
       }
     }
+    if (STEADY) {
+      say(`${LEAD_IN_S} s of steady load before the measured windows`);
+      for (const call of CALLS)
+        await Promise.all(systems.map((sys) => batch(sys, sids[sys.name], call, LEAD_IN_S)));
+    }
     measuredFrom = Date.now();
     for (let round = 1; round <= ROUNDS; round++) {
       // Each round in another order of a balanced Latin square: every system goes first equally often,
@@ -537,16 +562,21 @@ async function measureRun(sink, profileDir) {
       const order = balancedOrder(systems.length, round - 1).map((i) => systems[i]);
       for (const call of CALLS) {
         if (TOGETHER) {
-          const done = await Promise.all(order.map((sys) => batch(sys, sids[sys.name], call)));
+          // Started in this order: in each second the first one's requests go out first.
+          const done = await Promise.all(
+            order.map((sys) => batch(sys, sids[sys.name], call, STEADY ? WINDOW_S : 0)),
+          );
           order.forEach((sys, i) => results[sys.name][call.name].push(done[i]));
         } else
           for (const sys of order) results[sys.name][call.name].push(await batch(sys, sids[sys.name], call));
       }
-      say(`round ${round}/${ROUNDS} done (load average ${os.loadavg()[0].toFixed(1)})`);
+      say(
+        `${STEADY ? 'window' : 'round'} ${round}/${ROUNDS} done (load average ${os.loadavg()[0].toFixed(1)})`,
+      );
     }
     console.log('');
     console.log(
-      `${REQUESTS} requests x ${ROUNDS} rounds per call and system, ${CONNECTIONS} connections; medians of the rounds; load average ${os
+      `${STEADY ? `${RATE > 0 ? RATE : 150} requests/s without a break, ${ROUNDS} windows of ${WINDOW_S} s` : `${REQUESTS} requests x ${ROUNDS} rounds`} per call and system, ${CONNECTIONS} connections; medians of the rounds; load average ${os
         .loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')}`,
