@@ -576,7 +576,7 @@ async function measureRun(sink, profileDir) {
     }
     console.log('');
     console.log(
-      `${STEADY ? `${RATE > 0 ? RATE : 150} requests/s without a break, ${ROUNDS} windows of ${WINDOW_S} s` : `${REQUESTS} requests x ${ROUNDS} rounds`} per call and system, ${CONNECTIONS} connections; medians of the rounds; load average ${os
+      `${STEADY ? `${RATE > 0 ? `${RATE} requests/s` : 'as fast as answered'} without a break, ${ROUNDS} windows of ${WINDOW_S} s` : `${REQUESTS} requests x ${ROUNDS} rounds`} per call and system, ${CONNECTIONS} connections; medians of the rounds; load average ${os
         .loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')}`,
