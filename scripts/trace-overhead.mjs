@@ -575,8 +575,12 @@ async function measureRun(sink, profileDir) {
       );
     }
     console.log('');
+    const pace = RATE > 0 ? `${RATE} requests/s` : 'as fast as answered';
+    const rounds = STEADY
+      ? `${pace} without a break, ${ROUNDS} windows of ${WINDOW_S} s`
+      : `${REQUESTS} requests x ${ROUNDS} rounds`;
     console.log(
-      `${STEADY ? `${RATE > 0 ? `${RATE} requests/s` : 'as fast as answered'} without a break, ${ROUNDS} windows of ${WINDOW_S} s` : `${REQUESTS} requests x ${ROUNDS} rounds`} per call and system, ${CONNECTIONS} connections; medians of the rounds; load average ${os
+      `${rounds} per call and system, ${CONNECTIONS} connections; medians of the rounds; load average ${os
         .loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')}`,
