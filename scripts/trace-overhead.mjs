@@ -85,6 +85,11 @@ const TOGETHER = !INSTRUCTIONS && process.env.TRACE_TOGETHER !== '0';
  * pile up per turn of the event loop, which differs from batch to batch.
  */
 const RATE = Number(process.env.TRACE_RATE ?? (TOGETHER ? 150 : 0));
+/**
+ * TRACE_SHARED (default, not with TRACE_INSTRUCTIONS): the product is started once, and each system is a
+ * gateway and an identity of its own on it (startOnShared); TRACE_SHARED=0: a whole product per system.
+ */
+const SHARED = !INSTRUCTIONS && process.env.TRACE_SHARED !== '0';
 /** Steady load with measured windows (default when measured together), or batches (TRACE_STEADY=0). */
 const STEADY = TOGETHER && process.env.TRACE_STEADY !== '0';
 const LEAD_IN_S = Number(process.env.TRACE_LEAD_IN_S || 30);
@@ -269,43 +274,65 @@ function callgrindControl(copy, args) {
 }
 
 /**
- * Runs the process `pid` of `sys` once more under callgrind (its environment and command line, with
- * `overrides` and a port of its own) and waits for its /healthz; valgrind starts a Node service in
- * minutes.
+ * Runs the process `pid` of `sys` once more (its environment and command line, with `overrides` and a port
+ * of its own) and waits for its /healthz: under callgrind with `valgrind` (which starts a Node service in
+ * minutes), else as a plain process (a system of its own on a shared product, see TRACE_SHARED).
  */
-async function startCopy(sys, name, pid, overrides) {
+async function startCopy(sys, name, pid, overrides, { valgrind = true } = {}) {
   const { env, argv } = await processOf(pid);
   const port = await freePort();
-  const outDir = path.join(sys.dataDir, 'callgrind');
+  const outDir = path.join(sys.dataDir, valgrind ? 'callgrind' : 'copies');
   await mkdir(outDir, { recursive: true });
-  const childEnv = { ...env, ...overrides, PORT: String(port), USER: VALGRIND_USER, LOGNAME: VALGRIND_USER };
-  const child = spawn(
-    'valgrind',
-    [
-      '--tool=callgrind',
-      '--separate-threads=yes',
-      '--dump-instr=no',
-      '--collect-jumps=no',
-      `--callgrind-out-file=${path.join(outDir, name)}.%p`,
-      ...argv,
-    ],
-    { cwd: root, env: childEnv, stdio: ['ignore', 'ignore', 'pipe'] },
-  );
+  const childEnv = { ...env, ...overrides, PORT: String(port) };
+  if (valgrind) Object.assign(childEnv, { USER: VALGRIND_USER, LOGNAME: VALGRIND_USER });
+  const child = valgrind
+    ? spawn(
+        'valgrind',
+        [
+          '--tool=callgrind',
+          '--separate-threads=yes',
+          '--dump-instr=no',
+          '--collect-jumps=no',
+          `--callgrind-out-file=${path.join(outDir, name)}.%p`,
+          ...argv,
+        ],
+        { cwd: root, env: childEnv, stdio: ['ignore', 'ignore', 'pipe'] },
+      )
+    : spawn(argv[0], argv.slice(1), { cwd: root, env: childEnv, stdio: ['ignore', 'ignore', 'pipe'] });
   const tail = [];
   readline.createInterface({ input: child.stderr }).on('line', (l) => tail.push(l) > 30 && tail.shift());
   let exited = false;
   child.once('exit', () => (exited = true));
   const copy = { name, pid: child.pid, host: childEnv.HOST, outDir, url: `http://127.0.0.1:${port}`, child };
-  for (const deadline = Date.now() + 15 * 60_000; ;) {
-    if (exited) throw new Error(`${sys.name}: the callgrind copy of ${name} exited:\n${tail.join('\n')}`);
-    if (Date.now() > deadline) throw new Error(`${sys.name}: the callgrind copy of ${name} is not up`);
+  for (const deadline = Date.now() + (valgrind ? 15 : 2) * 60_000; ;) {
+    if (exited) throw new Error(`${sys.name}: the copy of ${name} exited:\n${tail.join('\n')}`);
+    if (Date.now() > deadline) throw new Error(`${sys.name}: the copy of ${name} is not up`);
     const up = await fetch(`${copy.url}/healthz`).then(
       (r) => r.ok,
       () => false,
     );
     if (up) return copy;
-    await new Promise((r) => setTimeout(r, 2000));
+    await new Promise((r) => setTimeout(r, valgrind ? 2000 : 200));
   }
+}
+
+/**
+ * Copies of `base`'s identity and gateway (the copy of the gateway calling the copy of identity), with
+ * `overrides` on top of their environment: under callgrind with `valgrind`, else plain processes.
+ */
+async function copyPair(base, overrides, { valgrind }) {
+  const identity = await startCopy(base, 'identity', base.pids.identity, overrides, { valgrind });
+  const { env } = await processOf(base.pids.gateway);
+  const subgraphs = env.SUBGRAPHS.replace(/(^|,)identity=[^,]+/, `$1identity=${identity.url}`);
+  // A metrics listener of its own (the base gateway's port is taken), on any free port.
+  const gateway = await startCopy(
+    base,
+    'gateway',
+    base.pids.gateway,
+    { ...overrides, SUBGRAPHS: subgraphs, ...(env.METRICS_PORT && { METRICS_PORT: '0' }) },
+    { valgrind },
+  );
+  return { gateway, identity };
 }
 
 /**
@@ -313,16 +340,41 @@ async function startCopy(sys, name, pid, overrides) {
  * batches go to the copies and are measured there.
  */
 async function useCallgrindCopies(sys) {
-  const identity = await startCopy(sys, 'identity', sys.pids.identity, {});
-  const { env } = await processOf(sys.pids.gateway);
-  const subgraphs = env.SUBGRAPHS.replace(/(^|,)identity=[^,]+/, `$1identity=${identity.url}`);
-  const gateway = await startCopy(sys, 'gateway', sys.pids.gateway, { SUBGRAPHS: subgraphs });
+  const { gateway, identity } = await copyPair(sys, {}, { valgrind: true });
   sys.copies = { gateway, identity };
   sys.gateway = gateway.url;
   const stop = sys.stop;
   sys.stop = async () => {
     for (const c of [gateway, identity]) c.child.kill('SIGKILL');
     await stop();
+  };
+}
+
+/**
+ * TRACE_SHARED (default): a system of its own on the shared product `base`: plain copies of its gateway
+ * and identity with the system's environment, on their own ports. Everything else (Postgres, NATS, the
+ * other services) is the shared product's, so N systems are N pairs of processes on the machine and not
+ * N products (four products, each with its Postgres, NATS and eight services polling, kept a 2-core
+ * machine at load 13-19 and the A/A at +13%).
+ */
+async function startOnShared(base, name, overrides) {
+  const { gateway, identity } = await copyPair(base, overrides, { valgrind: false });
+  return {
+    name,
+    gateway: gateway.url,
+    pids: { gateway: gateway.pid, identity: identity.pid },
+    dataDir: base.dataDir,
+    stop: async () => {
+      await Promise.all(
+        [gateway, identity].map(async (c) => {
+          const gone = new Promise((r) => (c.child.exitCode !== null ? r() : c.child.once('exit', r)));
+          c.child.kill('SIGTERM');
+          const t = setTimeout(() => c.child.kill('SIGKILL'), 10_000);
+          await gone;
+          clearTimeout(t);
+        }),
+      );
+    },
   };
 }
 
@@ -481,6 +533,8 @@ async function main() {
  */
 async function measureRun(sink, profileDir) {
   const systems = [];
+  /** With TRACE_SHARED: the one product every system's gateway and identity run on. */
+  let shared;
   /** When the measured rounds began (CPU profiles are compared from there on). */
   let measuredFrom = 0;
   const ratios = {};
@@ -491,43 +545,53 @@ async function measureRun(sink, profileDir) {
         .map((l) => l.toFixed(1))
         .join(' ')}`,
     );
-    say('starting the product with tracing off, on (OTLP/HTTP protobuf to a sink) and sampled');
-    const started = await Promise.allSettled([
-      start('off', { ...OFF, ...profiling(profileDir, 'off') }),
-      ...(EVERY
-        ? [start('on', { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, ...profiling(profileDir, 'on') })]
-        : []),
+    const specs = [
+      ['off', { ...OFF, ...profiling(profileDir, 'off') }],
+      ...(EVERY ? [['on', { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, ...profiling(profileDir, 'on') }]] : []),
       ...(WITHOUT
         ? [
-            start(SAMPLED, {
-              OTEL_EXPORTER_OTLP_ENDPOINT: sink.url,
-              OTEL_NODE_DISABLED_INSTRUMENTATIONS: WITHOUT,
-              ...(SAMPLER && { OTEL_TRACES_SAMPLER: SAMPLER }),
-              ...profiling(profileDir, 'third'),
-            }),
+            [
+              SAMPLED,
+              {
+                OTEL_EXPORTER_OTLP_ENDPOINT: sink.url,
+                OTEL_NODE_DISABLED_INSTRUMENTATIONS: WITHOUT,
+                ...(SAMPLER && { OTEL_TRACES_SAMPLER: SAMPLER }),
+                ...profiling(profileDir, 'third'),
+              },
+            ],
           ]
         : RATIO > 0 && RATIO < 1
           ? [
-              start(SAMPLED, {
-                OTEL_EXPORTER_OTLP_ENDPOINT: sink.url,
-                OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
-                OTEL_TRACES_SAMPLER_ARG: String(RATIO),
-                ...profiling(profileDir, 'third'),
-              }),
+              [
+                SAMPLED,
+                {
+                  OTEL_EXPORTER_OTLP_ENDPOINT: sink.url,
+                  OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+                  OTEL_TRACES_SAMPLER_ARG: String(RATIO),
+                  ...profiling(profileDir, 'third'),
+                },
+              ],
             ]
           : []),
-      ...(AA ? [start('off (A/A)', { ...OFF, ...profiling(profileDir, 'off-aa') })] : []),
-      ...EXTRA.map(([name, env], i) =>
-        start(name, {
-          OTEL_EXPORTER_OTLP_ENDPOINT: sink.url,
-          ...env,
-          ...profiling(profileDir, `extra${i + 1}`),
-        }),
-      ),
-    ]);
-    for (const r of started) if (r.status === 'fulfilled') systems.push(r.value);
-    const failed = started.find((r) => r.status === 'rejected');
-    if (failed) throw failed.reason;
+      ...(AA ? [['off (A/A)', { ...OFF, ...profiling(profileDir, 'off-aa') }]] : []),
+      ...EXTRA.map(([name, env], i) => [
+        name,
+        { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, ...env, ...profiling(profileDir, `extra${i + 1}`) },
+      ]),
+    ];
+    if (SHARED) {
+      say(
+        `starting the product once, then each system's gateway and identity on it: ${specs.map(([n]) => n).join(', ')}`,
+      );
+      shared = await start('shared', OFF);
+      for (const [name, env] of specs) systems.push(await startOnShared(shared, name, env));
+    } else {
+      say(`starting the product once per system: ${specs.map(([n]) => n).join(', ')}`);
+      const started = await Promise.allSettled(specs.map(([name, env]) => start(name, env)));
+      for (const r of started) if (r.status === 'fulfilled') systems.push(r.value);
+      const failed = started.find((r) => r.status === 'rejected');
+      if (failed) throw failed.reason;
+    }
     const sids = {};
     const results = {};
     for (const sys of systems) {
@@ -649,6 +713,7 @@ async function measureRun(sink, profileDir) {
     );
   } finally {
     await Promise.all(systems.map((s) => s.stop()));
+    await shared?.stop();
   }
   const stoppedAt = Date.now();
   if (profileDir && measuredFrom) await compareProfiles(profileDir, systems, measuredFrom, stoppedAt);
