@@ -1,15 +1,18 @@
 #!/usr/bin/env node
-// `npm run trace:overhead`: what tracing costs the gateway path. Starts the product several times at once
-// (as `npm start` does, each with its own data folder and ports): with tracing off, exporting every trace
-// over OTLP/HTTP protobuf to a sink in this script (TRACE_EVERY=0 leaves it out), sampling one trace in
-// ten, and off once more (the A/A: how much the method calls noise; TRACE_AA=0 leaves it out). Each first
-// answers 6000 requests per call (TRACE_WARMUP: CPU per request falls by half over the first few
-// thousand). Then all of them get the same requests (GraphQL `me` or the REST shim's `GET /api/user`
-// through the gateway, as the gateway bench sends) at the same time, each at TRACE_RATE requests per
-// second (150, below saturation), and the script reads the CPU time their gateway and identity processes
+// `npm run trace:overhead`: what tracing costs the gateway path. Starts the product once (as `npm start`
+// does, with its own data folder and ports) and on it several systems, each a gateway and an identity of
+// its own (TRACE_SHARED=0: a whole product per system, as until stop 34; four products kept a 2-core
+// machine at load 13-19): with tracing off, exporting every trace over OTLP/HTTP protobuf to a sink in
+// this script (TRACE_EVERY=0 leaves it out), sampling one trace in ten, and off once more (the A/A: how
+// much the method calls noise; TRACE_AA=0 leaves it out). Each first answers 6000 requests per call, all
+// at the same time (TRACE_WARMUP: CPU per request falls by half over the first few thousand). Then all
+// of them get the same requests (GraphQL `me` or the REST shim's `GET /api/user` through the gateway, as
+// the gateway bench sends) at the same time, each at TRACE_RATE requests per second (100, below
+// saturation), and the script reads the CPU time their gateway and identity processes
 // spent (/proc/<pid>/task/*/schedstat, nanoseconds, every thread). The overhead is the median over the
-// rounds of each round's ratio to tracing off, with the middle half of those ratios. Prints all of
-// them. Never fails on the figures.
+// rounds of each round's ratio to tracing off, with the middle half of those ratios; with the A/A, also
+// against the mean of both untraced systems (two processes of the same code differ by up to 10% in the
+// gateway, whichever is called off). Prints all of them. Never fails on the figures.
 //
 // By default the load never stops (steady state, as a service in use): after TRACE_LEAD_IN_S seconds (30)
 // each round is a window of TRACE_WINDOW_S seconds (15), and its cost the CPU spent in it over the
@@ -33,7 +36,7 @@
 // profiles of each system's gateway and identity. TRACE_VERBOSE=1 prints each window or batch as it ends.
 // TRACE_RUNS=8 repeats the whole run with new processes and prints the runs' figures and medians.
 //
-//   TRACE_RUNS=3 TRACE_ROUNDS=10 TRACE_RATE=150 TRACE_SAMPLED_RATIO=0.1 npm run trace:overhead
+//   TRACE_RUNS=3 TRACE_ROUNDS=10 TRACE_RATE=100 TRACE_SAMPLED_RATIO=0.1 npm run trace:overhead
 //   [TRACE_CALLS=graphql | TRACE_CALLS=api: one of the two calls only]
 //
 // TRACE_INSTRUCTIONS=1 counts instructions instead of CPU time: each system's gateway and identity run
@@ -72,6 +75,7 @@ const WARMUP = Number(process.env.TRACE_WARMUP || (INSTRUCTIONS ? 1500 : 6000));
 const EVERY = process.env.TRACE_EVERY !== '0';
 /** TRACE_AA=0 leaves out the second system with tracing off (the A/A: what the method calls noise). */
 const AA = process.env.TRACE_AA !== '0';
+const AA_NAME = 'off (A/A)';
 const CONNECTIONS = Number(process.env.TRACE_CONNECTIONS || (INSTRUCTIONS ? 2 : 20));
 /**
  * Each round sends every system its batch at the same time (default; not with TRACE_INSTRUCTIONS), or
@@ -79,12 +83,12 @@ const CONNECTIONS = Number(process.env.TRACE_CONNECTIONS || (INSTRUCTIONS ? 2 : 
  */
 const TOGETHER = !INSTRUCTIONS && process.env.TRACE_TOGETHER !== '0';
 /**
- * TRACE_RATE: requests per second each batch is sent at (autocannon's overallRate; default 150 when the
+ * TRACE_RATE: requests per second each batch is sent at (autocannon's overallRate; default 100 when the
  * systems are measured together); 0: as fast as the system answers. Below saturation each request meets
  * a process that is not behind, as in service; at saturation the CPU a request costs depends on how many
  * pile up per turn of the event loop, which differs from batch to batch.
  */
-const RATE = Number(process.env.TRACE_RATE ?? (TOGETHER ? 150 : 0));
+const RATE = Number(process.env.TRACE_RATE ?? (TOGETHER ? 100 : 0));
 /**
  * TRACE_SHARED (default, not with TRACE_INSTRUCTIONS): the product is started once, and each system is a
  * gateway and an identity of its own on it (startOnShared); TRACE_SHARED=0: a whole product per system.
@@ -573,7 +577,7 @@ async function measureRun(sink, profileDir) {
               ],
             ]
           : []),
-      ...(AA ? [['off (A/A)', { ...OFF, ...profiling(profileDir, 'off-aa') }]] : []),
+      ...(AA ? [[AA_NAME, { ...OFF, ...profiling(profileDir, 'off-aa') }]] : []),
       ...EXTRA.map(([name, env], i) => [
         name,
         { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, ...env, ...profiling(profileDir, `extra${i + 1}`) },
@@ -584,7 +588,18 @@ async function measureRun(sink, profileDir) {
         `starting the product once, then each system's gateway and identity on it: ${specs.map(([n]) => n).join(', ')}`,
       );
       shared = await start('shared', OFF);
-      for (const [name, env] of specs) systems.push(await startOnShared(shared, name, env));
+      // In a new random order each run, so that no system is always started first: started in the listed
+      // order, the first system's gateway (tracing off) came out 8-14% cheaper than the A/A's in four
+      // runs and 10% dearer in a fifth (the spread of two gateways of the same code).
+      const startOrder = specs.map((_, i) => i);
+      for (let i = startOrder.length - 1; i > 0; i--) {
+        const j = Math.floor(Math.random() * (i + 1));
+        [startOrder[i], startOrder[j]] = [startOrder[j], startOrder[i]];
+      }
+      say(`started in the order ${startOrder.map((i) => specs[i][0]).join(', ')}`);
+      const bySpec = [];
+      for (const i of startOrder) bySpec[i] = await startOnShared(shared, ...specs[i]);
+      systems.push(...bySpec);
     } else {
       say(`starting the product once per system: ${specs.map(([n]) => n).join(', ')}`);
       const started = await Promise.allSettled(specs.map(([name, env]) => start(name, env)));
@@ -602,17 +617,20 @@ async function measureRun(sink, profileDir) {
       say("starting callgrind copies of each system's gateway and identity (minutes)");
       await Promise.all(systems.map(useCallgrindCopies));
     }
+    // Warm-up: measured together, the systems warm up together too, each at the measured rate (one after
+    // another, the first one warmed sat idle while the others warmed, and came out cheaper in an A/A).
+    const warm = (sys, call) =>
+      cannon({
+        ...call.opts(sys, sids[sys.name]),
+        connections: CONNECTIONS,
+        amount: WARMUP,
+        timeout: 120,
+        ...(TOGETHER && RATE > 0 && { overallRate: RATE }),
+      });
     for (const call of CALLS) {
-      for (const sys of systems) {
-        // warm-up
-        await cannon({
-          ...call.opts(sys, sids[sys.name]),
-          connections: CONNECTIONS,
-          amount: WARMUP,
-          timeout: 120,
-        });
-        results[sys.name][call.name] = [];
-      }
+      if (TOGETHER) await Promise.all(systems.map((sys) => warm(sys, call)));
+      else for (const sys of systems) await warm(sys, call);
+      for (const sys of systems) results[sys.name][call.name] = [];
     }
     if (STEADY) {
       say(`${LEAD_IN_S} s of steady load before the measured windows`);
@@ -693,6 +711,10 @@ async function measureRun(sink, profileDir) {
           cpu: cpu / cpuOff,
           gw: m[name].gw / m.off.gw,
           id: m[name].id / m.off.id,
+          // Against both untraced systems (with the A/A): each one's processes are a draw of what V8
+          // makes of the same code, and the mean of two draws moves less than one.
+          ...(m[AA_NAME] &&
+            name !== AA_NAME && { both: cpu / ((cpuOff + m[AA_NAME].gw + m[AA_NAME].id) / 2) }),
         };
         const paired = pairedOverhead(results.off[call.name], results[name][call.name]);
         const p = (r) => pct(r, 1);
@@ -735,6 +757,11 @@ function printRuns(runs) {
         `${call.name}, tracing ${name}: median ${pct(median(of('cpu')), 1)} (${list(of('cpu'))}); ` +
           `gateway ${pct(median(of('gw')), 1)}, identity ${pct(median(of('id')), 1)}`,
       );
+      if (runs[0][name][call.name].both !== undefined)
+        console.log(
+          `${call.name}, tracing ${name} against both untraced systems (off and the A/A): ` +
+            `median ${pct(median(of('both')), 1)} (${list(of('both'))})`,
+        );
     }
   }
 }
@@ -745,7 +772,7 @@ function printRuns(runs) {
  * touch, so the machine's load mostly cancels out).
  */
 async function compareProfiles(profileDir, systems, from, stoppedAt) {
-  const dirs = { off: 'off', on: 'on', [SAMPLED]: 'third', 'off (A/A)': 'off-aa' };
+  const dirs = { off: 'off', on: 'on', [SAMPLED]: 'third', [AA_NAME]: 'off-aa' };
   EXTRA.forEach(([name], i) => (dirs[name] = `extra${i + 1}`));
   const file = async (dir, proc) =>
     (await readdir(path.join(profileDir, dir)).catch(() => []))
