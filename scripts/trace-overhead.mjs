@@ -588,9 +588,9 @@ async function measureRun(sink, profileDir) {
         `starting the product once, then each system's gateway and identity on it: ${specs.map(([n]) => n).join(', ')}`,
       );
       shared = await start('shared', OFF);
-      // In a new random order each run, so that no system is always started first: started in the listed
-      // order, the first system's gateway (tracing off) came out 8-14% cheaper than the A/A's in four
-      // runs and 10% dearer in a fifth (the spread of two gateways of the same code).
+      // In a new random order each run, so that no system is always started first: started (and warmed
+      // up) in the listed order, the first system's gateway (tracing off) came out 8-14% cheaper than the
+      // A/A's in five of six runs and 10% dearer in the sixth.
       const startOrder = specs.map((_, i) => i);
       for (let i = startOrder.length - 1; i > 0; i--) {
         const j = Math.floor(Math.random() * (i + 1));
@@ -598,7 +598,12 @@ async function measureRun(sink, profileDir) {
       }
       say(`started in the order ${startOrder.map((i) => specs[i][0]).join(', ')}`);
       const bySpec = [];
-      for (const i of startOrder) bySpec[i] = await startOnShared(shared, ...specs[i]);
+      try {
+        for (const i of startOrder) bySpec[i] = await startOnShared(shared, ...specs[i]);
+      } catch (err) {
+        await Promise.all(bySpec.filter(Boolean).map((sys) => sys.stop()));
+        throw err;
+      }
       systems.push(...bySpec);
     } else {
       say(`starting the product once per system: ${specs.map(([n]) => n).join(', ')}`);
@@ -618,7 +623,7 @@ async function measureRun(sink, profileDir) {
       await Promise.all(systems.map(useCallgrindCopies));
     }
     // Warm-up: measured together, the systems warm up together too, each at the measured rate (one after
-    // another, the first one warmed sat idle while the others warmed, and came out cheaper in an A/A).
+    // another, each as fast as it answered, is how the first system came to be started and warmed first).
     const warm = (sys, call) =>
       cannon({
         ...call.opts(sys, sids[sys.name]),
@@ -718,9 +723,12 @@ async function measureRun(sink, profileDir) {
         };
         const paired = pairedOverhead(results.off[call.name], results[name][call.name]);
         const p = (r) => pct(r, 1);
+        const { both } = ratios[name][call.name];
+        const againstBoth = both === undefined ? '' : `; against both untraced systems ${p(both)}`;
         summary.push(
           `${call.name}, tracing ${name}: ${meter.what} per request (gateway + identity) ` +
-            `${cpuOff.toFixed(3)} -> ${cpu.toFixed(3)} ${meter.unit} (${pct(cpu, cpuOff)}); ` +
+            `${cpuOff.toFixed(3)} -> ${cpu.toFixed(3)} ${meter.unit} (${pct(cpu, cpuOff)}` +
+            `${againstBoth}); ` +
             `gateway ${pct(m[name].gw, m.off.gw)}, identity ${pct(m[name].id, m.off.id)}; ` +
             `round by round ${p(paired.median)} ` +
             `(middle half ${p(paired.q1)} .. ${p(paired.q3)}); req/s ${m.off.rps.toFixed(0)} -> ` +
