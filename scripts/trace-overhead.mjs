@@ -60,6 +60,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { balancedOrder } from './balanced-order.mjs';
+import { median, quantile } from './stats.mjs';
 import { startOtlpSink } from './trace-demo-receiver.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -285,8 +286,8 @@ function callgrindControl(copy, args) {
 async function startCopy(sys, name, pid, overrides, { valgrind = true } = {}) {
   const { env, argv } = await processOf(pid);
   const port = await freePort();
-  const outDir = path.join(sys.dataDir, valgrind ? 'callgrind' : 'copies');
-  await mkdir(outDir, { recursive: true });
+  const outDir = path.join(sys.dataDir, 'callgrind');
+  if (valgrind) await mkdir(outDir, { recursive: true });
   const childEnv = { ...env, ...overrides, PORT: String(port) };
   if (valgrind) Object.assign(childEnv, { USER: VALGRIND_USER, LOGNAME: VALGRIND_USER });
   const child = valgrind
@@ -479,11 +480,6 @@ async function batch(sys, sid, call, seconds = 0) {
 
 const OFF = { OTEL_EXPORTER_OTLP_ENDPOINT: '', OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: '' };
 
-const quantile = (xs, q) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const i = (s.length - 1) * q;
-  return s[Math.floor(i)] + (s[Math.ceil(i)] - s[Math.floor(i)]) * (i - Math.floor(i));
-};
 const pct = (a, b) => `${a >= b ? '+' : ''}${(((a - b) / b) * 100).toFixed(1)}%`;
 
 /**
@@ -495,13 +491,8 @@ function pairedOverhead(offRounds, sysRounds) {
   const ratios = sysRounds.map(
     (r, i) => (r.gatewayCpu + r.identityCpu) / (offRounds[i].gatewayCpu + offRounds[i].identityCpu),
   );
-  return { median: quantile(ratios, 0.5), q1: quantile(ratios, 0.25), q3: quantile(ratios, 0.75) };
+  return { median: median(ratios), q1: quantile(ratios, 0.25), q3: quantile(ratios, 0.75) };
 }
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 async function main() {
   if (INSTRUCTIONS) {

@@ -1,0 +1,2 @@
+export function quantile(xs: readonly number[], q: number): number;
+export function median(xs: readonly number[]): number;
