@@ -1,4 +1,4 @@
-import { access, constants, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { hostPort, type LauncherConfig } from './config.js';
@@ -16,7 +16,7 @@ import { startEmbeddedPostgres } from './postgres.js';
 import { startEmbeddedS3 } from './s3.js';
 import { startMailCatcher } from './mail.js';
 import { cmdlineOf, describeExit, environOf, isAlive, Managed, sleep, terminatePid } from './proc.js';
-import { loadSecrets } from './secrets.js';
+import { loadSecrets, writePrivateJson } from './secrets.js';
 import {
   DATA_DIR_MARKER,
   gatewayEnv,
@@ -141,7 +141,7 @@ export class System {
       ],
       ...extra,
     };
-    await writeFile(this.runFile, JSON.stringify(state, null, 2) + '\n', { mode: 0o600 });
+    await writePrivateJson(this.runFile, state);
   }
 
   /**

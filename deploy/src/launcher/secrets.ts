@@ -59,15 +59,21 @@ export async function loadSecrets(
       changed = true;
     }
   }
-  if (changed) {
-    const tmp = `${file}.${process.pid}.tmp`;
-    await writeFile(tmp, JSON.stringify(next, null, 2) + '\n', { mode: 0o600 });
-    await rename(tmp, file);
-  }
+  if (changed) await writePrivateJson(file, next);
   const fromEnv = env.INTERNAL_TOKEN_SECRET;
   if (fromEnv !== undefined && fromEnv !== '') {
     if (fromEnv.length < 32) throw new Error('INTERNAL_TOKEN_SECRET must be at least 32 characters');
     return { ...next, INTERNAL_TOKEN_SECRET: fromEnv };
   }
   return next;
+}
+
+/**
+ * Writes `value` as JSON readable by the owner only, through a temporary file renamed into place: a
+ * reader (another launcher, a test, `npm run trace:overhead`) never sees a half-written file.
+ */
+export async function writePrivateJson(file: string, value: unknown): Promise<void> {
+  const tmp = `${file}.${process.pid}.tmp`;
+  await writeFile(tmp, JSON.stringify(value, null, 2) + '\n', { mode: 0o600 });
+  await rename(tmp, file);
 }
