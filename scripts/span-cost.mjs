@@ -32,9 +32,7 @@ const SYSTEMS = [
 async function child(ratio) {
   const kit = path.join(root, 'services', 'kit', 'dist');
   const { context, trace, SpanKind } = await import('@opentelemetry/api');
-  const { startServerSpan, endServerSpan, unsampledParent } = await import(
-    path.join(kit, 'tracing-context.js')
-  );
+  const { startServerSpan, endServerSpan } = await import(path.join(kit, 'tracing-context.js'));
   let tracing;
   if (ratio !== 'off') {
     const { startTracing } = await import(path.join(kit, 'tracing-sdk.js'));
@@ -65,7 +63,8 @@ async function child(ratio) {
       headers: { traceparent: `00-${traceId}-00f067aa0ba902b7-${sampled ? '01' : '00'}` },
     });
     await context.with(ctx, async () => {
-      if (unsampledParent(context.active()) || !trace.getSpan(context.active())?.isRecording()) {
+      // As kit's pg wrapper decides (tracing-sdk.ts): a query span only under a recording span.
+      if (!trace.getSpan(context.active())?.isRecording()) {
         await null;
         return;
       }
