@@ -8,7 +8,7 @@ const jest = 'node --experimental-vm-modules node_modules/jest/bin/jest.js';
 const steps = [
   [
     'lint',
-    'npx eslint . --max-warnings 0 && npx tsx scripts/codegen.ts --check && npx tsx scripts/supergraph.ts --check',
+    'npx eslint . --max-warnings 0 && npx tsx scripts/codegen.ts --check && npx tsx scripts/supergraph.ts --check && npx tsx scripts/config-docs.ts --check',
   ],
   // Composition, the web and REST operations against the new API schema, event payload compatibility.
   ['schema checks', 'npx tsx scripts/schema-check.ts'],

@@ -17,11 +17,18 @@ const subgraphList = z
     }),
   );
 
+/** The gateway's environment: it has no database, and signs the context tokens the services check. */
 export const gatewayEnv = {
   ...baseEnv,
+  /** The public port (API, web app, WebSocket subscriptions). */
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   ...natsEnv,
+  /** The secret the gateway signs context tokens with (every service checks them with it). */
   INTERNAL_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  /**
+   * Where each subgraph of the supergraph is called, by its folder name:
+   * `identity=http://host:port,media=http://host:port,...`.
+   */
   SUBGRAPHS: subgraphList,
   /**
    * The supergraph to serve (`npm run supergraph`): a file path or an http(s) URL. Default: the

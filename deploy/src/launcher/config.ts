@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { z } from 'zod';
+import { launcherEnv } from './env.js';
 
 export interface LauncherConfig {
   /** Repository root (where package.json with the workspaces is). */
@@ -22,43 +24,36 @@ export interface LauncherConfig {
   color: boolean;
 }
 
-function int(
-  env: Record<string, string | undefined>,
-  key: string,
-  dflt: number,
-  min: number,
-  max: number,
-): number {
-  const raw = env[key];
-  if (raw === undefined || raw === '') return dflt;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max)
-    throw new Error(`${key} must be an integer from ${min} to ${max} (got ${JSON.stringify(raw)})`);
-  return n;
-}
-
+/**
+ * The launcher's settings from its environment (`launcherEnv`: defaults, ranges); an empty value counts as
+ * unset. Throws naming the first invalid variable.
+ */
 export function readConfig(
   env: Record<string, string | undefined>,
   root: string,
   isTty = false,
 ): LauncherConfig {
-  const appMode = env.APP_MODE || 'local';
-  if (appMode !== 'local' && appMode !== 'production')
-    throw new Error(`APP_MODE must be local or production (got ${JSON.stringify(appMode)})`);
+  const parsed = z.object(launcherEnv).safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const key = String(issue.path[0]);
+    throw new Error(`${key} ${issue.message} (got ${JSON.stringify(env[key])})`);
+  }
+  const e = parsed.data;
   return {
     root,
-    dataDir: path.resolve(root, env.DATA_DIR || '.data'),
-    port: int(env, 'PORT', 8080, 1, 65535),
-    host: env.HOST || '127.0.0.1',
-    databaseUrl: env.DATABASE_URL || undefined,
-    natsUrl: env.NATS_URL || undefined,
-    appMode,
-    logLevel: env.LOG_LEVEL || 'info',
-    readyTimeoutMs: int(env, 'READY_TIMEOUT_MS', 120_000, 1000, 3_600_000),
-    stopTimeoutMs: int(env, 'STOP_TIMEOUT_MS', 15_000, 100, 600_000),
-    restartMax: int(env, 'RESTART_MAX', 5, 0, 100),
-    restartBackoffMs: int(env, 'RESTART_BACKOFF_MS', 1000, 10, 60_000),
-    color: isTty && !env.NO_COLOR && env.FORCE_COLOR !== '0',
+    dataDir: path.resolve(root, e.DATA_DIR),
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    natsUrl: e.NATS_URL,
+    appMode: e.APP_MODE,
+    logLevel: e.LOG_LEVEL,
+    readyTimeoutMs: e.READY_TIMEOUT_MS,
+    stopTimeoutMs: e.STOP_TIMEOUT_MS,
+    restartMax: e.RESTART_MAX,
+    restartBackoffMs: e.RESTART_BACKOFF_MS,
+    color: isTty && !e.NO_COLOR && e.FORCE_COLOR !== '0',
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { loadConfig, serviceEnv } from '@tryon/kit';
 
+/** content's environment. */
 export const contentEnv = {
   ...serviceEnv,
   /**

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { loadConfig, serviceEnv } from '@tryon/kit';
 
+/**
+ * identity's environment. Its seed (run before it starts) reads only DATABASE_URL, ADMIN_EMAIL and
+ * ADMIN_PASSWORD (see the launcher).
+ */
 export const identityEnv = {
   ...serviceEnv,
   /** Sign-in attempts per client IP per 15 minutes. */

@@ -2,10 +2,15 @@ import { z } from 'zod';
 
 /** Settings every process has. */
 export const baseEnv = {
+  /** Node's convention; the product's behaviour follows APP_MODE, not this. */
   NODE_ENV: z.string().default('development'),
+  /** `local` (cookies without Secure, GraphQL introspection on, sandbox payments) or `production`. */
   APP_MODE: z.enum(['local', 'production']).default('production'),
+  /** The least severe log level written (JSON lines on stdout). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Interface the process listens on. */
   HOST: z.string().default('127.0.0.1'),
+  /** Port the process listens on (0: any free port). */
   PORT: z.coerce.number().int().min(0).max(65535),
 };
 
@@ -20,8 +25,11 @@ const optionalText = z
  * URL's). Every process has its own user; see proto-events' `BUS_USERS`.
  */
 export const natsEnv = {
+  /** The NATS server(s): `nats://host:4222`, a comma list, credentials possibly written in it. */
   NATS_URL: z.string().regex(/^(nats|tls):\/\//, 'must be a nats:// URL'),
+  /** This process's NATS user (wins over a user written in NATS_URL). */
   NATS_USER: optionalText,
+  /** The password of NATS_USER. */
   NATS_PASSWORD: optionalText,
 };
 
@@ -39,7 +47,9 @@ export function natsCredentials(config: { NATS_USER?: string; NATS_PASSWORD?: st
  * to sign). The rotation's three roll-outs are in deploy/README.md.
  */
 export const tokenSecretEnv = {
+  /** The secret context tokens are signed with (gateway) and checked against (every service). */
   INTERNAL_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  /** While INTERNAL_TOKEN_SECRET is rotated: a second secret also accepted, never used to sign. */
   INTERNAL_TOKEN_SECRET_ACCEPTED: optionalText.pipe(
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
@@ -57,6 +67,7 @@ export function acceptedTokenSecrets(config: {
 /** Settings of a backend service (one Postgres schema, NATS, the shared context-token secret). */
 export const serviceEnv = {
   ...baseEnv,
+  /** The Postgres database (`postgres://user:password@host:5432/db`); each service uses its own schema. */
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
   ...natsEnv,
   ...tokenSecretEnv,

@@ -6,11 +6,15 @@ import { z } from 'zod';
 
 /** Object-storage settings (MinIO, any S3, or the launcher's embedded s3rver). */
 export const storageEnv = {
-  /** e.g. http://127.0.0.1:9000 */
+  /** The store's address, e.g. `http://127.0.0.1:9000`. */
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }),
+  /** The store's access key. */
   S3_ACCESS_KEY: z.string().min(1),
+  /** The store's secret key. */
   S3_SECRET_KEY: z.string().min(1),
+  /** The bucket images are kept in (created if missing). */
   S3_BUCKET: z.string().min(3).default('tryon-media'),
+  /** The store's region. */
   S3_REGION: z.string().min(1).default('us-east-1'),
 };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { loadConfig, serviceEnv, storageEnv } from '@tryon/kit';
 
+/** media's environment: object storage, upload limits, image processing and clean-up. */
 export const mediaEnv = {
   ...serviceEnv,
   ...storageEnv,
