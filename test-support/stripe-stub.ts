@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { STRIPE_API_VERSION } from '../services/billing/src/data/payments/stripe.provider.js';
 
 /** A request the stub received: method, path, and the form body as Stripe's flat bracketed keys. */
 export interface StubRequest {
@@ -11,7 +12,16 @@ export interface StubRequest {
   query: Record<string, string>;
   authorization: string | undefined;
   idempotencyKey: string | undefined;
+  /** The request's headers, names in lower case. */
+  headers: Record<string, string>;
+  /** The `Stripe-Version` header sent. */
+  stripeVersion: string | undefined;
+  /** The account the key is of: `sk_test_`/`rk_test_` test, `sk_live_`/`rk_live_` live. */
+  mode: 'test' | 'live' | null;
 }
+
+/** A price of the stub's catalogue (Stripe's price object). */
+export type StubPrice = Record<string, unknown> & { id: string; lookup_key: string | null; active: boolean };
 
 /** A paid payment of an invoice, as tests set it up: its payment intent and amount. */
 export interface StubInvoicePayment {
@@ -22,10 +32,15 @@ export interface StubInvoicePayment {
 /**
  * A local stand-in for Stripe's API that speaks its wire format: form-encoded requests with a Bearer
  * secret key, JSON objects with `id`/`object`, and Stripe's error envelope `{ error: { type, message } }`.
- * It serves what billing calls: checkout sessions (create, retrieve, expire), billing portal sessions,
- * subscriptions (retrieve, cancel), invoice payments (list) and refunds (create). A POST or DELETE with an
- * `Idempotency-Key` it has seen answers the first answer again, as Stripe does. Tests put subscriptions and
- * invoice payments into it and read back what was asked.
+ * It serves what billing calls, in the shapes of the API version billing pins (the `Stripe-Version`
+ * header must be {@link STRIPE_API_VERSION}, else 400): checkout sessions (create, retrieve, expire),
+ * billing portal sessions, customers (create), products (create, retrieve, update) and prices (create with
+ * `lookup_key` and `transfer_lookup_key`, list by `lookup_keys`), subscriptions (retrieve, cancel),
+ * invoice payments (list by invoice or by payment intent), refunds (create) and the balance (retrieve).
+ * Test and live keys are two accounts: a customer made with one is unknown to the other ("No such
+ * customer", as Stripe answers). A POST or DELETE with an `Idempotency-Key` it has seen answers the first
+ * answer again, as Stripe does. Tests put subscriptions, customers and invoice payments into it and read
+ * back what was asked.
  */
 export class StripeStub {
   readonly requests: StubRequest[] = [];
@@ -36,6 +51,19 @@ export class StripeStub {
   readonly invoicePayments = new Map<string, StubInvoicePayment[]>();
   /** Refunds made, in order. */
   readonly refunds: Record<string, unknown>[] = [];
+  /** Customers and the account (mode) each belongs to. */
+  readonly customers = new Map<string, 'test' | 'live'>();
+  /**
+   * When true, a customer id the stub never made or was given answers "No such customer"; when false
+   * (the default, for tests that invent customer ids in webhooks) only one of the other account does.
+   */
+  strictCustomers = false;
+  /** Products by id. */
+  readonly products = new Map<string, Record<string, unknown>>();
+  /** Prices, in the order they were created. */
+  readonly prices: StubPrice[] = [];
+  /** Keys Stripe refuses (401, as for a revoked or mistyped key). */
+  readonly refusedKeys = new Set<string>();
   private readonly idempotent = new Map<string, { status: number; body: unknown }>();
   /** When set, the next requests answer Stripe's 500 api_error (as many as the number). */
   failNext = 0;
@@ -76,6 +104,9 @@ export class StripeStub {
     const [path, search = ''] = (req.url ?? '/').split('?');
     const form = Object.fromEntries(new URLSearchParams(raw));
     const header = req.headers['idempotency-key'];
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers[k] = v;
+    const key = /^Bearer ((?:sk|rk)_(test|live)_\S+)$/.exec(req.headers.authorization ?? '');
     const entry: StubRequest = {
       method: req.method ?? 'GET',
       path,
@@ -83,22 +114,47 @@ export class StripeStub {
       query: Object.fromEntries(new URLSearchParams(search)),
       authorization: req.headers.authorization,
       idempotencyKey: typeof header === 'string' ? header : undefined,
+      headers,
+      stripeVersion: headers['stripe-version'],
+      mode: key ? (key[2] as 'test' | 'live') : null,
     };
     this.requests.push(entry);
     if (this.failNext > 0) {
       this.failNext--;
       return error(500, 'api_error', 'An unknown error occurred');
     }
-    if (!/^Bearer sk_(test|live)_/.test(req.headers.authorization ?? '')) {
-      return error(401, 'invalid_request_error', 'Invalid API Key provided');
+    if (!key || this.refusedKeys.has(key[1])) {
+      const shown = key ? `${key[1].slice(0, 8)}*********${key[1].slice(-4)}` : '';
+      return error(401, 'invalid_request_error', `Invalid API Key provided: ${shown}`);
+    }
+    if (entry.stripeVersion !== STRIPE_API_VERSION) {
+      return error(
+        400,
+        'invalid_request_error',
+        `Stripe-Version ${entry.stripeVersion ?? '(none)'} is not the pinned ${STRIPE_API_VERSION}.`,
+      );
     }
     if (entry.method === 'GET' || !entry.idempotencyKey) return this.answer(entry);
-    const key = `${entry.method} ${entry.idempotencyKey}`;
-    const seen = this.idempotent.get(key);
+    const once = `${entry.method} ${entry.idempotencyKey}`;
+    const seen = this.idempotent.get(once);
     if (seen) return seen;
     const answer = await this.answer(entry);
-    if (answer.status < 500) this.idempotent.set(key, answer);
+    if (answer.status < 500) this.idempotent.set(once, answer);
     return answer;
+  }
+
+  /** "No such customer" when `customer` is not of the request's account (see {@link strictCustomers}). */
+  private unknownCustomer(entry: StubRequest, customer: string | undefined) {
+    if (!customer) return null;
+    const mode = this.customers.get(customer);
+    if (mode ? mode === entry.mode : !this.strictCustomers) return null;
+    return error(
+      400,
+      'invalid_request_error',
+      `No such customer: '${customer}'`,
+      'resource_missing',
+      'customer',
+    );
   }
 
   private async answer(entry: StubRequest): Promise<{ status: number; body: unknown }> {
@@ -107,6 +163,19 @@ export class StripeStub {
       for (const required of ['mode', 'success_url']) {
         if (!form[required])
           return error(400, 'invalid_request_error', `Missing required param: ${required}.`);
+      }
+      const unknown = this.unknownCustomer(entry, form.customer);
+      if (unknown) return unknown;
+      const priceId = form['line_items[0][price]'];
+      const price = priceId ? this.prices.find((p) => p.id === priceId) : undefined;
+      if (priceId && !price) {
+        return error(
+          400,
+          'invalid_request_error',
+          `No such price: '${priceId}'`,
+          'resource_missing',
+          'line_items[0][price]',
+        );
       }
       const id = `cs_test_${rand()}`;
       const session = {
@@ -117,7 +186,9 @@ export class StripeStub {
         payment_status: 'unpaid',
         client_reference_id: form.client_reference_id ?? null,
         customer: form.customer ?? null,
-        amount_total: Number(form['line_items[0][price_data][unit_amount]'] ?? 0),
+        amount_total: Number(
+          price ? price.unit_amount : (form['line_items[0][price_data][unit_amount]'] ?? 0),
+        ),
         currency: 'usd',
         metadata: metadataOf(form, 'metadata'),
         success_url: form.success_url,
@@ -153,6 +224,8 @@ export class StripeStub {
     }
     if (entry.method === 'POST' && path === '/v1/billing_portal/sessions') {
       if (!form.customer) return error(400, 'invalid_request_error', 'Missing required param: customer.');
+      const unknown = this.unknownCustomer(entry, form.customer);
+      if (unknown) return unknown;
       return {
         status: 200,
         body: {
@@ -192,9 +265,18 @@ export class StripeStub {
       return { status: 200, body: found };
     }
     if (entry.method === 'GET' && path === '/v1/invoice_payments') {
-      const invoice = entry.query.invoice;
-      const data = (invoice ? (this.invoicePayments.get(invoice) ?? []) : [])
-        .filter(() => !entry.query.status || entry.query.status === 'paid')
+      const { invoice, status } = entry.query;
+      const paymentIntent = entry.query['payment[payment_intent]'];
+      if (paymentIntent && entry.query['payment[type]'] !== 'payment_intent') {
+        return error(400, 'invalid_request_error', 'Missing required param: payment[type].');
+      }
+      const data = [...this.invoicePayments.entries()]
+        .filter(([id]) => !invoice || id === invoice)
+        .flatMap(([id, payments]) => payments.map((p) => ({ ...p, invoiceId: id })))
+        .filter(
+          (p) => Boolean(invoice || paymentIntent) && (!paymentIntent || p.paymentIntent === paymentIntent),
+        )
+        .filter(() => !status || status === 'paid')
         .map((p) => ({
           id: `inpay_${rand()}`,
           object: 'invoice_payment',
@@ -202,7 +284,7 @@ export class StripeStub {
           amount_requested: p.amount,
           created: Math.floor(Date.now() / 1000),
           currency: 'usd',
-          invoice,
+          invoice: p.invoiceId,
           is_default: true,
           livemode: false,
           payment: { type: 'payment_intent', payment_intent: p.paymentIntent },
@@ -248,6 +330,129 @@ export class StripeStub {
       };
       this.refunds.push(refund);
       return { status: 200, body: refund };
+    }
+    if (entry.method === 'POST' && path === '/v1/customers') {
+      const id = `cus_${rand()}`;
+      this.customers.set(id, entry.mode!);
+      const customer = {
+        id,
+        object: 'customer',
+        livemode: entry.mode === 'live',
+        email: form.email ?? null,
+        metadata: metadataOf(form, 'metadata'),
+        created: Math.floor(Date.now() / 1000),
+      };
+      return { status: 200, body: customer };
+    }
+    if (entry.method === 'GET' && path === '/v1/balance') {
+      const amounts = [{ amount: 0, currency: 'usd', source_types: { card: 0 } }];
+      return {
+        status: 200,
+        body: { object: 'balance', available: amounts, pending: amounts, livemode: entry.mode === 'live' },
+      };
+    }
+    if (entry.method === 'POST' && path === '/v1/products') {
+      if (!form.name) return error(400, 'invalid_request_error', 'Missing required param: name.');
+      const id = form.id ?? `prod_${rand()}`;
+      if (this.products.has(id)) {
+        return error(
+          400,
+          'invalid_request_error',
+          `Product already exists.`,
+          'resource_already_exists',
+          'id',
+        );
+      }
+      const product = {
+        id,
+        object: 'product',
+        active: true,
+        name: form.name,
+        description: form.description ?? null,
+        metadata: metadataOf(form, 'metadata'),
+      };
+      this.products.set(id, product);
+      return { status: 200, body: product };
+    }
+    const product = /^\/v1\/products\/([^/]+)$/.exec(path);
+    if (product) {
+      const found = this.products.get(decodeURIComponent(product[1]));
+      if (!found) {
+        return error(
+          404,
+          'invalid_request_error',
+          `No such product: '${product[1]}'`,
+          'resource_missing',
+          'id',
+        );
+      }
+      if (entry.method === 'POST') {
+        for (const k of ['name', 'description'] as const) if (k in form) found[k] = form[k];
+        if ('active' in form) found.active = form.active === 'true';
+      }
+      return { status: 200, body: found };
+    }
+    if (entry.method === 'POST' && path === '/v1/prices') {
+      for (const required of ['currency', 'product']) {
+        if (!form[required])
+          return error(400, 'invalid_request_error', `Missing required param: ${required}.`);
+      }
+      if (!this.products.has(form.product)) {
+        return error(
+          400,
+          'invalid_request_error',
+          `No such product: '${form.product}'`,
+          'resource_missing',
+          'product',
+        );
+      }
+      const key = form.lookup_key ?? null;
+      const holder = key ? this.prices.find((p) => p.lookup_key === key) : undefined;
+      if (holder && form.transfer_lookup_key !== 'true') {
+        return error(
+          400,
+          'invalid_request_error',
+          `A price (\`${holder.id}\`) already uses that lookup key.`,
+          undefined,
+          'lookup_key',
+        );
+      }
+      if (holder) holder.lookup_key = null;
+      const interval = form['recurring[interval]'];
+      const price: StubPrice = {
+        id: `price_${rand()}`,
+        object: 'price',
+        active: true,
+        currency: form.currency,
+        unit_amount: Number(form.unit_amount),
+        product: form.product,
+        lookup_key: key,
+        type: interval ? 'recurring' : 'one_time',
+        recurring: interval ? { interval, interval_count: 1, usage_type: 'licensed' } : null,
+        metadata: metadataOf(form, 'metadata'),
+        livemode: entry.mode === 'live',
+      };
+      this.prices.push(price);
+      return { status: 200, body: price };
+    }
+    if (entry.method === 'GET' && path === '/v1/prices') {
+      const keys = Object.entries(entry.query)
+        .filter(([k]) => /^lookup_keys\[\d*\]$/.test(k))
+        .map(([, v]) => v);
+      if (keys.length > 10) {
+        return error(
+          400,
+          'invalid_request_error',
+          'You may only specify up to 10 lookup_keys.',
+          undefined,
+          'lookup_keys',
+        );
+      }
+      const data = this.prices
+        .filter((p) => keys.length === 0 || (p.lookup_key !== null && keys.includes(p.lookup_key)))
+        .filter((p) => entry.query.active === undefined || String(p.active) === entry.query.active)
+        .slice(0, Number(entry.query.limit ?? 10));
+      return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/prices' } };
     }
     return error(404, 'invalid_request_error', `Unrecognized request URL (${entry.method}: ${path}).`);
   }
@@ -308,8 +513,11 @@ function metadataOf(form: Record<string, string>, prefix: string): Record<string
   return out;
 }
 
-function error(status: number, type: string, message: string, code?: string) {
-  return { status, body: { error: { type, message, ...(code ? { code } : {}) } } };
+function error(status: number, type: string, message: string, code?: string, param?: string) {
+  return {
+    status,
+    body: { error: { type, message, ...(code ? { code } : {}), ...(param ? { param } : {}) } },
+  };
 }
 
 function rand(): string {

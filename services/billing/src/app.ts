@@ -111,18 +111,19 @@ export async function buildBilling(
   const mode = paymentMode(config);
   const stripe =
     mode === 'stripe'
-      ? new StripeProvider(
-          config.STRIPE_SECRET_KEY!,
-          config.STRIPE_WEBHOOK_SECRET!,
-          stripeEndpoint(config.STRIPE_API_BASE),
-        )
+      ? new StripeProvider({
+          secretKey: config.STRIPE_SECRET_KEY!,
+          webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
+          endpoint: stripeEndpoint(config.STRIPE_API_BASE),
+          logger,
+        })
       : null;
   const sandbox = mode === 'sandbox' ? new SandboxProvider(db) : null;
   const provider: PaymentProvider = stripe ?? sandbox ?? new PaymentsOff();
   if (mode === 'off') {
     logger.warn('no payment provider: set STRIPE_SECRET_KEY (or SANDBOX_PAYMENTS=true for test payments)');
   }
-  logger.info({ provider: provider.name }, 'payment provider');
+  logger.info({ provider: provider.name, mode: provider.customerMode }, 'payment provider');
   const checkouts = new CheckoutsRepository(db);
   const openCheckouts = new OpenCheckouts({ provider, checkouts, logger });
   const fulfilment = new FulfilmentService({
@@ -137,7 +138,7 @@ export async function buildBilling(
     openCheckouts,
     logger,
   });
-  const admin = new AdminService({ revenue, plans, subscriptions, topUps });
+  const admin = new AdminService({ revenue, plans, subscriptions, topUps, provider, outbox, db });
   const checkout = new CheckoutService({
     provider,
     plans,

@@ -248,9 +248,30 @@ describe('admin lists and who may read them', () => {
       [visitor, 'UNAUTHENTICATED'],
     ] as const) {
       expect((await figures(caller)).errors?.[0]?.extensions?.code).toBe(code);
-      for (const q of ['{ adminTopUps { total } }', '{ adminSubscriptions { total } }']) {
+      for (const q of [
+        '{ adminTopUps { total } }',
+        '{ adminSubscriptions { total } }',
+        'mutation { testPaymentConnection { ok } }',
+      ]) {
         expect((await gql(caller, q)).errors?.[0]?.extensions?.code).toBe(code);
       }
     }
+  });
+
+  it('tests the payment connection of the sandbox for an admin, recorded in the activity log', async () => {
+    const r = await gql(adminCaller, 'mutation { testPaymentConnection { ok message checkedAt } }');
+    expect(r.data.testPaymentConnection).toEqual({
+      ok: true,
+      message: 'Sandbox payments (no Stripe key)',
+      checkedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    const audit = await db('outbox').where({ subject: 'audit.admin-action.recorded.v1' });
+    expect(audit.map((row) => row.payload.data)).toEqual([
+      expect.objectContaining({
+        adminId: 1,
+        actionType: 'payment_connection_tested',
+        description: 'Tested the payment connection (sandbox): ok',
+      }),
+    ]);
   });
 });

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import type { SubscriptionStatus } from '@tryon/proto-events';
+import type { CustomerMode } from './payments/payment-provider.js';
+import type { SavedCustomer } from '../domain/customer-mode.js';
 
 export interface SubscriptionRow {
   id: number;
@@ -159,9 +161,9 @@ export class SubscriptionsRepository {
     return this.db('subscription_refusals').where({ userId, checkoutSessionId }).first();
   }
 
-  async customerId(userId: number, q: Q = this.db): Promise<string | undefined> {
-    const row = await q('billing_customers').where({ userId }).first();
-    return row?.stripeCustomerId;
+  /** The person's saved customer id and the account it belongs to. */
+  async customer(userId: number, q: Q = this.db): Promise<SavedCustomer | undefined> {
+    return q('billing_customers').select('stripeCustomerId', 'stripeCustomerMode').where({ userId }).first();
   }
 
   async userIdOfCustomer(stripeCustomerId: string, q: Q = this.db): Promise<number | undefined> {
@@ -169,11 +171,16 @@ export class SubscriptionsRepository {
     return row?.userId;
   }
 
-  /** Remembers the person's customer id at the provider (the newest wins). */
-  async saveCustomer(trx: Knex.Transaction, userId: number, stripeCustomerId: string): Promise<void> {
-    await trx('billing_customers')
-      .insert({ userId, stripeCustomerId })
+  /** Remembers the person's customer id at the provider and its account (the newest wins). */
+  async saveCustomer(
+    userId: number,
+    stripeCustomerId: string,
+    stripeCustomerMode: CustomerMode | null,
+    q: Q = this.db,
+  ): Promise<void> {
+    await q('billing_customers')
+      .insert({ userId, stripeCustomerId, stripeCustomerMode })
       .onConflict('userId')
-      .merge({ stripeCustomerId });
+      .merge({ stripeCustomerId, stripeCustomerMode });
   }
 }

@@ -8,7 +8,11 @@ import {
   utcDayStart,
   utcMonthStart,
   type CallerContext,
+  type Db,
+  type OutboxWriter,
 } from '@tryon/kit';
+import { AdminActionRecorded } from '@tryon/proto-events';
+import type { PaymentProvider } from '../data/payments/payment-provider.js';
 import type { PlanRow, PlansRepository } from '../data/plans.repository.js';
 import type { RevenueMonth, RevenueRepository, SessionsDay } from '../data/revenue.repository.js';
 import type { SubscriptionRow, SubscriptionsRepository } from '../data/subscriptions.repository.js';
@@ -23,7 +27,18 @@ interface AdminDeps {
   plans: PlansRepository;
   subscriptions: SubscriptionsRepository;
   topUps: TopUpsRepository;
+  provider: PaymentProvider;
+  /** Records the admin's actions (audit stream). */
+  outbox: OutboxWriter;
+  db: Db;
   now?: () => Date;
+}
+
+/** What the admin's payment connection test answers. */
+export interface ConnectionTestResult {
+  ok: boolean;
+  message: string;
+  checkedAt: string;
 }
 
 /**
@@ -149,6 +164,28 @@ export class AdminService {
         return { ...r, plan };
       }),
     };
+  }
+
+  /**
+   * Checks the payment provider's credentials with its cheapest authenticated read: "Stripe test mode:
+   * working", Stripe's own words when it refuses (without the key), the sandbox's or the off provider's
+   * sentence. Recorded in the admin activity log.
+   */
+  async testPaymentConnection(caller: CallerContext): Promise<ConnectionTestResult> {
+    const adminId = requireAdmin(caller);
+    const { provider } = this.deps;
+    const check = await provider.testConnection();
+    const message = check.mode ? `Stripe ${check.mode} mode: ${check.message}` : check.message;
+    const checkedAt = (this.deps.now?.() ?? new Date()).toISOString();
+    await this.deps.outbox.add(this.deps.db, AdminActionRecorded, {
+      adminId,
+      actionType: 'payment_connection_tested',
+      targetUserId: null,
+      description: `Tested the payment connection (${provider.name}): ${check.ok ? 'ok' : 'failed'}`,
+      metadata: { provider: provider.name, mode: check.mode, ok: check.ok, message },
+      ipAddress: caller.ip,
+    });
+    return { ok: check.ok, message, checkedAt };
   }
 
   /** A page of pack purchases, newest first; status optional; limit 1 to 500 (default 100). */

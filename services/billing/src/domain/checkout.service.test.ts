@@ -12,7 +12,7 @@ const plans = {
       : undefined,
 } as unknown as PlansRepository;
 const subscriptions = {
-  customerId: async () => undefined,
+  customer: async () => undefined,
   current: async () => undefined,
 } as unknown as SubscriptionsRepository;
 

@@ -1,8 +1,14 @@
 import { AppError, requireUser, type CallerContext } from '@tryon/kit';
 import type { PlansRepository } from '../data/plans.repository.js';
 import type { SubscriptionsRepository } from '../data/subscriptions.repository.js';
-import type { PaymentProvider } from '../data/payments/payment-provider.js';
+import {
+  NO_BILLING_ACCOUNT,
+  type CheckoutRequest,
+  type PaymentProvider,
+} from '../data/payments/payment-provider.js';
+import { customerIdFor } from './customer-mode.js';
 import { requirePack } from './packs.js';
+import { packPriceKey, planPriceKey } from './price-keys.js';
 import type { OpenCheckouts } from './open-checkouts.js';
 
 const BILLING_PERIODS = ['monthly', 'annual'] as const;
@@ -29,6 +35,22 @@ export class CheckoutService {
     return this.deps.provider.name === 'sandbox' ? '' : this.deps.publicUrl.replace(/\/+$/, '');
   }
 
+  /** The caller's saved customer id, when it belongs to the provider's account (mode). */
+  private async customerId(userId: number): Promise<string | null> {
+    const { provider, subscriptions } = this.deps;
+    return customerIdFor(await subscriptions.customer(userId), provider.customerMode);
+  }
+
+  /** Starts the checkout; a customer the provider had to make anew is saved at once. */
+  private async start(req: CheckoutRequest): Promise<{ id: string; url: string }> {
+    const { provider, subscriptions } = this.deps;
+    const { id, url, newCustomerId } = await provider.createCheckout(req);
+    if (newCustomerId) {
+      await subscriptions.saveCustomer(req.userId, newCustomerId, provider.customerMode);
+    }
+    return { id, url };
+  }
+
   private returnUrls() {
     const base = this.base();
     return {
@@ -41,12 +63,13 @@ export class CheckoutService {
   async topUp(caller: CallerContext, input: { amount: number; sessions: number }): Promise<{ url: string }> {
     const userId = requireUser(caller);
     const pack = requirePack(input.sessions, input.amount);
-    const { url } = await this.deps.provider.createCheckout({
+    const { url } = await this.start({
       userId,
       mode: 'payment',
-      customerId: (await this.deps.subscriptions.customerId(userId)) ?? null,
+      customerId: await this.customerId(userId),
       description: `${pack.sessions} try-on sessions (top-up pack, never expire)`,
       amountInCents: pack.priceInCents,
+      lookupKey: packPriceKey(pack.sessions),
       metadata: { userId: String(userId), kind: 'top_up', sessions: String(pack.sessions) },
       ...this.returnUrls(),
     });
@@ -79,13 +102,14 @@ export class CheckoutService {
       );
     }
     const annual = period === 'annual';
-    const { id, url } = await this.deps.provider.createCheckout({
+    const { id, url } = await this.start({
       userId,
       mode: 'subscription',
-      customerId: (await this.deps.subscriptions.customerId(userId)) ?? null,
+      customerId: await this.customerId(userId),
       description: `${plan.displayName} plan, ${plan.sessionsPerMonth} sessions a month, billed ${period}`,
       amountInCents: annual ? plan.priceAnnual : plan.priceMonthly,
       interval: annual ? 'year' : 'month',
+      lookupKey: planPriceKey(plan.name, annual ? 'year' : 'month'),
       priceId: annual ? plan.stripePriceIdAnnual : plan.stripePriceIdMonthly,
       metadata: { userId: String(userId), kind: 'subscription', planName: plan.name, billingPeriod: period },
       ...this.returnUrls(),
@@ -100,10 +124,8 @@ export class CheckoutService {
     const userId = requireUser(caller);
     const { provider, subscriptions } = this.deps;
     if (provider.name !== 'stripe') return provider.createPortal('', ''); // the sandbox page, or refused
-    const customerId = await subscriptions.customerId(userId);
-    if (!customerId) {
-      throw new AppError('NOT_FOUND', 'No billing account yet: subscribe or buy a pack first.');
-    }
+    const customerId = customerIdFor(await subscriptions.customer(userId), provider.customerMode);
+    if (!customerId) throw new AppError('NOT_FOUND', NO_BILLING_ACCOUNT);
     return provider.createPortal(customerId, `${this.base()}/subscription-management`);
   }
 }

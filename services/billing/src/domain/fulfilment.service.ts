@@ -23,6 +23,7 @@ import {
 import { addMonths } from '../data/payments/sandbox.provider.js';
 import { ledgerKeys, type BalanceService } from './balance.service.js';
 import { findPack } from './packs.js';
+import { planOfPriceKey } from './price-keys.js';
 import type { OpenCheckouts } from './open-checkouts.js';
 
 export type FulfilmentOutcome = 'applied' | 'duplicate' | 'ignored';
@@ -167,6 +168,9 @@ export class FulfilmentService {
     );
     const { snapshot } = guarded;
     const person = guarded.userId ?? this.payerOf(event);
+    // A refund's invoice, asked before the transaction (a charge no longer names it since API 2025-03-31).
+    const refundedInvoice =
+      event.type === 'charge.refunded' ? await this.invoiceOfCharge(event.data.object) : null;
     const outcome = await this.deps.outbox.transaction(async (trx): Promise<FulfilmentOutcome> => {
       // One person's payment events one at a time, each taking the person's rows in the same order.
       if (person) await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?), ?)', ['billing-person', person]);
@@ -191,7 +195,7 @@ export class FulfilmentService {
         case 'customer.subscription.deleted':
           return this.syncSubscription(trx, snapshot ?? snapshotOf(o), { grantPeriod: false });
         case 'charge.refunded':
-          return this.chargeRefunded(trx, o);
+          return this.chargeRefunded(trx, o, refundedInvoice);
         default:
           return 'ignored';
       }
@@ -260,6 +264,16 @@ export class FulfilmentService {
     }
   }
 
+  /**
+   * The invoice a refunded charge's payment paid (a subscription's), by the provider's invoice payments;
+   * null for a pack's (its metadata says so) and for a charge without a payment intent.
+   */
+  private async invoiceOfCharge(charge: Record<string, any>): Promise<string | null> {
+    const paymentIntent = stripeId(charge.payment_intent);
+    if (!paymentIntent || findPack(Number(charge.metadata?.sessions))) return null;
+    return this.deps.provider.invoiceOfPayment(paymentIntent);
+  }
+
   /** The person who paid a checkout (null for other events). */
   private payerOf(event: ProviderEvent): number | null {
     const session = checkoutOf(event);
@@ -317,7 +331,9 @@ export class FulfilmentService {
       return 'ignored';
     }
     const customerId = stripeId(session.customer);
-    if (customerId) await this.deps.subscriptions.saveCustomer(trx, userId, customerId);
+    if (customerId) {
+      await this.deps.subscriptions.saveCustomer(userId, customerId, this.deps.provider.customerMode, trx);
+    }
     if (session.mode === 'subscription') {
       await this.deps.checkouts.setStatus(String(session.id), 'complete', trx);
       if (!snapshot) return 'ignored';
@@ -398,7 +414,8 @@ export class FulfilmentService {
   }
 
   /**
-   * The plan of a subscription: by configured price id, else by the plan name given at checkout. Read in
+   * The plan of a subscription: by its catalogue price's lookup key (which follows a plan switched in the
+   * portal), by configured price id, else by the plan name given at checkout. Read in
    * the event's transaction (which holds a connection already).
    */
   private async planOf(
@@ -407,6 +424,11 @@ export class FulfilmentService {
     existing?: SubscriptionRow,
   ): Promise<PlanRow | undefined> {
     const { plans } = this.deps;
+    const byKey = planOfPriceKey(snapshot.priceLookupKey);
+    if (byKey) {
+      const plan = await plans.byName(byKey.planName, trx);
+      if (plan) return plan;
+    }
     if (snapshot.priceId) {
       const byPrice = (await plans.listActive(trx)).find(
         (p) => p.stripePriceIdMonthly === snapshot.priceId || p.stripePriceIdAnnual === snapshot.priceId,
@@ -450,7 +472,9 @@ export class FulfilmentService {
       cancelAtPeriodEnd: snap.cancelAtPeriodEnd,
       canceledAt: snap.canceledAt,
     });
-    if (snap.customerId) await subscriptions.saveCustomer(trx, userId, snap.customerId);
+    if (snap.customerId) {
+      await subscriptions.saveCustomer(userId, snap.customerId, this.deps.provider.customerMode, trx);
+    }
 
     if (opts.grantPeriod && (status === 'active' || status === 'trialing') && row.currentPeriodStart) {
       const start = currentMonthStart(new Date(row.currentPeriodStart), this.now(), row.currentPeriodEnd);
@@ -490,11 +514,12 @@ export class FulfilmentService {
   private async chargeRefunded(
     trx: Knex.Transaction,
     charge: Record<string, any>,
+    invoiceId: string | null,
   ): Promise<FulfilmentOutcome> {
     const paymentRef = stripeId(charge.payment_intent);
     const { topUps, balances } = this.deps;
     const purchase = paymentRef ? await topUps.lock(trx, paymentRef) : undefined;
-    await this.recordRefund(trx, charge, purchase?.userId);
+    await this.recordRefund(trx, charge, purchase?.userId, invoiceId);
     if (!charge.refunded) return 'ignored'; // a partial refund keeps the sessions
     if (!paymentRef) return 'ignored';
     if (purchase) {
@@ -526,12 +551,14 @@ export class FulfilmentService {
 
   /**
    * Records what a refund added to a charge's refunded amount (Stripe reports the running total), as a
-   * negative payment of the kind it refunds: a pack's, or a subscription invoice's.
+   * negative payment of the kind it refunds: a pack's, or a subscription invoice's (`invoiceId`, found
+   * through the invoice payments of the charge's payment intent).
    */
   private async recordRefund(
     trx: Knex.Transaction,
     charge: Record<string, any>,
     purchaseUserId: number | undefined,
+    invoiceId: string | null,
   ): Promise<void> {
     const chargeId = stripeId(charge.id);
     const refundedTotal = Number(charge.amount_refunded);
@@ -550,7 +577,7 @@ export class FulfilmentService {
     const isPack = purchaseUserId !== undefined || findPack(Number(charge.metadata?.sessions)) !== undefined;
     await this.deps.revenue.record(trx, {
       userId,
-      kind: isPack || !stripeId(charge.invoice) ? 'top_up' : 'subscription',
+      kind: isPack || !invoiceId ? 'top_up' : 'subscription',
       amountInCents: -added,
       reference: `refund:${chargeId}:${refundedTotal}`,
     });

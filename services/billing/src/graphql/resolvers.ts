@@ -29,6 +29,7 @@ export function billingResolvers(deps: {
       createSubscriptionCheckout: (_, args, ctx) => checkout.subscribe(ctx.caller, args),
       createTopUpCheckout: (_, args, ctx) => checkout.topUp(ctx.caller, args),
       createPortalSession: (_, __, ctx) => checkout.portal(ctx.caller),
+      testPaymentConnection: (_, __, ctx) => admin.testPaymentConnection(ctx.caller),
       completeSandboxCheckout: (_, args, ctx) => sandbox.pay(ctx.caller, args.id),
       cancelSandboxCheckout: (_, args, ctx) => sandbox.cancel(ctx.caller, args.id),
       setSandboxCancelAtPeriodEnd: (_, args, ctx) =>

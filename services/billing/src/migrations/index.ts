@@ -7,6 +7,7 @@ import { billingSubscriptionCheckouts } from './20270110000200_billing_subscript
 import { billingOneCurrentSubscription } from './20270110000300_billing_one_current_subscription.js';
 import { billingUsageFreeTrial } from './20270120000100_billing_usage_free_trial.js';
 import { billingLedgerCreditsIndex } from './20270130000100_billing_ledger_credits_index.js';
+import { billingCustomerMode } from './20270201000100_billing_customer_mode.js';
 
 /** billing's migrations, oldest first. */
 export const migrations: Migration[] = [
@@ -19,4 +20,5 @@ export const migrations: Migration[] = [
   billingOneCurrentSubscription,
   billingUsageFreeTrial,
   billingLedgerCreditsIndex,
+  billingCustomerMode,
 ];

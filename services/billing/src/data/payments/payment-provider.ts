@@ -16,7 +16,12 @@ export interface CheckoutRequest {
   amountInCents: number;
   /** For subscriptions: the billing interval of the price. */
   interval?: 'month' | 'year';
-  /** A provider price id configured for the plan (used instead of an inline price when present). */
+  /**
+   * The lookup key of the catalogue price `npm run stripe:setup` made for what is sold (see
+   * `domain/price-keys.ts`); Stripe resolves it to a price when one exists with the same amount.
+   */
+  lookupKey?: string;
+  /** A provider price id configured for the plan (used when no lookup price fits). */
   priceId?: string | null;
   /** Copied to the checkout session, the subscription or payment intent, and so to every webhook. */
   metadata: Record<string, string>;
@@ -32,6 +37,8 @@ export interface SubscriptionSnapshot {
   status: string;
   metadata: Record<string, string>;
   priceId: string | null;
+  /** The lookup key of its price (a catalogue price of `npm run stripe:setup`), else null. */
+  priceLookupKey: string | null;
   interval: 'month' | 'year' | null;
   currentPeriodStart: Date | null;
   currentPeriodEnd: Date | null;
@@ -54,6 +61,28 @@ export interface ProviderRefund {
   amountInCents: number;
 }
 
+/** A checkout the provider started; `newCustomerId` when it had to create the person's customer anew. */
+export interface StartedCheckout {
+  id: string;
+  url: string;
+  newCustomerId?: string;
+}
+
+/**
+ * The account a customer id belongs to: Stripe's test or live mode (decided by the secret key), or the
+ * sandbox. An id of one is unknown to the others.
+ */
+export const CUSTOMER_MODES = ['test', 'live', 'sandbox'] as const;
+export type CustomerMode = (typeof CUSTOMER_MODES)[number];
+
+/** What a check of the provider's credentials found (`message` is "working" or the provider's own words). */
+export interface ConnectionCheck {
+  ok: boolean;
+  message: string;
+  /** Stripe's mode by the key; null for the sandbox and when payments are off. */
+  mode: 'test' | 'live' | null;
+}
+
 /** The status of a checkout after asking the provider to expire it. */
 export type CheckoutState = 'open' | 'complete' | 'expired';
 
@@ -63,13 +92,17 @@ export interface ProviderEvent {
   type: string;
   /** When the provider created the event, in seconds since 1970 (Stripe's `created`). */
   created?: number;
+  /** Whether it happened in live mode (Stripe's `livemode`). */
+  livemode?: boolean;
   data: { object: Record<string, any> };
 }
 
 export interface PaymentProvider {
   /** `stripe`, `sandbox`, or `off` (no provider set up: checkout is refused). */
   readonly name: 'stripe' | 'sandbox' | 'off';
-  createCheckout(req: CheckoutRequest): Promise<{ id: string; url: string }>;
+  /** The account customer ids are saved under and sent to (null: no provider). */
+  readonly customerMode: CustomerMode | null;
+  createCheckout(req: CheckoutRequest): Promise<StartedCheckout>;
   createPortal(customerId: string, returnUrl: string): Promise<{ url: string }>;
   retrieveSubscription(id: string): Promise<SubscriptionSnapshot>;
   /**
@@ -81,7 +114,18 @@ export interface PaymentProvider {
   refuseSubscription(id: string): Promise<{ snapshot: SubscriptionSnapshot; refunds: ProviderRefund[] }>;
   /** Expires an open checkout so it can no longer be paid; answers its status afterwards. */
   expireCheckout(id: string): Promise<CheckoutState>;
+  /** The invoice a payment (a payment intent) paid, or null when it paid none (a pack). */
+  invoiceOfPayment(paymentIntent: string): Promise<string | null>;
+  /** Checks the provider's credentials with its cheapest authenticated read. */
+  testConnection(): Promise<ConnectionCheck>;
 }
+
+/** The answer to a portal request of someone without a customer account at the provider. */
+export const NO_BILLING_ACCOUNT = 'No billing account yet: subscribe or buy a pack first.';
+
+/** The answer of {@link PaymentsOff.testConnection}. */
+export const PAYMENTS_OFF_MESSAGE =
+  'Payments are off: no STRIPE_SECRET_KEY is set and sandbox payments are not enabled.';
 
 /**
  * No payment provider (production without a Stripe key and without SANDBOX_PAYMENTS): every checkout and
@@ -89,6 +133,7 @@ export interface PaymentProvider {
  */
 export class PaymentsOff implements PaymentProvider {
   readonly name = 'off' as const;
+  readonly customerMode = null;
 
   private refuse(): never {
     throw new AppError(
@@ -97,7 +142,7 @@ export class PaymentsOff implements PaymentProvider {
     );
   }
 
-  async createCheckout(): Promise<{ id: string; url: string }> {
+  async createCheckout(): Promise<StartedCheckout> {
     return this.refuse();
   }
 
@@ -115,6 +160,14 @@ export class PaymentsOff implements PaymentProvider {
 
   async expireCheckout(): Promise<CheckoutState> {
     return this.refuse();
+  }
+
+  async invoiceOfPayment(): Promise<string | null> {
+    return null;
+  }
+
+  async testConnection(): Promise<ConnectionCheck> {
+    return { ok: false, message: PAYMENTS_OFF_MESSAGE, mode: null };
   }
 }
 
@@ -141,6 +194,7 @@ export function snapshotOf(sub: Record<string, any>): SubscriptionSnapshot {
     status: String(sub.status),
     metadata: { ...(sub.metadata ?? {}) },
     priceId: idOf(item.price),
+    priceLookupKey: typeof item.price?.lookup_key === 'string' ? item.price.lookup_key : null,
     interval: interval === 'month' || interval === 'year' ? interval : null,
     currentPeriodStart: date(item.current_period_start ?? sub.current_period_start),
     currentPeriodEnd: date(item.current_period_end ?? sub.current_period_end),

@@ -4,6 +4,7 @@ import { AppError } from '@tryon/kit';
 import type {
   CheckoutRequest,
   CheckoutState,
+  ConnectionCheck,
   PaymentProvider,
   ProviderEvent,
   ProviderRefund,
@@ -38,6 +39,9 @@ export interface SandboxCheckoutView {
   billingPeriod: 'monthly' | 'annual' | null;
 }
 
+/** What the sandbox answers to a connection test. */
+export const SANDBOX_CONNECTION_MESSAGE = 'Sandbox payments (no Stripe key)';
+
 /** An open sandbox checkout expires after this long, as Stripe's do (24 h there). */
 const CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -48,6 +52,7 @@ const CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
  */
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
+  readonly customerMode = 'sandbox' as const;
 
   constructor(private readonly db: Knex) {}
 
@@ -87,6 +92,15 @@ export class SandboxProvider implements PaymentProvider {
 
   async createPortal(): Promise<{ url: string }> {
     return { url: '/sandbox-portal' };
+  }
+
+  /** Sandbox payments pay no invoice through a payment intent: a refund of one is a pack's. */
+  async invoiceOfPayment(): Promise<string | null> {
+    return null;
+  }
+
+  async testConnection(): Promise<ConnectionCheck> {
+    return { ok: true, message: SANDBOX_CONNECTION_MESSAGE, mode: null };
   }
 
   async retrieveSubscription(id: string): Promise<SubscriptionSnapshot> {

@@ -1,14 +1,27 @@
 import Stripe from 'stripe';
-import { AppError } from '@tryon/kit';
+import { AppError, type Logger } from '@tryon/kit';
 import type {
   CheckoutRequest,
   CheckoutState,
+  ConnectionCheck,
   PaymentProvider,
   ProviderEvent,
   ProviderRefund,
+  StartedCheckout,
   SubscriptionSnapshot,
 } from './payment-provider.js';
-import { DUPLICATE_SUBSCRIPTION, snapshotOf, stripeId } from './payment-provider.js';
+import { DUPLICATE_SUBSCRIPTION, NO_BILLING_ACCOUNT, snapshotOf, stripeId } from './payment-provider.js';
+import { stripeKeyMode } from '../../domain/customer-mode.js';
+
+/**
+ * The Stripe API version every request asks for (the `Stripe-Version` header): the one stripe@23.1.0 is
+ * typed for, so the objects Stripe answers have the shapes the SDK's types describe, whatever the
+ * account's default version is. Upgrading the SDK means moving this with it.
+ */
+export const STRIPE_API_VERSION = '2026-10-28.endive' as const;
+
+/** How long a catalogue price found by its lookup key is used before it is looked up again. */
+export const PRICE_CACHE_MS = 5 * 60 * 1000;
 
 /** Where the Stripe SDK sends its requests (Stripe itself by default; a local stub in tests). */
 export interface StripeEndpoint {
@@ -25,76 +38,257 @@ export function stripeEndpoint(base: string | undefined): StripeEndpoint | undef
   return { host: u.hostname, port: Number(u.port || (protocol === 'http' ? 80 : 443)), protocol };
 }
 
+/** A Stripe client on the pinned API version. */
+export function stripeClient(
+  secretKey: string,
+  endpoint?: StripeEndpoint,
+  opts: { maxNetworkRetries?: number } = {},
+): Stripe {
+  return new Stripe(secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    ...(endpoint ?? {}),
+    maxNetworkRetries: opts.maxNetworkRetries ?? 2,
+    timeout: 20_000,
+    telemetry: false,
+  });
+}
+
+/** Stripe's words with any API key in them cut to its kind (`sk_live_...`), for logs and admins. */
+export function sanitiseStripeMessage(message: string): string {
+  return message.replace(/\b(sk|rk|pk)_(test|live)_[A-Za-z0-9*]+/g, '$1_$2_...');
+}
+
+/** The message of a failure that is the server's set-up, not the moment (a key refused, no permission). */
+export const MISCONFIGURED_MESSAGE =
+  'Payment provider error: the payment system is not configured correctly. Please contact support.';
+
+/**
+ * A Stripe failure as the platform answers it. Passing ones (Stripe unreachable, its 5xx, a rate limit,
+ * a lock on the object) are a 503 that says to try again; permanent ones are what they are: a key Stripe
+ * refuses or one without permission is a server set-up fault, and a request Stripe refuses is one billing
+ * should not have sent: both INTERNAL with words that say to contact support, not to retry.
+ */
+export function stripeFailure(err: InstanceType<typeof Stripe.errors.StripeError>, what: string): AppError {
+  const passing =
+    err instanceof Stripe.errors.StripeConnectionError ||
+    err instanceof Stripe.errors.StripeAPIError ||
+    err instanceof Stripe.errors.StripeRateLimitError ||
+    err.code === 'lock_timeout';
+  if (passing) {
+    return new AppError('UNAVAILABLE', `Payment provider error: could not ${what}. Please try again.`, {
+      cause: err,
+    });
+  }
+  if (
+    err instanceof Stripe.errors.StripeAuthenticationError ||
+    err instanceof Stripe.errors.StripePermissionError
+  ) {
+    return new AppError('INTERNAL', MISCONFIGURED_MESSAGE, { cause: err });
+  }
+  return new AppError(
+    'INTERNAL',
+    `Payment provider error: could not ${what} (the payment system refused the request). Please contact support.`,
+    { cause: err },
+  );
+}
+
+/** Stripe's "No such customer" (a customer id of another mode or account, or one deleted there). */
+export function isNoSuchCustomer(err: unknown): boolean {
+  return (
+    err instanceof Stripe.errors.StripeInvalidRequestError &&
+    err.code === 'resource_missing' &&
+    err.param === 'customer'
+  );
+}
+
+type Price = Stripe.Price;
+
 /** Stripe Checkout, the customer portal and webhook verification through the official SDK. */
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
+  readonly customerMode: 'test' | 'live';
   private readonly stripe: Stripe;
+  private readonly webhookSecret: string;
+  private readonly logger: Logger | undefined;
+  private readonly now: () => number;
+  /** Catalogue prices by lookup key (null: Stripe has none), each kept until its time is up. */
+  private readonly prices = new Map<string, { price: Price | null; until: number }>();
 
-  constructor(
-    secretKey: string,
-    private readonly webhookSecret: string,
-    endpoint?: StripeEndpoint,
-  ) {
-    this.stripe = new Stripe(secretKey, {
-      ...(endpoint ?? {}),
-      maxNetworkRetries: 2,
-      timeout: 20_000,
-      telemetry: false,
-    });
+  constructor(opts: {
+    secretKey: string;
+    webhookSecret: string;
+    endpoint?: StripeEndpoint;
+    logger?: Logger;
+    maxNetworkRetries?: number;
+    now?: () => number;
+  }) {
+    this.stripe = stripeClient(opts.secretKey, opts.endpoint, opts);
+    this.customerMode = stripeKeyMode(opts.secretKey);
+    this.webhookSecret = opts.webhookSecret;
+    this.logger = opts.logger;
+    this.now = opts.now ?? Date.now;
   }
 
-  /** Stripe's own failures (down, refused, misconfigured) become a 503 the web app can word. */
+  /** Runs a Stripe call; its failure becomes an AppError (see {@link stripeFailure}), logged in Stripe's words. */
   private async call<T>(what: string, fn: () => Promise<T>): Promise<T> {
     try {
       return await fn();
     } catch (err) {
       if (err instanceof Stripe.errors.StripeError) {
-        throw new AppError('UNAVAILABLE', `Payment provider error: could not ${what}. Please try again.`, {
-          cause: err,
-        });
+        const failure = stripeFailure(err, what);
+        this.logger?.[failure.code === 'UNAVAILABLE' ? 'warn' : 'error'](
+          {
+            stripe: {
+              type: err.type,
+              code: err.code,
+              param: err.param,
+              status: err.statusCode,
+              requestId: err.requestId,
+              message: sanitiseStripeMessage(err.message),
+            },
+          },
+          `stripe: could not ${what}`,
+        );
+        throw failure;
       }
       throw err;
     }
   }
 
-  async createCheckout(req: CheckoutRequest): Promise<{ id: string; url: string }> {
-    const lineItem = req.priceId
-      ? { price: req.priceId, quantity: 1 }
-      : {
-          quantity: 1,
-          price_data: {
-            currency: 'usd',
-            unit_amount: req.amountInCents,
-            product_data: { name: req.description },
-            ...(req.mode === 'subscription' ? { recurring: { interval: req.interval ?? 'month' } } : {}),
-          },
-        };
-    const session = await this.call('start checkout', () =>
-      this.stripe.checkout.sessions.create({
-        mode: req.mode,
-        line_items: [lineItem as never],
-        client_reference_id: String(req.userId),
-        metadata: req.metadata,
-        success_url: req.successUrl,
-        cancel_url: req.cancelUrl,
-        ...(req.customerId ? { customer: req.customerId } : {}),
-        ...(req.mode === 'payment'
-          ? {
-              payment_intent_data: { metadata: req.metadata, description: req.description },
-              ...(req.customerId ? {} : { customer_creation: 'always' as const }),
-            }
-          : { subscription_data: { metadata: req.metadata, description: req.description } }),
-      }),
-    );
-    if (!session.url) throw new Error('Stripe returned a checkout session without a url');
-    return { id: session.id, url: session.url };
+  /**
+   * The catalogue price of a lookup key when it sells exactly what is asked (amount, currency, one-off or
+   * the interval); cached for {@link PRICE_CACHE_MS}. A price that differs is not used (and said).
+   */
+  private async catalogPrice(req: CheckoutRequest): Promise<Price | null> {
+    const key = req.lookupKey;
+    if (!key) return null;
+    let cached = this.prices.get(key);
+    if (!cached || cached.until <= this.now()) {
+      const found = await this.stripe.prices.list({ lookup_keys: [key], active: true, limit: 1 });
+      cached = { price: found.data[0] ?? null, until: this.now() + PRICE_CACHE_MS };
+      this.prices.set(key, cached);
+    }
+    const price = cached.price;
+    if (!price) return null;
+    const fits =
+      price.unit_amount === req.amountInCents &&
+      price.currency === 'usd' &&
+      (req.mode === 'subscription'
+        ? price.recurring?.interval === (req.interval ?? 'month')
+        : !price.recurring);
+    if (!fits) {
+      this.logger?.warn(
+        { lookupKey: key, price: price.id, amount: price.unit_amount, expected: req.amountInCents },
+        "stripe price differs from billing's: not used; run npm run stripe:setup",
+      );
+      return null;
+    }
+    return price;
   }
 
+  /** The checkout's line: the catalogue price, else the plan's configured price, else an inline price. */
+  private async lineItem(req: CheckoutRequest): Promise<Stripe.Checkout.SessionCreateParams.LineItem> {
+    const price = (await this.catalogPrice(req))?.id ?? req.priceId;
+    if (price) return { price, quantity: 1 };
+    if (req.mode === 'subscription') {
+      this.logger?.warn(
+        { lookupKey: req.lookupKey },
+        'no stripe price for this plan (run npm run stripe:setup): inline price, the portal cannot offer plan switches',
+      );
+    }
+    return {
+      quantity: 1,
+      price_data: {
+        currency: 'usd',
+        unit_amount: req.amountInCents,
+        product_data: { name: req.description },
+        ...(req.mode === 'subscription' ? { recurring: { interval: req.interval ?? 'month' } } : {}),
+      },
+    };
+  }
+
+  /**
+   * Starts a Checkout Session. A saved customer Stripe does not know (made with a key of the other mode,
+   * or deleted) is replaced by a new one, answered as `newCustomerId` so billing saves it.
+   */
+  async createCheckout(req: CheckoutRequest): Promise<StartedCheckout> {
+    return this.call('start checkout', async () => {
+      const lineItem = await this.lineItem(req);
+      const create = (customer: string | null) =>
+        this.stripe.checkout.sessions.create({
+          mode: req.mode,
+          line_items: [lineItem],
+          client_reference_id: String(req.userId),
+          metadata: req.metadata,
+          success_url: req.successUrl,
+          cancel_url: req.cancelUrl,
+          ...(customer ? { customer } : {}),
+          ...(req.mode === 'payment'
+            ? {
+                payment_intent_data: { metadata: req.metadata, description: req.description },
+                ...(customer ? {} : { customer_creation: 'always' as const }),
+              }
+            : { subscription_data: { metadata: req.metadata, description: req.description } }),
+        });
+      let newCustomerId: string | undefined;
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await create(req.customerId);
+      } catch (err) {
+        if (!req.customerId || !isNoSuchCustomer(err)) throw err;
+        this.logger?.warn(
+          { userId: req.userId, customer: req.customerId, mode: this.customerMode },
+          'stripe does not know the saved customer: a new one is made',
+        );
+        const customer = await this.stripe.customers.create(
+          { metadata: { userId: String(req.userId) } },
+          { idempotencyKey: `tryon-customer-${req.userId}-${req.customerId}` },
+        );
+        newCustomerId = customer.id;
+        session = await create(customer.id);
+      }
+      if (!session.url) throw new Error('Stripe returned a checkout session without a url');
+      return { id: session.id, url: session.url, ...(newCustomerId ? { newCustomerId } : {}) };
+    });
+  }
+
+  /** The customer portal; a customer Stripe does not know has no billing account there (404). */
   async createPortal(customerId: string, returnUrl: string): Promise<{ url: string }> {
-    const portal = await this.call('open the billing portal', () =>
-      this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }),
-    );
+    const portal = await this.call('open the billing portal', async () => {
+      try {
+        return await this.stripe.billingPortal.sessions.create({
+          customer: customerId,
+          return_url: returnUrl,
+        });
+      } catch (err) {
+        if (!isNoSuchCustomer(err)) throw err;
+        throw new AppError('NOT_FOUND', NO_BILLING_ACCOUNT, { cause: err });
+      }
+    });
     return { url: portal.url };
+  }
+
+  /** The invoice a payment intent paid, by the InvoicePayments API (a Charge no longer names it). */
+  async invoiceOfPayment(paymentIntent: string): Promise<string | null> {
+    const payments = await this.call('find the invoice of a payment', () =>
+      this.stripe.invoicePayments.list({
+        payment: { type: 'payment_intent', payment_intent: paymentIntent },
+        limit: 1,
+      }),
+    );
+    return stripeId(payments.data[0]?.invoice);
+  }
+
+  /** The cheapest authenticated read (the balance): "working", or Stripe's own words without the key. */
+  async testConnection(): Promise<ConnectionCheck> {
+    try {
+      await this.stripe.balance.retrieve();
+      return { ok: true, message: 'working', mode: this.customerMode };
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      this.logger?.warn({ err: sanitiseStripeMessage(message) }, 'stripe connection test failed');
+      return { ok: false, message: sanitiseStripeMessage(message), mode: this.customerMode };
+    }
   }
 
   async retrieveSubscription(id: string): Promise<SubscriptionSnapshot> {

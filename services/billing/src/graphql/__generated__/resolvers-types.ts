@@ -135,6 +135,14 @@ export type CheckoutOutcome = {
   sessionId: Scalars['String']['output'];
 };
 
+/** What a test of a provider's credentials found. */
+export type ConnectionTest = {
+  __typename?: 'ConnectionTest';
+  checkedAt: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  ok: Scalars['Boolean']['output'];
+};
+
 export type DailySessions = {
   __typename?: 'DailySessions';
   /** yyyy-mm-dd (UTC) */
@@ -169,6 +177,13 @@ export type Mutation = {
   createTopUpCheckout: RedirectUrl;
   /** Sandbox portal: cancel your subscription at the period end (true) or keep it (false). */
   setSandboxCancelAtPeriodEnd: SubscriptionStatusInfo;
+  /**
+   * Admin only; recorded in the admin activity log. Tests the payment provider's credentials with its
+   * cheapest authenticated read (ISO 8601 checkedAt). message: "Stripe test mode: working" (or live mode),
+   * Stripe's own words when it refuses (the key cut), "Sandbox payments (no Stripe key)", or why payments
+   * are off (ok false).
+   */
+  testPaymentConnection: ConnectionTest;
 };
 
 
@@ -484,6 +499,7 @@ export type ResolversTypes = {
   AdminTopUpPage: ResolverTypeWrapper<Omit<AdminTopUpPage, 'rows'> & { rows: Array<ResolversTypes['AdminTopUp']> }>;
   BalanceCounts: ResolverTypeWrapper<BalanceModel>;
   CheckoutOutcome: ResolverTypeWrapper<CheckoutOutcome>;
+  ConnectionTest: ResolverTypeWrapper<ConnectionTest>;
   DailySessions: ResolverTypeWrapper<DailySessions>;
   MonthlyRevenue: ResolverTypeWrapper<MonthlyRevenue>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -514,6 +530,7 @@ export type ResolversParentTypes = {
   AdminTopUpPage: Omit<AdminTopUpPage, 'rows'> & { rows: Array<ResolversParentTypes['AdminTopUp']> };
   BalanceCounts: BalanceModel;
   CheckoutOutcome: CheckoutOutcome;
+  ConnectionTest: ConnectionTest;
   DailySessions: DailySessions;
   MonthlyRevenue: MonthlyRevenue;
   Mutation: Record<PropertyKey, never>;
@@ -589,6 +606,12 @@ export type CheckoutOutcomeResolvers<ContextType = GraphQLContext, ParentType ex
   sessionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ConnectionTestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConnectionTest'] = ResolversParentTypes['ConnectionTest']> = {
+  checkedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type DailySessionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DailySessions'] = ResolversParentTypes['DailySessions']> = {
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   granted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -609,6 +632,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createSubscriptionCheckout?: Resolver<ResolversTypes['RedirectUrl'], ParentType, ContextType, RequireFields<MutationCreateSubscriptionCheckoutArgs, 'billingPeriod' | 'planName'>>;
   createTopUpCheckout?: Resolver<ResolversTypes['RedirectUrl'], ParentType, ContextType, RequireFields<MutationCreateTopUpCheckoutArgs, 'amount' | 'sessions'>>;
   setSandboxCancelAtPeriodEnd?: Resolver<ResolversTypes['SubscriptionStatusInfo'], ParentType, ContextType, RequireFields<MutationSetSandboxCancelAtPeriodEndArgs, 'cancelAtPeriodEnd'>>;
+  testPaymentConnection?: Resolver<ResolversTypes['ConnectionTest'], ParentType, ContextType>;
 };
 
 export type PlanSubscriptionCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlanSubscriptionCount'] = ResolversParentTypes['PlanSubscriptionCount']> = {
@@ -712,6 +736,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminTopUpPage?: AdminTopUpPageResolvers<ContextType>;
   BalanceCounts?: BalanceCountsResolvers<ContextType>;
   CheckoutOutcome?: CheckoutOutcomeResolvers<ContextType>;
+  ConnectionTest?: ConnectionTestResolvers<ContextType>;
   DailySessions?: DailySessionsResolvers<ContextType>;
   MonthlyRevenue?: MonthlyRevenueResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
