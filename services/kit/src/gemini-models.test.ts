@@ -145,6 +145,30 @@ describe('ModelSelector', () => {
     expect(seen.at(-1)).toMatchObject({ model: 'gemini-3.1-flash-image', candidates: IMAGE_CANDIDATES });
   });
 
+  it('makes every caller wait for the first look-up', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const catalog = new Catalog(IMAGE_CANDIDATES);
+    const list = catalog.list.bind(catalog);
+    catalog.list = async () => {
+      await gate;
+      return list();
+    };
+    const s = selector(catalog);
+    const first = s.model();
+    const second = s.model();
+    release();
+    expect(await Promise.all([first, second])).toEqual(['gemini-3.1-flash-image', 'gemini-3.1-flash-image']);
+  });
+
+  it('never answers a gone model when the catalogue cannot be read', async () => {
+    const catalog = new Catalog(IMAGE_CANDIDATES);
+    const s = selector(catalog);
+    expect(await s.model()).toBe('gemini-3.1-flash-image');
+    catalog.failList = new Error('network down');
+    expect(await s.markGone('gemini-3.1-flash-image')).toBe('gemini-3-pro-image');
+  });
+
   it('keeps working when onChange throws', async () => {
     const s = selector(new Catalog(IMAGE_CANDIDATES), {
       onChange: () => {

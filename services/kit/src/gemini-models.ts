@@ -242,17 +242,19 @@ export class ModelSelector {
 
   private async lookUp(): Promise<ModelChoice> {
     const { catalog, purpose } = this.opts;
-    this.lastLookup = this.opts.now().getTime();
     let listed: CatalogModel[];
     try {
       listed = await catalog.list();
     } catch (err) {
+      // Callers meanwhile wait for this look-up (refresh() is shared), not for a clock that moved on.
+      this.lastLookup = this.opts.now().getTime();
       this.failedLookup = true;
       const message = providerMessage(err);
       this.opts.logger?.warn({ err: message, purpose }, 'could not list the Gemini models');
       // Without a catalogue the first candidate is tried: the call then says what is wrong.
       const pin = this.choice.pinned && !this.gone.has(this.choice.pinned) ? this.choice.pinned : null;
-      const model = pin ?? this.choice.model ?? this.usable(this.opts.candidates)[0] ?? null;
+      const current = this.choice.model && !this.gone.has(this.choice.model) ? this.choice.model : null;
+      const model = pin ?? current ?? this.usable(this.opts.candidates)[0] ?? null;
       await this.publish({
         ...this.choice,
         model,
@@ -291,6 +293,7 @@ export class ModelSelector {
       }
     }
     this.found = found;
+    this.lastLookup = this.opts.now().getTime();
     await this.choose(available);
     return this.choice;
   }

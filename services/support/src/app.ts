@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { setTimeout as delay } from 'node:timers/promises';
 import { gql } from 'graphql-tag';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -16,7 +17,10 @@ import type { SupportConfig } from './config.js';
 import { migrations } from './migrations/index.js';
 import { KnowledgeRepository } from './data/knowledge.repository.js';
 import { ConversationsRepository } from './data/conversations.repository.js';
-import { GeminiAnswerWriter } from './data/gemini-writer.js';
+import { ModelSelector, geminiCatalog } from '@tryon/kit/gemini-models';
+import { GeminiAnswerWriter, geminiClient } from './data/gemini-writer.js';
+import { ChatModelSettingsRepository } from './data/chat-model.repository.js';
+import { ChatModelService } from './domain/chat-model.service.js';
 import { Assistant } from './domain/assistant.js';
 import { ChatService } from './domain/chat.service.js';
 import { KnowledgeService } from './domain/knowledge.service.js';
@@ -72,14 +76,46 @@ export async function buildSupport(
   });
   const { app, relay, outbox } = base;
   const knowledgeRepo = new KnowledgeRepository(db);
-  const writer = config.GEMINI_API_KEY
-    ? new GeminiAnswerWriter({
+  const client = config.GEMINI_API_KEY
+    ? geminiClient({
         apiKey: config.GEMINI_API_KEY,
-        model: config.GEMINI_CHAT_MODEL,
         baseUrl: config.GEMINI_API_BASE,
         timeoutMs: config.CHAT_GEMINI_TIMEOUT_MS,
       })
     : null;
+  const settings = new ChatModelSettingsRepository(db);
+  const selector = client
+    ? new ModelSelector({
+        catalog: geminiCatalog(client),
+        purpose: 'text',
+        candidates: config.GEMINI_CHAT_MODEL,
+        logger,
+        onChange: (choice) => settings.saveChoice(choice),
+      })
+    : null;
+  const chatModels = new ChatModelService({
+    settings,
+    outbox,
+    selector,
+    candidates: config.GEMINI_CHAT_MODEL,
+    logger,
+  });
+  let writer: GeminiAnswerWriter | null = null;
+  if (client && selector) {
+    // The first look-up already knows the admin's pin; replies wait for it, at most one Gemini timeout.
+    const ready = Promise.race([
+      selector.model(await chatModels.currentPin()).catch(() => undefined),
+      delay(config.CHAT_GEMINI_TIMEOUT_MS, undefined, { ref: false }),
+    ]);
+    selector.start();
+    writer = new GeminiAnswerWriter({
+      models: client.models,
+      selector,
+      pinned: () => chatModels.currentPin(),
+      onPermanentError: (message) => chatModels.recordError(message),
+      ready,
+    });
+  }
   logger.info({ writer: writer ? 'gemini' : 'knowledge base' }, 'chat replies');
   const assistant = new Assistant({
     knowledge: knowledgeRepo,
@@ -136,7 +172,7 @@ export async function buildSupport(
 
   await mountSubgraph(app, {
     typeDefs,
-    resolvers: supportResolvers({ chat, knowledge, mail }),
+    resolvers: supportResolvers({ chat, knowledge, mail, chatModels }),
     logger,
     introspection: config.APP_MODE === 'local',
   });
@@ -163,6 +199,7 @@ export async function buildSupport(
     consumers,
     mail: { sender, renewals, service: mail },
     async stop() {
+      selector?.stop();
       await Promise.all(consumers.map((c) => c.stop()));
       await renewals.stop();
       await sender?.stop();

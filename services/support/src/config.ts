@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { loadConfig, serviceEnv } from '@tryon/kit';
+import { parseModelList } from '@tryon/kit/gemini-models';
+
+/**
+ * The chat's model candidates by default: a current Flash text model first, then Google's alias for the
+ * newest Flash, then older names.
+ */
+export const DEFAULT_CHAT_MODELS =
+  'gemini-3-flash,gemini-flash-latest,gemini-3-flash-preview,gemini-2.5-flash';
 
 const optional = z
   .string()
@@ -10,8 +18,15 @@ export const supportEnv = {
   ...serviceEnv,
   /** With a key, the assistant's replies are written by Gemini from the best knowledge-base entries. */
   GEMINI_API_KEY: optional,
-  /** The Gemini model that writes chat replies. */
-  GEMINI_CHAT_MODEL: z.string().min(1).default('gemini-2.5-flash'),
+  /**
+   * The Gemini models that may write chat replies, comma-separated, in order of preference: the first one
+   * served to the key is used (an admin may pin another one; see kit's ModelSelector).
+   */
+  GEMINI_CHAT_MODEL: z
+    .string()
+    .optional()
+    .transform((v) => parseModelList(v || DEFAULT_CHAT_MODELS))
+    .pipe(z.array(z.string()).min(1, 'must name at least one model')),
   /** Another address for Gemini's API (a local stub in tests). */
   GEMINI_API_BASE: optional.pipe(z.url().optional()),
   /** How long a reply may wait for Gemini before the entry's own answer is given. */

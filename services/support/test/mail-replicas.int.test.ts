@@ -112,7 +112,11 @@ it('sends nothing for events older than the mail age limit, but still learns fro
     { userId: 2000, subscriptionSessions: 0, topUpSessions: 1, reason: 'debit', ledgerId: 11 },
     longAgo,
   );
-  await eventually(async () => (await recipient(2000))?.balance === 1);
+  // Registrations and balances arrive through different consumers: wait for both.
+  await eventually(async () => {
+    const r = await recipient(2000);
+    return r?.balance === 1 && r.email !== null;
+  });
   expect(await recipient(2000)).toMatchObject({ email: 'user2000@example.com', lowBalanceNotified: false });
   await new Promise((r) => setTimeout(r, 300));
   expect(await db()('email_notifications').where({ userId: 2000 })).toEqual([]);

@@ -5,3 +5,7 @@ export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 /** chatbot_conversations.feedbackType values. */
 export const FEEDBACK_TYPES = ['question', 'feedback', 'bug_report', 'feature_request', 'other'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+
+/** Where the chat's model came from (kit's ModelSource): chat_model_settings.modelSource values. */
+export const CHAT_MODEL_SOURCES = ['pinned', 'candidate', 'discovered', 'none'] as const;
+export type ChatModelSource = (typeof CHAT_MODEL_SOURCES)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { keepOnNull, requiredText } from '@tryon/kit';
+import { bareModelName } from '@tryon/kit/gemini-models';
 import { CONVERSATION_STATUSES, FEEDBACK_TYPES } from './chat-values.js';
 
 /** The longest message a person may send. */
@@ -115,3 +116,12 @@ export const unansweredLimit = z
       .min(1, 'Invalid data: limit must be 1 to 500')
       .max(500, 'Invalid data: limit must be 1 to 500'),
   );
+
+/** The admin's choice of chat model: a model name, or null / "" for the automatic choice. */
+export const pinChatModelInput = z.object({
+  model: z
+    .string()
+    .max(200, 'Invalid data: model must be one of the available models')
+    .nullish()
+    .transform((v) => bareModelName(v ?? '') || null),
+});

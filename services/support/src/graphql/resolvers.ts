@@ -1,4 +1,5 @@
 import { isoDate } from '@tryon/kit';
+import type { ChatModelService } from '../domain/chat-model.service.js';
 import type { ChatService } from '../domain/chat.service.js';
 import type { KnowledgeService } from '../domain/knowledge.service.js';
 import type { MailService } from '../mail/mail.service.js';
@@ -9,8 +10,9 @@ export function supportResolvers(deps: {
   chat: ChatService;
   knowledge: KnowledgeService;
   mail: MailService;
+  chatModels: ChatModelService;
 }): Resolvers {
-  const { chat, knowledge, mail } = deps;
+  const { chat, knowledge, mail, chatModels } = deps;
   return {
     Query: {
       adminChatConversations: (_, args, ctx) => chat.list(ctx.caller, args.status),
@@ -18,6 +20,7 @@ export function supportResolvers(deps: {
       adminUnansweredQuestions: (_, args, ctx) => knowledge.unanswered(ctx.caller, args.limit),
       adminEmailNotifications: (_, args, ctx) => mail.list(ctx.caller, args),
       adminEmailMessage: (_, args, ctx) => mail.message(ctx.caller, args.id),
+      chatModelStatus: (_, __, ctx) => chatModels.status(ctx.caller),
     },
     Mutation: {
       sendChatMessage: (_, args, ctx) => chat.send(ctx.caller, args),
@@ -27,6 +30,7 @@ export function supportResolvers(deps: {
       createKnowledgeEntry: (_, args, ctx) => knowledge.create(ctx.caller, args.input),
       updateKnowledgeEntry: (_, args, ctx) => knowledge.update(ctx.caller, args.id, args.input),
       sendMarketingEmail: (_, args, ctx) => mail.sendMarketing(ctx.caller, args),
+      pinChatModel: (_, args, ctx) => chatModels.pin(ctx.caller, args),
     },
     ChatbotConversation: {
       respondedAt: (c) => isoDate(c.respondedAt),
@@ -44,6 +48,10 @@ export function supportResolvers(deps: {
       sentAt: (e) => isoDate(e.sentAt),
       nextAttemptAt: (e) => isoDate(e.nextAttemptAt),
       createdAt: (e) => isoDate(e.createdAt),
+    },
+    ChatModelStatus: {
+      checkedAt: (s) => isoDate(s.checkedAt),
+      lastErrorAt: (s) => isoDate(s.lastErrorAt),
     },
     EmailMessage: {
       sentAt: (e) => isoDate(e.sentAt),

@@ -3,6 +3,7 @@ import { supportChatbot } from './20261231000100_support_chatbot.js';
 import { supportKnowledgeSeed } from './20261231000200_support_knowledge_seed.js';
 import { supportMail } from './20261231000300_support_mail.js';
 import { supportKnowledgeWording } from './20270201000100_support_knowledge_wording.js';
+import { supportChatModel } from './20270202000100_support_chat_model.js';
 
 /** support's migrations, oldest first. */
 export const migrations: Migration[] = [
@@ -11,4 +12,5 @@ export const migrations: Migration[] = [
   supportKnowledgeSeed,
   supportMail,
   supportKnowledgeWording,
+  supportChatModel,
 ];

@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { ConversationRow as ConversationRowModel, StoredMessage as StoredMessageModel } from '../../data/conversations.repository.js';
 import type { KnowledgeRow as KnowledgeRowModel, UnansweredRow as UnansweredRowModel } from '../../data/knowledge.repository.js';
 import type { EmailNotificationRow as EmailNotificationRowModel, EmailMessageRow as EmailMessageRowModel } from '../../mail/notifications.repository.js';
+import type { ChatModelStatusView as ChatModelStatusViewModel } from '../../domain/chat-model.service.js';
 import type { GraphQLContext } from '@tryon/kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -39,6 +40,37 @@ export type ChatMessageInput = {
   /** user or assistant */
   role: Scalars['String']['input'];
   timestamp?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Where the chat's model came from: the admin's pin, the first configured candidate served, the newest model found when no candidate is served, or none. */
+export type ChatModelSource =
+  | 'candidate'
+  | 'discovered'
+  | 'none'
+  | 'pinned';
+
+/** The model that writes the support chat's replies (admin only). */
+export type ChatModelStatus = {
+  __typename?: 'ChatModelStatus';
+  /** The text models the key can use, newest first (from the last look-up). */
+  available: Array<Scalars['String']['output']>;
+  /** GEMINI_CHAT_MODEL's candidates, in order of preference. */
+  candidates: Array<Scalars['String']['output']>;
+  /** When the models were last looked up (ISO date-time). */
+  checkedAt?: Maybe<Scalars['String']['output']>;
+  /** Whether GEMINI_API_KEY is set for support (without it the knowledge base answers alone). */
+  configured: Scalars['Boolean']['output'];
+  /** Google's own message of the last failure that no retry fixes (invalid key, no quota). */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** ISO date-time */
+  lastErrorAt?: Maybe<Scalars['String']['output']>;
+  /** The model replies are written with now (null: none is available). */
+  model?: Maybe<Scalars['String']['output']>;
+  modelSource?: Maybe<ChatModelSource>;
+  /** The model the admin pinned (null: the automatic choice). */
+  pinnedModel?: Maybe<Scalars['String']['output']>;
+  /** What the admin should know: no candidate served, the pinned model gone, the look-up failing. */
+  problem?: Maybe<Scalars['String']['output']>;
 };
 
 /** The assistant's answer to one message. */
@@ -152,6 +184,8 @@ export type Mutation = {
   createChatConversation: ChatConversationRef;
   /** Admin only. */
   createKnowledgeEntry: KnowledgeEntry;
+  /** Admin only. Pins the chat's model (one of the available models); null or "" goes back to the automatic choice. */
+  pinChatModel: ChatModelStatus;
   /**
    * Answers a message from the knowledge base. With conversationId (the widget's conversation) the exchange is
    * added to it; without one, conversationHistory gives the context. Open to everyone; rate limited.
@@ -175,6 +209,11 @@ export type MutationCreateChatConversationArgs = {
 
 export type MutationCreateKnowledgeEntryArgs = {
   input: KnowledgeEntryInput;
+};
+
+
+export type MutationPinChatModelArgs = {
+  model?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -223,6 +262,8 @@ export type Query = {
   adminKnowledgeEntries: Array<KnowledgeEntry>;
   /** Admin only. The questions that went unanswered, most asked first. */
   adminUnansweredQuestions: Array<UnansweredQuestion>;
+  /** Admin only. The model that writes the chat's replies, the candidates and the models available. */
+  chatModelStatus: ChatModelStatus;
 };
 
 
@@ -335,8 +376,10 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   ChatMessage: ResolverTypeWrapper<StoredMessageModel>;
   ChatMessageInput: ChatMessageInput;
-  ChatReply: ResolverTypeWrapper<ChatReply>;
+  ChatModelSource: ChatModelSource;
+  ChatModelStatus: ResolverTypeWrapper<ChatModelStatusViewModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChatReply: ResolverTypeWrapper<ChatReply>;
   ChatbotConversation: ResolverTypeWrapper<ConversationRowModel>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   EmailMessage: ResolverTypeWrapper<EmailMessageRowModel>;
@@ -356,8 +399,9 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   ChatMessage: StoredMessageModel;
   ChatMessageInput: ChatMessageInput;
-  ChatReply: ChatReply;
+  ChatModelStatus: ChatModelStatusViewModel;
   Boolean: Scalars['Boolean']['output'];
+  ChatReply: ChatReply;
   ChatbotConversation: ConversationRowModel;
   Int: Scalars['Int']['output'];
   EmailMessage: EmailMessageRowModel;
@@ -379,6 +423,19 @@ export type ChatMessageResolvers<ContextType = GraphQLContext, ParentType extend
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChatModelStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatModelStatus'] = ResolversParentTypes['ChatModelStatus']> = {
+  available?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  candidates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  checkedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  configured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastErrorAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  modelSource?: Resolver<Maybe<ResolversTypes['ChatModelSource']>, ParentType, ContextType>;
+  pinnedModel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ChatReplyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatReply'] = ResolversParentTypes['ChatReply']> = {
@@ -451,6 +508,7 @@ export type KnowledgeEntryResolvers<ContextType = GraphQLContext, ParentType ext
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   createChatConversation?: Resolver<ResolversTypes['ChatConversationRef'], ParentType, ContextType, RequireFields<MutationCreateChatConversationArgs, 'messages'>>;
   createKnowledgeEntry?: Resolver<ResolversTypes['KnowledgeEntry'], ParentType, ContextType, RequireFields<MutationCreateKnowledgeEntryArgs, 'input'>>;
+  pinChatModel?: Resolver<ResolversTypes['ChatModelStatus'], ParentType, ContextType, Partial<MutationPinChatModelArgs>>;
   sendChatMessage?: Resolver<ResolversTypes['ChatReply'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'message'>>;
   sendMarketingEmail?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationSendMarketingEmailArgs, 'message' | 'subject'>>;
   setChatConversationContact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetChatConversationContactArgs, 'id'>>;
@@ -464,6 +522,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminEmailNotifications?: Resolver<ResolversTypes['EmailNotificationPage'], ParentType, ContextType, RequireFields<QueryAdminEmailNotificationsArgs, 'limit' | 'offset'>>;
   adminKnowledgeEntries?: Resolver<Array<ResolversTypes['KnowledgeEntry']>, ParentType, ContextType>;
   adminUnansweredQuestions?: Resolver<Array<ResolversTypes['UnansweredQuestion']>, ParentType, ContextType, Partial<QueryAdminUnansweredQuestionsArgs>>;
+  chatModelStatus?: Resolver<ResolversTypes['ChatModelStatus'], ParentType, ContextType>;
 };
 
 export type UnansweredQuestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnansweredQuestion'] = ResolversParentTypes['UnansweredQuestion']> = {
@@ -476,6 +535,7 @@ export type UnansweredQuestionResolvers<ContextType = GraphQLContext, ParentType
 export type Resolvers<ContextType = GraphQLContext> = {
   ChatConversationRef?: ChatConversationRefResolvers<ContextType>;
   ChatMessage?: ChatMessageResolvers<ContextType>;
+  ChatModelStatus?: ChatModelStatusResolvers<ContextType>;
   ChatReply?: ChatReplyResolvers<ContextType>;
   ChatbotConversation?: ChatbotConversationResolvers<ContextType>;
   EmailMessage?: EmailMessageResolvers<ContextType>;
