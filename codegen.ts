@@ -100,6 +100,7 @@ const config: CodegenConfig = {
       UnansweredQuestion: '../../data/knowledge.repository.js#UnansweredRow',
       EmailNotification: '../../mail/notifications.repository.js#EmailNotificationRow',
       EmailMessage: '../../mail/notifications.repository.js#EmailMessageRow',
+      ChatModelStatus: '../../domain/chat-model.service.js#ChatModelStatusView',
     }),
     'web/src/__generated__/': {
       schema: 'gateway/api-schema.graphql',
