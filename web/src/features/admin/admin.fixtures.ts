@@ -313,3 +313,72 @@ export function emailMessage(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+// The Settings tab's providers (ai-jobs' image providers, the support chat's model, the connection tests).
+
+const GEMINI_CANDIDATES = ['gemini-3-pro-image-preview', 'gemini-2.5-flash-image'];
+
+/** An image provider's status as ai-jobs answers it (default: Gemini, from the candidate list). */
+export function aiProviderStatus(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'AiProviderStatus',
+    provider: 'gemini',
+    configured: true,
+    model: 'gemini-2.5-flash-image',
+    modelSource: 'candidate',
+    candidates: GEMINI_CANDIDATES,
+    available: ['gemini-2.5-flash-image', 'gemini-2.5-flash-image-preview-with-a-very-long-name-0925'],
+    pinnedModel: null,
+    checkedAt: '2026-11-20T10:00:00.000Z',
+    problem: null,
+    lastError: null,
+    lastErrorAt: null,
+    ...overrides,
+  };
+}
+
+/** FASHN's status: configured, no model list. */
+export function fashnStatus(overrides: Record<string, unknown> = {}) {
+  return aiProviderStatus({
+    provider: 'fashn',
+    model: null,
+    modelSource: null,
+    candidates: [],
+    available: [],
+    ...overrides,
+  });
+}
+
+/** The answer of AdminAiProviderStatuses. */
+export function aiProviderStatuses(gemini = aiProviderStatus(), fashn = fashnStatus()) {
+  return { aiProviderStatuses: [gemini, fashn] };
+}
+
+/** The support chat's model status (default: pinned). */
+export function chatModelStatus(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'ChatModelStatus',
+    configured: true,
+    model: 'gemini-2.5-flash',
+    modelSource: 'pinned',
+    candidates: ['gemini-2.5-flash', 'gemini-2.5-flash-lite'],
+    available: ['gemini-2.5-flash', 'gemini-2.5-flash-lite'],
+    pinnedModel: 'gemini-2.5-flash',
+    checkedAt: '2026-11-20T10:00:00.000Z',
+    problem: null,
+    lastError: null,
+    lastErrorAt: null,
+    ...overrides,
+  };
+}
+
+/** A connection test's answer (default: working). */
+export function connectionTest(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'ConnectionTest',
+    ok: true,
+    message: 'Gemini answered with 12 models',
+    checkedAt: '2026-11-21T09:30:00.000Z',
+    ...overrides,
+  };
+}

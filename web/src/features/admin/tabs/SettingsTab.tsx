@@ -6,6 +6,7 @@ import { evictAfterAdminChange } from '../admin-changes';
 import { AdminSettingsQuery, SetActiveAiServiceMutation } from '../admin.documents';
 import { dateTime } from '../admin-format';
 import { useSingleFlight } from '../../../lib/use-single-flight';
+import { ProvidersSection } from './ProvidersSection';
 
 const SERVICES = [
   { value: 'gemini', label: 'Gemini', description: 'Google Gemini: generation, try-on and edits.' },
@@ -16,7 +17,10 @@ const SERVICES = [
   },
 ] as const;
 
-/** Settings tab: which try-on AI service is active (active_api: gemini or fashn). */
+/**
+ * Settings tab: which try-on AI service is active (active_api: gemini or fashn), then the providers' status,
+ * model pins and connection tests (ProvidersSection).
+ */
 export function SettingsTab() {
   const { data, loading, error } = useQuery(AdminSettingsQuery);
   const [setActive] = useMutation(SetActiveAiServiceMutation, {
@@ -49,38 +53,46 @@ export function SettingsTab() {
   });
 
   return (
-    <Card withBorder radius="md" padding="lg" maw={560}>
-      <Title order={3} size="h4" mb="xs">
-        Active try-on AI service
-      </Title>
-      {error ? (
-        <Alert color="red" title="Could not load the settings">
-          Please try again.
-        </Alert>
-      ) : loading || !active ? (
-        <Skeleton height={80} />
-      ) : (
-        <Radio.Group value={active.value} onChange={(v) => void change(v)} name="active_api" label="Service">
-          <Stack gap="sm" mt="xs">
-            {SERVICES.map((s) => (
-              <Radio
-                key={s.value}
-                value={s.value}
-                label={s.label}
-                description={s.description}
-                disabled={saving}
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
-      )}
-      {active && (
-        <Group mt="md">
-          <Text size="sm" c="dimmed">
-            Last changed {dateTime(active.updatedAt)}
-          </Text>
-        </Group>
-      )}
-    </Card>
+    <Stack gap="xl">
+      <Card withBorder radius="md" padding="lg" maw={560}>
+        <Title order={3} size="h4" mb="xs">
+          Active try-on AI service
+        </Title>
+        {error ? (
+          <Alert color="red" title="Could not load the settings">
+            Please try again.
+          </Alert>
+        ) : loading || !active ? (
+          <Skeleton height={80} />
+        ) : (
+          <Radio.Group
+            value={active.value}
+            onChange={(v) => void change(v)}
+            name="active_api"
+            label="Service"
+          >
+            <Stack gap="sm" mt="xs">
+              {SERVICES.map((s) => (
+                <Radio
+                  key={s.value}
+                  value={s.value}
+                  label={s.label}
+                  description={s.description}
+                  disabled={saving}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+        {active && (
+          <Group mt="md">
+            <Text size="sm" c="dimmed">
+              Last changed {dateTime(active.updatedAt)}
+            </Text>
+          </Group>
+        )}
+      </Card>
+      <ProvidersSection />
+    </Stack>
   );
 }
