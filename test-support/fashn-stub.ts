@@ -1,13 +1,37 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import sharp from 'sharp';
 import { HttpStub, readBody, sendJson as send, solidPng } from './http-stub.js';
 
-/** A request the stub received: method, path, the Authorization header and the parsed JSON body. */
+/**
+ * FASHN's documented input limit for try-on v1.6 (a "1K endpoint"): 2000 px on the longest edge
+ * (docs.fashn.ai, Image Preprocessing Best Practices).
+ */
+export const FASHN_STUB_MAX_SIDE = 2000;
+/** The base64 size of one input image the stub takes by default (FASHN documents no number). */
+export const FASHN_STUB_MAX_BASE64 = 4 * 1024 * 1024;
+
+/** An input image of a run as the stub received it. */
+export interface FashnStubImage {
+  field: 'model_image' | 'garment_image';
+  /** Characters of base64 after the data URL's prefix. */
+  base64Length: number;
+  bytes: number;
+  mimeType: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * A request the stub received: method, path, the Authorization header, the parsed JSON body, and for a
+ * run, its base64 input images as received (sizes and dimensions).
+ */
 export interface FashnStubRequest {
   method: string;
   path: string;
   authorization: string | undefined;
   body: FashnRunBody | undefined;
+  images?: FashnStubImage[];
 }
 
 /** The `/v1/run` request body. */
@@ -33,7 +57,8 @@ export type FashnStep =
 export type FashnOutcome =
   | { status: 'completed'; output?: unknown[] }
   | { status: 'failed'; name: string; message?: string }
-  | { status: 'canceled' };
+  | { status: 'canceled' }
+  | { status: 'time_out' };
 
 /**
  * What the stub answers to the next `POST /v1/run`:
@@ -55,6 +80,7 @@ interface Prediction {
   outcome: FashnOutcome;
   polls: number;
   output: string;
+  ended?: boolean;
 }
 
 /**
@@ -63,8 +89,13 @@ interface Prediction {
  * `GET /v1/status/{id}` answers `{ id, status, output, error }` with status
  * `starting|in_queue|processing|completed|failed`; API-level errors are `{ error: <name>, message }`
  * (401 UnauthorizedAccess, 400 BadRequest, 404 NotFound, 429 RateLimitExceeded/ConcurrencyLimitExceeded/
- * OutOfCredits). It also serves files under `/files/` so a test can answer an output URL on the API host.
- * Each completed prediction's output is a new PNG (a different colour per run) kept in `outputs`.
+ * OutOfCredits), and `GET /v1/credits` answers `{ credits: { total, subscription, on_demand } }`. A run
+ * with a base64 input over FASHN's documented 2000 px longest edge, or over `maxImageBase64` characters,
+ * is refused with HTTP 400 `BadRequest` (what each image was is kept in the request's `images`); with
+ * `credits` at 0, runs are refused with 429 `OutOfCredits`. It also serves files under `/files/` so a test
+ * can answer an output URL on the API host. Each completed prediction's output is a new PNG (a different
+ * colour per run) kept in `outputs`. `active` counts predictions started and not yet ended; `mostActive`
+ * the most at once.
  */
 export class FashnStub extends HttpStub {
   readonly requests: FashnStubRequest[] = [];
@@ -76,6 +107,15 @@ export class FashnStub extends HttpStub {
   readonly outputs = new Map<string, Buffer>();
   /** Files served at `GET /files/<name>` (no auth, like a CDN). */
   readonly files = new Map<string, { body: Buffer; contentType: string }>();
+  /** The account's credits (`GET /v1/credits`); at 0, runs are refused with 429 OutOfCredits. */
+  credits = 100;
+  /** The largest longest edge of an input image, in pixels. */
+  maxImageSide = FASHN_STUB_MAX_SIDE;
+  /** The largest base64 input image, in characters. */
+  maxImageBase64 = FASHN_STUB_MAX_BASE64;
+  /** Predictions started and not yet at a final status, and the most of them at once. */
+  active = 0;
+  mostActive = 0;
   private readonly predictions = new Map<string, Prediction>();
   private runs = 0;
 
@@ -102,6 +142,11 @@ export class FashnStub extends HttpStub {
     this.outputs.clear();
     this.files.clear();
     this.fallback = { kind: 'accept' };
+    this.credits = 100;
+    this.maxImageSide = FASHN_STUB_MAX_SIDE;
+    this.maxImageBase64 = FASHN_STUB_MAX_BASE64;
+    this.active = 0;
+    this.mostActive = 0;
   }
 
   /** The requests to `/v1/run`, in order. */
@@ -118,7 +163,13 @@ export class FashnStub extends HttpStub {
     const { raw, json } = await readBody(req);
     const body = json as FashnRunBody | undefined;
     const path = (req.url ?? '/').split('?')[0];
-    this.requests.push({ method: req.method ?? 'GET', path, authorization: req.headers.authorization, body });
+    const request: FashnStubRequest = {
+      method: req.method ?? 'GET',
+      path,
+      authorization: req.headers.authorization,
+      body,
+    };
+    this.requests.push(request);
 
     const file = /^\/files\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && file) {
@@ -131,13 +182,17 @@ export class FashnStub extends HttpStub {
     if (req.headers.authorization !== `Bearer ${this.apiKey}`) {
       return apiError(res, 401, 'UnauthorizedAccess', 'Unauthorized: Invalid token');
     }
-    if (req.method === 'POST' && path === '/v1/run') return this.run(body, raw, res);
+    if (req.method === 'GET' && path === '/v1/credits') {
+      return send(res, 200, { credits: { total: this.credits, subscription: this.credits, on_demand: 0 } });
+    }
+    if (req.method === 'POST' && path === '/v1/run') return this.run(request, raw, res);
     const status = /^\/v1\/status\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && status) return this.status(decodeURIComponent(status[1]), res);
     return apiError(res, 404, 'NotFound', `Resource not found: ${req.method} ${path}`);
   }
 
-  private async run(body: FashnRunBody | undefined, raw: string, res: ServerResponse): Promise<void> {
+  private async run(request: FashnStubRequest, raw: string, res: ServerResponse): Promise<void> {
+    const body = request.body;
     if (!body) return apiError(res, 400, 'BadRequest', `Invalid JSON body: ${raw.slice(0, 40)}`);
     if (body.model_name !== 'tryon-v1.6') {
       return apiError(res, 400, 'BadRequest', `Unknown model_name: ${String(body.model_name)}`);
@@ -148,6 +203,36 @@ export class FashnStub extends HttpStub {
       if (typeof value !== 'string' || !isImageRef(value)) {
         return apiError(res, 400, 'BadRequest', `inputs.${field} must be an image URL or a base64 data URL`);
       }
+    }
+    request.images = [];
+    for (const field of ['model_image', 'garment_image'] as const) {
+      const image = await inspectImage(field, String(inputs?.[field]));
+      if (!image) continue;
+      request.images.push(image);
+      if (image.base64Length > this.maxImageBase64) {
+        return apiError(
+          res,
+          400,
+          'BadRequest',
+          `inputs.${field} is ${image.base64Length} characters of base64; the limit is ${this.maxImageBase64}`,
+        );
+      }
+      if (Math.max(image.width, image.height) > this.maxImageSide) {
+        return apiError(
+          res,
+          400,
+          'BadRequest',
+          `inputs.${field} is ${image.width}x${image.height} px; the longest edge may be at most ${this.maxImageSide} px`,
+        );
+      }
+    }
+    if (this.credits <= 0) {
+      return apiError(
+        res,
+        429,
+        'OutOfCredits',
+        'You have run out of API credits. Please purchase more credits.',
+      );
     }
     const category = inputs?.category ?? 'auto';
     if (!['auto', 'tops', 'bottoms', 'one-pieces'].includes(category)) {
@@ -181,6 +266,8 @@ export class FashnStub extends HttpStub {
           polls: 0,
           output: `data:image/png;base64,${png.toString('base64')}`,
         });
+        this.active++;
+        this.mostActive = Math.max(this.mostActive, this.active);
         return send(res, 200, { id, error: null });
       }
     }
@@ -203,6 +290,10 @@ export class FashnStub extends HttpStub {
       return apiError(res, step.http, step.error ?? 'InternalServerError', step.message ?? 'Stub error');
     }
     if (step) return send(res, 200, { id, status: step, output: null, error: null });
+    if (!p.ended) {
+      p.ended = true;
+      this.active--;
+    }
     const outcome = p.outcome;
     if (outcome.status === 'completed') {
       return send(res, 200, { id, status: 'completed', output: outcome.output ?? [p.output], error: null });
@@ -215,8 +306,27 @@ export class FashnStub extends HttpStub {
         error: { name: outcome.name, message: outcome.message ?? `${outcome.name} (stub)` },
       });
     }
-    return send(res, 200, { id, status: 'canceled', output: null, error: null });
+    return send(res, 200, { id, status: outcome.status, output: null, error: null });
   }
+}
+
+/** What a base64 data URL input is (size, type, dimensions); `null` for a URL or bytes sharp cannot read. */
+async function inspectImage(field: FashnStubImage['field'], value: string): Promise<FashnStubImage | null> {
+  const m = /^data:(image\/[a-z]+);base64,(.*)$/s.exec(value);
+  if (!m) return null;
+  const bytes = Buffer.from(m[2], 'base64');
+  const meta = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  if (!meta?.width || !meta.height) return null;
+  return {
+    field,
+    base64Length: m[2].length,
+    bytes: bytes.length,
+    mimeType: m[1],
+    width: meta.width,
+    height: meta.height,
+  };
 }
 
 function isImageRef(value: string): boolean {

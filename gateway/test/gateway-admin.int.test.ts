@@ -79,6 +79,7 @@ const PATH_IDS: Record<string, number> = {
 /** Arguments for admin fields whose arguments are required (a new one must be added here). */
 const ARGS: Record<string, string> = {
   setApiConfiguration: '(key: "active_api", value: "gemini")',
+  testAiProviderConnection: '(provider: gemini)',
   createPromoCampaign: '(input: { title: "Winter", message: "Warm looks" })',
   updatePromoCampaign: '(id: 2, input: { isActive: true })',
   deletePromoCampaign: '(id: 2)',

@@ -1,10 +1,22 @@
 import { z } from 'zod';
 import { loadConfig, serviceEnv, storageEnv } from '@tryon/kit';
+import { parseModelList } from '@tryon/kit/gemini-models';
 
 const optional = z
   .string()
   .optional()
   .transform((v) => (v ? v : undefined));
+
+/**
+ * The image models tried in order when GEMINI_MODEL is not set: the current generally available model
+ * first, older ones last (Google retires model names every few months).
+ */
+export const DEFAULT_GEMINI_MODELS = [
+  'gemini-3.1-flash-image',
+  'gemini-3-pro-image',
+  'gemini-3-pro-image-preview',
+  'gemini-2.5-flash-image',
+] as const;
 
 /** A non-negative count (0: no limit). */
 const limit = (fallback: number) => z.coerce.number().int().min(0).max(1_000_000).default(fallback);
@@ -14,8 +26,16 @@ export const aiJobsEnv = {
   ...storageEnv,
   /** Google's Gemini API key; with it generation, edits (and try-on when active) use Gemini. */
   GEMINI_API_KEY: optional,
-  /** The image model (Gemini 2.5 Flash Image family). */
-  GEMINI_MODEL: z.string().min(1).default('gemini-2.5-flash-image'),
+  /**
+   * The image models to use, in order of preference (comma-separated): the first one the key can use
+   * serves, looked up at start and hourly; the admin may pin another one. Default
+   * {@link DEFAULT_GEMINI_MODELS}.
+   */
+  GEMINI_MODEL: z
+    .string()
+    .optional()
+    .transform((v) => parseModelList(v || DEFAULT_GEMINI_MODELS.join(',')))
+    .pipe(z.array(z.string()).min(1, 'must name at least one model')),
   /** Another address for Gemini's API (a local stub in tests). */
   GEMINI_API_BASE: optional.pipe(z.url().optional()),
   /** FASHN's API key; with it and active_api = fashn, try-ons use FASHN. */

@@ -17,6 +17,7 @@ import { providerLimits, type AiJobsConfig } from './config.js';
 import { migrations } from './migrations/index.js';
 import { SessionsRepository } from './data/sessions.repository.js';
 import { ApiConfigRepository } from './data/api-config.repository.js';
+import { ProviderStatusRepository } from './data/provider-status.repository.js';
 import { ServiceClients } from './rpc/clients.js';
 import { JobRunner } from './domain/job-runner.js';
 import { ProviderLimits } from './domain/provider-limits.js';
@@ -65,18 +66,27 @@ export async function buildAiJobsWorker(
     readiness: [{ name: 'storage', check: () => storage.ping() }],
   });
   const { app, relay, outbox } = base;
+  const status = new ProviderStatusRepository(db);
+  const limits = new ProviderLimits(providerLimits(config));
+  const providers = buildProviders(config, new ApiConfigRepository(db), {
+    status,
+    logger,
+    readGate: new CallLimiter('provider answers', { maxInFlight: config.PROVIDER_READS_AT_ONCE }),
+    fashnRunSlot: (signal) => limits.for('fashn').extraCall(signal),
+  });
+  // The Gemini model is looked up now and every hour (a 404 during a job chooses again at once).
+  providers.geminiModels?.start();
   const runner = new JobRunner({
     outbox,
     sessions: new SessionsRepository(db),
     storage,
     clients: new ServiceClients(nats),
-    providers: buildProviders(config, new ApiConfigRepository(db), {
-      readGate: new CallLimiter('provider answers', { maxInFlight: config.PROVIDER_READS_AT_ONCE }),
-    }),
+    providers: providers.registry,
+    providerStatus: status,
     logger,
     maxAttempts: config.JOB_MAX_ATTEMPTS,
     timeoutMs: config.PROVIDER_TIMEOUT_MS,
-    limits: new ProviderLimits(providerLimits(config)),
+    limits,
   });
   relay.start();
 
@@ -107,6 +117,7 @@ export async function buildAiJobsWorker(
     async stop() {
       // Jobs waiting for a provider slot go back to the queue at once; jobs in a call finish.
       runner.limits.stop();
+      providers.geminiModels?.stop();
       unwatchQueue();
       await queue.stop();
       await base.stop();

@@ -56,6 +56,12 @@ type Documents = {
     "\n  mutation CreateContentPage($input: ContentPageInput!) {\n    createContentPage(input: $input) {\n      ...ContentPageDialog_contentPage\n    }\n  }\n": typeof types.CreateContentPageDocument,
     "\n  mutation UpdateContentPage($id: Int!, $input: ContentPageInput!) {\n    updateContentPage(id: $id, input: $input) {\n      ...ContentPageDialog_contentPage\n    }\n  }\n": typeof types.UpdateContentPageDocument,
     "\n  mutation DeleteContentPage($id: Int!) {\n    deleteContentPage(id: $id)\n  }\n": typeof types.DeleteContentPageDocument,
+    "\n  query AdminAiProviderStatuses {\n    aiProviderStatuses {\n      provider\n      configured\n      model\n      modelSource\n      candidates\n      available\n      pinnedModel\n      checkedAt\n      problem\n      lastError\n      lastErrorAt\n    }\n  }\n": typeof types.AdminAiProviderStatusesDocument,
+    "\n  query AdminChatModelStatus {\n    chatModelStatus {\n      configured\n      model\n      modelSource\n      candidates\n      available\n      pinnedModel\n      checkedAt\n      problem\n      lastError\n      lastErrorAt\n    }\n  }\n": typeof types.AdminChatModelStatusDocument,
+    "\n  mutation PinGeminiModel($model: String) {\n    pinGeminiModel(model: $model) {\n      provider\n      configured\n      model\n      modelSource\n      pinnedModel\n      checkedAt\n    }\n  }\n": typeof types.PinGeminiModelDocument,
+    "\n  mutation PinChatModel($model: String) {\n    pinChatModel(model: $model) {\n      configured\n      model\n      modelSource\n      pinnedModel\n      checkedAt\n    }\n  }\n": typeof types.PinChatModelDocument,
+    "\n  mutation TestAiProviderConnection($provider: AiProviderName!) {\n    testAiProviderConnection(provider: $provider) {\n      ok\n      message\n      checkedAt\n    }\n  }\n": typeof types.TestAiProviderConnectionDocument,
+    "\n  mutation TestPaymentConnection {\n    testPaymentConnection {\n      ok\n      message\n      checkedAt\n    }\n  }\n": typeof types.TestPaymentConnectionDocument,
     "\n  query OutOfSessionsActivity {\n    me {\n      id\n      usageLogs {\n        id\n        actionType\n        sessionsCost\n      }\n    }\n  }\n": typeof types.OutOfSessionsActivityDocument,
     "\n  fragment JobStatus_geminiSession on GeminiSession {\n    id\n    status\n    resultUrl\n    errorMessage\n    offline\n  }\n": typeof types.JobStatus_GeminiSessionFragmentDoc,
     "\n  fragment JobStatus_editSession on EditSession {\n    id\n    status\n    resultUrl\n    errorMessage\n    offline\n  }\n": typeof types.JobStatus_EditSessionFragmentDoc,
@@ -157,6 +163,12 @@ const documents: Documents = {
     "\n  mutation CreateContentPage($input: ContentPageInput!) {\n    createContentPage(input: $input) {\n      ...ContentPageDialog_contentPage\n    }\n  }\n": types.CreateContentPageDocument,
     "\n  mutation UpdateContentPage($id: Int!, $input: ContentPageInput!) {\n    updateContentPage(id: $id, input: $input) {\n      ...ContentPageDialog_contentPage\n    }\n  }\n": types.UpdateContentPageDocument,
     "\n  mutation DeleteContentPage($id: Int!) {\n    deleteContentPage(id: $id)\n  }\n": types.DeleteContentPageDocument,
+    "\n  query AdminAiProviderStatuses {\n    aiProviderStatuses {\n      provider\n      configured\n      model\n      modelSource\n      candidates\n      available\n      pinnedModel\n      checkedAt\n      problem\n      lastError\n      lastErrorAt\n    }\n  }\n": types.AdminAiProviderStatusesDocument,
+    "\n  query AdminChatModelStatus {\n    chatModelStatus {\n      configured\n      model\n      modelSource\n      candidates\n      available\n      pinnedModel\n      checkedAt\n      problem\n      lastError\n      lastErrorAt\n    }\n  }\n": types.AdminChatModelStatusDocument,
+    "\n  mutation PinGeminiModel($model: String) {\n    pinGeminiModel(model: $model) {\n      provider\n      configured\n      model\n      modelSource\n      pinnedModel\n      checkedAt\n    }\n  }\n": types.PinGeminiModelDocument,
+    "\n  mutation PinChatModel($model: String) {\n    pinChatModel(model: $model) {\n      configured\n      model\n      modelSource\n      pinnedModel\n      checkedAt\n    }\n  }\n": types.PinChatModelDocument,
+    "\n  mutation TestAiProviderConnection($provider: AiProviderName!) {\n    testAiProviderConnection(provider: $provider) {\n      ok\n      message\n      checkedAt\n    }\n  }\n": types.TestAiProviderConnectionDocument,
+    "\n  mutation TestPaymentConnection {\n    testPaymentConnection {\n      ok\n      message\n      checkedAt\n    }\n  }\n": types.TestPaymentConnectionDocument,
     "\n  query OutOfSessionsActivity {\n    me {\n      id\n      usageLogs {\n        id\n        actionType\n        sessionsCost\n      }\n    }\n  }\n": types.OutOfSessionsActivityDocument,
     "\n  fragment JobStatus_geminiSession on GeminiSession {\n    id\n    status\n    resultUrl\n    errorMessage\n    offline\n  }\n": types.JobStatus_GeminiSessionFragmentDoc,
     "\n  fragment JobStatus_editSession on EditSession {\n    id\n    status\n    resultUrl\n    errorMessage\n    offline\n  }\n": types.JobStatus_EditSessionFragmentDoc,
@@ -398,6 +410,30 @@ export function graphql(source: "\n  mutation UpdateContentPage($id: Int!, $inpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteContentPage($id: Int!) {\n    deleteContentPage(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteContentPage($id: Int!) {\n    deleteContentPage(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAiProviderStatuses {\n    aiProviderStatuses {\n      provider\n      configured\n      model\n      modelSource\n      candidates\n      available\n      pinnedModel\n      checkedAt\n      problem\n      lastError\n      lastErrorAt\n    }\n  }\n"): (typeof documents)["\n  query AdminAiProviderStatuses {\n    aiProviderStatuses {\n      provider\n      configured\n      model\n      modelSource\n      candidates\n      available\n      pinnedModel\n      checkedAt\n      problem\n      lastError\n      lastErrorAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminChatModelStatus {\n    chatModelStatus {\n      configured\n      model\n      modelSource\n      candidates\n      available\n      pinnedModel\n      checkedAt\n      problem\n      lastError\n      lastErrorAt\n    }\n  }\n"): (typeof documents)["\n  query AdminChatModelStatus {\n    chatModelStatus {\n      configured\n      model\n      modelSource\n      candidates\n      available\n      pinnedModel\n      checkedAt\n      problem\n      lastError\n      lastErrorAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PinGeminiModel($model: String) {\n    pinGeminiModel(model: $model) {\n      provider\n      configured\n      model\n      modelSource\n      pinnedModel\n      checkedAt\n    }\n  }\n"): (typeof documents)["\n  mutation PinGeminiModel($model: String) {\n    pinGeminiModel(model: $model) {\n      provider\n      configured\n      model\n      modelSource\n      pinnedModel\n      checkedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PinChatModel($model: String) {\n    pinChatModel(model: $model) {\n      configured\n      model\n      modelSource\n      pinnedModel\n      checkedAt\n    }\n  }\n"): (typeof documents)["\n  mutation PinChatModel($model: String) {\n    pinChatModel(model: $model) {\n      configured\n      model\n      modelSource\n      pinnedModel\n      checkedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestAiProviderConnection($provider: AiProviderName!) {\n    testAiProviderConnection(provider: $provider) {\n      ok\n      message\n      checkedAt\n    }\n  }\n"): (typeof documents)["\n  mutation TestAiProviderConnection($provider: AiProviderName!) {\n    testAiProviderConnection(provider: $provider) {\n      ok\n      message\n      checkedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestPaymentConnection {\n    testPaymentConnection {\n      ok\n      message\n      checkedAt\n    }\n  }\n"): (typeof documents)["\n  mutation TestPaymentConnection {\n    testPaymentConnection {\n      ok\n      message\n      checkedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,7 +8,7 @@ export interface ApiConfigRow {
   updatedAt: Date;
 }
 
-/** api_configurations (keys active_api, gemini_enabled, fashn_enabled). */
+/** api_configurations (keys active_api, gemini_enabled, fashn_enabled, gemini_model). */
 export class ApiConfigRepository {
   constructor(private readonly db: Knex) {}
 

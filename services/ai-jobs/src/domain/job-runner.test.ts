@@ -32,8 +32,22 @@ class ScriptedProvider implements AiProvider {
   }
 }
 
+/** Records the permanent failures the runner reports, as provider_status would. */
+class RecordedErrors {
+  errors: { provider: string; message: string }[] = [];
+  failNext = false;
+  async recordError(provider: string, message: string): Promise<void> {
+    if (this.failNext) {
+      this.failNext = false;
+      throw new Error('database down');
+    }
+    this.errors.push({ provider, message });
+  }
+}
+
 function setup(maxAttempts = 3) {
   const { outbox, committed, kicks } = fakeOutbox();
+  const providerStatus = new RecordedErrors();
   const sessions = new FakeSessions(committed);
   const clients = new FakeClients();
   const storage = new FakeStorage();
@@ -47,12 +61,24 @@ function setup(maxAttempts = 3) {
     logger: silentLogger,
     maxAttempts,
     timeoutMs: 5000,
+    providerStatus,
   });
   /** The statuses committed for one job, in order. */
   const statuses = () =>
     committed.filter((e) => e.subject.includes('status-changed')).map((e) => e.data.status);
   const failedEvents = () => committed.filter((e) => e.subject.includes('job.failed'));
-  return { runner, sessions, clients, storage, provider, committed, kicks, statuses, failedEvents };
+  return {
+    runner,
+    sessions,
+    clients,
+    storage,
+    provider,
+    providerStatus,
+    committed,
+    kicks,
+    statuses,
+    failedEvents,
+  };
 }
 
 /** A well-formed 3x2 RGB PNG with the given extra chunks before its pixels. */
@@ -186,6 +212,70 @@ describe('JobRunner', () => {
     });
     expect(t.provider.calls).toHaveLength(1);
     expect(t.failedEvents()).toHaveLength(1);
+  });
+
+  it("fails a permanent failure at once with its own message, refunded once, the provider's words recorded", async () => {
+    const t = setup(3);
+    const { row, job } = generation(t);
+    t.provider.answers.push(
+      new ProviderError('permanent', 'Gemini allows this key no requests (quota of zero)', {
+        providerMessage: 'Quota exceeded for metric: generate_content_free_tier_requests, limit: 0',
+      }),
+    );
+
+    expect(await t.runner.run(job)).toEqual({ done: true });
+    expect(t.sessions.sessions.get(row.id)).toMatchObject({
+      status: 'failed',
+      errorMessage: FAILURE_MESSAGES.permanent,
+      provider: 'gemini',
+    });
+    expect(FAILURE_MESSAGES.permanent).toMatch(/^AI provider error: /);
+    expect(t.provider.calls).toHaveLength(1);
+    expect(t.failedEvents()).toHaveLength(1);
+    expect(t.providerStatus.errors).toEqual([
+      {
+        provider: 'gemini',
+        message: 'Quota exceeded for metric: generate_content_free_tier_requests, limit: 0',
+      },
+    ]);
+    // Delivered again: finished, nothing more.
+    expect(await t.runner.run(job)).toEqual({ done: true });
+    expect(t.provider.calls).toHaveLength(1);
+    expect(t.failedEvents()).toHaveLength(1);
+  });
+
+  it('records the error message when a permanent failure has no provider message, and survives a failed record', async () => {
+    const t = setup(3);
+    const first = generation(t);
+    t.provider.answers.push(new ProviderError('permanent', 'No Gemini image model is available to this key'));
+    await t.runner.run(first.job);
+    expect(t.providerStatus.errors).toEqual([
+      { provider: 'gemini', message: 'No Gemini image model is available to this key' },
+    ]);
+
+    const second = generation(t);
+    t.providerStatus.failNext = true;
+    t.provider.answers.push(new ProviderError('permanent', 'Gemini rejected the API key (HTTP 400)'));
+    expect(await t.runner.run(second.job)).toEqual({ done: true });
+    expect(t.sessions.sessions.get(second.row.id)).toMatchObject({
+      status: 'failed',
+      errorMessage: FAILURE_MESSAGES.permanent,
+    });
+    expect(t.failedEvents()).toHaveLength(2);
+  });
+
+  it('does not record refusals, invalid input or transient failures as provider errors', async () => {
+    const t = setup(1);
+    for (const err of [
+      new ProviderError('refused', 'IMAGE_SAFETY'),
+      new ProviderError('invalid', 'Gemini sent an answer that is not valid JSON'),
+      new ProviderError('transient', 'Gemini is unavailable (HTTP 503)'),
+    ]) {
+      t.provider.answers.push(err);
+      await t.runner.run(generation(t).job);
+    }
+    expect(t.failedEvents()).toHaveLength(3);
+    expect(t.providerStatus.errors).toEqual([]);
   });
 
   it('words an invalid input as a sentence, from the bytes it read', async () => {

@@ -22,6 +22,7 @@ import {
   type RegisterResultRequest,
 } from '@tryon/proto-events';
 import type { EditRow, SessionRow, SessionsRepository, StatusPatch } from '../data/sessions.repository.js';
+import type { ProviderStatusRepository } from '../data/provider-status.repository.js';
 import {
   ProviderError,
   type AiProvider,
@@ -60,6 +61,7 @@ export const FAILURE_MESSAGES = {
   transient:
     'AI provider error: the AI service did not answer after several tries. Your session was refunded; please try again later.',
   invalid: (detail: string) => `AI processing failed: ${detail} Your session was refunded.`,
+  permanent: 'AI provider error: the AI service is not available right now. Your session was refunded.',
 };
 
 /** Why a job whose input image was deleted before it ran failed (a permanent failure, refunded). */
@@ -90,6 +92,8 @@ export class JobRunner {
       timeoutMs: number;
       /** The providers' call limits (none when absent). */
       limits?: ProviderLimits;
+      /** Where a provider's permanent failure is recorded for the admin (not recorded when absent). */
+      providerStatus?: Pick<ProviderStatusRepository, 'recordError'>;
     },
   ) {
     this.limits = deps.limits ?? new ProviderLimits();
@@ -253,15 +257,33 @@ export class JobRunner {
       timer.end(provider, { outcome: 'retry' });
       return { done: false, retryInMs: backoffMs(attempt) };
     }
+    if (failure.kind === 'permanent') await this.recordPermanent(provider, failure);
     const errorMessage =
       failure.kind === 'refused'
         ? FAILURE_MESSAGES.refused
         : failure.kind === 'invalid'
           ? FAILURE_MESSAGES.invalid(sentence(failure.message))
-          : FAILURE_MESSAGES.transient;
+          : failure.kind === 'permanent'
+            ? FAILURE_MESSAGES.permanent
+            : FAILURE_MESSAGES.transient;
     await this.finish(job, row, { status: 'failed', errorMessage, ...(provider ? { provider } : {}) });
     timer.end(provider, { outcome: 'failed', reason: failure.kind });
     return { done: true };
+  }
+
+  /**
+   * Records the provider's own message of a permanent failure (invalid key, no quota, no model) for the
+   * admin; a failure to record it is logged and does not change the job's outcome.
+   */
+  private async recordPermanent(provider: string | undefined, failure: ProviderError): Promise<void> {
+    if (provider !== 'gemini' && provider !== 'fashn') return;
+    const own = failure.detail?.providerMessage;
+    const message = typeof own === 'string' && own ? own : failure.message;
+    try {
+      await this.deps.providerStatus?.recordError(provider, message);
+    } catch (err) {
+      this.deps.logger.warn({ err, provider }, 'could not record the provider failure');
+    }
   }
 
   private async call(

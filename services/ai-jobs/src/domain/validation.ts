@@ -99,3 +99,13 @@ export const editSchema = z.object({
   requestId,
 });
 export type EditRequest = z.output<typeof editSchema>;
+
+/** The admin's pin of a Gemini model: a model name, or nothing (null or blank: the automatic choice). */
+export const pinModelSchema = z.object({
+  model: z
+    .string()
+    .trim()
+    .max(200, rule('must be at most 200 characters'))
+    .regex(/^(models\/)?[A-Za-z0-9._-]*$/, rule('must be one of the available models'))
+    .nullish(),
+});

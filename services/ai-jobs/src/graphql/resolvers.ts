@@ -1,5 +1,6 @@
 import { isoDate } from '@tryon/kit';
 import type { AdminStatsService } from '../domain/admin-stats.js';
+import type { AiProvidersService } from '../domain/ai-providers.service.js';
 import type { JobsService } from '../domain/jobs.service.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 
@@ -8,13 +9,18 @@ import type { Resolvers } from './__generated__/resolvers-types.js';
  * Parents are the rows the domain returns (codegen mappers); timestamps are shown as ISO strings and an
  * edit's `session` is the edit itself.
  */
-export function aiJobsResolvers(deps: { jobs: JobsService; admin: AdminStatsService }): Resolvers {
-  const { jobs, admin } = deps;
+export function aiJobsResolvers(deps: {
+  jobs: JobsService;
+  admin: AdminStatsService;
+  providers: AiProvidersService;
+}): Resolvers {
+  const { jobs, admin, providers } = deps;
   return {
     Query: {
       geminiSession: (_, args, ctx) => jobs.session(ctx.caller, args.id),
       editSession: (_, args, ctx) => jobs.edit(ctx.caller, args.id),
       apiConfigurations: (_, __, ctx) => jobs.apiConfigurations(ctx.caller),
+      aiProviderStatuses: (_, __, ctx) => providers.statuses(ctx.caller),
     },
     Mutation: {
       generatePerson: (_, args, ctx) => jobs.generatePerson(ctx.caller, args.input),
@@ -22,6 +28,8 @@ export function aiJobsResolvers(deps: { jobs: JobsService; admin: AdminStatsServ
       editImage: (_, args, ctx) => jobs.editImage(ctx.caller, args.input),
       saveGeminiPerson: (_, args, ctx) => jobs.savePerson(ctx.caller, args),
       setApiConfiguration: (_, args, ctx) => jobs.setApiConfiguration(ctx.caller, args),
+      pinGeminiModel: (_, args, ctx) => providers.pinGeminiModel(ctx.caller, args.model),
+      testAiProviderConnection: (_, args, ctx) => providers.testConnection(ctx.caller, args.provider),
     },
     GeminiSession: {
       __resolveReference: (ref, ctx) => jobs.session(ctx.caller, Number(ref.id)),

@@ -4,6 +4,7 @@ import { aiJobsAdmin } from './20261220000100_ai_jobs_admin.js';
 import { aiJobsEditChain } from './20270110000100_ai_jobs_edit_chain.js';
 import { aiJobsStagedResult } from './20270125000100_ai_jobs_staged_result.js';
 import { aiJobsRequestId } from './20270202000100_ai_jobs_request_id.js';
+import { aiJobsProviderStatus } from './20270203000100_ai_jobs_provider_status.js';
 
 /** ai-jobs' migrations, oldest first. */
 export const migrations: Migration[] = [
@@ -13,4 +14,5 @@ export const migrations: Migration[] = [
   aiJobsEditChain,
   aiJobsStagedResult,
   aiJobsRequestId,
+  aiJobsProviderStatus,
 ];

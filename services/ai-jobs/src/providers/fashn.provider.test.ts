@@ -202,6 +202,7 @@ describe('FashnProvider: runtime errors of a failed prediction', () => {
     ['ContentModerationError', 'refused', /content rules/],
     ['ImageLoadError', 'invalid', /photo could not be read/],
     ['PoseError', 'invalid', /pose could not be recognised/],
+    ['InputValidationError', 'invalid', /refused the input as invalid/],
     ['PipelineError', 'transient', /failed while processing/],
     ['ThirdPartyError', 'transient', /failed while processing/],
   ])('%s -> %s', async (name, kind, message) => {
@@ -215,6 +216,13 @@ describe('FashnProvider: runtime errors of a failed prediction', () => {
   it('a canceled prediction -> transient', async () => {
     stub.next({ kind: 'accept', outcome: { status: 'canceled' } });
     await expectFailure(provider().tryOn(oneShirt(), signal()), 'transient');
+  });
+
+  it('a prediction that FASHN timed out (status time_out) -> transient, not an unknown status', async () => {
+    stub.next({ kind: 'accept', steps: ['in_queue', 'processing'], outcome: { status: 'time_out' } });
+    const err = await expectFailure(provider().tryOn(oneShirt(), signal()), 'transient');
+    expect(err.message).toMatch(/timed the try-on out/);
+    expect(stub.statusRequests()).toHaveLength(3);
   });
 
   it('a failure in the second run of two fails the call', async () => {
@@ -256,10 +264,30 @@ describe('FashnProvider: API-level errors', () => {
     expect(err.message).toMatch(/concurrency/);
   });
 
-  it('429 OutOfCredits -> transient, and the message says credits', async () => {
+  it("429 OutOfCredits -> permanent (not retried), with FASHN's own message for the admin", async () => {
     stub.next({ kind: 'reject', status: 429, error: 'OutOfCredits', message: 'No credits left' });
-    const err = await expectFailure(provider().tryOn(oneShirt(), signal()), 'transient');
+    const err = await expectFailure(provider().tryOn(oneShirt(), signal()), 'permanent');
     expect(err.message).toMatch(/credits/);
+    expect(err.detail).toMatchObject({
+      status: 429,
+      error: 'OutOfCredits',
+      providerMessage: 'No credits left',
+    });
+  });
+
+  it('an account at 0 credits: the run is refused with OutOfCredits -> permanent, no status poll', async () => {
+    stub.credits = 0;
+    const err = await expectFailure(provider().tryOn(oneShirt(), signal()), 'permanent');
+    expect(err.detail?.providerMessage).toMatch(/run out of API credits/);
+    expect(stub.statusRequests()).toHaveLength(0);
+  });
+
+  it('HTTP 400 input validation and 413 -> invalid (not retried); a 5xx stays transient', async () => {
+    stub.next({ kind: 'reject', status: 400, error: 'BadRequest', message: 'inputs.model_image is invalid' });
+    const err = await expectFailure(provider().tryOn(oneShirt(), signal()), 'invalid');
+    expect(err.detail).toMatchObject({ status: 400, apiMessage: 'inputs.model_image is invalid' });
+    stub.next({ kind: 'raw', status: 413, body: 'Request Entity Too Large' });
+    await expectFailure(provider().tryOn(oneShirt(), signal()), 'invalid');
   });
 
   it.each([500, 502, 503])('HTTP %i on run -> transient', async (status) => {
@@ -286,11 +314,12 @@ describe('FashnProvider: API-level errors', () => {
     expect(stub.statusRequests()).toHaveLength(3);
   });
 
-  it('a wrong key -> 401 -> invalid, the key never in the message or detail', async () => {
+  it("a wrong key -> 401 -> permanent with FASHN's message, the key never in the message or detail", async () => {
     const err = await expectFailure(
       provider({ apiKey: 'fa-wrong-key-777' }).tryOn(oneShirt(), signal()),
-      'invalid',
+      'permanent',
     );
+    expect(err.detail?.providerMessage).toBe('Unauthorized: Invalid token');
     expect(stub.requests).toHaveLength(1);
     expect(stub.requests[0].authorization).toBe('Bearer fa-wrong-key-777');
     expect(err.message).toMatch(/API key/);
@@ -433,5 +462,122 @@ describe('FashnProvider: time limit and abort', () => {
     const polls = stub.statusRequests().length;
     await new Promise((r) => setTimeout(r, 100));
     expect(stub.statusRequests().length).toBe(polls);
+  });
+});
+
+describe('FashnProvider: input sizing', () => {
+  it("sizes a photo over FASHN's 2000 px before the run: the stub takes it (and refuses it unsized)", async () => {
+    const big = await sharp({
+      create: { width: 1800, height: 2400, channels: 3, background: { r: 120, g: 90, b: 60 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const input = oneShirt({ person: { data: big, mimeType: 'image/jpeg' } });
+
+    // Sized for a larger limit than FASHN's, the photo reaches the stub as it is and is refused: a 400,
+    // not retried.
+    const err = await expectFailure(
+      provider({ imageLimits: { maxSide: 4000, maxBytes: 10_000_000 } }).tryOn(input, signal()),
+      'invalid',
+    );
+    expect(err.detail).toMatchObject({ status: 400, error: 'BadRequest' });
+    expect(stub.runRequests()[0].images?.[0]).toMatchObject({ width: 1800, height: 2400 });
+
+    stub.reset();
+    await provider().tryOn(input, signal());
+    const [model, garment] = stub.runRequests()[0].images!;
+    expect(model).toMatchObject({ field: 'model_image', mimeType: 'image/jpeg', width: 1500, height: 2000 });
+    // The small garment went as it was.
+    expect(garment).toMatchObject({ field: 'garment_image', bytes: shirt.length, width: 24, height: 32 });
+  });
+
+  it('an input that is no image -> invalid before any request', async () => {
+    const input = oneShirt({ person: { data: Buffer.from('not a photo at all'), mimeType: 'image/png' } });
+    await expectFailure(provider().tryOn(input, signal()), 'invalid');
+    expect(stub.requests).toHaveLength(0);
+  });
+});
+
+describe('FashnProvider: a slot for the second run', () => {
+  const twoGarments = () =>
+    oneShirt({
+      garments: [
+        { image: { data: shirt, mimeType: 'image/png' }, garmentType: 'top' },
+        { image: { data: trousers, mimeType: 'image/jpeg' }, garmentType: 'bottom' },
+      ],
+    });
+
+  it('asks runSlot once, before the second run, and gives the slot back when that run ends', async () => {
+    const events: string[] = [];
+    const runSlot = async () => {
+      events.push(`slot asked after ${stub.runRequests().length} run(s)`);
+      return () => events.push(`slot given back after ${stub.runRequests().length} run(s)`);
+    };
+    await provider({ runSlot }).tryOn(twoGarments(), signal());
+    expect(events).toEqual(['slot asked after 1 run(s)', 'slot given back after 2 run(s)']);
+
+    events.length = 0;
+    await provider({ runSlot }).tryOn(oneShirt(), signal());
+    expect(events).toEqual([]);
+  });
+
+  it('a slot wait that ends early (the worker stopping) -> transient, and no second run', async () => {
+    const runSlot = () => Promise.reject(new Error('the fashn call limiter was stopped'));
+    const err = await expectFailure(provider({ runSlot }).tryOn(twoGarments(), signal()), 'transient');
+    expect(err.message).toMatch(/slot/);
+    expect(stub.runRequests()).toHaveLength(1);
+  });
+});
+
+describe('FashnProvider: testConnection', () => {
+  it('reads the credits: working, with the credits left; no run is made', async () => {
+    stub.credits = 42;
+    expect(await provider().testConnection()).toEqual({
+      ok: true,
+      message: 'FASHN is working: 42 API credits left',
+    });
+    expect(stub.requests.map((r) => `${r.method} ${r.path} ${r.authorization}`)).toEqual([
+      `GET /v1/credits Bearer ${stub.apiKey}`,
+    ]);
+  });
+
+  it("a wrong key: not ok, with FASHN's own words, never the key", async () => {
+    const result = await provider({ apiKey: 'fa-wrong-key-888' }).testConnection();
+    expect(result).toEqual({
+      ok: false,
+      message: 'FASHN rejected the API key (HTTP 401): UnauthorizedAccess: Unauthorized: Invalid token',
+    });
+  });
+
+  it('a key on an account with no credits is not ok: every try-on would fail', async () => {
+    stub.credits = 0;
+    const result = await provider().testConnection();
+    expect(result.ok).toBe(false);
+    expect(result.message).toMatch(/no API credits left/);
+  });
+
+  it('nothing listening, or no answer in time: not ok, saying which', async () => {
+    const closed = new FashnStub();
+    const url = await closed.start();
+    await closed.stop();
+    const unreachable = await provider({ baseUrl: url }).testConnection();
+    expect(unreachable.ok).toBe(false);
+    expect(unreachable.message).toMatch(/^Could not reach FASHN: /);
+
+    const hanging = new (class extends FashnStub {
+      protected override async handle(
+        _req: import('node:http').IncomingMessage,
+        res: import('node:http').ServerResponse,
+      ): Promise<void> {
+        this.hold(res);
+      }
+    })();
+    await hanging.start();
+    try {
+      const slow = await provider({ baseUrl: hanging.url, testTimeoutMs: 200 }).testConnection();
+      expect(slow).toEqual({ ok: false, message: 'FASHN did not answer within 200 ms' });
+    } finally {
+      await hanging.stop();
+    }
   });
 });

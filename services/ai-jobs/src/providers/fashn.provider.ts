@@ -1,20 +1,27 @@
 /**
  * The `fashn` provider (architecture.md section 4): the FASHN HTTP API, try-on only. `POST /v1/run` with a
- * Bearer key and the images as data URLs, then `GET /v1/status/{id}` until `completed` or `failed`. Two
- * garments are two runs: the second on the first's output. Every failure becomes a `ProviderError`:
+ * Bearer key and the images as data URLs, then `GET /v1/status/{id}` until a final status. The images
+ * are sized first (`fitForProvider`, FASHN's documented 2000 px longest edge). Two garments are two runs:
+ * the second on the first's output, counted as a further call by `runSlot`. Statuses `starting`,
+ * `in_queue`, `processing` go on; `completed`, `failed`, `canceled`, `time_out` end the run. Every failure
+ * becomes a `ProviderError`:
  *
- * | what happened                                                        | kind        |
- * |----------------------------------------------------------------------|-------------|
- * | status `failed`, error `ContentModerationError`                      | `refused`   |
- * | status `failed`, error `ImageLoadError` or `PoseError`               | `invalid`   |
- * | status `failed`, error `PipelineError`, `ThirdPartyError`, other     | `transient` |
- * | HTTP 429 `RateLimitExceeded`, `ConcurrencyLimitExceeded`             | `transient` |
- * | HTTP 429 `OutOfCredits` (message says so)                            | `transient` |
- * | HTTP 408, 5xx; network error; time limit; caller abort; `canceled`   | `transient` |
- * | status poll: 404 (prediction lost) or 3 failed polls in a row        | `transient` |
- * | HTTP 401, 403 (key), 400, 404 on run, other 4xx                      | `invalid`   |
- * | answer not JSON / no id / unknown status / no output                 | `invalid`   |
- * | output not PNG/JPEG/WebP, bad base64, URL outside FASHN's hosts      | `invalid`   |
+ * | what happened                                                            | kind        |
+ * |--------------------------------------------------------------------------|-------------|
+ * | status `failed`, error `ContentModerationError`                          | `refused`   |
+ * | status `failed`: `ImageLoadError`, `PoseError`, `InputValidationError`   | `invalid`   |
+ * | status `failed`, error `PipelineError`, `ThirdPartyError`, other         | `transient` |
+ * | status `time_out` or `canceled`                                          | `transient` |
+ * | HTTP 429 `RateLimitExceeded`, `ConcurrencyLimitExceeded`                 | `transient` |
+ * | HTTP 429 `OutOfCredits`; HTTP 401, 403 (the key)                         | `permanent` |
+ * | HTTP 408, 5xx; network error; time limit; caller abort                   | `transient` |
+ * | status poll: 404 (prediction lost) or 3 failed polls in a row            | `transient` |
+ * | HTTP 400 (`BadRequest`, input validation), 413, 404 on run, other 4xx    | `invalid`   |
+ * | an input image that cannot be read or sized                              | `invalid`   |
+ * | answer not JSON / no id / unknown status / no output                     | `invalid`   |
+ * | output not PNG/JPEG/WebP, bad base64, URL outside FASHN's hosts          | `invalid`   |
+ *
+ * A `permanent` failure carries FASHN's own message in `detail.providerMessage`.
  *
  * An output URL is fetched only when it is on the configured API origin or `https://cdn.fashn.ai`, without
  * redirects and with a size cap; any other address is refused without a request.
@@ -30,6 +37,8 @@ import {
   sniffImageType,
   toDataUrl,
 } from './image-bytes.js';
+import { FASHN_IMAGE_LIMITS, fitForProvider } from './input-size.js';
+import type { ImageLimits } from './input-size.js';
 import { ProviderError } from './provider.js';
 import type {
   AiProvider,
@@ -52,6 +61,8 @@ export const FASHN_CDN_HOST = 'cdn.fashn.ai';
 export const DEFAULT_FASHN_MAX_OUTPUT_BYTES = 20 * 1024 * 1024;
 /** Status polls that may fail in a row (5xx, 429, network) before the call gives up. */
 const MAX_POLL_FAILURES = 3;
+/** The time limit of `testConnection`. */
+const DEFAULT_TEST_TIMEOUT_MS = 10_000;
 
 /** How the fashn provider is built. */
 export interface FashnProviderOptions {
@@ -65,6 +76,16 @@ export interface FashnProviderOptions {
   timeoutMs?: number;
   /** The size cap of an output image fetched by URL; default 20 MiB. */
   maxOutputBytes?: number;
+  /** The limits the input images are fitted to; default `FASHN_IMAGE_LIMITS`. */
+  imageLimits?: ImageLimits;
+  /**
+   * Waits until a further run of the same try-on may start (the second run of two garments) and answers
+   * the function that gives its slot back. The job's own slot covers the first run; the worker passes
+   * `ProviderLimits.for('fashn').extraCall` so the second run counts against the per-minute limit too.
+   */
+  runSlot?: (signal: AbortSignal) => Promise<() => void>;
+  /** The time limit of `testConnection` in milliseconds; default 10 000. */
+  testTimeoutMs?: number;
 }
 
 /** FASHN's `category` input. */
@@ -115,6 +136,9 @@ export class FashnProvider implements AiProvider {
   private readonly pollIntervalMs: number;
   private readonly timeoutMs: number;
   private readonly maxOutputBytes: number;
+  private readonly imageLimits: ImageLimits;
+  private readonly runSlot: FashnProviderOptions['runSlot'];
+  private readonly testTimeoutMs: number;
 
   constructor(options: FashnProviderOptions) {
     if (!options.apiKey) throw new Error('FashnProvider needs an API key');
@@ -127,6 +151,10 @@ export class FashnProvider implements AiProvider {
       options.maxOutputBytes && options.maxOutputBytes > 0
         ? options.maxOutputBytes
         : DEFAULT_FASHN_MAX_OUTPUT_BYTES;
+    this.imageLimits = options.imageLimits ?? FASHN_IMAGE_LIMITS;
+    this.runSlot = options.runSlot;
+    this.testTimeoutMs =
+      options.testTimeoutMs && options.testTimeoutMs > 0 ? options.testTimeoutMs : DEFAULT_TEST_TIMEOUT_MS;
   }
 
   /** Try-on only. */
@@ -153,15 +181,23 @@ export class FashnProvider implements AiProvider {
     const deadline = new CallDeadline(signal, this.timeoutMs);
     try {
       let person: ImageData = input.person;
-      for (const garment of input.garments) {
-        person = await deadline.race(
-          this.runOnce(
-            toDataUrl(person),
-            toDataUrl(garment.image),
-            fashnCategory(garment.garmentType, input.category),
-            deadline.signal,
-          ),
-        );
+      for (const [index, garment] of input.garments.entries()) {
+        // One image at a time, each fitted just before its run: sharp's memory stays at one image.
+        const model = await deadline.race(fitForProvider(person, this.imageLimits));
+        const clothing = await deadline.race(fitForProvider(garment.image, this.imageLimits));
+        const release = index > 0 ? await deadline.race(this.furtherRun(deadline.signal)) : undefined;
+        try {
+          person = await deadline.race(
+            this.runOnce(
+              toDataUrl(model),
+              toDataUrl(clothing),
+              fashnCategory(garment.garmentType, input.category),
+              deadline.signal,
+            ),
+          );
+        } finally {
+          release?.();
+        }
       }
       return { data: person.data, mimeType: person.mimeType, offline: false };
     } catch (err) {
@@ -169,6 +205,62 @@ export class FashnProvider implements AiProvider {
       throw deadline.failure('FASHN', 'did not finish') ?? this.networkError(err);
     } finally {
       deadline.dispose();
+    }
+  }
+
+  /**
+   * Whether the key works, by the cheapest authenticated read FASHN has (`GET /v1/credits`, no credit
+   * spent): "working" with the credits left, or what went wrong in FASHN's own words. A key that works on
+   * an account without credits is not ok: every try-on would fail.
+   */
+  async testConnection(signal?: AbortSignal): Promise<{ ok: boolean; message: string }> {
+    const limit = AbortSignal.timeout(this.testTimeoutMs);
+    const both = signal ? AbortSignal.any([signal, limit]) : limit;
+    let res: { ok: boolean; status: number; body: unknown };
+    try {
+      res = await this.request('GET', '/v1/credits', both);
+    } catch (err) {
+      if (limit.aborted) {
+        const ms = this.testTimeoutMs;
+        const within = ms >= 1000 ? `${Math.round(ms / 1000)} s` : `${ms} ms`;
+        return { ok: false, message: `FASHN did not answer within ${within}` };
+      }
+      const why = err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : err;
+      return { ok: false, message: `Could not reach FASHN: ${sanitize(why, this.apiKey)}` };
+    }
+    const b = (res.body ?? {}) as { error?: unknown; message?: unknown; credits?: { total?: unknown } };
+    if (!res.ok) {
+      const said = [b.error, b.message].filter((x) => typeof x === 'string' && x).join(': ');
+      const what =
+        res.status === 401 || res.status === 403
+          ? `FASHN rejected the API key (HTTP ${res.status})`
+          : `FASHN answered HTTP ${res.status}`;
+      return { ok: false, message: sanitize(said ? `${what}: ${said}` : what, this.apiKey) };
+    }
+    const total = b.credits?.total;
+    if (typeof total !== 'number') return { ok: true, message: 'FASHN is working' };
+    if (total <= 0) {
+      return {
+        ok: false,
+        message: 'The FASHN key works, but the account has no API credits left: top up the FASHN credits',
+      };
+    }
+    return { ok: true, message: `FASHN is working: ${total} API credits left` };
+  }
+
+  /** The slot of a further run of one try-on, as a ProviderError when the wait for it ends early. */
+  private async furtherRun(signal: AbortSignal): Promise<() => void> {
+    if (!this.runSlot) return () => undefined;
+    try {
+      return await this.runSlot(signal);
+    } catch (err) {
+      if (signal.aborted) throw err;
+      throw new ProviderError(
+        'transient',
+        'The second FASHN run could not get a slot (the worker is stopping)',
+        { error: err instanceof Error ? err.message : String(err) },
+        { cause: err },
+      );
     }
   }
 
@@ -234,6 +326,8 @@ export class FashnProvider implements AiProvider {
         case 'canceled':
         case 'cancelled':
           throw new ProviderError('transient', 'FASHN cancelled the try-on', { id });
+        case 'time_out':
+          throw new ProviderError('transient', 'FASHN timed the try-on out', { id });
         default:
           throw new ProviderError('invalid', 'FASHN answered with an unknown status', {
             status: sanitize(body.status, this.apiKey, 60),
@@ -284,12 +378,16 @@ export class FashnProvider implements AiProvider {
       error: sanitize(name, this.apiKey, 60),
       apiMessage: sanitize(typeof b.message === 'string' ? b.message : undefined, this.apiKey),
     };
+    const providerMessage = detail.apiMessage || detail.error || `HTTP ${status}`;
     if (status === 429) {
       if (name === 'OutOfCredits') {
         return new ProviderError(
-          'transient',
+          'permanent',
           'FASHN has no API credits left: top up the FASHN account credits',
-          detail,
+          {
+            ...detail,
+            providerMessage,
+          },
         );
       }
       if (name === 'ConcurrencyLimitExceeded') {
@@ -301,13 +399,25 @@ export class FashnProvider implements AiProvider {
       return new ProviderError('transient', `FASHN is unavailable (HTTP ${status})`, detail);
     }
     if (status === 401 || status === 403) {
-      return new ProviderError('invalid', `FASHN rejected the API key (HTTP ${status})`, detail);
+      return new ProviderError('permanent', `FASHN rejected the API key (HTTP ${status})`, {
+        ...detail,
+        providerMessage,
+      });
     }
     if (status === 404 && step === 'status') {
       // The prediction is no longer tracked; a new attempt starts a new one.
       return new ProviderError('transient', 'FASHN lost track of the try-on (HTTP 404)', detail);
     }
-    return new ProviderError('invalid', `FASHN rejected the request (HTTP ${status})`, detail);
+    if (status === 413) {
+      return new ProviderError('invalid', 'The images were too large for FASHN (HTTP 413)', detail);
+    }
+    return new ProviderError(
+      'invalid',
+      status === 400
+        ? 'FASHN refused the input as invalid (HTTP 400)'
+        : `FASHN rejected the request (HTTP ${status})`,
+      detail,
+    );
   }
 
   /** Runtime errors of a `failed` prediction: `{ name, message }`. */
@@ -324,6 +434,8 @@ export class FashnProvider implements AiProvider {
           'The photo could not be read: please use a clear JPEG, PNG or WebP photo',
           detail,
         );
+      case 'InputValidationError':
+        return new ProviderError('invalid', 'FASHN refused the input as invalid', detail);
       case 'PoseError':
         return new ProviderError(
           'invalid',

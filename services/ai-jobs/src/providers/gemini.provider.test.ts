@@ -3,9 +3,11 @@
  * (test-support/gemini-stub.ts): the real @google/genai SDK talks HTTP to it.
  */
 import sharp from 'sharp';
+import { ModelSelector, geminiCatalog } from '@tryon/kit/gemini-models';
 import { GeminiStub } from '../../../../test-support/gemini-stub.js';
 import { solidPng } from '../../../../test-support/http-stub.js';
-import { GeminiProvider } from './gemini.provider.js';
+import { DEFAULT_GEMINI_MODELS } from '../config.js';
+import { GeminiProvider, geminiClient } from './gemini.provider.js';
 import { ProviderError } from './provider.js';
 import type { PersonAttributes, ProviderFailureKind, TryOnInput } from './provider.js';
 
@@ -35,8 +37,37 @@ beforeAll(async () => {
 afterAll(() => stub.stop());
 beforeEach(() => stub.reset());
 
-function provider(overrides: Partial<ConstructorParameters<typeof GeminiProvider>[0]> = {}): GeminiProvider {
-  return new GeminiProvider({ apiKey: stub.apiKey, baseUrl: stub.url, timeoutMs: 3000, ...overrides });
+interface Setup {
+  apiKey?: string;
+  baseUrl?: string;
+  timeoutMs?: number;
+  /** The candidates, in order; default ai-jobs' default GEMINI_MODEL list. */
+  candidates?: string[];
+  /** The admin's pin, read on each call. */
+  pinned?: () => string | null;
+}
+
+/** A provider and its model selector, over one SDK client (as the worker wires them). */
+function build(o: Setup = {}): { provider: GeminiProvider; models: ModelSelector } {
+  const apiKey = o.apiKey ?? stub.apiKey;
+  const client = geminiClient({ apiKey, baseUrl: o.baseUrl ?? stub.url });
+  const models = new ModelSelector({
+    catalog: geminiCatalog(client),
+    purpose: 'image',
+    candidates: o.candidates ?? [...DEFAULT_GEMINI_MODELS],
+  });
+  const provider = new GeminiProvider({
+    apiKey,
+    client,
+    models,
+    timeoutMs: o.timeoutMs ?? 3000,
+    pinnedModel: async () => o.pinned?.() ?? null,
+  });
+  return { provider, models };
+}
+
+function provider(o: Setup = {}): GeminiProvider {
+  return build(o).provider;
 }
 
 function signal(): AbortSignal {
@@ -91,7 +122,7 @@ describe('GeminiProvider: success', () => {
     const req = stub.last()!;
     expect(stub.requests).toHaveLength(1);
     expect(req.method).toBe('POST');
-    expect(req.path).toBe('/v1beta/models/gemini-2.5-flash-image:generateContent');
+    expect(req.path).toBe('/v1beta/models/gemini-3.1-flash-image:generateContent');
     expect(req.apiKey).toBe(stub.apiKey);
     expect(req.body?.contents?.[0]?.role).toBe('user');
     expect(req.body?.generationConfig?.responseModalities).toEqual(['IMAGE', 'TEXT']);
@@ -127,9 +158,12 @@ describe('GeminiProvider: success', () => {
     expect(prompt).toContain('"older woman, long red hair, green dress, sitting"');
   });
 
-  it('leaves the free-prompt line out when there is no prompt, and uses the configured model', async () => {
-    await provider({ model: 'gemini-2.5-flash-image-preview' }).generatePerson({ attributes }, signal());
-    expect(stub.last()?.path).toBe('/v1beta/models/gemini-2.5-flash-image-preview:generateContent');
+  it('leaves the free-prompt line out when there is no prompt, and uses the first served candidate', async () => {
+    await provider({ candidates: ['gemini-9-flash-image', 'gemini-3-pro-image'] }).generatePerson(
+      { attributes },
+      signal(),
+    );
+    expect(stub.last()?.path).toBe('/v1beta/models/gemini-3-pro-image:generateContent');
     expect(texts()).not.toMatch(/own description/);
   });
 
@@ -256,18 +290,37 @@ describe('GeminiProvider: refusals', () => {
     },
   );
 
-  it('text with no image -> refused, the text kept in the detail', async () => {
-    stub.next({ kind: 'text', text: "I can't help with editing this image." });
+  it('text with no image twice -> asked once more at once, then refused, the text kept in the detail', async () => {
+    stub.next(
+      { kind: 'text', text: 'Here is the edited photo.' },
+      { kind: 'text', text: "I can't help with editing this image." },
+    );
     const err = await expectFailure(
       provider().editImage({ image: { data: person, mimeType: 'image/png' }, instruction: 'x' }, signal()),
       'refused',
     );
     expect(err.detail?.text).toBe("I can't help with editing this image.");
+    expect(stub.requests).toHaveLength(2);
   });
 
-  it('a candidate with no parts at all -> refused', async () => {
+  it('text with no image once -> asked once more, and the image of the second answer is the result', async () => {
+    stub.next({ kind: 'text', text: 'Sure! Generating the image now.' });
+    const result = await provider().generatePerson({ attributes }, signal());
+    expect(result.data.equals(stub.png)).toBe(true);
+    expect(stub.requests).toHaveLength(2);
+    expect(stub.requests[1]!.body).toEqual(stub.requests[0]!.body);
+  });
+
+  it('text with no image and a refusal finish reason is not asked again', async () => {
+    stub.next({ kind: 'finish', finishReason: 'IMAGE_OTHER', text: 'I cannot draw this.' });
+    await expectFailure(provider().generatePerson({ attributes }, signal()), 'refused');
+    expect(stub.requests).toHaveLength(1);
+  });
+
+  it('a candidate with no parts at all -> refused, not asked again', async () => {
     stub.next({ kind: 'raw', status: 200, body: { candidates: [{ finishReason: 'STOP' }] } });
     await expectFailure(provider().generatePerson({ attributes }, signal()), 'refused');
+    expect(stub.requests).toHaveLength(1);
   });
 });
 
@@ -315,24 +368,56 @@ describe('GeminiProvider: transient failures', () => {
   });
 });
 
-describe('GeminiProvider: invalid', () => {
-  it.each([400, 401, 403])('HTTP %i -> invalid, the key never in the message or detail', async (status) => {
+describe('GeminiProvider: permanent failures', () => {
+  it.each([401, 403])('HTTP %i -> permanent, the key never in the message or detail', async (status) => {
     stub.next({ kind: 'error', status, message: `API key ${stub.apiKey} is not allowed here` });
-    const err = await expectFailure(provider().generatePerson({ attributes }, signal()), 'invalid');
+    const err = await expectFailure(provider().generatePerson({ attributes }, signal()), 'permanent');
     expect(err.message).toMatch(new RegExp(`HTTP ${status}`));
     expect(err.message).not.toContain(stub.apiKey);
     expect(JSON.stringify(err.detail)).not.toContain(stub.apiKey);
-    expect(JSON.stringify(err.detail)).toContain('[redacted]');
+    expect(err.detail?.providerMessage).toBe('API key [redacted] is not allowed here');
+    expect(stub.requests).toHaveLength(1);
   });
 
-  it('a wrong key (the real 400 API_KEY_INVALID answer) -> invalid, naming the key problem', async () => {
+  it("a wrong key (the real 400 API_KEY_INVALID answer) -> permanent, with Google's message", async () => {
     const err = await expectFailure(
       provider({ apiKey: 'wrong-key-999' }).generatePerson({ attributes }, signal()),
-      'invalid',
+      'permanent',
     );
     expect(stub.last()?.apiKey).toBe('wrong-key-999');
     expect(err.message).toMatch(/API key/);
     expect(err.message).not.toContain('wrong-key-999');
+    expect(err.detail?.providerMessage).toBe('API key not valid. Please pass a valid API key.');
+    expect(stub.requests).toHaveLength(1);
+  });
+
+  it('a quota of zero (429 "limit: 0") -> permanent after one request', async () => {
+    stub.next({ kind: 'quota-zero' });
+    const err = await expectFailure(provider().generatePerson({ attributes }, signal()), 'permanent');
+    expect(err.detail?.providerMessage).toMatch(/Quota exceeded for metric: .*, limit: 0/);
+    expect(stub.requests).toHaveLength(1);
+  });
+
+  it('no image model served to the key -> permanent without a generation request', async () => {
+    stub.serve('gemini-3-flash');
+    const err = await expectFailure(provider().generatePerson({ attributes }, signal()), 'permanent');
+    expect(err.detail?.providerMessage).toBe('No Gemini model that makes images is available to this key.');
+    expect(stub.requests).toHaveLength(0);
+  });
+});
+
+describe('GeminiProvider: invalid', () => {
+  it('HTTP 400 -> invalid, the key never in the message or detail', async () => {
+    stub.next({
+      kind: 'error',
+      status: 400,
+      message: `Request contains an invalid argument (${stub.apiKey})`,
+    });
+    const err = await expectFailure(provider().generatePerson({ attributes }, signal()), 'invalid');
+    expect(err.message).toMatch(/HTTP 400/);
+    expect(err.message).not.toContain(stub.apiKey);
+    expect(JSON.stringify(err.detail)).not.toContain(stub.apiKey);
+    expect(JSON.stringify(err.detail)).toContain('[redacted]');
   });
 
   it.each<[string, Parameters<GeminiStub['next']>[0]]>([
@@ -380,5 +465,123 @@ describe('GeminiProvider: abort', () => {
     expect(stub.requests).toHaveLength(1);
     // The SDK really aborted the HTTP request (the connection is gone), not just our promise.
     await stub.waitForOpenHangs(0);
+  });
+});
+
+describe('GeminiProvider: the model of each call', () => {
+  it("asks the selector on every call: the admin's pin is followed from the next call on", async () => {
+    let pin: string | null = null;
+    const { provider: p, models } = build({ pinned: () => pin });
+    await p.generatePerson({ attributes }, signal());
+    pin = 'gemini-3-pro-image';
+    await p.generatePerson({ attributes }, signal());
+    expect(models.status()).toMatchObject({ model: 'gemini-3-pro-image', source: 'pinned' });
+    pin = '';
+    await p.generatePerson({ attributes }, signal());
+    expect(stub.requests.map((r) => r.model)).toEqual([
+      'gemini-3.1-flash-image',
+      'gemini-3-pro-image',
+      'gemini-3.1-flash-image',
+    ]);
+    // One look-up of the catalogue for the three calls (the next one is an hour later).
+    expect(stub.catalogRequests.filter((r) => r.model === undefined)).toHaveLength(1);
+  });
+
+  it('reads every page of the catalogue', async () => {
+    stub.maxPageSize = 2;
+    const { provider: p, models } = build();
+    await p.generatePerson({ attributes }, signal());
+    expect(models.status().available).toEqual([
+      'gemini-3.1-flash-image',
+      'gemini-3-pro-image',
+      'gemini-3-pro-image-preview',
+      'gemini-2.5-flash-image',
+    ]);
+    expect(stub.catalogRequests.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('a 404 for the model in use -> the same call once more on the next model, which later calls keep', async () => {
+    // Retired today: still in Google's list, but every call answers 404.
+    stub.serve('gemini-3-pro-image', 'gemini-2.5-flash-image');
+    stub.listedRetired = ['gemini-3.1-flash-image'];
+    const { provider: p, models } = build();
+    const result = await p.editImage(
+      { image: { data: person, mimeType: 'image/png' }, instruction: 'make it blue' },
+      signal(),
+    );
+    expect(result.data.equals(stub.png)).toBe(true);
+    expect(stub.requests.map((r) => r.model)).toEqual(['gemini-3.1-flash-image', 'gemini-3-pro-image']);
+    expect(stub.requests[1]!.body).toEqual(stub.requests[0]!.body);
+    await p.generatePerson({ attributes }, signal());
+    expect(stub.requests.map((r) => r.model)).toEqual([
+      'gemini-3.1-flash-image',
+      'gemini-3-pro-image',
+      'gemini-3-pro-image',
+    ]);
+    expect(models.status()).toMatchObject({ model: 'gemini-3-pro-image', source: 'candidate' });
+  });
+
+  it('a 404 on the next model too -> transient (never a third request), and the job retries on the one after', async () => {
+    stub.serve('gemini-2.5-flash-image');
+    stub.listedRetired = ['gemini-3.1-flash-image', 'gemini-3-pro-image'];
+    const { provider: p } = build({
+      candidates: ['gemini-3.1-flash-image', 'gemini-3-pro-image', 'gemini-2.5-flash-image'],
+    });
+    const err = await expectFailure(p.generatePerson({ attributes }, signal()), 'transient');
+    expect(err.message).toMatch(/does not serve gemini-3-pro-image/);
+    expect(stub.requests).toHaveLength(2);
+    await p.generatePerson({ attributes }, signal());
+    expect(stub.requests.map((r) => r.model)).toEqual([
+      'gemini-3.1-flash-image',
+      'gemini-3-pro-image',
+      'gemini-2.5-flash-image',
+    ]);
+  });
+
+  it('a 404 with no model left -> permanent', async () => {
+    stub.serve('gemini-3-flash');
+    stub.listedRetired = ['gemini-2.5-flash-image'];
+    const { provider: p } = build({ candidates: ['gemini-2.5-flash-image'] });
+    const err = await expectFailure(p.generatePerson({ attributes }, signal()), 'permanent');
+    expect(err.detail?.reason).toBe('no-model');
+    expect(stub.requests).toHaveLength(1);
+  });
+
+  it('uses the newest image model the key can use when no candidate is served', async () => {
+    stub.serve('gemini-3-flash', 'gemini-4-flash-image', 'gemini-4-flash-image-preview');
+    const { provider: p, models } = build();
+    await p.generatePerson({ attributes }, signal());
+    expect(stub.last()?.model).toBe('gemini-4-flash-image');
+    expect(models.status()).toMatchObject({ source: 'discovered' });
+    expect(models.status().problem).toMatch(/None of the configured models/);
+  });
+
+  it("reads the image after the model's thought parts", async () => {
+    stub.next({ kind: 'thinking' });
+    const result = await provider().generatePerson({ attributes }, signal());
+    expect(result.data.equals(stub.png)).toBe(true);
+    expect(stub.requests).toHaveLength(1);
+  });
+});
+
+describe('GeminiProvider: input sizes', () => {
+  it('sends a photo larger than Gemini needs scaled down to 2048 px, the garment as it is', async () => {
+    const big = await sharp({
+      create: { width: 3000, height: 1500, channels: 3, background: { r: 90, g: 120, b: 200 } },
+    })
+      .jpeg()
+      .toBuffer();
+    await provider().tryOn(
+      {
+        person: { data: big, mimeType: 'image/jpeg' },
+        garments: [{ image: { data: top, mimeType: 'image/png' }, garmentType: 'top' }],
+        category: 'tops',
+      },
+      signal(),
+    );
+    const [sent, garment] = inlineParts();
+    const meta = await sharp(Buffer.from(sent!.data!, 'base64')).metadata();
+    expect(Math.max(meta.width!, meta.height!)).toBe(2048);
+    expect(garment).toEqual({ mimeType: 'image/png', data: top.toString('base64') });
   });
 });

@@ -1,7 +1,10 @@
 /**
- * The `gemini` provider (architecture.md section 4): Google's official `@google/genai` SDK against a model
- * of the Gemini 2.5 Flash Image family. Images travel inline (base64) both ways; the answer's image is read
- * from `candidates[0].content.parts[].inlineData`. Every failure becomes a `ProviderError`:
+ * The `gemini` provider (architecture.md section 4): Google's official `@google/genai` SDK against a Gemini
+ * image model. Which model is asked on each call is the {@link ModelSelector}'s answer (the configured
+ * candidates, the admin's pin, Google's catalogue); a 404 for that model marks it gone and the same call
+ * is made once more on the next model. Images travel inline (base64) both ways, sized for the request
+ * first (input-size.ts); the answer's image is read from `candidates[0].content.parts[].inlineData`.
+ * Every failure becomes a `ProviderError`:
  *
  * | what happened                                                             | kind        |
  * |---------------------------------------------------------------------------|-------------|
@@ -9,16 +12,24 @@
  * | finish reason SAFETY, PROHIBITED_CONTENT, BLOCKLIST, RECITATION, OTHER,   | `refused`   |
  * | SPII, LANGUAGE, IMAGE_SAFETY, IMAGE_PROHIBITED_CONTENT, IMAGE_RECITATION, |             |
  * | IMAGE_OTHER, NO_IMAGE (even if an image came along)                       |             |
- * | a candidate with text and/or nothing but no image                         | `refused`   |
- * | HTTP 429, 408, 5xx; network error; time limit; caller abort               | `transient` |
- * | HTTP 400, 401, 403, 404 and other 4xx                                     | `invalid`   |
+ * | text and no image, finish STOP: asked again at once, once; then          | `refused`   |
+ * | a candidate with nothing, or text with another finish reason, no image    | `refused`   |
+ * | HTTP 404 (the model is not served): the next model, once; then            | `transient` |
+ * | no model available to the key at all                                      | `permanent` |
+ * | HTTP 400 API_KEY_INVALID, 401, 403 (key invalid or not allowed)           | `permanent` |
+ * | HTTP 429 with "limit: 0" (no quota: billing not enabled for the key)      | `permanent` |
+ * | other HTTP 429, 408, 5xx; network error; time limit; caller abort         | `transient` |
+ * | other HTTP 400 and 4xx                                                    | `invalid`   |
  * | no candidates, answer not JSON, bad base64, image not PNG/JPEG/WebP       | `invalid`   |
  *
- * The SDK's own retries stay off (the job queue retries), and error messages never carry the API key.
+ * A `permanent` failure carries Google's own message (without the key) in `detail.providerMessage`, for
+ * the admin. The SDK's own retries stay off (the job queue retries), and error messages never carry the
+ * API key.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { ApiError, GoogleGenAI } from '@google/genai';
 import type { CallLimiter } from '@tryon/kit';
+import { permanentGeminiError, type ModelSelector } from '@tryon/kit/gemini-models';
 import type { GenerateContentConfig, GenerateContentResponse, Part } from '@google/genai';
 import {
   CallDeadline,
@@ -39,28 +50,37 @@ import type {
   EditInput,
   GarmentType,
   GenerateInput,
+  ImageData,
   PersonAttributes,
   ProviderResult,
   TryOnInput,
 } from './provider.js';
 
-/** The model used when none is configured. */
-export const DEFAULT_GEMINI_MODEL = 'gemini-2.5-flash-image';
 /** The time limit of one call when none is configured. */
 export const DEFAULT_GEMINI_TIMEOUT_MS = 120_000;
 
-/** How the gemini provider is built. */
-export interface GeminiProviderOptions {
+/** How the SDK client of the gemini provider (and of its model look-ups) is built. */
+export interface GeminiClientOptions {
   /** The Gemini API key (sent as `x-goog-api-key`). */
   apiKey: string;
-  /** The model name; default `gemini-2.5-flash-image`. */
-  model?: string;
   /** Another endpoint (the SDK's `httpOptions.baseUrl`), e.g. the contract tests' local stub. */
   baseUrl?: string;
-  /** The time limit of one call in milliseconds; default 120 000. */
-  timeoutMs?: number;
   /** Bounds the answers (images in base64) read at once; none when absent. */
   readGate?: CallLimiter;
+}
+
+/** How the gemini provider is built. */
+export interface GeminiProviderOptions {
+  /** The Gemini API key (kept out of every error message). */
+  apiKey: string;
+  /** The SDK client ({@link geminiClient}); the selector's catalogue uses the same one. */
+  client: GoogleGenAI;
+  /** Answers the model of each call. */
+  models: ModelSelector;
+  /** The admin's pinned model, read on each call (null or '': automatic). */
+  pinnedModel?: () => Promise<string | null | undefined>;
+  /** The time limit of one call in milliseconds; default 120 000. */
+  timeoutMs?: number;
 }
 
 /** The time limit of the call this code runs for (the fetch wrapper stops its clock while an answer waits). */
@@ -96,6 +116,43 @@ const REFUSAL_FINISH_REASONS = new Set([
 ]);
 
 /**
+ * The SDK client for the Gemini Developer API with this provider's transport: no SDK retries, undici's
+ * `request` as `fetch`, answers' images decoded from their bytes, and the read gate.
+ */
+export function geminiClient(options: GeminiClientOptions): GoogleGenAI {
+  if (!options.apiKey) throw new Error('The Gemini client needs an API key');
+  return new GoogleGenAI({
+    apiKey: options.apiKey,
+    // The Gemini Developer API, whatever GOOGLE_GENAI_USE_VERTEXAI says in the environment.
+    vertexai: false,
+    httpOptions: {
+      ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+      // No `retryOptions`: the SDK then makes exactly one attempt; the job queue owns retries.
+      // Our own `fetch`: without it the SDK installs an undici dispatcher looked up through a global
+      // symbol, which does not exist in every realm (under jest's VM modules every call fails with
+      // "Undici globalDispatcher is not available"). It is undici's `request` (request-fetch.ts), whose
+      // answer's body is read as a Node stream; undici's default 300 s header/body timeouts apply,
+      // above any time limit we use.
+      // The answer's image is decoded from its bytes (inline-json.ts), not parsed as a string first;
+      // answers outside a generation call (the model catalogue) are parsed as usual.
+      fetch: inlineJsonFetch(
+        options.readGate
+          ? gatedFetch(options.readGate, requestFetch(), {
+              // Waiting for a read slot is this process's time, not Gemini's: the call's clock stops.
+              waiting: () => callDeadline.getStore()?.pause(),
+              granted: () => callDeadline.getStore()?.resume(),
+            })
+          : requestFetch(),
+        () => callInline.getStore(),
+        // Two buffers kept per answer read at once: its body, and its image until it is in storage.
+        new BodyBuffers(2 * (options.readGate?.limits.maxInFlight || 4)),
+        currentHold,
+      ),
+    },
+  });
+}
+
+/**
  * The Gemini adapter: generates a person, tries garments on, edits by instruction, with one
  * `generateContent` call each.
  */
@@ -103,43 +160,18 @@ export class GeminiProvider implements AiProvider {
   readonly name = 'gemini' as const;
   private readonly client: GoogleGenAI;
   private readonly apiKey: string;
-  private readonly model: string;
+  private readonly models: ModelSelector;
+  private readonly pinnedModel: () => Promise<string | null | undefined>;
   private readonly timeoutMs: number;
 
   constructor(options: GeminiProviderOptions) {
     if (!options.apiKey) throw new Error('GeminiProvider needs an API key');
     this.apiKey = options.apiKey;
-    this.model = options.model || DEFAULT_GEMINI_MODEL;
+    this.client = options.client;
+    this.models = options.models;
+    this.pinnedModel = options.pinnedModel ?? (async () => null);
     this.timeoutMs =
       options.timeoutMs && options.timeoutMs > 0 ? options.timeoutMs : DEFAULT_GEMINI_TIMEOUT_MS;
-    this.client = new GoogleGenAI({
-      apiKey: options.apiKey,
-      // The Gemini Developer API, whatever GOOGLE_GENAI_USE_VERTEXAI says in the environment.
-      vertexai: false,
-      httpOptions: {
-        ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
-        // No `retryOptions`: the SDK then makes exactly one attempt; the job queue owns retries.
-        // Our own `fetch`: without it the SDK installs an undici dispatcher looked up through a global
-        // symbol, which does not exist in every realm (under jest's VM modules every call fails with
-        // "Undici globalDispatcher is not available"). It is undici's `request` (request-fetch.ts), whose
-        // answer's body is read as a Node stream; undici's default 300 s header/body timeouts apply,
-        // above any time limit we use.
-        // The answer's image is decoded from its bytes (inline-json.ts), not parsed as a string first.
-        fetch: inlineJsonFetch(
-          options.readGate
-            ? gatedFetch(options.readGate, requestFetch(), {
-                // Waiting for a read slot is this process's time, not Gemini's: the call's clock stops.
-                waiting: () => callDeadline.getStore()?.pause(),
-                granted: () => callDeadline.getStore()?.resume(),
-              })
-            : requestFetch(),
-          () => callInline.getStore(),
-          // Two buffers kept per answer read at once: its body, and its image until it is in storage.
-          new BodyBuffers(2 * (options.readGate?.limits.maxInFlight || 4)),
-          currentHold,
-        ),
-      },
-    });
   }
 
   /** All three kinds of job. */
@@ -154,31 +186,82 @@ export class GeminiProvider implements AiProvider {
   }
 
   /** The person photo with the garment(s) on, identity, pose and background kept. */
-  tryOn(input: TryOnInput, signal: AbortSignal): Promise<ProviderResult> {
+  async tryOn(input: TryOnInput, signal: AbortSignal): Promise<ProviderResult> {
     if (input.garments.length < 1 || input.garments.length > 2) {
-      return Promise.reject(new ProviderError('invalid', 'A try-on takes one or two garments'));
+      throw new ProviderError('invalid', 'A try-on takes one or two garments');
     }
-    const parts: Part[] = [{ text: 'Image 1 is the photo of the person.' }, inline(input.person)];
+    const [person, ...garments] = await sized([input.person, ...input.garments.map((g) => g.image)]);
+    const parts: Part[] = [{ text: 'Image 1 is the photo of the person.' }, inline(person!)];
     input.garments.forEach((g, i) => {
       parts.push({
         text: `Image ${i + 2} is a garment photo: ${garmentNoun(g.garmentType, input.category)}.`,
       });
-      parts.push(inline(g.image));
+      parts.push(inline(garments[i]!));
     });
     parts.push({ text: buildTryOnPrompt(input) });
     return this.call(parts, signal);
   }
 
   /** The image changed as the instruction says, and nothing else. */
-  editImage(input: EditInput, signal: AbortSignal): Promise<ProviderResult> {
-    const parts: Part[] = [inline(input.image), { text: buildEditPrompt(input.instruction, input.focus) }];
+  async editImage(input: EditInput, signal: AbortSignal): Promise<ProviderResult> {
+    const [image] = await sized([input.image]);
+    const parts: Part[] = [inline(image!), { text: buildEditPrompt(input.instruction, input.focus) }];
     return this.call(parts, signal);
   }
 
+  /**
+   * One job's call: on the model the selector answers (with the admin's pin), again on the next model
+   * when that one is not served (404), and again at once when the answer is text without an image.
+   */
   private async call(
     parts: Part[],
     signal: AbortSignal,
     extra: Partial<GenerateContentConfig> = {},
+  ): Promise<ProviderResult> {
+    if (signal.aborted) throw cancelledError('Gemini', signal.reason);
+    const pinned = await this.pinnedModel();
+    let model = await this.lookUp(() => this.models.model(pinned), signal);
+    let movedOn = false;
+    let askedAgain = false;
+    for (;;) {
+      if (!model) throw this.noModel();
+      try {
+        return await this.request(model, parts, signal, extra);
+      } catch (err) {
+        if (!(err instanceof ProviderError)) throw err;
+        if (err.detail?.reason === 'model-gone') {
+          const gone = model;
+          model = await this.lookUp(() => this.models.markGone(gone), signal);
+          if (!model) throw this.noModel();
+          if (movedOn) {
+            // The next model is not served either: the job's next attempt starts on the one after.
+            throw new ProviderError(
+              'transient',
+              `Gemini does not serve ${gone} either (HTTP 404)`,
+              err.detail,
+              {
+                cause: err,
+              },
+            );
+          }
+          movedOn = true;
+          continue;
+        }
+        if (err.detail?.textOnly === true && !askedAgain) {
+          askedAgain = true;
+          continue;
+        }
+        throw err;
+      }
+    }
+  }
+
+  /** One `generateContent` request on `model`, within the time limit. */
+  private async request(
+    model: string,
+    parts: Part[],
+    signal: AbortSignal,
+    extra: Partial<GenerateContentConfig>,
   ): Promise<ProviderResult> {
     if (signal.aborted) throw cancelledError('Gemini', signal.reason);
     const deadline = new CallDeadline(signal, this.timeoutMs);
@@ -187,7 +270,7 @@ export class GeminiProvider implements AiProvider {
       const response = await deadline.race(
         runWith(callInline, inlined, callDeadline, deadline, () =>
           this.client.models.generateContent({
-            model: this.model,
+            model,
             contents: [{ role: 'user', parts }],
             config: {
               ...extra,
@@ -209,6 +292,30 @@ export class GeminiProvider implements AiProvider {
     }
   }
 
+  /** A model look-up of the selector, within the time limit and the caller's signal. */
+  private async lookUp(work: () => Promise<string | null>, signal: AbortSignal): Promise<string | null> {
+    const deadline = new CallDeadline(signal, this.timeoutMs);
+    try {
+      return await deadline.race(work());
+    } catch (err) {
+      throw deadline.failure('Gemini', 'did not list its models') ?? this.mapError(err);
+    } finally {
+      deadline.dispose();
+    }
+  }
+
+  /** No model of the purpose is available to the key: nothing to call. */
+  private noModel(): ProviderError {
+    const problem = this.models.status().problem;
+    return new ProviderError('permanent', 'No Gemini image model is available to this key', {
+      reason: 'no-model',
+      providerMessage: sanitize(
+        problem ?? 'No Gemini model that makes images is available to this key.',
+        this.apiKey,
+      ),
+    });
+  }
+
   /** SDK and transport errors to `ProviderError`; nothing here may carry the key. */
   private mapError(err: unknown): ProviderError {
     if (err instanceof ApiError || isApiErrorLike(err)) {
@@ -219,18 +326,33 @@ export class GeminiProvider implements AiProvider {
         apiStatus: sanitize(api.status, this.apiKey, 60),
         apiMessage: sanitize(api.message, this.apiKey),
       };
+      const permanent = permanentGeminiError(err);
+      if (permanent === 'model') {
+        return new ProviderError('invalid', `Gemini does not serve the model (HTTP ${status})`, {
+          ...detail,
+          reason: 'model-gone',
+        });
+      }
+      const providerMessage = detail.apiMessage || `HTTP ${status}`;
+      if (permanent === 'quota') {
+        return new ProviderError('permanent', 'Gemini allows this key no requests (quota of zero)', {
+          ...detail,
+          reason: 'quota',
+          providerMessage,
+        });
+      }
+      if (permanent === 'key' || (status === 400 && /api[ _-]?key/i.test(api.message ?? ''))) {
+        return new ProviderError(
+          'permanent',
+          `Gemini rejected the API key or its permissions (HTTP ${status})`,
+          { ...detail, reason: 'key', providerMessage },
+        );
+      }
       if (status === 429) {
         return new ProviderError('transient', 'Gemini is rate limiting requests (HTTP 429)', detail);
       }
       if (status === 408 || status >= 500) {
         return new ProviderError('transient', `Gemini is unavailable (HTTP ${status})`, detail);
-      }
-      if (status === 401 || status === 403 || /api[ _-]?key/i.test(api.message ?? '')) {
-        return new ProviderError(
-          'invalid',
-          `Gemini rejected the API key or its permissions (HTTP ${status})`,
-          detail,
-        );
       }
       return new ProviderError('invalid', `Gemini rejected the request (HTTP ${status})`, detail);
     }
@@ -285,6 +407,13 @@ function parseApiErrorBody(message: string): { status?: string; message?: string
   }
 }
 
+/** The input images of one request within Gemini's inline request size (input-size.ts, loaded on use). */
+async function sized(images: ImageData[]): Promise<ImageData[]> {
+  const { fitAllForRequest, GEMINI_IMAGES_BASE64_BUDGET, GEMINI_IMAGE_LIMITS } =
+    await import('./input-size.js');
+  return fitAllForRequest(images, GEMINI_IMAGES_BASE64_BUDGET, GEMINI_IMAGE_LIMITS);
+}
+
 function inline(image: { data: Buffer; mimeType: string }): Part {
   return { inlineData: { mimeType: image.mimeType, data: image.data.toString('base64') } };
 }
@@ -324,6 +453,8 @@ export function readImage(
     throw new ProviderError('refused', 'Gemini answered without an image', {
       finishReason,
       text: text.length > 500 ? `${text.slice(0, 500)}…` : text,
+      // Text and no image on a normal finish: the model may well draw it when asked again.
+      textOnly: text.length > 0 && (finishReason === undefined || finishReason === 'STOP'),
     });
   }
   const declared = imagePart.inlineData.mimeType;

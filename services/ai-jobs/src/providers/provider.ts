@@ -74,9 +74,11 @@ export interface ProviderResult extends ImageData {
 /**
  * Why a provider call failed. `refused`: the provider declined (safety, moderation, no image) - never
  * retried. `transient`: rate limit, 5xx, timeout, network - retried with backoff up to the job's attempts.
- * `invalid`: a malformed answer or unusable input - not retried.
+ * `invalid`: a malformed answer or unusable input - not retried. `permanent`: the provider cannot serve
+ * any job now (an invalid key, a quota of zero, no credits, no model available) - not retried; its own
+ * message goes in `detail.providerMessage` for the admin.
  */
-export type ProviderFailureKind = 'refused' | 'transient' | 'invalid';
+export type ProviderFailureKind = 'refused' | 'transient' | 'invalid' | 'permanent';
 
 export class ProviderError extends Error {
   constructor(
@@ -97,4 +99,6 @@ export interface AiProvider {
   generatePerson(input: GenerateInput, signal: AbortSignal): Promise<ProviderResult>;
   tryOn(input: TryOnInput, signal: AbortSignal): Promise<ProviderResult>;
   editImage(input: EditInput, signal: AbortSignal): Promise<ProviderResult>;
+  /** The cheapest authenticated call the provider has: whether the key works, in the provider's words. */
+  testConnection?(): Promise<{ ok: boolean; message: string }>;
 }

@@ -38,13 +38,51 @@ export type AdminStatsProviderFailuresArgs = {
   days?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** An AI setting (admin): active_api (gemini or fashn), gemini_enabled, fashn_enabled. */
+/** The AI providers the admin configures. */
+export type AiProviderName =
+  | 'fashn'
+  | 'gemini';
+
+/** An AI provider as the admin sees it (admin only). */
+export type AiProviderStatus = {
+  __typename?: 'AiProviderStatus';
+  /** Models of the purpose the key can use, newest first (for pinning). */
+  available: Array<Scalars['String']['output']>;
+  /** The configured models (GEMINI_MODEL), in order of preference. */
+  candidates: Array<Scalars['String']['output']>;
+  /** When Google's model list was last read (ISO 8601). */
+  checkedAt?: Maybe<Scalars['String']['output']>;
+  /** Whether its API key is set. */
+  configured: Scalars['Boolean']['output'];
+  /** The provider's own message of the last permanent failure (invalid key, no quota, no credits). */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** When that failure happened (ISO 8601). */
+  lastErrorAt?: Maybe<Scalars['String']['output']>;
+  /** The model in use (Gemini); null for FASHN or when none is available. */
+  model?: Maybe<Scalars['String']['output']>;
+  modelSource?: Maybe<ModelSource>;
+  /** The model the admin pinned; null: the automatic choice. */
+  pinnedModel?: Maybe<Scalars['String']['output']>;
+  /** What the admin should know about the model choice. */
+  problem?: Maybe<Scalars['String']['output']>;
+  provider: AiProviderName;
+};
+
+/** An AI setting (admin): active_api (gemini or fashn), gemini_enabled, fashn_enabled, gemini_model (the pin; set with pinGeminiModel). */
 export type ApiConfiguration = {
   __typename?: 'ApiConfiguration';
   description?: Maybe<Scalars['String']['output']>;
   key: Scalars['String']['output'];
   updatedAt: Scalars['String']['output'];
   value: Scalars['String']['output'];
+};
+
+/** What a test of a provider's credentials found. */
+export type ConnectionTest = {
+  __typename?: 'ConnectionTest';
+  checkedAt: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  ok: Scalars['Boolean']['output'];
 };
 
 export type DailyJobs = {
@@ -157,6 +195,13 @@ export type GeneratePersonInput = {
   requestId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Where the Gemini model in use came from: the admin's pin, a configured candidate, the newest the key can use, or none. */
+export type ModelSource =
+  | 'candidate'
+  | 'discovered'
+  | 'none'
+  | 'pinned';
+
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -167,12 +212,19 @@ export type Mutation = {
   /** Costs 1 session; 402 NO_SESSIONS on an empty balance. */
   generatePerson: GeminiSession;
   /**
+   * Admin only. Pins the Gemini model (one of AiProviderStatus.available); null or "" for the automatic
+   * choice. A pinned model that stops being served gives way to the automatic choice.
+   */
+  pinGeminiModel: AiProviderStatus;
+  /**
    * Saves a completed AI model of yours to your saved people (the same one again: renamed). imageUrl is the
    * image to keep: the model's result (the default) or the result of one of its edits.
    */
   saveGeminiPerson: SavedAiPerson;
   /** Admin only. */
   setApiConfiguration: ApiConfiguration;
+  /** Admin only. The provider's cheapest authenticated call: ok, or the provider's own message. */
+  testAiProviderConnection: ConnectionTest;
   /** Costs 1 session; 402 NO_SESSIONS on an empty balance. */
   virtualTryOn: GeminiSession;
 };
@@ -188,6 +240,11 @@ export type MutationGeneratePersonArgs = {
 };
 
 
+export type MutationPinGeminiModelArgs = {
+  model?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationSaveGeminiPersonArgs = {
   geminiSessionId: Scalars['Int']['input'];
   imageUrl?: InputMaybe<Scalars['String']['input']>;
@@ -199,6 +256,11 @@ export type MutationSetApiConfigurationArgs = {
   description?: InputMaybe<Scalars['String']['input']>;
   key: Scalars['String']['input'];
   value: Scalars['String']['input'];
+};
+
+
+export type MutationTestAiProviderConnectionArgs = {
+  provider: AiProviderName;
 };
 
 
@@ -218,6 +280,8 @@ export type ProviderFailureRate = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Admin only. Both AI providers, configured or not: the Gemini model in use and why, the last permanent failure. */
+  aiProviderStatuses: Array<AiProviderStatus>;
   /** Admin only. */
   apiConfigurations: Array<ApiConfiguration>;
   editSession: EditSession;
@@ -377,15 +441,19 @@ export type ResolversTypes = {
   AdminStats: ResolverTypeWrapper<AdminFiguresModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  ApiConfiguration: ResolverTypeWrapper<ApiConfigRowModel>;
+  AiProviderName: AiProviderName;
+  AiProviderStatus: ResolverTypeWrapper<AiProviderStatus>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ApiConfiguration: ResolverTypeWrapper<ApiConfigRowModel>;
+  ConnectionTest: ResolverTypeWrapper<ConnectionTest>;
   DailyJobs: ResolverTypeWrapper<DailyJobs>;
   EditImageInput: EditImageInput;
   EditSession: ResolverTypeWrapper<EditRowModel>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   EditSessionRef: ResolverTypeWrapper<EditSessionRef>;
   GeminiSession: ResolverTypeWrapper<SessionRowModel>;
   GeneratePersonInput: GeneratePersonInput;
+  ModelSource: ModelSource;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ProviderFailureRate: ResolverTypeWrapper<ProviderFailureRate>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -400,12 +468,14 @@ export type ResolversParentTypes = {
   AdminStats: AdminFiguresModel;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
-  ApiConfiguration: ApiConfigRowModel;
+  AiProviderStatus: AiProviderStatus;
   String: Scalars['String']['output'];
+  Boolean: Scalars['Boolean']['output'];
+  ApiConfiguration: ApiConfigRowModel;
+  ConnectionTest: ConnectionTest;
   DailyJobs: DailyJobs;
   EditImageInput: EditImageInput;
   EditSession: EditRowModel;
-  Boolean: Scalars['Boolean']['output'];
   EditSessionRef: EditSessionRef;
   GeminiSession: SessionRowModel;
   GeneratePersonInput: GeneratePersonInput;
@@ -425,11 +495,31 @@ export type AdminStatsResolvers<ContextType = GraphQLContext, ParentType extends
   providerFailures?: Resolver<Array<ResolversTypes['ProviderFailureRate']>, ParentType, ContextType, RequireFields<AdminStatsProviderFailuresArgs, 'days'>>;
 };
 
+export type AiProviderStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiProviderStatus'] = ResolversParentTypes['AiProviderStatus']> = {
+  available?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  candidates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  checkedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  configured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastErrorAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  modelSource?: Resolver<Maybe<ResolversTypes['ModelSource']>, ParentType, ContextType>;
+  pinnedModel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['AiProviderName'], ParentType, ContextType>;
+};
+
 export type ApiConfigurationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiConfiguration'] = ResolversParentTypes['ApiConfiguration']> = {
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConnectionTestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConnectionTest'] = ResolversParentTypes['ConnectionTest']> = {
+  checkedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type DailyJobsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DailyJobs'] = ResolversParentTypes['DailyJobs']> = {
@@ -493,8 +583,10 @@ export type GeminiSessionResolvers<ContextType = GraphQLContext, ParentType exte
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   editImage?: Resolver<ResolversTypes['EditSession'], ParentType, ContextType, RequireFields<MutationEditImageArgs, 'input'>>;
   generatePerson?: Resolver<ResolversTypes['GeminiSession'], ParentType, ContextType, RequireFields<MutationGeneratePersonArgs, 'input'>>;
+  pinGeminiModel?: Resolver<ResolversTypes['AiProviderStatus'], ParentType, ContextType, Partial<MutationPinGeminiModelArgs>>;
   saveGeminiPerson?: Resolver<ResolversTypes['SavedAiPerson'], ParentType, ContextType, RequireFields<MutationSaveGeminiPersonArgs, 'geminiSessionId' | 'name'>>;
   setApiConfiguration?: Resolver<ResolversTypes['ApiConfiguration'], ParentType, ContextType, RequireFields<MutationSetApiConfigurationArgs, 'key' | 'value'>>;
+  testAiProviderConnection?: Resolver<ResolversTypes['ConnectionTest'], ParentType, ContextType, RequireFields<MutationTestAiProviderConnectionArgs, 'provider'>>;
   virtualTryOn?: Resolver<ResolversTypes['GeminiSession'], ParentType, ContextType, RequireFields<MutationVirtualTryOnArgs, 'input'>>;
 };
 
@@ -506,6 +598,7 @@ export type ProviderFailureRateResolvers<ContextType = GraphQLContext, ParentTyp
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  aiProviderStatuses?: Resolver<Array<ResolversTypes['AiProviderStatus']>, ParentType, ContextType>;
   apiConfigurations?: Resolver<Array<ResolversTypes['ApiConfiguration']>, ParentType, ContextType>;
   editSession?: Resolver<ResolversTypes['EditSession'], ParentType, ContextType, RequireFields<QueryEditSessionArgs, 'id'>>;
   geminiSession?: Resolver<ResolversTypes['GeminiSession'], ParentType, ContextType, RequireFields<QueryGeminiSessionArgs, 'id'>>;
@@ -535,7 +628,9 @@ export type SavedAiPersonAttributesResolvers<ContextType = GraphQLContext, Paren
 
 export type Resolvers<ContextType = GraphQLContext> = {
   AdminStats?: AdminStatsResolvers<ContextType>;
+  AiProviderStatus?: AiProviderStatusResolvers<ContextType>;
   ApiConfiguration?: ApiConfigurationResolvers<ContextType>;
+  ConnectionTest?: ConnectionTestResolvers<ContextType>;
   DailyJobs?: DailyJobsResolvers<ContextType>;
   EditSession?: EditSessionResolvers<ContextType>;
   EditSessionRef?: EditSessionRefResolvers<ContextType>;
