@@ -40,6 +40,7 @@ export const aiJobsEnv = {
   GEMINI_API_BASE: optional.pipe(z.url().optional()),
   /** FASHN's API key; with it and active_api = fashn, try-ons use FASHN. */
   FASHN_API_KEY: optional,
+  /** Another address for FASHN's API (a local stub in tests). */
   FASHN_API_BASE: optional.pipe(z.url().optional()),
   /** Longest a provider may work on one job before the attempt counts as failed (transient). */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
@@ -58,11 +59,15 @@ export const aiJobsEnv = {
    * and refused with a 429. Set them to the provider account's limits divided by the worker replicas.
    */
   GEMINI_MAX_IN_FLIGHT: limit(500),
+  /** Gemini calls one worker process starts in any rolling minute (0: no limit). */
   GEMINI_MAX_PER_MINUTE: limit(500),
+  /** FASHN runs one worker process has in flight (0: no limit). */
   FASHN_MAX_IN_FLIGHT: limit(6),
+  /** FASHN runs one worker process starts in any rolling minute; a two-garment try-on is two (0: no limit). */
   FASHN_MAX_PER_MINUTE: limit(50),
   /** The offline engine works on this machine's CPU: a few at a time keep memory and latency low. */
   LOCAL_MAX_IN_FLIGHT: limit(2),
+  /** Offline-engine jobs one worker process starts in any rolling minute (0: no limit). */
   LOCAL_MAX_PER_MINUTE: limit(0),
   /**
    * Provider answers (each an image, megabytes) one worker process reads at once; the others wait in

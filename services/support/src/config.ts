@@ -57,6 +57,7 @@ export const supportEnv = {
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   /** The first retry's delay after a failed send; each next one doubles, up to MAIL_RETRY_MAX_MS. */
   MAIL_RETRY_BASE_MS: z.coerce.number().int().positive().default(60_000),
+  /** The longest delay between two tries of an e-mail. */
   MAIL_RETRY_MAX_MS: z.coerce.number().int().positive().default(3_600_000),
   /** How often the queue is looked at when nothing was queued meanwhile. */
   MAIL_POLL_MS: z.coerce.number().int().positive().default(5_000),
