@@ -75,6 +75,7 @@ async function main(): Promise<void> {
     NO_COLOR: '1',
     OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
     OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+    OTEL_TRACES_SAMPLER: 'parentbased_always_on', // the demo's one try-on is recorded (default: 1 in 10)
     OTEL_BSP_SCHEDULE_DELAY: '200',
     ...(stub ? { GEMINI_API_KEY: stub.apiKey, GEMINI_API_BASE: stub.url } : {}),
   };

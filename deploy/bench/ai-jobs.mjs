@@ -17,7 +17,6 @@
 //   BENCH_AI_PARTS=push,engine,load,limits BENCH_AI_PUSH_JOBS=50 BENCH_AI_RUNS=30
 //   BENCH_AI_JOBS=500 BENCH_AI_STUB_MS=20000 BENCH_AI_WORKERS=1 BENCH_AI_CONCURRENCY=500 BENCH_AI_WARMUP=0
 //   BENCH_AI_LIMIT_JOBS=200 BENCH_AI_LIMIT_STUB_MS=2000 BENCH_AI_LIMIT_IN_FLIGHT=25 BENCH_AI_LIMIT_PER_MINUTE=150
-//   BENCH_AI_PROFILE_DIR=/tmp/prof BENCH_AI_PROFILE=ai-jobs-worker,media   (V8 CPU profiles of the second system)
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
@@ -69,14 +68,6 @@ const PARTS = new Set(
 /** Offline engine calls timed per kind. */
 const ENGINE_RUNS = Number(process.env.BENCH_AI_RUNS || 30);
 const STUB_KEY = `bench-gemini-${randomUUID()}`;
-/**
- * With BENCH_AI_PROFILE_DIR the second system's processes named in BENCH_AI_PROFILE (default the worker,
- * media, the gateway, ai-jobs, billing and s3rver) write V8 CPU profiles there, one folder per part
- * (scripts/cpu-profile-preload.mjs).
- */
-const PROFILE_DIR = process.env.BENCH_AI_PROFILE_DIR || '';
-const PROFILE_PROCESSES =
-  process.env.BENCH_AI_PROFILE || 'ai-jobs-worker,media,gateway,ai-jobs,billing,s3rver';
 
 const SUBSCRIPTION =
   'subscription ($id: Int!) { geminiSessionUpdated(id: $id) { id status resultUrl offline } }';
@@ -694,13 +685,6 @@ async function measureBurst(
     GEMINI_MAX_IN_FLIGHT: String(limits.inFlight),
     GEMINI_MAX_PER_MINUTE: String(limits.perMinute),
     PROVIDER_TIMEOUT_MS: String(Math.max(60_000, stubMs * 3)),
-    ...(PROFILE_DIR
-      ? {
-          NODE_OPTIONS: `--import ${pathToFileURL(path.join(root, 'scripts', 'cpu-profile-preload.mjs')).href}`,
-          PROF_DIR: path.join(PROFILE_DIR, title.replace(/\W+/g, '-')),
-          PROF_PROCESSES: PROFILE_PROCESSES,
-        }
-      : {}),
   });
   // Its own Postgres and NATS even when the first system uses DATABASE_URL / NATS_URL: the first system's
   // worker would otherwise take these jobs from the shared queue (and run them offline).

@@ -41,8 +41,8 @@ export class CallerResolver {
   private async lookup(sidHash: string, correlationId: string): Promise<Who> {
     const hit = this.cache.get(sidHash);
     if (hit) return hit.who;
-    // The look-up continues the request's trace at identity (the gateway has no undici instrumentation:
-    // see kit's tracing preload).
+    // The look-up continues the request's trace at identity: it carries its own traceparent, so the
+    // undici instrumentation leaves it alone (kit's tracing-sdk.ts).
     const res = await fetch(`${this.opts.identityUrl}/internal/sessions/resolve`, {
       method: 'POST',
       headers: {

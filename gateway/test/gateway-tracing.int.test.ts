@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { SpanKind } from '@opentelemetry/api';
 import {
   InMemorySpanExporter,
+  SimpleSpanProcessor,
   startTracing,
   type ReadableSpan,
   type Tracing,
@@ -23,7 +24,8 @@ let stub: GeminiStub;
 let stack: Stack;
 
 beforeAll(async () => {
-  tracing = startTracing({ serviceName: 'tryon-test', exporter, batch: false });
+  process.env.OTEL_TRACES_SAMPLER = 'parentbased_always_on'; // every trace, here
+  tracing = startTracing({ serviceName: 'tryon-test', spanProcessors: [new SimpleSpanProcessor(exporter)] });
   stub = new GeminiStub();
   await stub.start();
   stack = await startStack(['identity', 'media', 'billing', 'ai-jobs'], {
@@ -104,19 +106,18 @@ describe('tracing (OpenTelemetry, in-memory exporter)', () => {
       return job && statuses >= 2 ? mine : null;
     }, 10_000);
 
-    // Gateway: the federated operation is the request span (no span of its own: its name is on the
-    // request's), and its fetch from the ai-jobs subgraph is the request span's child.
-    expect(root.attributes['graphql.operation.name']).toBe('VirtualTryOn');
-    expect(spans.filter((s) => s.name === 'gateway.request')).toEqual([]);
+    // Gateway: @apollo/gateway's spans of the federated operation, under the request span; its fetch
+    // from the ai-jobs subgraph below them.
+    const operation = one(spans, 'gateway.request');
+    expect(operation.attributes['graphql.operation.name']).toBe('VirtualTryOn');
+    expect(descends(spans, operation, root)).toBe(true);
     const fetchAiJobs = one(spans, 'gateway.fetch', (s) => s.attributes.service === 'ai-jobs');
-    expect(parentOf(spans, fetchAiJobs)).toBe(root);
+    expect(descends(spans, fetchAiJobs, operation)).toBe(true);
     // ai-jobs API: the subgraph's request continues the gateway's trace (traceparent over HTTP).
     const subgraph = one(spans, 'POST /graphql', (s) => s.attributes['url.path'] === '/graphql');
     expect(descends(spans, subgraph, fetchAiJobs)).toBe(true);
-    // ...directly: the fetcher carries the fetch span's context, with no client span of its own, and
-    // the gateway's in-process steps (validate, plan, execute, post-processing) are not recorded.
+    // ...directly: the fetcher carries the fetch span's context, with no client span of its own.
     expect(parentOf(spans, subgraph)).toBe(fetchAiJobs);
-    expect(spans.filter((s) => /^gateway\.(validate|plan|execute|postprocessing)$/.test(s.name))).toEqual([]);
     // Billing's debit and media's image check over request-reply (traceparent in the NATS headers).
     const debit = one(spans, 'process rpc.billing.debit');
     expect(debit.kind).toBe(SpanKind.SERVER);
@@ -150,10 +151,9 @@ describe('tracing (OpenTelemetry, in-memory exporter)', () => {
     for (const s of spans) if (s !== root) expect(parentOf(spans, s)).toBeDefined();
   });
 
-  it('traces a REST shim call with the same spans as the GraphQL operation it runs', async () => {
-    // GET /api/user runs `me` in-process (executeOperation): one request span with the operation on
-    // it, one subgraph fetch, identity's request span; nothing more than POST /graphql `me` makes
-    // (trace:overhead measures both paths; their tracing cost should not differ by the path taken).
+  it('traces a REST shim call like the GraphQL operation it runs', async () => {
+    // GET /api/user runs `me` in-process (executeOperation): below its request span, as below POST
+    // /graphql `me`, the operation's spans, its fetch from identity and identity's request span.
     const { base } = stack;
     const user = await signUp(base);
     const me = () =>
@@ -189,9 +189,10 @@ describe('tracing (OpenTelemetry, in-memory exporter)', () => {
         .getFinishedSpans()
         .filter((s) => s.spanContext().traceId === root.spanContext().traceId);
       return {
-        root,
-        shape: spans
-          .map((s) => `${s.name} ${String(s.attributes['url.path'] ?? s.attributes.service)}`)
+        spans,
+        below: spans
+          .filter((s) => s !== root)
+          .map((s) => `${s.name} ${String(s.attributes['url.path'] ?? s.attributes.service ?? '')}`)
           .sort(),
       };
     };
@@ -199,16 +200,9 @@ describe('tracing (OpenTelemetry, in-memory exporter)', () => {
     const rest = await traceOf('/api/user', () =>
       fetch(`${base}/api/user`, { headers: { cookie: user.cookie } }),
     );
-    expect(graphql.shape).toEqual([
-      'POST /graphql /graphql',
-      'POST /graphql /graphql',
-      'gateway.fetch identity',
-    ]);
-    expect(rest.shape).toEqual([
-      'GET /api/user /api/user',
-      'POST /graphql /graphql',
-      'gateway.fetch identity',
-    ]);
-    expect(rest.root.attributes['graphql.operation.name']).toBe('CurrentUser');
+    const essential = ['POST /graphql /graphql', 'gateway.fetch identity', 'gateway.request '];
+    expect(graphql.below).toEqual(expect.arrayContaining(essential));
+    expect(rest.below).toEqual(expect.arrayContaining(essential));
+    expect(one(rest.spans, 'gateway.request').attributes['graphql.operation.name']).toBe('CurrentUser');
   });
 });

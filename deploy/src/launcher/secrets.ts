@@ -70,7 +70,7 @@ export async function loadSecrets(
 
 /**
  * Writes `value` as JSON readable by the owner only, through a temporary file renamed into place: a
- * reader (another launcher, a test, `npm run trace:overhead`) never sees a half-written file.
+ * reader (another launcher, a test, a bench) never sees a half-written file.
  */
 export async function writePrivateJson(file: string, value: unknown): Promise<void> {
   const tmp = `${file}.${process.pid}.tmp`;

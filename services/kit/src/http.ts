@@ -76,9 +76,8 @@ export function createHttpServer(opts: HttpServerOptions): FastifyInstance {
     ...opts.fastify,
   });
 
-  // With tracing on, each request's server span is made here, in the two hooks every request runs anyway
-  // (OpenTelemetry's API; probes and /metrics untraced), and is active for all the request does: the
-  // correlation id and the span go into the context together, in one switch.
+  // With tracing on, each request's server span is made here (OpenTelemetry's API, tracing-context.ts;
+  // probes and /metrics untraced), and is active for all the request does, the correlation id beside it.
   const traced = httpRequestsTraced();
   if (traced) app.decorateRequest(REQUEST_SPAN, null);
   /** A request's 5xx failure, recorded on its span when it ends. */

@@ -1,3 +1,4 @@
+import { nextTurn } from '../../../test-support/wait.js';
 import { currentCorrelationId, sanitizeCorrelationId, withCorrelation } from './logger.js';
 
 describe('correlation ids', () => {
@@ -10,7 +11,7 @@ describe('correlation ids', () => {
 
   it('binds the id to everything inside the call, including awaited work', async () => {
     await withCorrelation('abc', async () => {
-      await new Promise((r) => setTimeout(r, 1));
+      await nextTurn(); // a hop through the event loop, not just a microtask
       expect(currentCorrelationId()).toBe('abc');
     });
     expect(currentCorrelationId()).toBeUndefined();

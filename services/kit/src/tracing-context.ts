@@ -1,12 +1,10 @@
 import {
   context,
-  INVALID_TRACEID,
   propagation,
   ROOT_CONTEXT,
   SpanKind,
   SpanStatusCode,
   trace,
-  TraceFlags,
   type Attributes,
   type Context,
   type Span,
@@ -93,14 +91,10 @@ export function inSpan<T>(
   opts: { kind: SpanKind; attributes?: Attributes; parent?: Context },
   fn: (span: Span) => Promise<T>,
 ): Promise<T> {
-  const parent = opts.parent ?? context.active();
-  const unsampled = unsampledParent(parent);
-  // Already in that context unless another parent was given: no context switch then.
-  if (unsampled) return opts.parent ? context.with(parent, fn, undefined, unsampled) : fn(unsampled);
   return tracer().startActiveSpan(
     name,
     { kind: opts.kind, attributes: opts.attributes },
-    parent,
+    opts.parent ?? context.active(),
     async (span) => {
       try {
         return await fn(span);
@@ -116,37 +110,13 @@ export function inSpan<T>(
 }
 
 const REQUEST_SPANS = Symbol.for('tryon.tracing.requestSpans');
-const SKIP_UNSAMPLED = Symbol.for('tryon.tracing.skipUnderUnsampled');
-type Flags = { [REQUEST_SPANS]?: boolean; [SKIP_UNSAMPLED]?: boolean };
-
-/**
- * Called by the SDK's starter when its sampler follows the parent's decision (`parentbased_*`,
- * OpenTelemetry's default, or `always_off`): there a span under a parent that was sampled out would
- * be sampled out too, so kit does not start one (no ids, sampler call and span object per request or
- * message of a trace that is not recorded). The work runs in the parent's context, whose trace context
- * still carries the decision "not sampled" on to the next hop.
- */
-export function skipSpansUnderUnsampledParents(on: boolean): void {
-  (globalThis as Flags)[SKIP_UNSAMPLED] = on;
-}
-
-/**
- * The span of `ctx` when it was sampled out (not recording, valid, not sampled) and kit makes no spans
- * under such a parent: the span to hand to work that would have had a span of its own.
- */
-export function unsampledParent(ctx: Context): Span | undefined {
-  if ((globalThis as Flags)[SKIP_UNSAMPLED] !== true) return undefined;
-  const span = trace.getSpan(ctx);
-  if (!span || span.isRecording()) return undefined;
-  const sc = span.spanContext();
-  // Valid: the SDK's ids and extracted ones are checked where they are made; the API's invalid
-  // context (no span at all) has all-zero ids. A comparison here, not the API's regular expressions.
-  return (sc.traceFlags & TraceFlags.SAMPLED) === 0 && sc.traceId !== INVALID_TRACEID ? span : undefined;
-}
+type Flags = { [REQUEST_SPANS]?: boolean };
 
 /**
  * Called by the SDK's starter: from now on kit's HTTP servers (`createHttpServer`) make a server span
- * per request (false: they do not, e.g. `OTEL_NODE_DISABLED_INSTRUMENTATIONS=fastify`).
+ * per request ({@link startServerSpan}, from http.ts's own two hooks). The http instrumentation's
+ * incoming spans would know neither fastify's route (the span's name) nor which query parameters carry
+ * tokens, and @fastify/otel adds a span per hook: kit's span is the request's one span.
  */
 export function traceHttpRequests(on: boolean): void {
   (globalThis as Flags)[REQUEST_SPANS] = on;
@@ -182,9 +152,6 @@ export function startServerSpan(req: {
   headers: IncomingHttpHeaders;
 }): { span: Span; context: Context } {
   const parent = propagation.extract(ROOT_CONTEXT, req.headers, incomingHeaders);
-  // The caller's trace was sampled out: no span here either (endServerSpan's calls do nothing on it).
-  const unsampled = unsampledParent(parent);
-  if (unsampled) return { span: unsampled, context: parent };
   const attributes: Attributes = { 'http.request.method': req.method, 'url.path': req.path };
   if (req.route) attributes['http.route'] = req.route;
   const span = tracer().startSpan(

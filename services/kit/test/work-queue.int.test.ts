@@ -107,7 +107,8 @@ describe('work-queue consumer', () => {
     try {
       await eventually(async () => busy === 2);
       // What is tested is time passing: more than twice the ack wait. Without the in-progress acks
-      // JetStream would take the two running jobs back and deliver them again to the free lane.
+      // JetStream would take the two running jobs back and deliver them again to the free lane. Kept on
+      // purpose: a nothing-happens check (no redelivery), with the shortest ack wait the queue allows.
       await new Promise((r) => setTimeout(r, 3500));
       const info = await nats.jsm.consumers.info(JobRequested.stream, durable);
       expect(info.num_redelivered).toBe(0);
@@ -124,12 +125,14 @@ describe('work-queue consumer', () => {
     let busy = 0;
     let mostAtOnce = 0;
     const done: number[] = [];
+    // Each job runs until the test lets it finish (below, one at a time).
+    const finish: (() => void)[] = [];
     await start({
       concurrency: 2,
       handle: async ({ envelope }) => {
         busy++;
         mostAtOnce = Math.max(mostAtOnce, busy);
-        await new Promise((r) => setTimeout(r, 100));
+        await new Promise<void>((r) => finish.push(r));
         busy--;
         done.push(envelope.data.id);
       },
@@ -139,6 +142,12 @@ describe('work-queue consumer', () => {
     // Two running, three still on the server (not in a client buffer where their ack wait would run).
     const info = await nats.jsm.consumers.info(JobRequested.stream, durable);
     expect(info.num_ack_pending).toBe(2);
+    // Finish them one at a time: each end makes room for the next, which must not make it three at once.
+    for (let n = 1; n <= 5; n++) {
+      await eventually(async () => finish.length > 0);
+      finish.shift()!();
+      await eventually(async () => done.length === n);
+    }
     await eventually(async () => done.length === 5);
     expect(done.sort()).toEqual([1, 2, 3, 4, 5]);
     expect(mostAtOnce).toBe(2);

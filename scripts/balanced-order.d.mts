@@ -1,1 +1,0 @@
-export function balancedOrder(n: number, k: number): number[];

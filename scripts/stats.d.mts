@@ -1,2 +1,0 @@
-export function quantile(xs: readonly number[], q: number): number;
-export function median(xs: readonly number[]): number;
