@@ -21,7 +21,7 @@ export interface ServiceSpec {
 /**
  * The job worker's V8 heap limit, as deploy/k8s sets it (NODE_OPTIONS there): provider answers leave
  * megabytes of garbage each (JSON text, base64), which a smaller old space collects sooner, so a burst of
- * hundreds of jobs stays under 300 MB of RSS (README "Measured").
+ * hundreds of jobs stays under 300 MB of RSS (docs/benchmarks.md).
  */
 export const WORKER_HEAP_ARGS = ['--max-old-space-size=160'] as const;
 

@@ -23,7 +23,7 @@ const NULL_BODY = new Set([101, 103, 204, 205, 304]);
  * provider's answer of a megabyte and more comes through Node's fetch as a web stream whose every
  * chunk costs promises and copies: 1.6 MB answers, 12 at once, took 5.9-7.1 ms of CPU each through
  * fetch and 2.8-3.8 ms through this (local server's sending included); the worker finishing 500 jobs
- * used about a fifth less CPU (README "Measured").
+ * used about a fifth less CPU (docs/benchmarks.md).
  * Errors are fetch's: a transport failure is a `TypeError` with the cause, an abort the signal's reason.
  * What it does not do, as the Gemini SDK's calls need none of it: bodies other than text or bytes, and
  * following redirects (a 3xx is answered as it came).
