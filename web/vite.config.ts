@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { constants as zlib } from 'node:zlib';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { getOperationAST, print, type DocumentNode } from 'graphql';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /**
  * The gateway serves /api, /graphql (HTTP and WebSocket) and /uploads on one origin; the dev server (and
@@ -72,43 +72,23 @@ function graphqlDocuments(): Plugin {
   };
 }
 
-/** Text files of the build worth compressing (images and fonts are compressed already). */
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
-
 /**
- * Writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside every text file of the build
- * of at least 1 KB, so the gateway sends them as they are (@fastify/static `preCompressed`) instead of
- * compressing each answer again, and at a level too slow to use per request.
+ * A brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside every text file of the build of at
+ * least 1 KB (images and fonts are compressed already), so the gateway sends them as they are
+ * (@fastify/static `preCompressed`) instead of compressing each answer again, and at a level too slow to use
+ * per request. Every copy is written, even one no smaller than its file: the gateway expects both beside
+ * each such file.
  */
 function precompress(): Plugin {
-  let outDir = '';
-  return {
-    name: 'tryon:precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      const files = (await readdir(outDir, { recursive: true })).filter((f) => COMPRESSIBLE.test(f));
-      await Promise.all(
-        files.map(async (file) => {
-          const path = join(outDir, file);
-          if ((await stat(path)).size < 1024) return;
-          const raw = await readFile(path);
-          const [br, gz] = await Promise.all([
-            promisify(brotliCompress)(raw, {
-              params: {
-                [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
-                [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
-              },
-            }),
-            promisify(gzip)(raw, { level: 9 }),
-          ]);
-          await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
-        }),
-      );
-    },
-  };
+  return compression({
+    include: /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/,
+    threshold: 1024,
+    skipIfLargerOrEqual: false,
+    algorithms: [
+      defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
+      defineAlgorithm('gzip', { level: 9 }),
+    ],
+  });
 }
 
 /**
@@ -138,7 +118,7 @@ const SHARED_UI =
  */
 const ROUTE_CHUNKS_NOT_BEFORE: Record<string, string[]> = {
   '/dashboard': ['toasts', 'chat', 'auth'],
-  // The sign-in form shows without Apollo Client (lib/app-client-loader.ts) and the toast region.
+  // The sign-in form shows without Apollo Client (app/app-client-loader.ts) and the toast region.
   '/auth': ['toasts', 'chat', 'data'],
 };
 
@@ -167,7 +147,7 @@ function routePreloads(): Plugin {
       const entry = chunks.find((c) => c.isEntry);
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       // The entry is the first load of the landing page and /auth, which show without Apollo Client: it
-      // holds none of it and does not import the `data` chunk that does (lib/app-client-loader.ts).
+      // holds none of it and does not import the `data` chunk that does (app/app-client-loader.ts).
       const apollo = entry?.moduleIds.find((id) => /[\\/]node_modules[\\/]@apollo[\\/]client[\\/]/.test(id));
       if (apollo) this.error(`route-preloads: the entry holds Apollo Client (${apollo})`);
       const data = chunks.find((c) => c.name === 'data' && !c.isEntry);
@@ -234,7 +214,8 @@ function routeQueries(): Plugin {
   return {
     name: 'tryon:route-queries',
     apply: 'build',
-    async writeBundle(options) {
+    // Emitted with the bundle (not written after it), so that precompress() compresses them too.
+    generateBundle() {
       const nodes = generatedDocuments();
       const routes: Record<string, Record<string, string>> = {};
       for (const [route, names] of Object.entries(ROUTE_QUERIES)) {
@@ -252,8 +233,8 @@ function routeQueries(): Plugin {
       const missing = everyPage.filter((operation) => !(operation in VISITOR_DATA));
       if (missing.length)
         this.error(`route-queries: no visitor answer for ${missing.join(', ')} (VISITOR_DATA)`);
-      await writeFile(join(options.dir ?? 'dist', ROUTE_QUERIES_FILE), JSON.stringify(routes));
-      await writeFile(join(options.dir ?? 'dist', VISITOR_DATA_FILE), JSON.stringify(VISITOR_DATA));
+      this.emitFile({ type: 'asset', fileName: ROUTE_QUERIES_FILE, source: JSON.stringify(routes) });
+      this.emitFile({ type: 'asset', fileName: VISITOR_DATA_FILE, source: JSON.stringify(VISITOR_DATA) });
     },
   };
 }
@@ -284,8 +265,8 @@ export default defineConfig({
             // Apollo Client on /auth's (ROUTE_CHUNKS_NOT_BEFORE['/auth']). Above `data`, whose tslib it takes.
             { name: 'shared-ui', test: SHARED_UI, priority: 3.9 },
             // Apollo Client (with rxjs and graphql) and what needs it before a screen does: loaded beside the
-            // first render, not in it (lib/app-client-loader.ts).
-            { name: 'data', test: /[\\/]lib[\\/]app-client\.tsx$/, priority: 3.8 },
+            // first render, not in it (app/app-client-loader.ts).
+            { name: 'data', test: /[\\/]app[\\/]app-client\.tsx$/, priority: 3.8 },
             { name: 'toasts', test: /[\\/]app[\\/]AppNotifications\.tsx$/, priority: 3 },
             { name: 'app-styles', test: /[\\/]app[\\/]mantine-app-styles\.ts$/, priority: 3 },
             { name: 'auth', test: /[\\/]features[\\/]auth[\\/]Auth\.page\.tsx$/, priority: 2 },

@@ -62,7 +62,6 @@ type Documents = {
     "\n  mutation PinChatModel($model: String) {\n    pinChatModel(model: $model) {\n      configured\n      model\n      modelSource\n      pinnedModel\n      checkedAt\n    }\n  }\n": typeof types.PinChatModelDocument,
     "\n  mutation TestAiProviderConnection($provider: AiProviderName!) {\n    testAiProviderConnection(provider: $provider) {\n      ok\n      message\n      checkedAt\n    }\n  }\n": typeof types.TestAiProviderConnectionDocument,
     "\n  mutation TestPaymentConnection {\n    testPaymentConnection {\n      ok\n      message\n      checkedAt\n    }\n  }\n": typeof types.TestPaymentConnectionDocument,
-    "\n  query OutOfSessionsActivity {\n    me {\n      id\n      usageLogs {\n        id\n        actionType\n        sessionsCost\n      }\n    }\n  }\n": typeof types.OutOfSessionsActivityDocument,
     "\n  fragment JobStatus_geminiSession on GeminiSession {\n    id\n    status\n    resultUrl\n    errorMessage\n    offline\n  }\n": typeof types.JobStatus_GeminiSessionFragmentDoc,
     "\n  fragment JobStatus_editSession on EditSession {\n    id\n    status\n    resultUrl\n    errorMessage\n    offline\n  }\n": typeof types.JobStatus_EditSessionFragmentDoc,
     "\n  query GeminiSessionStatus($id: Int!) {\n    geminiSession(id: $id) {\n      ...JobStatus_geminiSession\n    }\n  }\n": typeof types.GeminiSessionStatusDocument,
@@ -72,9 +71,17 @@ type Documents = {
     "\n  mutation EditImage($input: EditImageInput!) {\n    editImage(input: $input) {\n      ...JobStatus_editSession\n      session {\n        id\n      }\n    }\n  }\n": typeof types.EditImageDocument,
     "\n  fragment AiPerson_savedGeminiPerson on SavedGeminiPerson {\n    id\n    name\n    imageUrl\n    attributes {\n      gender\n      age\n      ethnicity\n      build\n      hairColor\n      hairStyle\n      clothing\n      pose\n    }\n  }\n": typeof types.AiPerson_SavedGeminiPersonFragmentDoc,
     "\n  query SavedPeople {\n    me {\n      id\n      savedGeminiPeople {\n        ...AiPerson_savedGeminiPerson\n      }\n    }\n  }\n": typeof types.SavedPeopleDocument,
+    "\n  query OutOfSessionsActivity {\n    me {\n      id\n      usageLogs {\n        id\n        actionType\n        sessionsCost\n      }\n    }\n  }\n": typeof types.OutOfSessionsActivityDocument,
     "\n  fragment CurrentUser_user on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    role\n    subscriptionStatus\n    createdAt\n  }\n": typeof types.CurrentUser_UserFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      id\n      ...CurrentUser_user\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  subscription SignedOut {\n    signedOut\n  }\n": typeof types.SignedOutDocument,
+    "\n  fragment SubscriptionInfoFields on SubscriptionStatusInfo {\n    balance {\n      subscriptionSessions\n      topUpSessions\n    }\n    subscription {\n      planId\n      status\n      billingCycle\n      currentPeriodStart\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      plan {\n        id\n        name\n        displayName\n        priceMonthly\n        priceAnnual\n        sessionsPerMonth\n      }\n    }\n  }\n": typeof types.SubscriptionInfoFieldsFragmentDoc,
+    "\n  query SubscriptionInfo {\n    me {\n      id\n      subscriptionInfo {\n        ...SubscriptionInfoFields\n      }\n    }\n  }\n": typeof types.SubscriptionInfoDocument,
+    "\n  query UsageAnalytics {\n    me {\n      id\n      usageAnalytics {\n        currentBalance\n        isFirstTimeUser\n        hasUsedSessions\n        avgSessionsPerWeek\n        totalSessions\n      }\n    }\n  }\n": typeof types.UsageAnalyticsDocument,
+    "\n  query UsageLogs {\n    me {\n      id\n      usageLogs {\n        id\n        createdAt\n        actionType\n        sessionsCost\n        deductedFrom\n      }\n    }\n  }\n": typeof types.UsageLogsDocument,
+    "\n  mutation CreateSubscriptionCheckout($planName: String!, $billingPeriod: String!) {\n    createSubscriptionCheckout(planName: $planName, billingPeriod: $billingPeriod) {\n      url\n    }\n  }\n": typeof types.CreateSubscriptionCheckoutDocument,
+    "\n  mutation CreateTopUpCheckout($amount: Int!, $sessions: Int!) {\n    createTopUpCheckout(amount: $amount, sessions: $sessions) {\n      url\n    }\n  }\n": typeof types.CreateTopUpCheckoutDocument,
+    "\n  mutation CreatePortalSession {\n    createPortalSession {\n      url\n    }\n  }\n": typeof types.CreatePortalSessionDocument,
     "\n  query CheckoutOutcome($sessionId: String!) {\n    checkoutOutcome(sessionId: $sessionId) {\n      sessionId\n      refused\n      message\n    }\n  }\n": typeof types.CheckoutOutcomeDocument,
     "\n  fragment PlanCard_subscriptionPlan on SubscriptionPlan {\n    id\n    name\n    displayName\n    description\n    priceMonthly\n    priceAnnual\n    sessionsPerMonth\n    features\n    sortOrder\n  }\n": typeof types.PlanCard_SubscriptionPlanFragmentDoc,
     "\n  query SubscriptionPlans {\n    subscriptionPlans {\n      ...PlanCard_subscriptionPlan\n    }\n  }\n": typeof types.SubscriptionPlansDocument,
@@ -82,24 +89,22 @@ type Documents = {
     "\n  mutation CompleteSandboxCheckout($id: String!) {\n    completeSandboxCheckout(id: $id) {\n      url\n    }\n  }\n": typeof types.CompleteSandboxCheckoutDocument,
     "\n  mutation CancelSandboxCheckout($id: String!) {\n    cancelSandboxCheckout(id: $id) {\n      url\n    }\n  }\n": typeof types.CancelSandboxCheckoutDocument,
     "\n  mutation SetSandboxCancelAtPeriodEnd($cancelAtPeriodEnd: Boolean!) {\n    setSandboxCancelAtPeriodEnd(cancelAtPeriodEnd: $cancelAtPeriodEnd) {\n      ...SubscriptionInfoFields\n    }\n  }\n": typeof types.SetSandboxCancelAtPeriodEndDocument,
-    "\n  fragment SubscriptionInfoFields on SubscriptionStatusInfo {\n    balance {\n      subscriptionSessions\n      topUpSessions\n    }\n    subscription {\n      planId\n      status\n      billingCycle\n      currentPeriodStart\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      plan {\n        id\n        name\n        displayName\n        priceMonthly\n        priceAnnual\n        sessionsPerMonth\n      }\n    }\n  }\n": typeof types.SubscriptionInfoFieldsFragmentDoc,
-    "\n  query SubscriptionInfo {\n    me {\n      id\n      subscriptionInfo {\n        ...SubscriptionInfoFields\n      }\n    }\n  }\n": typeof types.SubscriptionInfoDocument,
-    "\n  query UsageAnalytics {\n    me {\n      id\n      usageAnalytics {\n        currentBalance\n        isFirstTimeUser\n        hasUsedSessions\n        avgSessionsPerWeek\n        totalSessions\n      }\n    }\n  }\n": typeof types.UsageAnalyticsDocument,
-    "\n  query UsageLogs {\n    me {\n      id\n      usageLogs {\n        id\n        createdAt\n        actionType\n        sessionsCost\n        deductedFrom\n      }\n    }\n  }\n": typeof types.UsageLogsDocument,
     "\n  query SessionBalance {\n    me {\n      id\n      sessionBalance {\n        subscriptionSessions\n        topUpSessions\n        balance\n      }\n    }\n  }\n": typeof types.SessionBalanceDocument,
     "\n  subscription SessionBalanceChanged {\n    sessionBalanceChanged {\n      id\n      sessionBalance {\n        subscriptionSessions\n        topUpSessions\n        balance\n      }\n    }\n  }\n": typeof types.SessionBalanceChangedDocument,
-    "\n  mutation CreateSubscriptionCheckout($planName: String!, $billingPeriod: String!) {\n    createSubscriptionCheckout(planName: $planName, billingPeriod: $billingPeriod) {\n      url\n    }\n  }\n": typeof types.CreateSubscriptionCheckoutDocument,
-    "\n  mutation CreateTopUpCheckout($amount: Int!, $sessions: Int!) {\n    createTopUpCheckout(amount: $amount, sessions: $sessions) {\n      url\n    }\n  }\n": typeof types.CreateTopUpCheckoutDocument,
-    "\n  mutation CreatePortalSession {\n    createPortalSession {\n      url\n    }\n  }\n": typeof types.CreatePortalSessionDocument,
     "\n  query ContentPage($slug: String!) {\n    contentPage(slug: $slug) {\n      title\n      content\n      metaDescription\n      isVisible\n    }\n  }\n": typeof types.ContentPageDocument,
     "\n  fragment SavedModels_userImage on SavedUserImage {\n    id\n    name\n    imageUrl\n    thumbnailUrl\n    category\n  }\n": typeof types.SavedModels_UserImageFragmentDoc,
     "\n  fragment SavedModels_user on User {\n    id\n    savedUserImages(category: \"person\") {\n      id\n      ...SavedModels_userImage\n    }\n    savedGeminiPeople {\n      id\n      # A saved person as every screen reads it (features/ai-jobs/use-saved-people.ts).\n      ...AiPerson_savedGeminiPerson\n    }\n  }\n": typeof types.SavedModels_UserFragmentDoc,
     "\n  query Dashboard {\n    me {\n      id\n      usageAnalytics {\n        currentBalance\n        isFirstTimeUser\n        hasUsedSessions\n        avgSessionsPerWeek\n        totalSessions\n      }\n      ...SavedModels_user\n    }\n  }\n": typeof types.DashboardDocument,
+    "\n  fragment GalleryCard_savedImage on SavedUserImage {\n    id\n    name\n    imageUrl\n    thumbnailUrl\n    thumbnail2xUrl\n    category\n    uploadedAt\n  }\n": typeof types.GalleryCard_SavedImageFragmentDoc,
+    "\n  fragment GalleryCard_tryOnResult on SavedTryOnResult {\n    id\n    name\n    resultImageUrl\n    thumbnailUrl\n    thumbnail2xUrl\n    savedAt\n  }\n": typeof types.GalleryCard_TryOnResultFragmentDoc,
     "\n  query Gallery($limit: Int) {\n    me {\n      id\n      personImages: savedUserImagesPage(category: \"person\", limit: $limit) {\n        items {\n          id\n          ...GalleryCard_savedImage\n        }\n        nextCursor\n        totalCount\n      }\n      clothingImages: savedUserImagesPage(category: \"clothing\", limit: $limit) {\n        items {\n          id\n          ...GalleryCard_savedImage\n        }\n        nextCursor\n        totalCount\n      }\n      savedTryOnResults: savedTryOnResultsPage(limit: $limit) {\n        items {\n          id\n          ...GalleryCard_tryOnResult\n        }\n        nextCursor\n        totalCount\n      }\n    }\n  }\n": typeof types.GalleryDocument,
     "\n  query GalleryMoreImages($category: String!, $limit: Int, $cursor: String!) {\n    me {\n      id\n      savedUserImagesPage(category: $category, limit: $limit, cursor: $cursor) {\n        items {\n          id\n          ...GalleryCard_savedImage\n        }\n        nextCursor\n        totalCount\n      }\n    }\n  }\n": typeof types.GalleryMoreImagesDocument,
     "\n  query GalleryMoreResults($limit: Int, $cursor: String!) {\n    me {\n      id\n      savedTryOnResultsPage(limit: $limit, cursor: $cursor) {\n        items {\n          id\n          ...GalleryCard_tryOnResult\n        }\n        nextCursor\n        totalCount\n      }\n    }\n  }\n": typeof types.GalleryMoreResultsDocument,
-    "\n  fragment GalleryCard_savedImage on SavedUserImage {\n    id\n    name\n    imageUrl\n    thumbnailUrl\n    thumbnail2xUrl\n    category\n    uploadedAt\n  }\n": typeof types.GalleryCard_SavedImageFragmentDoc,
-    "\n  fragment GalleryCard_tryOnResult on SavedTryOnResult {\n    id\n    name\n    resultImageUrl\n    thumbnailUrl\n    thumbnail2xUrl\n    savedAt\n  }\n": typeof types.GalleryCard_TryOnResultFragmentDoc,
+    "\n  fragment MediaSavedUserImage on SavedUserImage {\n    id\n    userId\n    imageUrl\n    thumbnailUrl\n    thumbnail2xUrl\n    name\n    category\n    isFavorite\n    uploadedAt\n  }\n": typeof types.MediaSavedUserImageFragmentDoc,
+    "\n  fragment MediaSavedTryOnResult on SavedTryOnResult {\n    id\n    userId\n    geminiSessionId\n    name\n    resultImageUrl\n    thumbnailUrl\n    thumbnail2xUrl\n    personImageUrl\n    clothingImageUrl\n    category\n    style\n    isFavorite\n    savedAt\n  }\n": typeof types.MediaSavedTryOnResultFragmentDoc,
+    "\n  mutation SaveUserImage($input: SaveUserImageInput!) {\n    saveUserImage(input: $input) {\n      ...MediaSavedUserImage\n    }\n  }\n": typeof types.SaveUserImageDocument,
+    "\n  mutation DeleteSavedUserImage($id: Int!) {\n    deleteSavedUserImage(id: $id)\n  }\n": typeof types.DeleteSavedUserImageDocument,
+    "\n  mutation DeleteSavedTryOnResult($id: Int!) {\n    deleteSavedTryOnResult(id: $id)\n  }\n": typeof types.DeleteSavedTryOnResultDocument,
     "\n  mutation GeneratePerson($input: GeneratePersonInput!) {\n    generatePerson(input: $input) {\n      ...JobStatus_geminiSession\n      gender\n      age\n      ethnicity\n      build\n      hairColor\n      hairStyle\n      clothing\n      pose\n    }\n  }\n": typeof types.GeneratePersonDocument,
     "\n  mutation SaveGeminiPerson($geminiSessionId: Int!, $name: String!, $imageUrl: String) {\n    saveGeminiPerson(geminiSessionId: $geminiSessionId, name: $name, imageUrl: $imageUrl) {\n      id\n      name\n      imageUrl\n      attributes {\n        gender\n        age\n        ethnicity\n        build\n        hairColor\n        hairStyle\n        clothing\n        pose\n      }\n    }\n  }\n": typeof types.SaveGeminiPersonDocument,
     "\n  fragment NotificationSettings_preferences on NotificationPreferences {\n    emailNotifications\n    lowBalanceAlerts\n    renewalReminders\n    marketingEmails\n    lowBalanceThreshold\n    updatedAt\n  }\n": typeof types.NotificationSettings_PreferencesFragmentDoc,
@@ -114,11 +119,6 @@ type Documents = {
     "\n  query TryOnSavedImages {\n    me {\n      id\n      personImages: savedUserImages(category: \"person\") {\n        ...TryOnSavedImage_savedUserImage\n      }\n      clothingImages: savedUserImages(category: \"clothing\") {\n        ...TryOnSavedImage_savedUserImage\n      }\n    }\n  }\n": typeof types.TryOnSavedImagesDocument,
     "\n  mutation VirtualTryOn($input: VirtualTryOnInput!) {\n    virtualTryOn(input: $input) {\n      ...JobStatus_geminiSession\n    }\n  }\n": typeof types.VirtualTryOnDocument,
     "\n  mutation SaveTryOnResult($input: SaveTryOnResultInput!) {\n    saveTryOnResult(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SaveTryOnResultDocument,
-    "\n  fragment MediaSavedUserImage on SavedUserImage {\n    id\n    userId\n    imageUrl\n    thumbnailUrl\n    thumbnail2xUrl\n    name\n    category\n    isFavorite\n    uploadedAt\n  }\n": typeof types.MediaSavedUserImageFragmentDoc,
-    "\n  fragment MediaSavedTryOnResult on SavedTryOnResult {\n    id\n    userId\n    geminiSessionId\n    name\n    resultImageUrl\n    thumbnailUrl\n    thumbnail2xUrl\n    personImageUrl\n    clothingImageUrl\n    category\n    style\n    isFavorite\n    savedAt\n  }\n": typeof types.MediaSavedTryOnResultFragmentDoc,
-    "\n  mutation SaveUserImage($input: SaveUserImageInput!) {\n    saveUserImage(input: $input) {\n      ...MediaSavedUserImage\n    }\n  }\n": typeof types.SaveUserImageDocument,
-    "\n  mutation DeleteSavedUserImage($id: Int!) {\n    deleteSavedUserImage(id: $id)\n  }\n": typeof types.DeleteSavedUserImageDocument,
-    "\n  mutation DeleteSavedTryOnResult($id: Int!) {\n    deleteSavedTryOnResult(id: $id)\n  }\n": typeof types.DeleteSavedTryOnResultDocument,
 };
 const documents: Documents = {
     "\n  fragment Footer_section on FooterSection {\n    id\n    title\n    isVisible\n    items {\n      id\n      label\n      url\n      isVisible\n      openInNewTab\n    }\n  }\n": types.Footer_SectionFragmentDoc,
@@ -169,7 +169,6 @@ const documents: Documents = {
     "\n  mutation PinChatModel($model: String) {\n    pinChatModel(model: $model) {\n      configured\n      model\n      modelSource\n      pinnedModel\n      checkedAt\n    }\n  }\n": types.PinChatModelDocument,
     "\n  mutation TestAiProviderConnection($provider: AiProviderName!) {\n    testAiProviderConnection(provider: $provider) {\n      ok\n      message\n      checkedAt\n    }\n  }\n": types.TestAiProviderConnectionDocument,
     "\n  mutation TestPaymentConnection {\n    testPaymentConnection {\n      ok\n      message\n      checkedAt\n    }\n  }\n": types.TestPaymentConnectionDocument,
-    "\n  query OutOfSessionsActivity {\n    me {\n      id\n      usageLogs {\n        id\n        actionType\n        sessionsCost\n      }\n    }\n  }\n": types.OutOfSessionsActivityDocument,
     "\n  fragment JobStatus_geminiSession on GeminiSession {\n    id\n    status\n    resultUrl\n    errorMessage\n    offline\n  }\n": types.JobStatus_GeminiSessionFragmentDoc,
     "\n  fragment JobStatus_editSession on EditSession {\n    id\n    status\n    resultUrl\n    errorMessage\n    offline\n  }\n": types.JobStatus_EditSessionFragmentDoc,
     "\n  query GeminiSessionStatus($id: Int!) {\n    geminiSession(id: $id) {\n      ...JobStatus_geminiSession\n    }\n  }\n": types.GeminiSessionStatusDocument,
@@ -179,9 +178,17 @@ const documents: Documents = {
     "\n  mutation EditImage($input: EditImageInput!) {\n    editImage(input: $input) {\n      ...JobStatus_editSession\n      session {\n        id\n      }\n    }\n  }\n": types.EditImageDocument,
     "\n  fragment AiPerson_savedGeminiPerson on SavedGeminiPerson {\n    id\n    name\n    imageUrl\n    attributes {\n      gender\n      age\n      ethnicity\n      build\n      hairColor\n      hairStyle\n      clothing\n      pose\n    }\n  }\n": types.AiPerson_SavedGeminiPersonFragmentDoc,
     "\n  query SavedPeople {\n    me {\n      id\n      savedGeminiPeople {\n        ...AiPerson_savedGeminiPerson\n      }\n    }\n  }\n": types.SavedPeopleDocument,
+    "\n  query OutOfSessionsActivity {\n    me {\n      id\n      usageLogs {\n        id\n        actionType\n        sessionsCost\n      }\n    }\n  }\n": types.OutOfSessionsActivityDocument,
     "\n  fragment CurrentUser_user on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    role\n    subscriptionStatus\n    createdAt\n  }\n": types.CurrentUser_UserFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      id\n      ...CurrentUser_user\n    }\n  }\n": types.CurrentUserDocument,
     "\n  subscription SignedOut {\n    signedOut\n  }\n": types.SignedOutDocument,
+    "\n  fragment SubscriptionInfoFields on SubscriptionStatusInfo {\n    balance {\n      subscriptionSessions\n      topUpSessions\n    }\n    subscription {\n      planId\n      status\n      billingCycle\n      currentPeriodStart\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      plan {\n        id\n        name\n        displayName\n        priceMonthly\n        priceAnnual\n        sessionsPerMonth\n      }\n    }\n  }\n": types.SubscriptionInfoFieldsFragmentDoc,
+    "\n  query SubscriptionInfo {\n    me {\n      id\n      subscriptionInfo {\n        ...SubscriptionInfoFields\n      }\n    }\n  }\n": types.SubscriptionInfoDocument,
+    "\n  query UsageAnalytics {\n    me {\n      id\n      usageAnalytics {\n        currentBalance\n        isFirstTimeUser\n        hasUsedSessions\n        avgSessionsPerWeek\n        totalSessions\n      }\n    }\n  }\n": types.UsageAnalyticsDocument,
+    "\n  query UsageLogs {\n    me {\n      id\n      usageLogs {\n        id\n        createdAt\n        actionType\n        sessionsCost\n        deductedFrom\n      }\n    }\n  }\n": types.UsageLogsDocument,
+    "\n  mutation CreateSubscriptionCheckout($planName: String!, $billingPeriod: String!) {\n    createSubscriptionCheckout(planName: $planName, billingPeriod: $billingPeriod) {\n      url\n    }\n  }\n": types.CreateSubscriptionCheckoutDocument,
+    "\n  mutation CreateTopUpCheckout($amount: Int!, $sessions: Int!) {\n    createTopUpCheckout(amount: $amount, sessions: $sessions) {\n      url\n    }\n  }\n": types.CreateTopUpCheckoutDocument,
+    "\n  mutation CreatePortalSession {\n    createPortalSession {\n      url\n    }\n  }\n": types.CreatePortalSessionDocument,
     "\n  query CheckoutOutcome($sessionId: String!) {\n    checkoutOutcome(sessionId: $sessionId) {\n      sessionId\n      refused\n      message\n    }\n  }\n": types.CheckoutOutcomeDocument,
     "\n  fragment PlanCard_subscriptionPlan on SubscriptionPlan {\n    id\n    name\n    displayName\n    description\n    priceMonthly\n    priceAnnual\n    sessionsPerMonth\n    features\n    sortOrder\n  }\n": types.PlanCard_SubscriptionPlanFragmentDoc,
     "\n  query SubscriptionPlans {\n    subscriptionPlans {\n      ...PlanCard_subscriptionPlan\n    }\n  }\n": types.SubscriptionPlansDocument,
@@ -189,24 +196,22 @@ const documents: Documents = {
     "\n  mutation CompleteSandboxCheckout($id: String!) {\n    completeSandboxCheckout(id: $id) {\n      url\n    }\n  }\n": types.CompleteSandboxCheckoutDocument,
     "\n  mutation CancelSandboxCheckout($id: String!) {\n    cancelSandboxCheckout(id: $id) {\n      url\n    }\n  }\n": types.CancelSandboxCheckoutDocument,
     "\n  mutation SetSandboxCancelAtPeriodEnd($cancelAtPeriodEnd: Boolean!) {\n    setSandboxCancelAtPeriodEnd(cancelAtPeriodEnd: $cancelAtPeriodEnd) {\n      ...SubscriptionInfoFields\n    }\n  }\n": types.SetSandboxCancelAtPeriodEndDocument,
-    "\n  fragment SubscriptionInfoFields on SubscriptionStatusInfo {\n    balance {\n      subscriptionSessions\n      topUpSessions\n    }\n    subscription {\n      planId\n      status\n      billingCycle\n      currentPeriodStart\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      plan {\n        id\n        name\n        displayName\n        priceMonthly\n        priceAnnual\n        sessionsPerMonth\n      }\n    }\n  }\n": types.SubscriptionInfoFieldsFragmentDoc,
-    "\n  query SubscriptionInfo {\n    me {\n      id\n      subscriptionInfo {\n        ...SubscriptionInfoFields\n      }\n    }\n  }\n": types.SubscriptionInfoDocument,
-    "\n  query UsageAnalytics {\n    me {\n      id\n      usageAnalytics {\n        currentBalance\n        isFirstTimeUser\n        hasUsedSessions\n        avgSessionsPerWeek\n        totalSessions\n      }\n    }\n  }\n": types.UsageAnalyticsDocument,
-    "\n  query UsageLogs {\n    me {\n      id\n      usageLogs {\n        id\n        createdAt\n        actionType\n        sessionsCost\n        deductedFrom\n      }\n    }\n  }\n": types.UsageLogsDocument,
     "\n  query SessionBalance {\n    me {\n      id\n      sessionBalance {\n        subscriptionSessions\n        topUpSessions\n        balance\n      }\n    }\n  }\n": types.SessionBalanceDocument,
     "\n  subscription SessionBalanceChanged {\n    sessionBalanceChanged {\n      id\n      sessionBalance {\n        subscriptionSessions\n        topUpSessions\n        balance\n      }\n    }\n  }\n": types.SessionBalanceChangedDocument,
-    "\n  mutation CreateSubscriptionCheckout($planName: String!, $billingPeriod: String!) {\n    createSubscriptionCheckout(planName: $planName, billingPeriod: $billingPeriod) {\n      url\n    }\n  }\n": types.CreateSubscriptionCheckoutDocument,
-    "\n  mutation CreateTopUpCheckout($amount: Int!, $sessions: Int!) {\n    createTopUpCheckout(amount: $amount, sessions: $sessions) {\n      url\n    }\n  }\n": types.CreateTopUpCheckoutDocument,
-    "\n  mutation CreatePortalSession {\n    createPortalSession {\n      url\n    }\n  }\n": types.CreatePortalSessionDocument,
     "\n  query ContentPage($slug: String!) {\n    contentPage(slug: $slug) {\n      title\n      content\n      metaDescription\n      isVisible\n    }\n  }\n": types.ContentPageDocument,
     "\n  fragment SavedModels_userImage on SavedUserImage {\n    id\n    name\n    imageUrl\n    thumbnailUrl\n    category\n  }\n": types.SavedModels_UserImageFragmentDoc,
     "\n  fragment SavedModels_user on User {\n    id\n    savedUserImages(category: \"person\") {\n      id\n      ...SavedModels_userImage\n    }\n    savedGeminiPeople {\n      id\n      # A saved person as every screen reads it (features/ai-jobs/use-saved-people.ts).\n      ...AiPerson_savedGeminiPerson\n    }\n  }\n": types.SavedModels_UserFragmentDoc,
     "\n  query Dashboard {\n    me {\n      id\n      usageAnalytics {\n        currentBalance\n        isFirstTimeUser\n        hasUsedSessions\n        avgSessionsPerWeek\n        totalSessions\n      }\n      ...SavedModels_user\n    }\n  }\n": types.DashboardDocument,
+    "\n  fragment GalleryCard_savedImage on SavedUserImage {\n    id\n    name\n    imageUrl\n    thumbnailUrl\n    thumbnail2xUrl\n    category\n    uploadedAt\n  }\n": types.GalleryCard_SavedImageFragmentDoc,
+    "\n  fragment GalleryCard_tryOnResult on SavedTryOnResult {\n    id\n    name\n    resultImageUrl\n    thumbnailUrl\n    thumbnail2xUrl\n    savedAt\n  }\n": types.GalleryCard_TryOnResultFragmentDoc,
     "\n  query Gallery($limit: Int) {\n    me {\n      id\n      personImages: savedUserImagesPage(category: \"person\", limit: $limit) {\n        items {\n          id\n          ...GalleryCard_savedImage\n        }\n        nextCursor\n        totalCount\n      }\n      clothingImages: savedUserImagesPage(category: \"clothing\", limit: $limit) {\n        items {\n          id\n          ...GalleryCard_savedImage\n        }\n        nextCursor\n        totalCount\n      }\n      savedTryOnResults: savedTryOnResultsPage(limit: $limit) {\n        items {\n          id\n          ...GalleryCard_tryOnResult\n        }\n        nextCursor\n        totalCount\n      }\n    }\n  }\n": types.GalleryDocument,
     "\n  query GalleryMoreImages($category: String!, $limit: Int, $cursor: String!) {\n    me {\n      id\n      savedUserImagesPage(category: $category, limit: $limit, cursor: $cursor) {\n        items {\n          id\n          ...GalleryCard_savedImage\n        }\n        nextCursor\n        totalCount\n      }\n    }\n  }\n": types.GalleryMoreImagesDocument,
     "\n  query GalleryMoreResults($limit: Int, $cursor: String!) {\n    me {\n      id\n      savedTryOnResultsPage(limit: $limit, cursor: $cursor) {\n        items {\n          id\n          ...GalleryCard_tryOnResult\n        }\n        nextCursor\n        totalCount\n      }\n    }\n  }\n": types.GalleryMoreResultsDocument,
-    "\n  fragment GalleryCard_savedImage on SavedUserImage {\n    id\n    name\n    imageUrl\n    thumbnailUrl\n    thumbnail2xUrl\n    category\n    uploadedAt\n  }\n": types.GalleryCard_SavedImageFragmentDoc,
-    "\n  fragment GalleryCard_tryOnResult on SavedTryOnResult {\n    id\n    name\n    resultImageUrl\n    thumbnailUrl\n    thumbnail2xUrl\n    savedAt\n  }\n": types.GalleryCard_TryOnResultFragmentDoc,
+    "\n  fragment MediaSavedUserImage on SavedUserImage {\n    id\n    userId\n    imageUrl\n    thumbnailUrl\n    thumbnail2xUrl\n    name\n    category\n    isFavorite\n    uploadedAt\n  }\n": types.MediaSavedUserImageFragmentDoc,
+    "\n  fragment MediaSavedTryOnResult on SavedTryOnResult {\n    id\n    userId\n    geminiSessionId\n    name\n    resultImageUrl\n    thumbnailUrl\n    thumbnail2xUrl\n    personImageUrl\n    clothingImageUrl\n    category\n    style\n    isFavorite\n    savedAt\n  }\n": types.MediaSavedTryOnResultFragmentDoc,
+    "\n  mutation SaveUserImage($input: SaveUserImageInput!) {\n    saveUserImage(input: $input) {\n      ...MediaSavedUserImage\n    }\n  }\n": types.SaveUserImageDocument,
+    "\n  mutation DeleteSavedUserImage($id: Int!) {\n    deleteSavedUserImage(id: $id)\n  }\n": types.DeleteSavedUserImageDocument,
+    "\n  mutation DeleteSavedTryOnResult($id: Int!) {\n    deleteSavedTryOnResult(id: $id)\n  }\n": types.DeleteSavedTryOnResultDocument,
     "\n  mutation GeneratePerson($input: GeneratePersonInput!) {\n    generatePerson(input: $input) {\n      ...JobStatus_geminiSession\n      gender\n      age\n      ethnicity\n      build\n      hairColor\n      hairStyle\n      clothing\n      pose\n    }\n  }\n": types.GeneratePersonDocument,
     "\n  mutation SaveGeminiPerson($geminiSessionId: Int!, $name: String!, $imageUrl: String) {\n    saveGeminiPerson(geminiSessionId: $geminiSessionId, name: $name, imageUrl: $imageUrl) {\n      id\n      name\n      imageUrl\n      attributes {\n        gender\n        age\n        ethnicity\n        build\n        hairColor\n        hairStyle\n        clothing\n        pose\n      }\n    }\n  }\n": types.SaveGeminiPersonDocument,
     "\n  fragment NotificationSettings_preferences on NotificationPreferences {\n    emailNotifications\n    lowBalanceAlerts\n    renewalReminders\n    marketingEmails\n    lowBalanceThreshold\n    updatedAt\n  }\n": types.NotificationSettings_PreferencesFragmentDoc,
@@ -221,11 +226,6 @@ const documents: Documents = {
     "\n  query TryOnSavedImages {\n    me {\n      id\n      personImages: savedUserImages(category: \"person\") {\n        ...TryOnSavedImage_savedUserImage\n      }\n      clothingImages: savedUserImages(category: \"clothing\") {\n        ...TryOnSavedImage_savedUserImage\n      }\n    }\n  }\n": types.TryOnSavedImagesDocument,
     "\n  mutation VirtualTryOn($input: VirtualTryOnInput!) {\n    virtualTryOn(input: $input) {\n      ...JobStatus_geminiSession\n    }\n  }\n": types.VirtualTryOnDocument,
     "\n  mutation SaveTryOnResult($input: SaveTryOnResultInput!) {\n    saveTryOnResult(input: $input) {\n      id\n      name\n    }\n  }\n": types.SaveTryOnResultDocument,
-    "\n  fragment MediaSavedUserImage on SavedUserImage {\n    id\n    userId\n    imageUrl\n    thumbnailUrl\n    thumbnail2xUrl\n    name\n    category\n    isFavorite\n    uploadedAt\n  }\n": types.MediaSavedUserImageFragmentDoc,
-    "\n  fragment MediaSavedTryOnResult on SavedTryOnResult {\n    id\n    userId\n    geminiSessionId\n    name\n    resultImageUrl\n    thumbnailUrl\n    thumbnail2xUrl\n    personImageUrl\n    clothingImageUrl\n    category\n    style\n    isFavorite\n    savedAt\n  }\n": types.MediaSavedTryOnResultFragmentDoc,
-    "\n  mutation SaveUserImage($input: SaveUserImageInput!) {\n    saveUserImage(input: $input) {\n      ...MediaSavedUserImage\n    }\n  }\n": types.SaveUserImageDocument,
-    "\n  mutation DeleteSavedUserImage($id: Int!) {\n    deleteSavedUserImage(id: $id)\n  }\n": types.DeleteSavedUserImageDocument,
-    "\n  mutation DeleteSavedTryOnResult($id: Int!) {\n    deleteSavedTryOnResult(id: $id)\n  }\n": types.DeleteSavedTryOnResultDocument,
 };
 
 /**
@@ -437,10 +437,6 @@ export function graphql(source: "\n  mutation TestPaymentConnection {\n    testP
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OutOfSessionsActivity {\n    me {\n      id\n      usageLogs {\n        id\n        actionType\n        sessionsCost\n      }\n    }\n  }\n"): (typeof documents)["\n  query OutOfSessionsActivity {\n    me {\n      id\n      usageLogs {\n        id\n        actionType\n        sessionsCost\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment JobStatus_geminiSession on GeminiSession {\n    id\n    status\n    resultUrl\n    errorMessage\n    offline\n  }\n"): (typeof documents)["\n  fragment JobStatus_geminiSession on GeminiSession {\n    id\n    status\n    resultUrl\n    errorMessage\n    offline\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -477,6 +473,10 @@ export function graphql(source: "\n  query SavedPeople {\n    me {\n      id\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query OutOfSessionsActivity {\n    me {\n      id\n      usageLogs {\n        id\n        actionType\n        sessionsCost\n      }\n    }\n  }\n"): (typeof documents)["\n  query OutOfSessionsActivity {\n    me {\n      id\n      usageLogs {\n        id\n        actionType\n        sessionsCost\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment CurrentUser_user on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    role\n    subscriptionStatus\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CurrentUser_user on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    role\n    subscriptionStatus\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -486,6 +486,34 @@ export function graphql(source: "\n  query CurrentUser {\n    me {\n      id\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription SignedOut {\n    signedOut\n  }\n"): (typeof documents)["\n  subscription SignedOut {\n    signedOut\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SubscriptionInfoFields on SubscriptionStatusInfo {\n    balance {\n      subscriptionSessions\n      topUpSessions\n    }\n    subscription {\n      planId\n      status\n      billingCycle\n      currentPeriodStart\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      plan {\n        id\n        name\n        displayName\n        priceMonthly\n        priceAnnual\n        sessionsPerMonth\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment SubscriptionInfoFields on SubscriptionStatusInfo {\n    balance {\n      subscriptionSessions\n      topUpSessions\n    }\n    subscription {\n      planId\n      status\n      billingCycle\n      currentPeriodStart\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      plan {\n        id\n        name\n        displayName\n        priceMonthly\n        priceAnnual\n        sessionsPerMonth\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubscriptionInfo {\n    me {\n      id\n      subscriptionInfo {\n        ...SubscriptionInfoFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query SubscriptionInfo {\n    me {\n      id\n      subscriptionInfo {\n        ...SubscriptionInfoFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsageAnalytics {\n    me {\n      id\n      usageAnalytics {\n        currentBalance\n        isFirstTimeUser\n        hasUsedSessions\n        avgSessionsPerWeek\n        totalSessions\n      }\n    }\n  }\n"): (typeof documents)["\n  query UsageAnalytics {\n    me {\n      id\n      usageAnalytics {\n        currentBalance\n        isFirstTimeUser\n        hasUsedSessions\n        avgSessionsPerWeek\n        totalSessions\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsageLogs {\n    me {\n      id\n      usageLogs {\n        id\n        createdAt\n        actionType\n        sessionsCost\n        deductedFrom\n      }\n    }\n  }\n"): (typeof documents)["\n  query UsageLogs {\n    me {\n      id\n      usageLogs {\n        id\n        createdAt\n        actionType\n        sessionsCost\n        deductedFrom\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSubscriptionCheckout($planName: String!, $billingPeriod: String!) {\n    createSubscriptionCheckout(planName: $planName, billingPeriod: $billingPeriod) {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSubscriptionCheckout($planName: String!, $billingPeriod: String!) {\n    createSubscriptionCheckout(planName: $planName, billingPeriod: $billingPeriod) {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTopUpCheckout($amount: Int!, $sessions: Int!) {\n    createTopUpCheckout(amount: $amount, sessions: $sessions) {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTopUpCheckout($amount: Int!, $sessions: Int!) {\n    createTopUpCheckout(amount: $amount, sessions: $sessions) {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePortalSession {\n    createPortalSession {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePortalSession {\n    createPortalSession {\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -517,39 +545,11 @@ export function graphql(source: "\n  mutation SetSandboxCancelAtPeriodEnd($cance
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SubscriptionInfoFields on SubscriptionStatusInfo {\n    balance {\n      subscriptionSessions\n      topUpSessions\n    }\n    subscription {\n      planId\n      status\n      billingCycle\n      currentPeriodStart\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      plan {\n        id\n        name\n        displayName\n        priceMonthly\n        priceAnnual\n        sessionsPerMonth\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment SubscriptionInfoFields on SubscriptionStatusInfo {\n    balance {\n      subscriptionSessions\n      topUpSessions\n    }\n    subscription {\n      planId\n      status\n      billingCycle\n      currentPeriodStart\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      plan {\n        id\n        name\n        displayName\n        priceMonthly\n        priceAnnual\n        sessionsPerMonth\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SubscriptionInfo {\n    me {\n      id\n      subscriptionInfo {\n        ...SubscriptionInfoFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query SubscriptionInfo {\n    me {\n      id\n      subscriptionInfo {\n        ...SubscriptionInfoFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query UsageAnalytics {\n    me {\n      id\n      usageAnalytics {\n        currentBalance\n        isFirstTimeUser\n        hasUsedSessions\n        avgSessionsPerWeek\n        totalSessions\n      }\n    }\n  }\n"): (typeof documents)["\n  query UsageAnalytics {\n    me {\n      id\n      usageAnalytics {\n        currentBalance\n        isFirstTimeUser\n        hasUsedSessions\n        avgSessionsPerWeek\n        totalSessions\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query UsageLogs {\n    me {\n      id\n      usageLogs {\n        id\n        createdAt\n        actionType\n        sessionsCost\n        deductedFrom\n      }\n    }\n  }\n"): (typeof documents)["\n  query UsageLogs {\n    me {\n      id\n      usageLogs {\n        id\n        createdAt\n        actionType\n        sessionsCost\n        deductedFrom\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query SessionBalance {\n    me {\n      id\n      sessionBalance {\n        subscriptionSessions\n        topUpSessions\n        balance\n      }\n    }\n  }\n"): (typeof documents)["\n  query SessionBalance {\n    me {\n      id\n      sessionBalance {\n        subscriptionSessions\n        topUpSessions\n        balance\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription SessionBalanceChanged {\n    sessionBalanceChanged {\n      id\n      sessionBalance {\n        subscriptionSessions\n        topUpSessions\n        balance\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription SessionBalanceChanged {\n    sessionBalanceChanged {\n      id\n      sessionBalance {\n        subscriptionSessions\n        topUpSessions\n        balance\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateSubscriptionCheckout($planName: String!, $billingPeriod: String!) {\n    createSubscriptionCheckout(planName: $planName, billingPeriod: $billingPeriod) {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSubscriptionCheckout($planName: String!, $billingPeriod: String!) {\n    createSubscriptionCheckout(planName: $planName, billingPeriod: $billingPeriod) {\n      url\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateTopUpCheckout($amount: Int!, $sessions: Int!) {\n    createTopUpCheckout(amount: $amount, sessions: $sessions) {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTopUpCheckout($amount: Int!, $sessions: Int!) {\n    createTopUpCheckout(amount: $amount, sessions: $sessions) {\n      url\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreatePortalSession {\n    createPortalSession {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePortalSession {\n    createPortalSession {\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -569,6 +569,14 @@ export function graphql(source: "\n  query Dashboard {\n    me {\n      id\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment GalleryCard_savedImage on SavedUserImage {\n    id\n    name\n    imageUrl\n    thumbnailUrl\n    thumbnail2xUrl\n    category\n    uploadedAt\n  }\n"): (typeof documents)["\n  fragment GalleryCard_savedImage on SavedUserImage {\n    id\n    name\n    imageUrl\n    thumbnailUrl\n    thumbnail2xUrl\n    category\n    uploadedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GalleryCard_tryOnResult on SavedTryOnResult {\n    id\n    name\n    resultImageUrl\n    thumbnailUrl\n    thumbnail2xUrl\n    savedAt\n  }\n"): (typeof documents)["\n  fragment GalleryCard_tryOnResult on SavedTryOnResult {\n    id\n    name\n    resultImageUrl\n    thumbnailUrl\n    thumbnail2xUrl\n    savedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Gallery($limit: Int) {\n    me {\n      id\n      personImages: savedUserImagesPage(category: \"person\", limit: $limit) {\n        items {\n          id\n          ...GalleryCard_savedImage\n        }\n        nextCursor\n        totalCount\n      }\n      clothingImages: savedUserImagesPage(category: \"clothing\", limit: $limit) {\n        items {\n          id\n          ...GalleryCard_savedImage\n        }\n        nextCursor\n        totalCount\n      }\n      savedTryOnResults: savedTryOnResultsPage(limit: $limit) {\n        items {\n          id\n          ...GalleryCard_tryOnResult\n        }\n        nextCursor\n        totalCount\n      }\n    }\n  }\n"): (typeof documents)["\n  query Gallery($limit: Int) {\n    me {\n      id\n      personImages: savedUserImagesPage(category: \"person\", limit: $limit) {\n        items {\n          id\n          ...GalleryCard_savedImage\n        }\n        nextCursor\n        totalCount\n      }\n      clothingImages: savedUserImagesPage(category: \"clothing\", limit: $limit) {\n        items {\n          id\n          ...GalleryCard_savedImage\n        }\n        nextCursor\n        totalCount\n      }\n      savedTryOnResults: savedTryOnResultsPage(limit: $limit) {\n        items {\n          id\n          ...GalleryCard_tryOnResult\n        }\n        nextCursor\n        totalCount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -581,11 +589,23 @@ export function graphql(source: "\n  query GalleryMoreResults($limit: Int, $curs
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment GalleryCard_savedImage on SavedUserImage {\n    id\n    name\n    imageUrl\n    thumbnailUrl\n    thumbnail2xUrl\n    category\n    uploadedAt\n  }\n"): (typeof documents)["\n  fragment GalleryCard_savedImage on SavedUserImage {\n    id\n    name\n    imageUrl\n    thumbnailUrl\n    thumbnail2xUrl\n    category\n    uploadedAt\n  }\n"];
+export function graphql(source: "\n  fragment MediaSavedUserImage on SavedUserImage {\n    id\n    userId\n    imageUrl\n    thumbnailUrl\n    thumbnail2xUrl\n    name\n    category\n    isFavorite\n    uploadedAt\n  }\n"): (typeof documents)["\n  fragment MediaSavedUserImage on SavedUserImage {\n    id\n    userId\n    imageUrl\n    thumbnailUrl\n    thumbnail2xUrl\n    name\n    category\n    isFavorite\n    uploadedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment GalleryCard_tryOnResult on SavedTryOnResult {\n    id\n    name\n    resultImageUrl\n    thumbnailUrl\n    thumbnail2xUrl\n    savedAt\n  }\n"): (typeof documents)["\n  fragment GalleryCard_tryOnResult on SavedTryOnResult {\n    id\n    name\n    resultImageUrl\n    thumbnailUrl\n    thumbnail2xUrl\n    savedAt\n  }\n"];
+export function graphql(source: "\n  fragment MediaSavedTryOnResult on SavedTryOnResult {\n    id\n    userId\n    geminiSessionId\n    name\n    resultImageUrl\n    thumbnailUrl\n    thumbnail2xUrl\n    personImageUrl\n    clothingImageUrl\n    category\n    style\n    isFavorite\n    savedAt\n  }\n"): (typeof documents)["\n  fragment MediaSavedTryOnResult on SavedTryOnResult {\n    id\n    userId\n    geminiSessionId\n    name\n    resultImageUrl\n    thumbnailUrl\n    thumbnail2xUrl\n    personImageUrl\n    clothingImageUrl\n    category\n    style\n    isFavorite\n    savedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveUserImage($input: SaveUserImageInput!) {\n    saveUserImage(input: $input) {\n      ...MediaSavedUserImage\n    }\n  }\n"): (typeof documents)["\n  mutation SaveUserImage($input: SaveUserImageInput!) {\n    saveUserImage(input: $input) {\n      ...MediaSavedUserImage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSavedUserImage($id: Int!) {\n    deleteSavedUserImage(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSavedUserImage($id: Int!) {\n    deleteSavedUserImage(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSavedTryOnResult($id: Int!) {\n    deleteSavedTryOnResult(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSavedTryOnResult($id: Int!) {\n    deleteSavedTryOnResult(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -642,26 +662,6 @@ export function graphql(source: "\n  mutation VirtualTryOn($input: VirtualTryOnI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveTryOnResult($input: SaveTryOnResultInput!) {\n    saveTryOnResult(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation SaveTryOnResult($input: SaveTryOnResultInput!) {\n    saveTryOnResult(input: $input) {\n      id\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment MediaSavedUserImage on SavedUserImage {\n    id\n    userId\n    imageUrl\n    thumbnailUrl\n    thumbnail2xUrl\n    name\n    category\n    isFavorite\n    uploadedAt\n  }\n"): (typeof documents)["\n  fragment MediaSavedUserImage on SavedUserImage {\n    id\n    userId\n    imageUrl\n    thumbnailUrl\n    thumbnail2xUrl\n    name\n    category\n    isFavorite\n    uploadedAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment MediaSavedTryOnResult on SavedTryOnResult {\n    id\n    userId\n    geminiSessionId\n    name\n    resultImageUrl\n    thumbnailUrl\n    thumbnail2xUrl\n    personImageUrl\n    clothingImageUrl\n    category\n    style\n    isFavorite\n    savedAt\n  }\n"): (typeof documents)["\n  fragment MediaSavedTryOnResult on SavedTryOnResult {\n    id\n    userId\n    geminiSessionId\n    name\n    resultImageUrl\n    thumbnailUrl\n    thumbnail2xUrl\n    personImageUrl\n    clothingImageUrl\n    category\n    style\n    isFavorite\n    savedAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SaveUserImage($input: SaveUserImageInput!) {\n    saveUserImage(input: $input) {\n      ...MediaSavedUserImage\n    }\n  }\n"): (typeof documents)["\n  mutation SaveUserImage($input: SaveUserImageInput!) {\n    saveUserImage(input: $input) {\n      ...MediaSavedUserImage\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteSavedUserImage($id: Int!) {\n    deleteSavedUserImage(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSavedUserImage($id: Int!) {\n    deleteSavedUserImage(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteSavedTryOnResult($id: Int!) {\n    deleteSavedTryOnResult(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSavedTryOnResult($id: Int!) {\n    deleteSavedTryOnResult(id: $id)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

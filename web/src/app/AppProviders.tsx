@@ -26,7 +26,7 @@ function DeferredNotifications() {
 
 /**
  * Mantine (theme + toasts) and auth, around the whole app. Apollo Client is not here: the screens that use it
- * are loaded with it and get it from `WithAppClient` (lib/app-client.tsx), so the landing page and /auth show
+ * are loaded with it and get it from `WithAppClient` (app/app-client.tsx), so the landing page and /auth show
  * without it.
  */
 export function AppProviders({ children }: { children: ReactNode }) {

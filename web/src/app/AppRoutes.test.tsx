@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { CurrentUserQuery } from '../features/auth/auth.api';
+import { CurrentUserQuery } from '../features/auth/auth.graphql';
 import { buildUser } from '../test-utils/fixtures';
 import { gqlCalls, gqlData, mockFetch } from '../test-utils/fetch-mock';
 import { act, renderWithProviders, screen, subscriptionOpened, waitFor, within } from '../test-utils/render';

@@ -2,10 +2,10 @@ import type { ApolloClient } from '@apollo/client';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader/PageLoader';
-import { loadAppClient, withAppClientLoaded } from '../lib/app-client-loader';
+import { loadAppClient, withAppClientLoaded } from './app-client-loader';
 import { firstScreenLoading } from '../lib/first-screen';
-import { CurrentUserQuery } from '../features/auth/auth.api';
-import { prefetchDashboard } from '../features/dashboard/dashboard.query';
+import { CurrentUserQuery } from '../features/auth/auth.graphql';
+import { prefetchDashboard } from '../features/dashboard/dashboard-prefetch';
 import { LandingPage } from '../features/landing/Landing.page';
 import { SupportChat } from '../features/support-chat/SupportChat';
 import { AdminRoute } from './AdminRoute';
@@ -37,7 +37,7 @@ function preloadable<M extends Record<string, unknown>>(
   let loaded: ComponentType | undefined;
   const component = () => load().then((module) => module[name] as ComponentType);
   // A screen that asks the server is loaded with Apollo Client and given the app's client
-  // (lib/app-client.tsx); one that does not (/auth's form) shows without waiting for it.
+  // (app/app-client.tsx); one that does not (/auth's form) shows without waiting for it.
   const preload = () =>
     (client ? withAppClientLoaded(component) : component()).then((c) => {
       loaded = c;

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { loadAppClient } from '../lib/app-client-loader';
+import { loadAppClient } from './app-client-loader';
 import { readInitialData } from '../lib/initial-data';
 import { gqlCalls, gqlData, mockFetch } from '../test-utils/fetch-mock';
 import { APP_ROUTES } from './app-route';
 
 // The app as main.tsx renders it: no Apollo Client provided around it (the landing page and /auth show
-// without it; the screens that ask the server are loaded with it, lib/app-client.tsx).
+// without it; the screens that ask the server are loaded with it, app/app-client.tsx).
 
 // Jest's ESM loader fails when two dynamic imports link the same modules at once (the browser does not):
 // Apollo Client's chunk is loaded before the tests, as the app has done by the time a person scrolls.

@@ -1,6 +1,5 @@
 import { Anchor, Container, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { graphql } from '../../__generated__';
 import { BRAND_NAME, BRAND_TAGLINE } from '../../lib/brand';
 import {
   isInternalLink,
@@ -9,22 +8,6 @@ import {
   type FooterItem,
   type FooterSection,
 } from './footer-links';
-
-/** What the footer shows of a section; the query of {@link SiteFooter} spreads it. */
-export const FooterSectionFragment = graphql(`
-  fragment Footer_section on FooterSection {
-    id
-    title
-    isVisible
-    items {
-      id
-      label
-      url
-      isVisible
-      openInNewTab
-    }
-  }
-`);
 
 function FooterLink({ item }: { item: FooterItem }) {
   if (isInternalLink(item.url)) {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { withAppClientLoaded } from '../../lib/app-client-loader';
+import { withAppClientLoaded } from '../../app/app-client-loader';
 
 const SiteFooter = lazy(async () => ({
   default: await withAppClientLoaded(async () => (await import('./SiteFooter')).SiteFooter),

@@ -1,16 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../__generated__';
 import { CACHEABLE_GET } from '../../lib/apollo';
 import { Footer } from './Footer';
-
-/** The footer's link sections, for everyone (sent as GET so the browser cache revalidates it by ETag). */
-export const FooterSectionsQuery = graphql(`
-  query FooterSections {
-    footerSections {
-      ...Footer_section
-    }
-  }
-`);
+import { FooterSectionsQuery } from './footer.graphql';
 
 /**
  * The footer of every screen that has one, with the server's link sections: skeletons while they load, and

@@ -1,6 +1,6 @@
 import { AspectRatio, Stack } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { uploadImage, uploadRefusalReason } from '../../lib/media.api';
+import { uploadImage, uploadRefusalReason } from '../../lib/uploads';
 import { toast } from '../../lib/toast';
 import { ImageDropzone, type ImageDropzoneHandle } from './ImageDropzone';
 import classes from './ImageDropzone.module.css';

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '../../lib/media.api';
+import { MAX_UPLOAD_BYTES } from '../../lib/uploads';
 
 /** The client-side upload checks of the spec (section 5); the server checks the bytes again. */
 export const UPLOAD_MESSAGES = {

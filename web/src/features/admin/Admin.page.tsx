@@ -17,7 +17,7 @@ import { useQuery } from '@apollo/client/react';
 import { Suspense, type ReactNode } from 'react';
 import { BRAND_NAME } from '../../lib/brand';
 import { LoadError } from '../billing/LoadError';
-import { AdminOverviewQuery } from './admin.documents';
+import { AdminOverviewQuery } from './admin.graphql';
 import { dollars, growthLabel } from './admin-format';
 import { useChatEscalations } from './chat-escalations';
 import { adminTabs } from './admin-tabs';

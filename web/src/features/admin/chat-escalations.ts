@@ -1,7 +1,7 @@
 import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../lib/toast';
-import { AdminChatConversationsQuery, ChatConversationEscalatedSubscription } from './chatbot.documents';
+import { AdminChatConversationsQuery, ChatConversationEscalatedSubscription } from './chatbot.graphql';
 
 /**
  * The chatbot's hand-overs while the admin screen is open (the gateway's `chatConversationEscalated` push):

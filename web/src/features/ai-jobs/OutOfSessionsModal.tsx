@@ -2,22 +2,8 @@ import { useApolloClient } from '@apollo/client/react';
 import { Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { graphql } from '../../__generated__';
 import { useClearToastsOnOpen } from '../../lib/toast';
-
-/** The usage logs the Activity box totals (the `usageLogs` of the signed-in User). */
-export const OutOfSessionsActivityQuery = graphql(`
-  query OutOfSessionsActivity {
-    me {
-      id
-      usageLogs {
-        id
-        actionType
-        sessionsCost
-      }
-    }
-  }
-`);
+import { OutOfSessionsActivityQuery } from './ai-jobs.graphql';
 
 /** What the Activity box reads of a usage log. */
 interface ActivityLog {

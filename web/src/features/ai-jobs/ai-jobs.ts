@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/errors';
 /**
  * What the generate and try-on screens share about AI jobs (issue 5): a job's lifecycle, the person
  * attributes, the try-on choices, and the rules for reading a start call's refusal. The GraphQL documents
- * are in job-documents.ts (status, edit) and next to each screen (generate, try-on).
+ * are in ai-jobs.graphql.ts (status, edit) and in each screen's own (generate.graphql.ts, tryon.graphql.ts).
  */
 
 /** A job's lifecycle (spec section 4): pending, then processing, then completed or failed. */

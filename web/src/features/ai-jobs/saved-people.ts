@@ -1,4 +1,4 @@
-import type { SelectedPerson } from '../../lib/selected-person';
+import type { SelectedPerson } from '../tryon/selected-person';
 import type { PersonAttributes } from './ai-jobs';
 
 /**

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { gate, gqlCalls, gqlData, gqlError, mockFetch, type MockAnswer } from '../../test-utils/fetch-mock';
 import { createTestApolloClient } from '../../test-utils/render';
 import { toJobStatus, type JobStatus, type JobStatusValue } from './ai-jobs';
-import { EditImageMutation } from './job-documents';
+import { EditImageMutation } from './ai-jobs.graphql';
 import { JOB_POLL_INTERVAL_MS, readCachedJob, useJobStatus, type JobKind } from './use-job-status';
 
 function buildJob(overrides: Partial<JobStatus> = {}): JobStatus {

@@ -10,7 +10,7 @@ import {
   GeminiSessionUpdatedSubscription,
   JobStatusEditSessionFragment,
   JobStatusGeminiSessionFragment,
-} from './job-documents';
+} from './ai-jobs.graphql';
 
 /**
  * Follows an AI job until it ends. The job lives in the Apollo cache (GeminiSession:{id} or

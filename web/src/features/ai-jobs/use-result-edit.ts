@@ -4,7 +4,7 @@ import { getFriendlyError } from '../../lib/errors';
 import { toastError } from '../../lib/toast';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { isOutOfSessions, toJobStatus, type JobStatus } from './ai-jobs';
-import { EditImageMutation } from './job-documents';
+import { EditImageMutation } from './ai-jobs.graphql';
 import { useJobStatus } from './use-job-status';
 
 /** One image of a result's history: the job's own result (no instruction) or a finished edit of it. */

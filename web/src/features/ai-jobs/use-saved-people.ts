@@ -1,40 +1,9 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { graphql } from '../../__generated__';
 import type { AiPerson_SavedGeminiPersonFragment } from '../../__generated__/graphql';
 import { toAiPeople, type AiPerson } from './saved-people';
-
-/** What the screens read of a saved AI person (see saved-people.ts for reading it). */
-export const AiPersonFragment = graphql(`
-  fragment AiPerson_savedGeminiPerson on SavedGeminiPerson {
-    id
-    name
-    imageUrl
-    attributes {
-      gender
-      age
-      ethnicity
-      build
-      hairColor
-      hairStyle
-      clothing
-      pose
-    }
-  }
-`);
-
-/** The signed-in person's saved AI people, newest first. */
-export const SavedPeopleQuery = graphql(`
-  query SavedPeople {
-    me {
-      id
-      savedGeminiPeople {
-        ...AiPerson_savedGeminiPerson
-      }
-    }
-  }
-`);
+import { AiPersonFragment, SavedPeopleQuery } from './ai-jobs.graphql';
 
 /**
  * The signed-in user's saved AI people (`me { savedGeminiPeople }`, newest first), read by the spec's

@@ -6,9 +6,10 @@ import { buildUser } from '../../test-utils/fixtures';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders, screen, waitFor } from '../../test-utils/render';
 import { savedImage } from '../dashboard/dashboard.fixtures';
-import { SavedModelsUserImageFragment } from '../dashboard/SavedModels';
+import { SavedModelsUserImageFragment } from '../dashboard/dashboard.graphql';
 import { AuthPage, tabFromMode } from './Auth.page';
-import { CurrentUserFragment, CurrentUserQuery, type User } from './auth.api';
+import type { User } from './auth.api';
+import { CurrentUserFragment, CurrentUserQuery } from './auth.graphql';
 
 const location = () => screen.getByTestId('location').textContent;
 

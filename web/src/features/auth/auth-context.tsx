@@ -9,18 +9,13 @@ import {
   type ReactNode,
 } from 'react';
 import type { ApolloClient } from '@apollo/client';
-import { loadAppClient, type AppClientModule } from '../../lib/app-client-loader';
+import { loadAppClient, type AppClientModule } from '../../app/app-client-loader';
 import { initialAnswer } from '../../lib/initial-data';
 import { toast, toastError } from '../../lib/toast';
 import { PUSH_DELAY_MS, useIdleAfterLoad } from '../../lib/use-idle-after-load';
 import * as authApi from './auth.api';
-import {
-  CurrentUserQuery,
-  writeCurrentUser,
-  type LoginInput,
-  type RegisterInput,
-  type User,
-} from './auth.api';
+import { writeCurrentUser, type LoginInput, type RegisterInput, type User } from './auth.api';
+import { CurrentUserQuery } from './auth.graphql';
 
 /** The REST calls the provider makes (they set or clear the cookie); tests pass fakes. */
 export type AuthApi = Pick<typeof authApi, 'login' | 'register' | 'logout'>;
@@ -75,7 +70,7 @@ function knownAtStart(given: ApolloClient | undefined): Known | undefined {
  * that clears the user when another tab signs out (opened once the page has loaded and is idle).
  *
  * It needs no Apollo Client to show the first screen: the user the page came with is known at once, and the
- * chunk with Apollo Client (lib/app-client.tsx) is loaded beside the first render when the user must be asked
+ * chunk with Apollo Client (app/app-client.tsx) is loaded beside the first render when the user must be asked
  * for, else once the page is idle; the query then follows the cache. `client` is the client to use instead of
  * the app's (tests).
  */

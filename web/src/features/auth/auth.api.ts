@@ -1,37 +1,13 @@
-import { graphql } from '../../__generated__';
 import type { ApolloClient } from '@apollo/client';
 import type { CurrentUser_UserFragment } from '../../__generated__/graphql';
 import { apiJson } from '../../lib/api';
+import { CurrentUserQuery } from './auth.graphql';
 
 /**
  * Who is signed in, and the ways in and out. The current user is the graph's `me` (the cache's
  * User:{id}); signing up, in and out stay REST calls because they set or clear the httpOnly `sid` cookie,
  * which only a plain same-origin answer of the gateway's auth routes can do.
  */
-
-/** The signed-in user's fields every screen may read (header, menus, greetings). */
-export const CurrentUserFragment = graphql(`
-  fragment CurrentUser_user on User {
-    id
-    username
-    email
-    firstName
-    lastName
-    role
-    subscriptionStatus
-    createdAt
-  }
-`);
-
-/** The signed-in person, or `null` for a visitor. */
-export const CurrentUserQuery = graphql(`
-  query CurrentUser {
-    me {
-      id
-      ...CurrentUser_user
-    }
-  }
-`);
 
 /** The signed-in user, as the graph answers it (and POST /api/login and /api/register too). */
 export type User = CurrentUser_UserFragment;

@@ -4,21 +4,10 @@ import { IconAlertTriangle, IconCircleCheck, IconHanger, IconTag } from '@tabler
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { graphql } from '../../__generated__';
 import { BRAND_NAME } from '../../lib/brand';
 import { PAYMENT_SUCCESS_REDIRECT_MS } from './billing-rules';
 import { refreshSessionBalance } from './session-balance';
-
-/** Whether billing refused the checkout's plan (the person already has one): then it was refunded. */
-export const CheckoutOutcomeQuery = graphql(`
-  query CheckoutOutcome($sessionId: String!) {
-    checkoutOutcome(sessionId: $sessionId) {
-      sessionId
-      refused
-      message
-    }
-  }
-`);
+import { CheckoutOutcomeQuery } from './payment-success.graphql';
 
 /**
  * Payment confirmation (/payment/success): "Payment Successful", buttons to the try-on and to pricing, and

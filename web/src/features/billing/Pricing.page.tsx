@@ -19,10 +19,11 @@ import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { graphql } from '../../__generated__';
 import type { PlanCard_SubscriptionPlanFragment } from '../../__generated__/graphql';
 import { BRAND_NAME } from '../../lib/brand';
-import { SubscriptionInfoQuery, type SubscriptionStatus } from './billing.api';
+import { type SubscriptionStatus } from './billing.api';
+import { SubscriptionInfoQuery } from './billing.graphql';
+import { SubscriptionPlansQuery } from './pricing.graphql';
 import {
   ANNUAL_SAVINGS_LABEL,
   type BillingPeriod,
@@ -36,30 +37,6 @@ import { LoadError } from './LoadError';
 import { ManageBillingButton } from './ManageBillingButton';
 import { TopUpPackCard } from './TopUpPackCard';
 import { useCheckout, type Checkout } from './use-checkout';
-
-/** What a plan card shows of a plan. */
-export const PlanCardFragment = graphql(`
-  fragment PlanCard_subscriptionPlan on SubscriptionPlan {
-    id
-    name
-    displayName
-    description
-    priceMonthly
-    priceAnnual
-    sessionsPerMonth
-    features
-    sortOrder
-  }
-`);
-
-/** The active plans (public); loaded once per page load (cache-first), they change only with a deploy. */
-export const SubscriptionPlansQuery = graphql(`
-  query SubscriptionPlans {
-    subscriptionPlans {
-      ...PlanCard_subscriptionPlan
-    }
-  }
-`);
 
 type SubscriptionPlan = PlanCard_SubscriptionPlanFragment;
 

@@ -3,7 +3,6 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { graphql } from '../../__generated__';
 import type { SandboxCheckoutQuery as SandboxCheckoutAnswer } from '../../__generated__/graphql';
 import { BRAND_NAME } from '../../lib/brand';
 import { ApiError } from '../../lib/errors';
@@ -14,42 +13,11 @@ import { formatCents } from './billing-rules';
 import { SandboxBanner } from './SandboxBanner';
 import { CHECKOUT_FAILURE, CHECKOUT_FALLBACK, checkoutErrorMessage } from './use-checkout';
 import { LoadError } from './LoadError';
-
-/** A sandbox checkout of the signed-in person (NOT_FOUND for an unknown id or anyone else's). */
-export const SandboxCheckoutQuery = graphql(`
-  query SandboxCheckout($id: String!) {
-    sandboxCheckout(id: $id) {
-      id
-      mode
-      status
-      description
-      amountInCents
-      currency
-      sessions
-      planName
-      planDisplayName
-      billingPeriod
-    }
-  }
-`);
-
-/** Pays it (test payment); answers the payment-success address, where the balance is asked again. */
-export const CompleteSandboxCheckoutMutation = graphql(`
-  mutation CompleteSandboxCheckout($id: String!) {
-    completeSandboxCheckout(id: $id) {
-      url
-    }
-  }
-`);
-
-/** Cancels it; answers the pricing address with `checkout=canceled`. */
-export const CancelSandboxCheckoutMutation = graphql(`
-  mutation CancelSandboxCheckout($id: String!) {
-    cancelSandboxCheckout(id: $id) {
-      url
-    }
-  }
-`);
+import {
+  SandboxCheckoutQuery,
+  CompleteSandboxCheckoutMutation,
+  CancelSandboxCheckoutMutation,
+} from './sandbox-checkout.graphql';
 
 type SandboxCheckout = SandboxCheckoutAnswer['sandboxCheckout'];
 

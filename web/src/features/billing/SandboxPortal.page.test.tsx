@@ -1,7 +1,7 @@
 import { gqlCalls, gqlData, gqlError, mockFetch } from '../../test-utils/fetch-mock';
 import { buildUser } from '../../test-utils/fixtures';
 import { renderWithProviders, screen, within } from '../../test-utils/render';
-import { SubscriptionInfoQuery } from './billing.api';
+import { SubscriptionInfoQuery } from './billing.graphql';
 import { buildStatus, buildSubscription, subscriptionInfoAnswer } from './billing.fixtures';
 import { SandboxPortalPage } from './SandboxPortal.page';
 

@@ -4,25 +4,16 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { graphql } from '../../__generated__';
 import { BRAND_NAME } from '../../lib/brand';
 import { formatDate } from '../../lib/format-date';
 import { toastError } from '../../lib/toast';
 import { useSingleFlight } from '../../lib/use-single-flight';
-import { SubscriptionInfoQuery } from './billing.api';
+import { SubscriptionInfoQuery } from './billing.graphql';
+import { SetSandboxCancelAtPeriodEndMutation } from './sandbox-portal.graphql';
 import { formatCents } from './billing-rules';
 import { LoadError } from './LoadError';
 import { SandboxBanner } from './SandboxBanner';
 import { SubscriptionStatusBadge } from './SubscriptionStatusBadge';
-
-/** Sets or clears cancel-at-period-end; answers the new subscription status. */
-export const SetSandboxCancelAtPeriodEndMutation = graphql(`
-  mutation SetSandboxCancelAtPeriodEnd($cancelAtPeriodEnd: Boolean!) {
-    setSandboxCancelAtPeriodEnd(cancelAtPeriodEnd: $cancelAtPeriodEnd) {
-      ...SubscriptionInfoFields
-    }
-  }
-`);
 
 /**
  * The sandbox billing portal (/sandbox-portal): where "Manage Billing" leads when the server has no

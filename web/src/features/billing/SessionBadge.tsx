@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Badge } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../auth/auth-context';
-import { UsageAnalyticsQuery } from './billing.api';
+import { UsageAnalyticsQuery } from './billing.graphql';
 import { useSessionBalance } from './session-balance';
 
 /** Balance at or below which the badge turns orange (spec section 9). */

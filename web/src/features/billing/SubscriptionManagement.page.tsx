@@ -18,13 +18,8 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BRAND_NAME } from '../../lib/brand';
 import { formatDate } from '../../lib/format-date';
-import {
-  SubscriptionInfoQuery,
-  UsageAnalyticsQuery,
-  UsageLogsQuery,
-  type UsageLog,
-  type UserSubscription,
-} from './billing.api';
+import { type UsageLog, type UserSubscription } from './billing.api';
+import { SubscriptionInfoQuery, UsageAnalyticsQuery, UsageLogsQuery } from './billing.graphql';
 import { sessionsUsedThisPeriod } from './billing-rules';
 import { LoadError } from './LoadError';
 import { ManageBillingButton } from './ManageBillingButton';

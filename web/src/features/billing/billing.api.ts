@@ -1,5 +1,4 @@
 import type { NavigateFunction } from 'react-router-dom';
-import { graphql } from '../../__generated__';
 import type {
   SubscriptionInfoFieldsFragment,
   UsageAnalyticsQuery as UsageAnalyticsAnswer,
@@ -7,84 +6,10 @@ import type {
 } from '../../__generated__/graphql';
 
 /**
- * The billing operations several screens share (docs/contracts.md, "Billing"), as typed GraphQL documents
- * read through the Apollo cache, their generated answer types, and the way out of the app to a provider's
- * page. Operations only one screen uses live next to it (plans on Pricing, the sandbox checkout and portal,
- * the checkout mutations in use-checkout.ts); the balance itself is session-balance.ts.
+ * The answer types of the billing operations several screens share (docs/contracts.md, "Billing"; the
+ * documents are in billing.graphql.ts, those of one screen in its own `*.graphql.ts`), and the way out of
+ * the app to a provider's page. The balance itself is session-balance.ts.
  */
-
-/**
- * The balance split and the current subscription (null without one). Shared by pricing, subscription
- * management and the sandbox portal, so the same answer serves them all; the portal's mutation answers the
- * same fragment, and a balance change evicts it (session-balance.ts) so the screens ask again.
- */
-export const SubscriptionInfoFields = graphql(`
-  fragment SubscriptionInfoFields on SubscriptionStatusInfo {
-    balance {
-      subscriptionSessions
-      topUpSessions
-    }
-    subscription {
-      planId
-      status
-      billingCycle
-      currentPeriodStart
-      currentPeriodEnd
-      cancelAtPeriodEnd
-      plan {
-        id
-        name
-        displayName
-        priceMonthly
-        priceAnnual
-        sessionsPerMonth
-      }
-    }
-  }
-`);
-
-export const SubscriptionInfoQuery = graphql(`
-  query SubscriptionInfo {
-    me {
-      id
-      subscriptionInfo {
-        ...SubscriptionInfoFields
-      }
-    }
-  }
-`);
-
-/** The consumer's usage analytics: the badge's first-time flag, the dashboard's modals, the pack advice. */
-export const UsageAnalyticsQuery = graphql(`
-  query UsageAnalytics {
-    me {
-      id
-      usageAnalytics {
-        currentBalance
-        isFirstTimeUser
-        hasUsedSessions
-        avgSessionsPerWeek
-        totalSessions
-      }
-    }
-  }
-`);
-
-/** The caller's usage history, newest first. */
-export const UsageLogsQuery = graphql(`
-  query UsageLogs {
-    me {
-      id
-      usageLogs {
-        id
-        createdAt
-        actionType
-        sessionsCost
-        deductedFrom
-      }
-    }
-  }
-`);
 
 /** The balance split and the current subscription, as the screens read them. */
 export type SubscriptionStatus = SubscriptionInfoFieldsFragment;

@@ -2,8 +2,8 @@ import type { ApolloCache, ApolloClient } from '@apollo/client';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { PUSH_DELAY_MS, useIdleAfterLoad } from '../../lib/use-idle-after-load';
-import { graphql } from '../../__generated__';
 import type { SessionBalanceQuery as SessionBalanceAnswer } from '../../__generated__/graphql';
+import { SessionBalanceQuery, SessionBalanceChangedSubscription } from './session-balance.graphql';
 
 /**
  * The one source of the signed-in person's session balance: the `SessionBalance` query in the Apollo cache
@@ -15,32 +15,6 @@ import type { SessionBalanceQuery as SessionBalanceAnswer } from '../../__genera
 
 /** How often the balance is asked again when no push arrives (spec section 9: 30 s). */
 export const BALANCE_REFETCH_MS = 30_000;
-
-export const SessionBalanceQuery = graphql(`
-  query SessionBalance {
-    me {
-      id
-      sessionBalance {
-        subscriptionSessions
-        topUpSessions
-        balance
-      }
-    }
-  }
-`);
-
-export const SessionBalanceChangedSubscription = graphql(`
-  subscription SessionBalanceChanged {
-    sessionBalanceChanged {
-      id
-      sessionBalance {
-        subscriptionSessions
-        topUpSessions
-        balance
-      }
-    }
-  }
-`);
 
 /** The User fields that change with the balance; a balance change evicts them so the screens showing them ask again. */
 const FIELDS_THAT_FOLLOW_THE_BALANCE = ['usageAnalytics', 'subscriptionInfo', 'usageLogs'] as const;

@@ -1,38 +1,15 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { graphql } from '../../__generated__';
 import { ApiError } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { goToUrl } from './billing.api';
 import type { BillingPeriod, TopUpPack } from './billing-rules';
-
-/** Checkout for a paid plan; answers the provider's (or the sandbox's) checkout address. */
-export const CreateSubscriptionCheckoutMutation = graphql(`
-  mutation CreateSubscriptionCheckout($planName: String!, $billingPeriod: String!) {
-    createSubscriptionCheckout(planName: $planName, billingPeriod: $billingPeriod) {
-      url
-    }
-  }
-`);
-
-/** Checkout for a top-up pack (`amount` is the pack price in cents). */
-export const CreateTopUpCheckoutMutation = graphql(`
-  mutation CreateTopUpCheckout($amount: Int!, $sessions: Int!) {
-    createTopUpCheckout(amount: $amount, sessions: $sessions) {
-      url
-    }
-  }
-`);
-
-/** The billing portal (the provider's, or the sandbox portal page). */
-export const CreatePortalSessionMutation = graphql(`
-  mutation CreatePortalSession {
-    createPortalSession {
-      url
-    }
-  }
-`);
+import {
+  CreateSubscriptionCheckoutMutation,
+  CreateTopUpCheckoutMutation,
+  CreatePortalSessionMutation,
+} from './checkout.graphql';
 
 /** What a checkout or portal call answers, if anything: the address the browser goes to next. */
 type RedirectAnswer = { url: string } | null | undefined;

@@ -5,7 +5,6 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconEyeOff, IconFileOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { graphql } from '../../__generated__';
 import { Brand } from '../../components/Brand/Brand';
 import { SiteFooter } from '../../components/Footer/SiteFooter';
 import { CACHEABLE_GET } from '../../lib/apollo';
@@ -14,21 +13,9 @@ import { useMetaDescription } from '../../lib/meta-description';
 import { useAuth } from '../auth/auth-context';
 import classes from './ContentPage.module.css';
 import { MarkdownContent } from './MarkdownContent';
+import { ContentPageQuery } from './content.graphql';
 
 /** A public page by slug (sent as GET so the browser cache revalidates it by ETag). */
-// No id: the public answer of a hidden page has no content, so it must not be merged into the admin's
-// cached copy of the same page; without an id Apollo keeps it under this query alone.
-export const ContentPageQuery = graphql(`
-  query ContentPage($slug: String!) {
-    contentPage(slug: $slug) {
-      title
-      content
-      metaDescription
-      isVisible
-    }
-  }
-`);
-
 /** The page's top bar: the brand, and the way in (or back to the dashboard). */
 function ContentPageHeader() {
   const { user } = useAuth();

@@ -6,7 +6,7 @@ import { act, renderWithProviders, screen, waitFor, within } from '../../test-ut
 import { buildAnalytics } from '../billing/billing.fixtures';
 import { DashboardPage } from './Dashboard.page';
 import { dashboardAnswer } from './dashboard.fixtures';
-import { prefetchDashboard } from './dashboard.query';
+import { prefetchDashboard } from './dashboard-prefetch';
 
 /**
  * A page load opened on /dashboard: main.tsx asks for the dashboard's data before the first render

@@ -13,9 +13,8 @@ import classes from './Dashboard.module.css';
 import { DashboardUpgradeModal } from './DashboardUpgradeModal';
 import { SavedModels } from './SavedModels';
 import { WelcomeBanner } from './WelcomeBanner';
-import { DashboardQuery, dashboardFetchPolicy, dashboardPrefetchUsed } from './dashboard.query';
-
-export { DashboardQuery } from './dashboard.query';
+import { dashboardFetchPolicy, dashboardPrefetchUsed } from './dashboard-prefetch';
+import { DashboardQuery } from './dashboard.graphql';
 
 const FEATURE_LINKS: Record<string, { label: string; to: string }> = {
   'Generate AI Models': { label: 'Generate a model', to: '/gemini-generate' },

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { useState } from 'react';
-import { SELECTED_PERSON_KEY } from '../../lib/selected-person';
+import { SELECTED_PERSON_KEY } from '../tryon/selected-person';
 import { gate, gqlCalls, gqlRequests, mockFetch } from '../../test-utils/fetch-mock';
 import { buildUser } from '../../test-utils/fixtures';
 import { act, fireEvent, renderWithProviders, screen, within } from '../../test-utils/render';

@@ -2,39 +2,11 @@ import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '
 import { IconUpload, IconUserPlus } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { graphql } from '../../__generated__';
 import type { SavedModels_UserFragment } from '../../__generated__/graphql';
 import { MODEL_GRID_COLS, ModelCard } from '../../components/ModelCard/ModelCard';
-import { normalizeUploadedPerson, useTryOnWith } from '../../lib/selected-person';
+import { normalizeUploadedPerson, useTryOnWith } from '../tryon/selected-person';
 import { normalizeAiPerson, toAiPerson, type AiPerson } from '../ai-jobs/saved-people';
 import { useAuth } from '../auth/auth-context';
-
-/** A saved uploaded person image as its card shows and hands it to the try-on screen. */
-export const SavedModelsUserImageFragment = graphql(`
-  fragment SavedModels_userImage on SavedUserImage {
-    id
-    name
-    imageUrl
-    thumbnailUrl
-    category
-  }
-`);
-
-/** What "My Saved Models" needs of the signed-in User; the dashboard's query spreads it. */
-export const SavedModelsUserFragment = graphql(`
-  fragment SavedModels_user on User {
-    id
-    savedUserImages(category: "person") {
-      id
-      ...SavedModels_userImage
-    }
-    savedGeminiPeople {
-      id
-      # A saved person as every screen reads it (features/ai-jobs/use-saved-people.ts).
-      ...AiPerson_savedGeminiPerson
-    }
-  }
-`);
 
 export interface SavedModelsProps {
   /** The signed-in User's saved people (from the dashboard's query); undefined until it answers. */

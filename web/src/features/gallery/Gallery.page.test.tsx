@@ -1,10 +1,11 @@
 import { jest } from '@jest/globals';
 import { useState } from 'react';
-import type { SavedTryOnResult, SavedUserImage } from '../../lib/media.api';
+import type { SavedTryOnResult, SavedUserImage } from './saved-items';
 import { gqlCalls, gqlData, gqlError, mockFetch, recordBodies } from '../../test-utils/fetch-mock';
 import { buildUser } from '../../test-utils/fixtures';
 import { fireEvent, renderWithProviders, screen, waitFor, within } from '../../test-utils/render';
-import { DELETE_CONFIRM_TEXT, GALLERY_PAGE_SIZE, GalleryPage } from './Gallery.page';
+import { DELETE_CONFIRM_TEXT, GalleryPage } from './Gallery.page';
+import { GALLERY_PAGE_SIZE } from './use-gallery';
 
 function image(id: number, name: string, category = 'person'): SavedUserImage & { __typename: string } {
   return {

@@ -10,35 +10,9 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
-import { graphql } from '../../__generated__';
 import { formatDate } from '../../lib/format-date';
 import classes from './Gallery.module.css';
 import type { GalleryItem } from './gallery-items';
-
-/** What a card shows of a saved image (the full image is what Download fetches). */
-export const GalleryCardSavedImageFragment = graphql(`
-  fragment GalleryCard_savedImage on SavedUserImage {
-    id
-    name
-    imageUrl
-    thumbnailUrl
-    thumbnail2xUrl
-    category
-    uploadedAt
-  }
-`);
-
-/** What a card shows of a saved try-on result. */
-export const GalleryCardTryOnResultFragment = graphql(`
-  fragment GalleryCard_tryOnResult on SavedTryOnResult {
-    id
-    name
-    resultImageUrl
-    thumbnailUrl
-    thumbnail2xUrl
-    savedAt
-  }
-`);
 
 export interface GalleryCardProps {
   item: GalleryItem;

@@ -2,7 +2,8 @@ import { Button, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ImageUpload } from '../../components/ImageUpload/ImageUpload';
 import { SaveNameDialog } from '../../components/SaveNameDialog/SaveNameDialog';
-import { defaultSaveName, useSaveUserImage, type ImageCategory } from '../../lib/media.api';
+import { useSaveUserImage, type ImageCategory } from './saved-items';
+import { defaultSaveName } from '../../lib/uploads';
 import { toast, toastError } from '../../lib/toast';
 import { useSingleFlight } from '../../lib/use-single-flight';
 

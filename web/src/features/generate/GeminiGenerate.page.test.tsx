@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { act } from '@testing-library/react';
-import { SELECTED_PERSON_KEY } from '../../lib/selected-person';
+import { SELECTED_PERSON_KEY } from '../tryon/selected-person';
 import { leavePrompts } from '../../test-utils/before-unload';
 import {
   gate,

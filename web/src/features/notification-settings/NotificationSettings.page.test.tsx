@@ -11,11 +11,11 @@ import { buildUser } from '../../test-utils/fixtures';
 import { act, renderWithProviders, screen, waitFor } from '../../test-utils/render';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
-  NotificationSettingsQuery,
   preferencesChanged,
   toPreferences,
   type NotificationPreferences,
 } from './notification-preferences.api';
+import { NotificationSettingsQuery } from './notification-settings.graphql';
 import { NotificationSettingsPage } from './NotificationSettings.page';
 
 /** The preferences as the graph answers them. */

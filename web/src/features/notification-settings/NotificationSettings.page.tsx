@@ -19,12 +19,14 @@ import { BRAND_NAME } from '../../lib/brand';
 import { getFriendlyError } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import {
-  NotificationSettingsQuery,
   preferencesChanged,
   toPreferences,
-  UpdateNotificationPreferencesMutation,
   type NotificationPreferences,
 } from './notification-preferences.api';
+import {
+  NotificationSettingsQuery,
+  UpdateNotificationPreferencesMutation,
+} from './notification-settings.graphql';
 import { useSingleFlight } from '../../lib/use-single-flight';
 
 const TYPE_TOGGLES: {

@@ -1,42 +1,7 @@
-import { graphql } from '../../__generated__';
-
 /**
  * Notification preferences of the signed-in person: the settings screen's query and save mutation (typed
  * documents), and the rules of the form.
  */
-
-/** What the settings screen shows and edits. */
-export const NotificationSettingsPreferencesFragment = graphql(`
-  fragment NotificationSettings_preferences on NotificationPreferences {
-    emailNotifications
-    lowBalanceAlerts
-    renewalReminders
-    marketingEmails
-    lowBalanceThreshold
-    updatedAt
-  }
-`);
-
-/** The signed-in User's preferences (the defaults before the first save). */
-export const NotificationSettingsQuery = graphql(`
-  query NotificationSettings {
-    me {
-      id
-      notificationPreferences {
-        ...NotificationSettings_preferences
-      }
-    }
-  }
-`);
-
-/** Saves all five editable fields; answers the stored preferences. */
-export const UpdateNotificationPreferencesMutation = graphql(`
-  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {
-    updateNotificationPreferences(input: $input) {
-      ...NotificationSettings_preferences
-    }
-  }
-`);
 
 /** The editable notification preferences. */
 export interface NotificationPreferences {

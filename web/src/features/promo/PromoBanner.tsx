@@ -3,12 +3,12 @@ import { Button, CloseButton, Container, Group, Paper, Stack, Text, ThemeIcon } 
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { graphql } from '../../__generated__';
 import type { PromoBanner_CampaignFragment } from '../../__generated__/graphql';
 import { isInternalLink, isSafeExternalLink } from '../../lib/links';
 import { readStoredFlag, setStoredFlag } from '../../lib/stored-flag';
 import { useAuth } from '../auth/auth-context';
 import { useSessionBalance } from '../billing/session-balance';
+import { ActivePromoCampaignsQuery } from './promo.graphql';
 
 /** How often the campaigns are asked again while the banner's screen is visible. */
 export const PROMO_POLL_MS = 45_000;
@@ -24,27 +24,6 @@ export const DEFAULT_CTA_TEXT = 'Learn More';
 
 /** Browser storage key that remembers the dismissal of one campaign (spec section 9). */
 export const dismissedCampaignKey = (id: number) => `dismissed-campaign-${id}`;
-
-/** What the banner shows of a campaign; {@link ActivePromoCampaignsQuery} spreads it. */
-export const PromoCampaignFragment = graphql(`
-  fragment PromoBanner_campaign on PromoCampaign {
-    id
-    title
-    message
-    ctaText
-    ctaUrl
-    priority
-  }
-`);
-
-/** The campaigns of the signed-in person's audience, highest priority first. */
-export const ActivePromoCampaignsQuery = graphql(`
-  query ActivePromoCampaigns {
-    activePromoCampaigns {
-      ...PromoBanner_campaign
-    }
-  }
-`);
 
 /** The campaign's button: an app path is routed in the app, an http(s) address opens in a new tab. */
 function CallToAction({ campaign }: { campaign: PromoBanner_CampaignFragment }) {

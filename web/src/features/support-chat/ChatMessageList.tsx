@@ -23,11 +23,12 @@ export function ChatMessageList(props: { messages: ChatMessage[]; pending: boole
   const { messages, pending, children } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const lastAssistant = messages.findLast((m) => m.role === 'assistant');
+  const hasChildren = Boolean(children);
 
   useEffect(() => {
     const element = scroller.current;
     if (element) element.scrollTop = element.scrollHeight;
-  }, [messages.length, pending, Boolean(children)]);
+  }, [messages.length, pending, hasChildren]);
 
   return (
     <div ref={scroller} className={classes.scroller}>

@@ -1,6 +1,6 @@
 import { Loader } from '@mantine/core';
 import { Component, lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { withAppClientLoaded } from '../../lib/app-client-loader';
+import { withAppClientLoaded } from '../../app/app-client-loader';
 import { toast } from '../../lib/toast';
 import classes from './SupportChatLauncher.module.css';
 

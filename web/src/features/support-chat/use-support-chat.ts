@@ -15,7 +15,7 @@ import {
   CreateChatConversationMutation,
   SendChatMessageMutation,
   SetChatConversationContactMutation,
-} from './support-chat.documents';
+} from './support-chat.graphql';
 
 /** The contact the visitor leaves after a hand-over. */
 export interface ChatContact {

@@ -3,7 +3,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ImageUpload } from '../../components/ImageUpload/ImageUpload';
-import type { SelectedPerson } from '../../lib/selected-person';
+import type { SelectedPerson } from './selected-person';
 import { toast } from '../../lib/toast';
 import { ImageChoiceGrid, type ImageChoice } from './ImageChoiceGrid';
 import { SelectedImage } from './SelectedImage';

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { SELECTED_PERSON_KEY } from '../../lib/selected-person';
+import { SELECTED_PERSON_KEY } from './selected-person';
 import { leavePrompts } from '../../test-utils/before-unload';
 import {
   gate,

@@ -1,4 +1,4 @@
-import { downloadFile } from '../../lib/media.api';
+import { downloadFile } from '../../lib/uploads';
 import { tryOnDownloadName } from './tryon-options';
 
 /**

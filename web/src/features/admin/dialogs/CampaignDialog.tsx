@@ -1,19 +1,18 @@
 import { Group, NumberInput, Select, SimpleGrid, Switch, TextInput, Textarea } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
 import type {
   CampaignDialog_PromoCampaignFragment,
   PromoCampaignInput,
 } from '../../../__generated__/graphql';
-import { evictAfterAdminChange, runAdminChange } from '../admin-changes';
+import { evictAfterAdminChange } from '../admin-changes';
+import { adminSaveTexts, useAdminSave } from '../use-admin-save';
 import { isValidLink, useAdminForm, wholeNumber, type FormErrors } from '../admin-form';
 import { AdminFormDialog } from '../AdminFormDialog';
 import {
   AdminPromoCampaignsQuery,
   CreatePromoCampaignMutation,
   UpdatePromoCampaignMutation,
-} from '../campaigns.documents';
-import { useSingleFlight } from '../../../lib/use-single-flight';
+} from '../campaigns.graphql';
 
 /** The campaign audiences (spec section 3) with the labels the admin reads. */
 export const AUDIENCE_OPTIONS = [
@@ -104,7 +103,6 @@ export function CampaignDialog(props: {
     validateCampaign,
   );
   const { values, errors, setField } = form;
-  const [saving, setSaving] = useState(false);
   const [create] = useMutation(CreatePromoCampaignMutation, {
     update: (cache, { data }) => {
       const created = data?.createPromoCampaign;
@@ -120,22 +118,15 @@ export function CampaignDialog(props: {
     update: (cache) => evictAfterAdminChange(cache, CAMPAIGN_PUBLIC_FIELDS),
   });
 
-  const submit = useSingleFlight(async () => {
-    if (!form.check()) return;
+  const { saving, submit } = useAdminSave(() => {
+    if (!form.check()) return null;
     const input = inputOf(values);
-    setSaving(true);
-    const done = await runAdminChange(
-      () => (campaign ? update({ variables: { id: campaign.id, input } }) : create({ variables: { input } })),
-      campaign
-        ? { title: 'Campaign Updated', description: `“${input.title}” has been updated.` }
-        : { title: 'Campaign Created', description: `“${input.title}” has been created.` },
-      campaign
-        ? { title: 'Update Failed', fallback: 'Failed to update campaign. Please try again.' }
-        : { title: 'Creation Failed', fallback: 'Failed to create campaign. Please try again.' },
-    );
-    setSaving(false);
-    if (done) onClose();
-  });
+    return {
+      change: () =>
+        campaign ? update({ variables: { id: campaign.id, input } }) : create({ variables: { input } }),
+      ...adminSaveTexts(Boolean(campaign), 'Campaign', input.title),
+    };
+  }, onClose);
 
   return (
     <AdminFormDialog

@@ -1,16 +1,15 @@
 import { Switch, TextInput, Textarea } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
 import type { ContentPageDialog_ContentPageFragment, ContentPageInput } from '../../../__generated__/graphql';
-import { evictAfterAdminChange, runAdminChange } from '../admin-changes';
+import { evictAfterAdminChange } from '../admin-changes';
+import { adminSaveTexts, useAdminSave } from '../use-admin-save';
 import { SLUG_PATTERN, slugFromTitle, useAdminForm, type FormErrors } from '../admin-form';
 import { AdminFormDialog } from '../AdminFormDialog';
 import {
   AdminContentPagesQuery,
   CreateContentPageMutation,
   UpdateContentPageMutation,
-} from '../pages.documents';
-import { useSingleFlight } from '../../../lib/use-single-flight';
+} from '../pages.graphql';
 
 /** The pages everyone reads: changed by any page change. */
 export const PAGE_PUBLIC_FIELDS = ['contentPage'] as const;
@@ -86,7 +85,6 @@ export function ContentPageDialog(props: {
   const { opened, onClose, page } = props;
   const form = useAdminForm(() => valuesOf(page), opened ? `page:${page?.id ?? 'new'}` : null, validatePage);
   const { values, errors, setField, patch } = form;
-  const [saving, setSaving] = useState(false);
   const [create] = useMutation(CreateContentPageMutation, {
     update: (cache, { data }) => {
       const created = data?.createContentPage;
@@ -111,22 +109,14 @@ export function ContentPageDialog(props: {
   // A slug typed by hand wins over the title's; emptied, it follows the title again.
   const changeSlug = (slug: string) => patch(() => ({ slug, ownSlug: slug !== '' }));
 
-  const submit = useSingleFlight(async () => {
-    if (!form.check()) return;
+  const { saving, submit } = useAdminSave(() => {
+    if (!form.check()) return null;
     const input = inputOf(values);
-    setSaving(true);
-    const done = await runAdminChange(
-      () => (page ? update({ variables: { id: page.id, input } }) : create({ variables: { input } })),
-      page
-        ? { title: 'Page Updated', description: `“${input.title}” has been updated.` }
-        : { title: 'Page Created', description: `“${input.title}” has been created.` },
-      page
-        ? { title: 'Update Failed', fallback: 'Failed to update page. Please try again.' }
-        : { title: 'Creation Failed', fallback: 'Failed to create page. Please try again.' },
-    );
-    setSaving(false);
-    if (done) onClose();
-  });
+    return {
+      change: () => (page ? update({ variables: { id: page.id, input } }) : create({ variables: { input } })),
+      ...adminSaveTexts(Boolean(page), 'Page', input.title),
+    };
+  }, onClose);
 
   return (
     <AdminFormDialog

@@ -19,7 +19,7 @@ import type { ConversationDrawer_ConversationFragment } from '../../../__generat
 import { feedbackTypeLabel } from '../../support-chat/chat-values';
 import { evictAfterAdminChange, runAdminChange } from '../admin-changes';
 import { dateTime } from '../admin-format';
-import { ConversationDrawerFragment, UpdateChatConversationMutation } from '../chatbot.documents';
+import { ConversationDrawerFragment, UpdateChatConversationMutation } from '../chatbot.graphql';
 import { CONVERSATION_STATUS_OPTIONS, NeedsPersonBadge } from '../ConversationStatusBadge';
 
 type Conversation = ConversationDrawer_ConversationFragment;

@@ -6,7 +6,7 @@ import type { AdminEmailNotificationsQuery } from '../../../__generated__/graphq
 import { dateTime } from '../admin-format';
 import { AdminLoadError } from '../AdminTable';
 import { EmailStatusBadge, emailTypeLabel } from '../EmailStatusBadge';
-import { AdminEmailMessageQuery } from '../mail.documents';
+import { AdminEmailMessageQuery } from '../mail.graphql';
 
 /** One row of the mail table (what the drawer shows before the content arrives). */
 export type EmailRow = AdminEmailNotificationsQuery['adminEmailNotifications']['rows'][number];

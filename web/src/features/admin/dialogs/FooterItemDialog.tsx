@@ -1,8 +1,9 @@
 import { Input, NumberInput, SegmentedControl, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { FooterItemDialog_FooterItemFragment, FooterItemInput } from '../../../__generated__/graphql';
-import { evictAfterAdminChange, runAdminChange } from '../admin-changes';
+import { evictAfterAdminChange } from '../admin-changes';
+import { adminSaveTexts, useAdminSave } from '../use-admin-save';
 import { isValidLink, useAdminForm, wholeNumber, type FormErrors } from '../admin-form';
 import { AdminFormDialog } from '../AdminFormDialog';
 import {
@@ -10,9 +11,8 @@ import {
   CreateFooterItemMutation,
   FooterItemPageOptionsQuery,
   UpdateFooterItemMutation,
-} from '../footer.documents';
+} from '../footer.graphql';
 import { FOOTER_PUBLIC_FIELDS } from './FooterSectionDialog';
-import { useSingleFlight } from '../../../lib/use-single-flight';
 
 /** Where a content page is served (spec section 2): a footer link to it is this path. */
 export const PAGE_PATH_PREFIX = '/pages/';
@@ -99,7 +99,6 @@ export function FooterItemDialog(props: {
   const { values, errors, setField, patch } = form;
   const pageSlug = slugOf(values.url);
   const pages = usePageOptions(opened && values.linkType === 'page', pageSlug);
-  const [saving, setSaving] = useState(false);
   const [create] = useMutation(CreateFooterItemMutation, {
     update: (cache, { data }) => {
       const created = data?.createFooterItem;
@@ -128,8 +127,8 @@ export function FooterItemDialog(props: {
       url: linkType === 'page' && !slugOf(current.url) ? '' : current.url,
     }));
 
-  const submit = useSingleFlight(async () => {
-    if (!form.check()) return;
+  const { saving, submit } = useAdminSave(() => {
+    if (!form.check()) return null;
     const fields: FooterItemInput = {
       label: values.label.trim(),
       url: values.url.trim(),
@@ -137,22 +136,14 @@ export function FooterItemDialog(props: {
       isVisible: values.isVisible,
       openInNewTab: values.openInNewTab,
     };
-    setSaving(true);
-    const done = await runAdminChange(
-      () =>
+    return {
+      change: () =>
         item
           ? update({ variables: { id: item.id, input: fields } })
           : create({ variables: { input: { sectionId: Number(values.sectionId), ...fields } } }),
-      item
-        ? { title: 'Item Updated', description: `“${fields.label}” has been updated.` }
-        : { title: 'Item Created', description: `“${fields.label}” has been created.` },
-      item
-        ? { title: 'Update Failed', fallback: 'Failed to update item. Please try again.' }
-        : { title: 'Creation Failed', fallback: 'Failed to create item. Please try again.' },
-    );
-    setSaving(false);
-    if (done) onClose();
-  });
+      ...adminSaveTexts(Boolean(item), 'Item', fields.label),
+    };
+  }, onClose);
 
   return (
     <AdminFormDialog

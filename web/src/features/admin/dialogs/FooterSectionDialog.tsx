@@ -1,19 +1,18 @@
 import { NumberInput, Switch, TextInput } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
 import type {
   FooterSectionDialog_FooterSectionFragment,
   FooterSectionInput,
 } from '../../../__generated__/graphql';
-import { evictAfterAdminChange, runAdminChange } from '../admin-changes';
+import { evictAfterAdminChange } from '../admin-changes';
+import { adminSaveTexts, useAdminSave } from '../use-admin-save';
 import { useAdminForm, wholeNumber, type FormErrors } from '../admin-form';
 import { AdminFormDialog } from '../AdminFormDialog';
 import {
   AdminFooterSectionsQuery,
   CreateFooterSectionMutation,
   UpdateFooterSectionMutation,
-} from '../footer.documents';
-import { useSingleFlight } from '../../../lib/use-single-flight';
+} from '../footer.graphql';
 
 /** The footer everyone reads: changed by any section or item change. */
 export const FOOTER_PUBLIC_FIELDS = ['footerSections'] as const;
@@ -61,7 +60,6 @@ export function FooterSectionDialog(props: {
     validateSection,
   );
   const { values, errors, setField } = form;
-  const [saving, setSaving] = useState(false);
   const [create] = useMutation(CreateFooterSectionMutation, {
     update: (cache, { data }) => {
       const created = data?.createFooterSection;
@@ -92,22 +90,15 @@ export function FooterSectionDialog(props: {
     },
   });
 
-  const submit = useSingleFlight(async () => {
-    if (!form.check()) return;
+  const { saving, submit } = useAdminSave(() => {
+    if (!form.check()) return null;
     const input = inputOf(values);
-    setSaving(true);
-    const done = await runAdminChange(
-      () => (section ? update({ variables: { id: section.id, input } }) : create({ variables: { input } })),
-      section
-        ? { title: 'Section Updated', description: `“${input.title}” has been updated.` }
-        : { title: 'Section Created', description: `“${input.title}” has been created.` },
-      section
-        ? { title: 'Update Failed', fallback: 'Failed to update section. Please try again.' }
-        : { title: 'Creation Failed', fallback: 'Failed to create section. Please try again.' },
-    );
-    setSaving(false);
-    if (done) onClose();
-  });
+    return {
+      change: () =>
+        section ? update({ variables: { id: section.id, input } }) : create({ variables: { input } }),
+      ...adminSaveTexts(Boolean(section), 'Section', input.title),
+    };
+  }, onClose);
 
   return (
     <AdminFormDialog

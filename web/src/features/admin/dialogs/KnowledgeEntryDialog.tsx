@@ -1,16 +1,15 @@
 import { Autocomplete, Group, Switch, TagsInput, TextInput, Textarea } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
 import type { KnowledgeEntryDialog_EntryFragment, KnowledgeEntryInput } from '../../../__generated__/graphql';
-import { evictAfterAdminChange, runAdminChange } from '../admin-changes';
+import { evictAfterAdminChange } from '../admin-changes';
+import { adminSaveTexts, useAdminSave } from '../use-admin-save';
 import { useAdminForm, type FormErrors } from '../admin-form';
 import { AdminFormDialog } from '../AdminFormDialog';
 import {
   AdminKnowledgeEntriesQuery,
   CreateKnowledgeEntryMutation,
   UpdateKnowledgeEntryMutation,
-} from '../knowledge.documents';
-import { useSingleFlight } from '../../../lib/use-single-flight';
+} from '../knowledge.graphql';
 
 /** The support service's limits of an entry (services/support validation). */
 export const KNOWLEDGE_LIMITS = { question: 500, answer: 4000, category: 60, keyword: 60, keywords: 40 };
@@ -74,7 +73,6 @@ export function KnowledgeEntryDialog(props: {
     validateEntry,
   );
   const { values, errors, setField } = form;
-  const [saving, setSaving] = useState(false);
   const [create] = useMutation(CreateKnowledgeEntryMutation, {
     update: (cache, { data }) => {
       const created = data?.createKnowledgeEntry;
@@ -90,25 +88,20 @@ export function KnowledgeEntryDialog(props: {
     update: (cache) => evictAfterAdminChange(cache),
   });
 
-  const submit = useSingleFlight(async () => {
-    if (!form.check()) return;
+  const { saving, submit } = useAdminSave(() => {
+    if (!form.check()) return null;
     const input = inputOf(values);
-    setSaving(true);
-    const done = await runAdminChange(
-      () => (entry ? update({ variables: { id: entry.id, input } }) : create({ variables: { input } })),
-      entry
-        ? { title: 'Entry Updated', description: `“${input.question}” has been updated.` }
-        : {
-            title: 'Entry Created',
-            description: `“${input.question}” has been added to the knowledge base.`,
-          },
-      entry
-        ? { title: 'Update Failed', fallback: 'Failed to update entry. Please try again.' }
-        : { title: 'Creation Failed', fallback: 'Failed to create entry. Please try again.' },
-    );
-    setSaving(false);
-    if (done) onClose();
-  });
+    return {
+      change: () =>
+        entry ? update({ variables: { id: entry.id, input } }) : create({ variables: { input } }),
+      ...adminSaveTexts(
+        Boolean(entry),
+        'Entry',
+        input.question,
+        `“${input.question}” has been added to the knowledge base.`,
+      ),
+    };
+  }, onClose);
 
   return (
     <AdminFormDialog

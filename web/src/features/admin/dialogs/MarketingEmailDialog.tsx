@@ -1,11 +1,10 @@
 import { Text, TextInput, Textarea } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
-import { evictAfterAdminChange, runAdminChange } from '../admin-changes';
+import { evictAfterAdminChange } from '../admin-changes';
+import { useAdminSave } from '../use-admin-save';
 import { useAdminForm, type FormErrors } from '../admin-form';
 import { AdminFormDialog } from '../AdminFormDialog';
-import { AdminEmailNotificationsQuery, SendMarketingEmailMutation } from '../mail.documents';
-import { useSingleFlight } from '../../../lib/use-single-flight';
+import { AdminEmailNotificationsQuery, SendMarketingEmailMutation } from '../mail.graphql';
 
 /** The support service's limits of a marketing e-mail (services/support mail validation). */
 export const MARKETING_LIMITS = { subject: 200, message: 10_000 };
@@ -37,32 +36,31 @@ export function MarketingEmailDialog(props: { opened: boolean; onClose: () => vo
     validateMarketing,
   );
   const { values, errors, setField } = form;
-  const [saving, setSaving] = useState(false);
   const [send] = useMutation(SendMarketingEmailMutation, {
     // The queued e-mails show in the list on screen; the activity log has the send.
     refetchQueries: [AdminEmailNotificationsQuery],
     update: (cache) => evictAfterAdminChange(cache),
   });
 
-  const submit = useSingleFlight(async () => {
-    if (!form.check()) return;
-    setSaving(true);
-    const done = await runAdminChange(
-      async () => {
+  const { saving, submit } = useAdminSave(() => {
+    if (!form.check()) return null;
+    return {
+      change: async () => {
         const { data } = await send({
           variables: { subject: values.subject.trim(), message: values.message.trim() },
         });
         return data?.sendMarketingEmail ?? 0;
       },
-      (queued) => ({
+      success: (queued: number) => ({
         title: 'Marketing E-mail Queued',
         description: `${queued} ${queued === 1 ? 'e-mail' : 'e-mails'} queued for people who agreed to marketing e-mails.`,
       }),
-      { title: 'Creation Failed', fallback: 'Failed to send the marketing e-mail. Please try again.' },
-    );
-    setSaving(false);
-    if (done) onClose();
-  });
+      failure: {
+        title: 'Creation Failed',
+        fallback: 'Failed to send the marketing e-mail. Please try again.',
+      },
+    };
+  }, onClose);
 
   return (
     <AdminFormDialog

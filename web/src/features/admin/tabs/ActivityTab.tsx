@@ -1,6 +1,6 @@
 import { Group, Select } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { AdminActivityFiltersQuery, AdminActivityQuery } from '../admin.documents';
+import { AdminActivityFiltersQuery, AdminActivityQuery } from '../admin.graphql';
 import { dateTime, PAGE_SIZE } from '../admin-format';
 import { AdminTable, exportHref } from '../AdminTable';
 import { useAdminParams } from '../use-admin-params';

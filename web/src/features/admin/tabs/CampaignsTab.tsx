@@ -10,7 +10,7 @@ import {
   AdminPromoCampaignsQuery,
   DeletePromoCampaignMutation,
   UpdatePromoCampaignMutation,
-} from '../campaigns.documents';
+} from '../campaigns.graphql';
 import { ConfirmDeleteDialog, type DeleteRequest } from '../ConfirmDeleteDialog';
 import { audienceLabel, CAMPAIGN_PUBLIC_FIELDS, CampaignDialog } from '../dialogs/CampaignDialog';
 import { RowActions } from '../RowActions';

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { feedbackTypeLabel } from '../../support-chat/chat-values';
 import { dateTime } from '../admin-format';
 import { AdminTable } from '../AdminTable';
-import { AdminChatConversationsQuery } from '../chatbot.documents';
+import { AdminChatConversationsQuery } from '../chatbot.graphql';
 import {
   CONVERSATION_STATUS_OPTIONS,
   ConversationStatusBadge,

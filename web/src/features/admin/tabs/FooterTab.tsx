@@ -15,7 +15,7 @@ import {
   AdminFooterSectionsQuery,
   DeleteFooterItemMutation,
   DeleteFooterSectionMutation,
-} from '../footer.documents';
+} from '../footer.graphql';
 import { FooterSectionCard } from './FooterSectionCard';
 
 type Section = FooterSectionDialog_FooterSectionFragment;

@@ -7,7 +7,7 @@ import { evictAfterAdminChange, runAdminChange } from '../admin-changes';
 import { dateTime, truncate } from '../admin-format';
 import { AdminTable } from '../AdminTable';
 import { KnowledgeEntryDialog } from '../dialogs/KnowledgeEntryDialog';
-import { AdminKnowledgeEntriesQuery, UpdateKnowledgeEntryMutation } from '../knowledge.documents';
+import { AdminKnowledgeEntriesQuery, UpdateKnowledgeEntryMutation } from '../knowledge.graphql';
 import { questionKey, UnansweredQuestions } from './UnansweredQuestions';
 
 type Entry = KnowledgeEntryDialog_EntryFragment;

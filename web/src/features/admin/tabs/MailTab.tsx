@@ -14,7 +14,7 @@ import {
   isEmailStatus,
   isEmailType,
 } from '../EmailStatusBadge';
-import { AdminEmailNotificationsQuery } from '../mail.documents';
+import { AdminEmailNotificationsQuery } from '../mail.graphql';
 import { useAdminParams } from '../use-admin-params';
 
 /** How many characters of a subject and of a mail server's error the table shows (the rest on hover). */

@@ -4,7 +4,7 @@ import { Alert, Card, SimpleGrid, Skeleton, Table, Text, Title } from '@mantine/
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { getFriendlyError } from '../../../lib/errors';
-import { AdminOverviewQuery } from '../admin.documents';
+import { AdminOverviewQuery } from '../admin.graphql';
 import { dollars } from '../admin-format';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);

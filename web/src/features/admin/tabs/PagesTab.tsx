@@ -9,7 +9,7 @@ import { dateTime } from '../admin-format';
 import { AdminTable } from '../AdminTable';
 import { ConfirmDeleteDialog, type DeleteRequest } from '../ConfirmDeleteDialog';
 import { ContentPageDialog, PAGE_PUBLIC_FIELDS } from '../dialogs/ContentPageDialog';
-import { AdminContentPagesQuery, DeleteContentPageMutation } from '../pages.documents';
+import { AdminContentPagesQuery, DeleteContentPageMutation } from '../pages.graphql';
 import { RowActions } from '../RowActions';
 import { VisibilityBadge } from '../VisibilityBadge';
 

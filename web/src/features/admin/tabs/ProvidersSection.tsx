@@ -28,7 +28,7 @@ import {
   PinGeminiModelMutation,
   TestAiProviderConnectionMutation,
   TestPaymentConnectionMutation,
-} from '../providers.documents';
+} from '../providers.graphql';
 import {
   AUTOMATIC,
   modelSourceBadge,

@@ -1,6 +1,6 @@
 import { Badge, Select } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { AdminTopUpsQuery } from '../admin.documents';
+import { AdminTopUpsQuery } from '../admin.graphql';
 import { dateTime, dollars, PAGE_SIZE, topUpStatusLabel } from '../admin-format';
 import { AdminTable, exportHref } from '../AdminTable';
 import { useAdminParams } from '../use-admin-params';

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { evictAfterAdminChange } from '../admin-changes';
-import { AdminSettingsQuery, SetActiveAiServiceMutation } from '../admin.documents';
+import { AdminSettingsQuery, SetActiveAiServiceMutation } from '../admin.graphql';
 import { dateTime } from '../admin-format';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { ProvidersSection } from './ProvidersSection';

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { formatDate } from '../../../lib/format-date';
-import { AdminSubscriptionsQuery } from '../admin.documents';
+import { AdminSubscriptionsQuery } from '../admin.graphql';
 import { dollars, PAGE_SIZE, truncate } from '../admin-format';
 import { AdminTable, exportHref } from '../AdminTable';
 import { useAdminParams } from '../use-admin-params';

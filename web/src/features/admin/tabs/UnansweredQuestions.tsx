@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { dateTime } from '../admin-format';
 import { AdminTable } from '../AdminTable';
-import { AdminUnansweredQuestionsQuery } from '../knowledge.documents';
+import { AdminUnansweredQuestionsQuery } from '../knowledge.graphql';
 
 /** How many unanswered questions the tab lists (the most asked). */
 export const UNANSWERED_LIMIT = 50;

@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { formatDate } from '../../../lib/format-date';
-import { AdminUsersQuery } from '../admin.documents';
+import { AdminUsersQuery } from '../admin.graphql';
 import { PAGE_SIZE } from '../admin-format';
 import { AdminTable, exportHref } from '../AdminTable';
 import { useAdminParams } from '../use-admin-params';

@@ -4,7 +4,8 @@ import { graphql } from '../../__generated__';
  * The GraphQL documents of the job client the generate and try-on screens share: the status fields of a
  * job (one fragment per job type, so every answer about a job merges into the same cache entry,
  * GeminiSession:{id} or EditSession:{id}), the status reads polled every 2 s, the status pushes, and the
- * edit of a result by instruction. The start calls live next to their screens.
+ * edit of a result by instruction, the saved AI people and the activity of the out-of-sessions modal. The
+ * start calls are in generate.graphql.ts and tryon.graphql.ts.
  */
 
 /** The status fields of a generation or try-on, as the status hook reads them from the cache. */
@@ -75,6 +76,51 @@ export const EditImageMutation = graphql(`
       ...JobStatus_editSession
       session {
         id
+      }
+    }
+  }
+`);
+
+/** What the screens read of a saved AI person (see saved-people.ts for reading it). */
+export const AiPersonFragment = graphql(`
+  fragment AiPerson_savedGeminiPerson on SavedGeminiPerson {
+    id
+    name
+    imageUrl
+    attributes {
+      gender
+      age
+      ethnicity
+      build
+      hairColor
+      hairStyle
+      clothing
+      pose
+    }
+  }
+`);
+
+/** The signed-in person's saved AI people, newest first. */
+export const SavedPeopleQuery = graphql(`
+  query SavedPeople {
+    me {
+      id
+      savedGeminiPeople {
+        ...AiPerson_savedGeminiPerson
+      }
+    }
+  }
+`);
+
+/** The usage logs the Activity box totals (the `usageLogs` of the signed-in User). */
+export const OutOfSessionsActivityQuery = graphql(`
+  query OutOfSessionsActivity {
+    me {
+      id
+      usageLogs {
+        id
+        actionType
+        sessionsCost
       }
     }
   }

@@ -1,8 +1,9 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { parse } from 'graphql';
-import { createCache } from './apollo';
-import { ApiError } from './errors';
-import { addSavedUserImage, evictSavedItem, uploadRefusalReason, type SavedUserImage } from './media.api';
+import { createCache } from '../../lib/apollo';
+import { ApiError } from '../../lib/errors';
+import { addSavedUserImage, evictSavedItem, type SavedUserImage } from './saved-items';
+import { uploadRefusalReason } from '../../lib/uploads';
 
 type Item = { __typename: 'SavedUserImage'; id: number };
 interface Lists {

@@ -1,16 +1,17 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
-import { CurrentUserQuery } from '../features/auth/auth.api';
-import { DashboardPage } from '../features/dashboard/Dashboard.page';
-import { dashboardAnswer, savedImage } from '../features/dashboard/dashboard.fixtures';
-import { DashboardQuery, prefetchDashboard } from '../features/dashboard/dashboard.query';
-import { buildUser } from '../test-utils/fixtures';
-import { gqlCalls, mockFetch } from '../test-utils/fetch-mock';
-import { createTestApolloClient, renderWithProviders, screen } from '../test-utils/render';
-import { ActivePromoCampaignsQuery } from '../features/promo/PromoBanner';
+import { CurrentUserQuery } from '../auth/auth.graphql';
+import { DashboardPage } from './Dashboard.page';
+import { dashboardAnswer, savedImage } from './dashboard.fixtures';
+import { prefetchDashboard } from './dashboard-prefetch';
+import { DashboardQuery } from './dashboard.graphql';
+import { buildUser } from '../../test-utils/fixtures';
+import { gqlCalls, mockFetch } from '../../test-utils/fetch-mock';
+import { createTestApolloClient, renderWithProviders, screen } from '../../test-utils/render';
+import { ActivePromoCampaignsQuery } from '../promo/promo.graphql';
 import type { ApolloClient } from '@apollo/client';
 import type { DocumentNode } from 'graphql';
-import { INITIAL_DATA_ID, readInitialData, seedLaterInitialData } from './initial-data';
+import { INITIAL_DATA_ID, readInitialData, seedLaterInitialData } from '../../lib/initial-data';
 
 const user = { __typename: 'User', ...buildUser({ firstName: '</script> Ada' }) };
 const dashboard = (dashboardAnswer({ images: [savedImage(3, 'Studio portrait')] }).body as { data: unknown })

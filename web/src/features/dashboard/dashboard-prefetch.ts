@@ -1,26 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { graphql } from '../../__generated__';
-
-/**
- * Everything the dashboard asks the server for, in one request: the usage analytics (welcome banner,
- * upgrade modal) and the saved people of My Saved Models. Its own small module, so that the first load can
- * ask for it ({@link prefetchDashboard}) without the dashboard's screen.
- */
-export const DashboardQuery = graphql(`
-  query Dashboard {
-    me {
-      id
-      usageAnalytics {
-        currentBalance
-        isFirstTimeUser
-        hasUsedSessions
-        avgSessionsPerWeek
-        totalSessions
-      }
-      ...SavedModels_user
-    }
-  }
-`);
+import { DashboardQuery } from './dashboard.graphql';
 
 /** Whether this page load asked for the dashboard's data already and no dashboard has shown it yet. */
 let prefetched = false;

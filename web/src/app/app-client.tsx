@@ -1,13 +1,13 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider, getApolloContext, useQuery, useSubscription } from '@apollo/client/react';
 import { useContext, useEffect, type ComponentType, type ReactNode } from 'react';
-import { CurrentUserQuery, type User } from '../features/auth/auth.api';
-import { SignedOutSubscription } from '../features/auth/signed-out.subscription';
-import { DashboardQuery } from '../features/dashboard/dashboard.query';
-import { createApolloClient } from './apollo';
-import { seedLaterInitialData } from './initial-data';
+import type { User } from '../features/auth/auth.api';
+import { CurrentUserQuery, SignedOutSubscription } from '../features/auth/auth.graphql';
+import { DashboardQuery } from '../features/dashboard/dashboard.graphql';
+import { createApolloClient } from '../lib/apollo';
+import { seedLaterInitialData } from '../lib/initial-data';
 
-// Apollo Client and what needs it before a screen does, in a chunk of their own (lib/app-client-loader.ts
+// Apollo Client and what needs it before a screen does, in a chunk of their own (app/app-client-loader.ts
 // loads it): the landing page and /auth show without it, and it loads beside the first render.
 
 let client: ApolloClient | undefined;

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-/** The chunk with Apollo Client (lib/app-client.tsx). */
+/** The chunk with Apollo Client (app/app-client.tsx). */
 export type AppClientModule = typeof import('./app-client');
 
 let loading: Promise<AppClientModule> | undefined;

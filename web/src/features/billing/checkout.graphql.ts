@@ -1,0 +1,28 @@
+import { graphql } from '../../__generated__';
+
+/** Checkout for a paid plan; answers the provider's (or the sandbox's) checkout address. */
+export const CreateSubscriptionCheckoutMutation = graphql(`
+  mutation CreateSubscriptionCheckout($planName: String!, $billingPeriod: String!) {
+    createSubscriptionCheckout(planName: $planName, billingPeriod: $billingPeriod) {
+      url
+    }
+  }
+`);
+
+/** Checkout for a top-up pack (`amount` is the pack price in cents). */
+export const CreateTopUpCheckoutMutation = graphql(`
+  mutation CreateTopUpCheckout($amount: Int!, $sessions: Int!) {
+    createTopUpCheckout(amount: $amount, sessions: $sessions) {
+      url
+    }
+  }
+`);
+
+/** The billing portal (the provider's, or the sandbox portal page). */
+export const CreatePortalSessionMutation = graphql(`
+  mutation CreatePortalSession {
+    createPortalSession {
+      url
+    }
+  }
+`);
