@@ -1,5 +1,7 @@
 // One jest run, four projects: unit (beside the code), web (jsdom), integration (real Postgres + NATS)
 // and e2e (the launcher + a real chromium). See README "Tests".
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- jest reads its config as CommonJS
+const { vendorModuleNameMapper } = require('./test-support/web-vendor.cjs');
 const swc = [
   '@swc/jest',
   {
@@ -79,7 +81,13 @@ module.exports = {
       transform: { '^.+\\.tsx?$': swcWeb },
       testMatch: ['<rootDir>/web/src/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/web/src/test-utils/setup.ts'],
-      moduleNameMapper: { ...moduleNameMapper, '\\.(css)$': 'identity-obj-proxy' },
+      // Mantine, Apollo, React Router, graphql and rxjs from one bundle (test-support/web-vendor.cjs).
+      globalSetup: '<rootDir>/test-support/web-global-setup.ts',
+      moduleNameMapper: {
+        ...vendorModuleNameMapper(),
+        ...moduleNameMapper,
+        '\\.(css)$': 'identity-obj-proxy',
+      },
     },
   ],
 };

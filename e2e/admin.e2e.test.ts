@@ -5,6 +5,7 @@
 // pages through 150 users, switches the AI service and finds that action in the Activity tab.
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { waitFor } from '../test-support/wait.js';
 import { onPath, see } from './support/browser.js';
 import { inBrowser, signUpInBrowser, startRig, type E2eRig } from './support/scenario.js';
 
@@ -105,11 +106,11 @@ describe('Admin area', () => {
     });
     const job = await call('POST', '/api/gemini/generate-person', buyer, { gender: 'female' });
     expect(job.status).toBe(201);
-    const end = Date.now() + 30_000;
-    while ((await call('GET', `/api/gemini/session/${job.body.id}`, buyer)).body.status !== 'completed') {
-      if (Date.now() > end) throw new Error('the generation did not complete in 30 s');
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    await waitFor(
+      async () =>
+        (await call('GET', `/api/gemini/session/${job.body.id}`, buyer)).body.status === 'completed',
+      { timeoutMs: 30_000, intervalMs: 250, what: 'the generation completing' },
+    );
 
     await inBrowser(rig?.browser, rig?.system, 'admin-dashboard', async (page) => {
       await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);

@@ -6,6 +6,7 @@
 // "Page Unavailable". No page load logs a console error, for a visitor or a signed-in person.
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { waitFor } from '../test-support/wait.js';
 import { onPath, see } from './support/browser.js';
 import { inBrowser, startRig, type E2eRig } from './support/scenario.js';
 
@@ -49,11 +50,10 @@ async function register(email: string): Promise<string> {
 async function generate(cookie: string): Promise<void> {
   const job = await call('POST', '/api/gemini/generate-person', cookie, { gender: 'female' });
   expect(job.status).toBe(201);
-  const end = Date.now() + 30_000;
-  while ((await call('GET', `/api/gemini/session/${job.body.id}`, cookie)).body.status !== 'completed') {
-    if (Date.now() > end) throw new Error('the generation did not complete in 30 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await waitFor(
+    async () => (await call('GET', `/api/gemini/session/${job.body.id}`, cookie)).body.status === 'completed',
+    { timeoutMs: 30_000, intervalMs: 250, what: 'the generation completing' },
+  );
 }
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {

@@ -48,38 +48,42 @@ export async function dockerReachable(): Promise<{ reachable: boolean; reason?: 
 
 export interface ContainerInfra {
   databaseUrl: string;
-  natsUrl: string;
+  /** One NATS per jest worker (each test file deletes every stream of its worker's server). */
+  natsUrls: string[];
   s3: { endpoint: string; accessKey: string; secretKey: string };
   stop(): Promise<void>;
 }
 
 /**
- * Starts the three containers. NATS runs with `authConfig` (the bus permissions, the same text the
- * local nats-server gets) and the users' passwords in its environment, so the permissions are enforced.
+ * Starts the containers: Postgres, MinIO and `natsCount` NATS. NATS runs with `authConfig` (the bus
+ * permissions, the same text the local nats-server gets) and the users' passwords in its environment, so
+ * the permissions are enforced.
  */
 export async function startContainers(
   authConfig: string,
   passwordEnv: Record<string, string>,
+  natsCount = 1,
 ): Promise<ContainerInfra> {
   const started: StartedTestContainer[] = [];
   const stop = async () => {
     await Promise.all(started.map((c) => c.stop({ timeout: 5000 }).catch(() => undefined)));
   };
   try {
-    const [postgres, nats, minio] = await Promise.all([
-      new GenericContainer(TEST_IMAGES.postgres)
-        .withEnvironment({ POSTGRES_PASSWORD: 'test' })
-        .withExposedPorts(5432)
-        // The entrypoint starts Postgres twice (init, then for real): wait for the second.
-        .withWaitStrategy(Wait.forLogMessage(/database system is ready to accept connections/, 2))
-        .start()
-        .then((c) => (started.push(c), c)),
+    const startNats = () =>
       new GenericContainer(TEST_IMAGES.nats)
         .withCopyContentToContainer([{ content: authConfig, target: '/etc/nats/tryon-auth.conf' }])
         .withEnvironment(passwordEnv)
         .withCommand(['-c', '/etc/nats/tryon-auth.conf', '-js', '-sd', '/data'])
         .withExposedPorts(4222)
         .withWaitStrategy(Wait.forLogMessage(/Server is ready/))
+        .start()
+        .then((c) => (started.push(c), c));
+    const [postgres, minio, ...nats] = await Promise.all([
+      new GenericContainer(TEST_IMAGES.postgres)
+        .withEnvironment({ POSTGRES_PASSWORD: 'test' })
+        .withExposedPorts(5432)
+        // The entrypoint starts Postgres twice (init, then for real): wait for the second.
+        .withWaitStrategy(Wait.forLogMessage(/database system is ready to accept connections/, 2))
         .start()
         .then((c) => (started.push(c), c)),
       new GenericContainer(TEST_IMAGES.minio)
@@ -89,10 +93,11 @@ export async function startContainers(
         .withWaitStrategy(Wait.forHttp('/minio/health/live', 9000))
         .start()
         .then((c) => (started.push(c), c)),
+      ...Array.from({ length: natsCount }, startNats),
     ]);
     return {
       databaseUrl: `postgres://postgres:test@${postgres.getHost()}:${postgres.getMappedPort(5432)}/postgres`,
-      natsUrl: `nats://${nats.getHost()}:${nats.getMappedPort(4222)}`,
+      natsUrls: nats.map((n) => `nats://${n.getHost()}:${n.getMappedPort(4222)}`),
       s3: {
         endpoint: `http://${minio.getHost()}:${minio.getMappedPort(9000)}`,
         accessKey: 'tryon-test',

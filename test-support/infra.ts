@@ -17,12 +17,19 @@ function adminUrl(): string {
   return url;
 }
 
-/** Creates an empty database for one test file; returns its URL and a function that drops it. */
-export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * Creates a database for one test file; returns its URL and a function that drops it. Empty, or with
+ * `migrated`, a copy of the run's template where every service's schema is already migrated (global-setup),
+ * so the services' own migrations at start find nothing to do.
+ */
+export async function createTestDatabase(
+  opts: { migrated?: boolean } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `tryon_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const template = opts.migrated ? process.env.TEST_TEMPLATE_DATABASE : undefined;
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const u = new URL(adminUrl());
   u.pathname = `/${name}`;
@@ -60,9 +67,14 @@ export async function migratedTestDb(
   };
 }
 
-/** The test server's address without credentials (a connection with none is refused). */
+/**
+ * The test server's address without credentials (a connection with none is refused): this jest worker's
+ * own server (global-setup starts one per worker), as every test file deletes all streams of its server.
+ */
 export function testNatsServer(): string {
-  const url = process.env.TEST_NATS_URL;
+  const urls = JSON.parse(process.env.TEST_NATS_URLS ?? '[]') as string[];
+  const worker = Number(process.env.JEST_WORKER_ID ?? '1');
+  const url = urls.length ? urls[(worker - 1) % urls.length] : process.env.TEST_NATS_URL;
   if (!url) throw new Error('TEST_NATS_URL unset: run integration tests through jest (globalSetup)');
   return url;
 }

@@ -78,7 +78,7 @@ export async function startStack(
   names: ServiceName[],
   opts: { env?: Env; gatewayEnv?: Env } = {},
 ): Promise<Stack> {
-  const tdb = await createTestDatabase();
+  const tdb = await createTestDatabase({ migrated: true });
   const nats = await freshNats(`stack-${names.join('-')}`);
   const env: Env = {
     DATABASE_URL: tdb.url,

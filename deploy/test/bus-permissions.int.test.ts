@@ -61,6 +61,7 @@ async function seenOn(subject: string, act: () => Promise<void>): Promise<Msg[]>
   });
   await stack.nats.nc.flush();
   await act();
+  // Kept on purpose, a nothing-happens check (every caller expects none): a refused publish never arrives.
   await new Promise((r) => setTimeout(r, 300));
   sub.unsubscribe();
   return got;
@@ -103,6 +104,7 @@ describe('what a service may publish', () => {
     }
     const stream = await stack.nats.jsm.streams.info('AI_JOBS');
     expect(stream.state.messages).toBe(0);
+    // Kept on purpose, a nothing-happens check: no refund a moment later either.
     await new Promise((r) => setTimeout(r, 500));
     expect(await balance(ann.cookie)).toBe(1);
 

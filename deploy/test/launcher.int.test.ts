@@ -8,6 +8,7 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createTransport } from 'nodemailer';
 import { connect } from '@nats-io/transport-node';
+import { waitFor as waitUntil } from '../../test-support/wait.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
@@ -69,15 +70,8 @@ async function json(url: string): Promise<Record<string, string | undefined>> {
 }
 
 /** Polls `fn` until it answers something truthy, or fails after `ms`. */
-async function waitFor<T>(fn: () => T | undefined | Promise<T | undefined>, ms: number): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const waitFor = <T>(fn: () => T | undefined | Promise<T | undefined>, ms: number): Promise<T> =>
+  waitUntil(fn, { timeoutMs: ms, intervalMs: 100 });
 
 function alive(pid: number): boolean {
   try {
@@ -267,9 +261,9 @@ describe('launcher with its own Postgres and NATS', () => {
       const a = start(dirC, portB);
       // Once the cluster is being created (a fixed second was sometimes before node had even loaded the
       // launcher and its signal handlers, on a loaded machine: the default action killed it).
-      const deadline = Date.now() + 30_000;
-      while (!a.lines.some((l) => l.includes('initialising the embedded Postgres')) && Date.now() < deadline)
-        await new Promise((r) => setTimeout(r, 20));
+      await waitUntil(() => a.lines.some((l) => l.includes('initialising the embedded Postgres')), {
+        timeoutMs: 30_000,
+      }).catch(() => undefined);
       a.child.kill('SIGTERM');
       expect(await a.exited).toBe(0);
       const leftovers = await new Promise<string>((resolve) => {

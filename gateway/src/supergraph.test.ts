@@ -6,8 +6,10 @@ import { join } from 'node:path';
 import { createLogger } from '@tryon/kit';
 import { loadGatewayConfig } from './config.js';
 import { supergraphReader, supergraphSource } from './supergraph.js';
+import { waitFor } from '../../test-support/wait.js';
 
 const logger = createLogger('test', 'silent');
+/** Only for the nothing-happens checks below: polls that must not hand anything over. */
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let dir: string;
 beforeAll(() => (dir = mkdtempSync(join(tmpdir(), 'supergraph-src-'))));
@@ -41,19 +43,20 @@ test('a file: loaded at start, a change handed over, a refused one not retried u
   );
   try {
     expect(supergraphSdl).toBe('one');
-    await sleep(80);
+    await sleep(80); // a nothing-happens check: four polls of an unchanged file hand nothing over
     expect(updates).toEqual([]);
     writeFileSync(file, 'bad');
-    await sleep(100);
+    await waitFor(() => updates.length >= 1);
+    await sleep(80); // a nothing-happens check: four more polls, and the refused file is not retried
     expect(updates).toEqual(['bad']);
     writeFileSync(file, 'two');
-    await sleep(100);
+    await waitFor(() => updates.length >= 2);
     expect(updates).toEqual(['bad', 'two']);
   } finally {
     await cleanup!();
   }
   writeFileSync(file, 'three');
-  await sleep(80);
+  await sleep(80); // a nothing-happens check: after cleanup, four poll intervals and no poll
   expect(updates).toEqual(['bad', 'two']);
 });
 

@@ -568,6 +568,7 @@ describe('events', () => {
       topUpSessions: 9,
       reason: 'purchase',
     });
+    // Kept on purpose, a nothing-happens check: the closed socket gets no push a moment later.
     await new Promise((r) => setTimeout(r, 200));
     expect(pushes).toEqual([]);
     expect(stack.gatewayEvents.listenerCount('balanceChanged')).toBe(0);

@@ -152,6 +152,7 @@ test('a new supergraph takes over while requests are in flight, and none of them
 
 test('a broken supergraph is refused, the previous one kept, and a later good one taken', async () => {
   publish('this is not a supergraph {');
+  // Kept on purpose, a nothing-happens check: after a few reload polls the previous supergraph still serves.
   await new Promise((r) => setTimeout(r, 600));
   expect(await queryFields()).toContain('supergraphProbe');
   expect((await gql('{ footerSections { id } }')).body.errors).toBeUndefined();

@@ -20,6 +20,7 @@ class SlowGeminiStub extends GeminiStub {
     this.inFlight++;
     this.mostInFlight = Math.max(this.mostInFlight, this.inFlight);
     try {
+      // Not a wait of the test: the provider's answer time, so that calls overlap and are counted.
       await new Promise((r) => setTimeout(r, this.delayMs));
       await super.handle(req, res);
     } finally {
@@ -70,7 +71,8 @@ it('waits for a slot when a burst goes beyond the per-minute limit, instead of c
     async () => (await jobs(ids)).filter((j) => j.status === 'completed').length === 3,
     20_000,
   );
-  // More than two ack waits: the five waiting jobs stay with this worker and still do not call.
+  // More than two ack waits: the five waiting jobs stay with this worker and still do not call. Kept on
+  // purpose: a nothing-happens check (no call, no redelivery) over a span of time.
   await new Promise((r) => setTimeout(r, 4500));
   expect(stub.requests).toHaveLength(3);
   expect(stub.mostInFlight).toBeLessThanOrEqual(2);

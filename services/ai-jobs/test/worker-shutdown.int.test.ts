@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { TEST_SECRET, createTestDatabase, testS3Env } from '../../../test-support/infra.js';
+import { waitFor } from '../../../test-support/wait.js';
 
 // The compiled job worker as the launcher runs it, with a NATS of its own that then dies: SIGTERM must
 // still stop the worker well within its grace period (it must not wait for a bus that is gone).
@@ -28,11 +29,7 @@ function freePort(): Promise<number> {
 }
 
 async function until(fn: () => Promise<boolean>, ms: number): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await fn())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitFor(fn, { timeoutMs: ms, intervalMs: 100 });
 }
 
 const exited = (child: ChildProcess) =>
@@ -92,7 +89,14 @@ it('stops on SIGTERM within a few seconds after its NATS is gone', async () => {
 
   nats.kill('SIGKILL');
   await exited(nats);
-  await new Promise((r) => setTimeout(r, 500));
+  // Once the worker has noticed: its readiness check pings NATS, which no longer answers.
+  await until(
+    () =>
+      fetch(`http://127.0.0.1:${port}/readyz`)
+        .then((r) => !r.ok)
+        .catch(() => false),
+    10_000,
+  );
   const asked = Date.now();
   worker.kill('SIGTERM');
   const code = await exited(worker);

@@ -11,7 +11,7 @@ import {
   type Db,
   type Nats,
 } from '@tryon/kit';
-import { createTestDatabase, freshNats } from '../../../test-support/infra.js';
+import { createTestDatabase, eventually, freshNats } from '../../../test-support/infra.js';
 import { seriesValue } from '../../../test-support/metrics.js';
 
 // The gauges read at scrape time, against the real things: an outbox table in Postgres and a JetStream

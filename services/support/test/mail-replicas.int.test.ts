@@ -89,6 +89,7 @@ it('sends each welcome mail once when two replicas share the events and the queu
   const ids = Array.from({ length: 30 }, (_, i) => 1000 + i);
   for (const id of ids) await registered(id);
   await eventually(async () => ids.every((id) => smtp.to(`user${id}@example.com`).length > 0), 15_000);
+  // Kept on purpose, a nothing-happens check: half a second on, no replica has sent a second copy.
   await new Promise((r) => setTimeout(r, 500));
   for (const id of ids) expect([id, smtp.to(`user${id}@example.com`).length]).toEqual([id, 1]);
   const rows = await db()('email_notifications').whereIn('userId', ids);
@@ -118,6 +119,7 @@ it('sends nothing for events older than the mail age limit, but still learns fro
     return r?.balance === 1 && r.email !== null;
   });
   expect(await recipient(2000)).toMatchObject({ email: 'user2000@example.com', lowBalanceNotified: false });
+  // Kept on purpose, a nothing-happens check: three sender polls on, still nothing queued.
   await new Promise((r) => setTimeout(r, 300));
   expect(await db()('email_notifications').where({ userId: 2000 })).toEqual([]);
 });
@@ -226,6 +228,7 @@ it('queues one renewal reminder per period however many replicas sweep at once',
   const again = await Promise.all(replicas.map((r) => r.mail.renewals.sweep()));
   expect([...sweeps, ...again].reduce((a, b) => a + b, 0)).toBe(2);
   await eventually(async () => smtp.messages.filter((m) => /renews/.test(m.subject)).length >= 2);
+  // Kept on purpose, a nothing-happens check: no third reminder arrives a moment later.
   await new Promise((r) => setTimeout(r, 300));
   expect(smtp.to('user4000@example.com').filter((m) => /renews/.test(m.subject))).toHaveLength(1);
   expect(smtp.to('user4001@example.com').filter((m) => /renews/.test(m.subject))).toHaveLength(1);

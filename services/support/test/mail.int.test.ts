@@ -104,7 +104,10 @@ async function drained(stream: string, durable: string): Promise<void> {
   });
 }
 
-/** Lets the sender run a few passes (a mail that should not go would have gone by then). */
+/**
+ * Lets the sender run a few passes (a mail that should not go would have gone by then). Kept on purpose:
+ * every use is a nothing-happens check (six polls at MAIL_POLL_MS 100, two renewal sweeps at 300 ms).
+ */
 const settle = () => new Promise((r) => setTimeout(r, 600));
 
 async function savePreferences(p: Person, prefs: Record<string, unknown>) {
@@ -254,6 +257,7 @@ describe('failures', () => {
     });
     expect(bounced.errorMessage).toMatch(/550/);
     expect(bounced.nextAttemptAt).toBeNull();
+    // Kept on purpose, a nothing-happens check: past the first retry's time, still one attempt.
     await new Promise((r) => setTimeout(r, RETRY_BASE_MS + 300));
     expect((await mailsOf(res.body.id, 'welcome'))[0]).toMatchObject({ status: 'bounced', attempts: 1 });
   });

@@ -53,11 +53,14 @@ it('holds the lock until the transaction ends', async () => {
   await recipients.registered(db, 503, 'a503@example.com', null);
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
+  let locked!: () => void;
+  const isLocked = new Promise<void>((r) => (locked = r));
   const first = db.transaction(async (trx) => {
     await recipients.lock(trx, 503);
+    locked();
     await held;
   });
-  await new Promise((r) => setTimeout(r, 100));
+  await isLocked;
   // A second lock waits for the first transaction: NOWAIT makes the wait an error to assert on.
   await expect(
     db.transaction((trx) => trx('mail_recipients').where({ userId: 503 }).forUpdate().noWait().first()),

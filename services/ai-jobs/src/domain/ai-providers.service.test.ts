@@ -7,7 +7,7 @@ import type {
   StatusProvider,
 } from '../data/provider-status.repository.js';
 import { AiProvidersService, GEMINI_MODEL_SETTING, WatchedCatalog } from './ai-providers.service.js';
-import { fakeOutbox, silentLogger } from './test-fakes.js';
+import { fakeOutbox, silentLogger } from '../../test/fakes.js';
 
 const ann: CallerContext = { userId: 7, role: 'user', ip: '10.0.0.7' };
 const admin: CallerContext = { userId: 1, role: 'admin', ip: '10.0.0.1' };

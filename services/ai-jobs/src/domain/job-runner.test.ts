@@ -5,7 +5,7 @@ import { chunkedPng, pngChunk as chunk } from '../../../../test-support/png.js';
 import { ProviderError, type AiProvider, type ProviderResult } from '../providers/provider.js';
 import { FAILURE_MESSAGES, JobRunner, MISSING_INPUT, backoffMs } from './job-runner.js';
 import type { ProviderRegistry } from './providers.js';
-import { FakeClients, FakeSessions, FakeStorage, PNG, fakeOutbox, silentLogger } from './test-fakes.js';
+import { FakeClients, FakeSessions, FakeStorage, PNG, fakeOutbox, silentLogger } from '../../test/fakes.js';
 
 /** A provider whose next answers a test scripts; it records every call by kind. */
 class ScriptedProvider implements AiProvider {

@@ -1,7 +1,7 @@
 import { AppError, type CallerContext } from '@tryon/kit';
 import type { ApiConfigRepository } from '../data/api-config.repository.js';
 import { JobsService, NO_SESSIONS_MESSAGE } from './jobs.service.js';
-import { FakeClients, FakeSessions, fakeOutbox, silentLogger } from './test-fakes.js';
+import { FakeClients, FakeSessions, fakeOutbox, silentLogger } from '../../test/fakes.js';
 
 const ann: CallerContext = { userId: 7, role: 'user', ip: '10.0.0.7' };
 const bob: CallerContext = { userId: 8, role: 'user', ip: null };

@@ -460,6 +460,7 @@ describe('FashnProvider: time limit and abort', () => {
     expect(err.detail?.reason).toBe('aborted');
     expect(Date.now() - started).toBeLessThan(1000);
     const polls = stub.statusRequests().length;
+    // Kept on purpose, a nothing-happens check: five poll intervals later, still no further poll.
     await new Promise((r) => setTimeout(r, 100));
     expect(stub.statusRequests().length).toBe(polls);
   });

@@ -1,5 +1,6 @@
 import { CallLimiter } from '@tryon/kit';
 import { AnswerHold, gatedFetch } from './read-gate.js';
+import { nextTurn } from '../../../../test-support/wait.js';
 
 /** A fetch whose answers' bodies are streams the test feeds; counts the bodies being read. */
 function fakeFetch() {
@@ -12,21 +13,19 @@ function fakeFetch() {
   return { base, feeds };
 }
 
-const tick = () => new Promise((r) => setTimeout(r, 0));
-
 describe('gatedFetch', () => {
   it('reads at most the gate’s number of bodies at once; the others wait until one is read', async () => {
     const gate = new CallLimiter('answers', { maxInFlight: 2 });
     const { base, feeds } = fakeFetch();
     const gated = gatedFetch(gate, base);
     const texts = Array.from({ length: 5 }, async () => (await gated('http://stub/')).text());
-    await tick();
+    await nextTurn();
     expect(gate.stats()).toMatchObject({ inFlight: 2, waiting: 3 });
     // The first body ends: its slot goes to the next answer.
     feeds[0]!.enqueue(new TextEncoder().encode('{"a":'));
     feeds[0]!.enqueue(new TextEncoder().encode('1}'));
     feeds[0]!.close();
-    await tick();
+    await nextTurn();
     expect(gate.stats()).toMatchObject({ inFlight: 2, waiting: 2 });
     for (const f of feeds.slice(1)) {
       f.enqueue(new TextEncoder().encode('ok'));
@@ -54,17 +53,17 @@ describe('gatedFetch', () => {
     await gated('http://stub/', { signal: call.signal });
     expect(gate.stats().inFlight).toBe(1);
     call.abort();
-    await tick();
+    await nextTurn();
     expect(gate.stats().inFlight).toBe(0);
     // An aborted call that still waits for a slot stops waiting.
     const holder = await gated('http://stub/');
     const late = new AbortController();
     const waiting = gated('http://stub/', { signal: late.signal });
-    await tick();
+    await nextTurn();
     late.abort(new Error('timed out'));
     await expect(waiting).rejects.toThrow('timed out');
     await holder.body!.cancel();
-    await tick();
+    await nextTurn();
     expect(gate.stats()).toMatchObject({ inFlight: 0, waiting: 0 });
   });
 
@@ -78,7 +77,7 @@ describe('gatedFetch', () => {
     });
     const first = (await gated('http://stub/')).text();
     const second = gated('http://stub/');
-    await tick();
+    await nextTurn();
     expect(events).toEqual(['waiting', 'granted', 'waiting']);
     feeds[0]!.close();
     await first;
@@ -92,22 +91,22 @@ describe('gatedFetch', () => {
     const gated = gatedFetch(gate, base);
     const hold = new AnswerHold();
     const text = hold.run(async () => (await gated('http://stub/')).text());
-    await tick();
+    await nextTurn();
     feeds[0]!.close();
     expect(await text).toBe('');
-    await tick();
+    await nextTurn();
     expect(gate.stats().inFlight).toBe(1); // read, but its bytes are still held
     hold.release();
-    await tick();
+    await nextTurn();
     expect(gate.stats().inFlight).toBe(0);
     // A hold released before its answer is read gives the slot back at once.
     const late = new AnswerHold();
     late.release();
     const other = late.run(async () => (await gated('http://stub/')).text());
-    await tick();
+    await nextTurn();
     feeds[1]!.close();
     await other;
-    await tick();
+    await nextTurn();
     expect(gate.stats().inFlight).toBe(0);
   });
 });

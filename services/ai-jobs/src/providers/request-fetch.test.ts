@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CallLimiter } from '@tryon/kit';
 import { HttpStub, readBody } from '../../../../test-support/http-stub.js';
+import { waitFor } from '../../../../test-support/wait.js';
 import { BodyBuffers } from './inline-json.js';
 import { AnswerHold, gatedFetch } from './read-gate.js';
 import { nodeBodyOf, requestFetch } from './request-fetch.js';
@@ -34,8 +35,6 @@ async function server(): Promise<HeldStub> {
   await stub.start();
   return stub;
 }
-
-const tick = () => new Promise((r) => setTimeout(r, 5));
 
 describe('requestFetch', () => {
   let s: Awaited<ReturnType<typeof server>>;
@@ -129,7 +128,7 @@ describe('gatedFetch over requestFetch (Node bodies)', () => {
     expect(gate.stats().inFlight).toBe(1);
     const { bytes } = await new BodyBuffers().read(nodeBodyOf(r)!, 0);
     expect(bytes.toString()).toBe('{"a":1}');
-    await tick();
+    await waitFor(() => gate.stats().inFlight === 0);
     expect(gate.stats().inFlight).toBe(0);
 
     // Within a hold: read, but kept until the hold is released.
@@ -137,22 +136,22 @@ describe('gatedFetch over requestFetch (Node bodies)', () => {
     const held = hold.run(async () => (await gated(s.url)).text());
     (await s.next()).res.end('ok');
     expect(await held).toBe('ok');
-    await tick();
+    // Kept on purpose, a nothing-happens check: 5 ms later the read body still keeps its slot.
+    await new Promise((r) => setTimeout(r, 5));
     expect(gate.stats().inFlight).toBe(1);
     hold.release();
-    await tick();
+    await waitFor(() => gate.stats().inFlight === 0);
     expect(gate.stats().inFlight).toBe(0);
 
     // A body that breaks off frees its slot.
     const broken = gated(s.url);
     const third = await s.next();
     third.res.writeHead(200, { 'content-length': '100' });
-    third.res.write('short');
+    await new Promise<void>((r) => third.res.write('short', () => r()));
     const text = (await broken).text();
-    await tick();
     third.res.destroy();
     await expect(text).rejects.toThrow();
-    await tick();
+    await waitFor(() => gate.stats().inFlight === 0 && gate.stats().waiting === 0);
     expect(gate.stats()).toMatchObject({ inFlight: 0, waiting: 0 });
   });
 });

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { createLogger, type ObjectStorage, type StoredObjectInfo } from '@tryon/kit';
+import { nextTurn } from '../../../../test-support/wait.js';
 import { UploadService, jpegKeyOf, storedKeysOf, thumb2xKeyOf } from './upload.service.js';
 
 /** Object storage in memory that counts the conversions running at once (a read until its write). */
@@ -20,7 +21,7 @@ class FakeStorage {
     this.reads++;
     this.running++;
     this.maxRunning = Math.max(this.maxRunning, this.running);
-    await new Promise((r) => setTimeout(r, 20));
+    await nextTurn(); // the read answers later, as a real store does: the others asking meanwhile are seen
     return Readable.from([this.objects.get(key)!]);
   }
   async putObject(key: string, body: Buffer): Promise<{ etag: string }> {

@@ -1,5 +1,5 @@
-// In-memory stand-ins for the job runner's and the jobs service's dependencies (unit tests only; kept out
-// of the build by tsconfig). Each records what it was asked, so a test can tell what a call did.
+// In-memory stand-ins for the job runner's and the jobs service's dependencies (unit tests only: test/ is
+// not part of the build). Each records what it was asked, so a test can tell what a call did.
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Knex } from 'knex';
@@ -20,8 +20,8 @@ import type {
   SessionRow,
   SessionsRepository,
   StatusPatch,
-} from '../data/sessions.repository.js';
-import type { ServiceClients } from '../rpc/clients.js';
+} from '../src/data/sessions.repository.js';
+import type { ServiceClients } from '../src/rpc/clients.js';
 
 export const silentLogger = createLogger('test', 'silent');
 
