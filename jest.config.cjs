@@ -72,6 +72,10 @@ module.exports = {
       ...base,
       displayName: 'e2e',
       testMatch: ['<rootDir>/e2e/**/*.e2e.test.ts'],
+      // One system for the whole run, shared by the files that need none of their own (e2e/support/scenario.ts:
+      // sharedRig); the others still start their own (startRig).
+      globalSetup: '<rootDir>/e2e/support/global-setup.ts',
+      globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
       setupFilesAfterEnv: ['<rootDir>/test-support/setup-e2e-timeout.ts'],
     },
     {

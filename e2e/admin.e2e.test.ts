@@ -18,6 +18,8 @@ let rig: E2eRig | undefined;
 let accounts = 1;
 
 beforeAll(async () => {
+  // A system of its own (not the run's shared one): the admin sees figures over every account, and the
+  // AI service it switches is everyone's.
   rig = await startRig('e2e-admin', {
     ADMIN_EMAIL,
     ADMIN_PASSWORD,

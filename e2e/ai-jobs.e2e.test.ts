@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { imageLoaded, onPath, see } from './support/browser.js';
-import { inBrowser, signUpInBrowser, startRig, type E2eRig } from './support/scenario.js';
+import { inBrowser, sharedRig, signUpInBrowser, type E2eRig } from './support/scenario.js';
 
 /** A job of the offline engine is quick, but the machine may be busy: generous. */
 const JOB_TIMEOUT = 30_000;
@@ -171,7 +171,8 @@ beforeAll(async () => {
   garmentDir = await mkdtemp(path.join(os.tmpdir(), 'e2e-garment-'));
   garmentPhoto = path.join(garmentDir, 'red-shirt.png');
   await writeGarmentPhoto(garmentPhoto);
-  rig = await startRig('e2e-ai-jobs');
+  // The run's shared system (e2e/support/global-setup.ts): this file only touches the person it signs up.
+  rig = await sharedRig();
 });
 
 afterAll(async () => {

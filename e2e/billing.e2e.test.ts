@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { onPath, see } from './support/browser.js';
-import { inBrowser, signUpInBrowser, startRig, type E2eRig } from './support/scenario.js';
+import { inBrowser, sharedRig, signUpInBrowser, type E2eRig } from './support/scenario.js';
 const USER = {
   firstName: 'Katherine',
   lastName: 'Johnson',
@@ -16,7 +16,8 @@ const USER = {
 let rig: E2eRig | undefined;
 
 beforeAll(async () => {
-  rig = await startRig('e2e-billing');
+  // The run's shared system (e2e/support/global-setup.ts): this file only touches the person it signs up.
+  rig = await sharedRig();
 });
 
 afterAll(async () => {

@@ -19,6 +19,8 @@ const CAMPAIGN = `Running low? ${TAG}`;
 let rig: E2eRig | undefined;
 
 beforeAll(async () => {
+  // A system of its own (not the run's shared one): its active low_balance campaign would show to every
+  // person of the other files who has used sessions.
   rig = await startRig('e2e-content', { ADMIN_EMAIL, ADMIN_PASSWORD });
 });
 

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { onPath, see } from './support/browser.js';
-import { inBrowser, signUpInBrowser, startRig, type E2eRig } from './support/scenario.js';
+import { inBrowser, sharedRig, signUpInBrowser, type E2eRig } from './support/scenario.js';
 
 const JOB_TIMEOUT = 30_000;
 const MODEL_NAME = `Edited model ${randomBytes(2).toString('hex')}`;
@@ -38,7 +38,8 @@ async function nextImage(page: Page, previous: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  rig = await startRig('e2e-edges');
+  // The run's shared system (e2e/support/global-setup.ts): this file only touches the person it signs up.
+  rig = await sharedRig();
 });
 
 afterAll(async () => {

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { imageLoaded, onPath, see } from './support/browser.js';
-import { inBrowser, signUpInBrowser, startRig, type E2eRig } from './support/scenario.js';
+import { inBrowser, sharedRig, signUpInBrowser, type E2eRig } from './support/scenario.js';
 import { ROOT } from './support/system.js';
 
 /** A small real JPEG (96x128), committed so the test needs no image library. */
@@ -23,7 +23,8 @@ const USER = {
 let rig: E2eRig | undefined;
 
 beforeAll(async () => {
-  rig = await startRig('e2e-media');
+  // The run's shared system (e2e/support/global-setup.ts): this file only touches the person it signs up.
+  rig = await sharedRig();
 });
 
 afterAll(async () => {

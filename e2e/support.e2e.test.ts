@@ -6,16 +6,17 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { onPath, see } from './support/browser.js';
-import { inBrowser, startRig, type E2eRig } from './support/scenario.js';
+import { inBrowser, sharedAdmin, sharedRig, type E2eRig } from './support/scenario.js';
 
-const ADMIN_EMAIL = `admin-${randomBytes(3).toString('hex')}@example.com`;
-const ADMIN_PASSWORD = `Adm1n-${randomBytes(9).toString('base64url')}`;
+// The admin seeded in the run's shared system (e2e/support/global-setup.ts).
+const { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } = sharedAdmin();
 const TAG = randomBytes(3).toString('hex');
 
 let rig: E2eRig | undefined;
 
 beforeAll(async () => {
-  rig = await startRig('e2e-support', { ADMIN_EMAIL, ADMIN_PASSWORD });
+  // The run's shared system: this file only touches its own visitor and that visitor's conversation.
+  rig = await sharedRig();
 });
 
 afterAll(async () => {

@@ -35,6 +35,9 @@ const steps = [
   ['unit tests', `${jest} --selectProjects unit ${workers}`],
   ['web tests', `${jest} --selectProjects web ${workers}`],
   ['integration tests', `${jest} --selectProjects integration ${workers}`],
+  // In band: most files share one system (e2e/support/global-setup.ts); with two workers the files that
+  // start a system of their own start them at the same time, and two launchers starting together can
+  // pick the same free port for a service (EADDRINUSE), besides gaining little on 2 cores.
   ['end-to-end tests', `${jest} --selectProjects e2e --runInBand`],
 ];
 

@@ -1,5 +1,6 @@
 // What every browser scenario shares: a fresh context (no cookies) on the launched system, a screenshot
 // and the launcher's last lines when it fails, and signing up through the real form.
+import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
@@ -12,15 +13,22 @@ import {
   removeDataDir,
   ROOT,
   SELF_CONTAINED_ENV,
-  type LaunchedSystem,
+  type SharedSystemInfo,
 } from './system.js';
 
 const ARTIFACTS = path.join(ROOT, '.test-data', 'e2e-artifacts');
 
+/** What a scenario needs of the system under test: its address and the launcher's output so far. */
+export interface SystemUnderTest {
+  url: string;
+  /** Every line the launcher printed so far. */
+  readonly output: string[];
+}
+
 /** Runs `scenario` in a new browser context; on failure the error names the page, a screenshot and the logs. */
 export async function inBrowser(
   browser: Browser | undefined,
-  system: LaunchedSystem | undefined,
+  system: SystemUnderTest | undefined,
   name: string,
   scenario: (page: Page, context: BrowserContext) => Promise<void>,
   options: BrowserContextOptions = {},
@@ -70,9 +78,9 @@ export async function signUpInBrowser(page: Page, user: NewUser): Promise<void> 
 
 /** What one browser test file runs against: a launched self-contained system and a chromium. */
 export interface E2eRig {
-  system: LaunchedSystem;
+  system: SystemUnderTest;
   browser: Browser;
-  /** Stops the browser and the system and removes the data folder. */
+  /** Stops the browser, and the system and its data folder when the rig started them. */
   stop(): Promise<void>;
 }
 
@@ -103,4 +111,51 @@ export async function startRig(label: string, env: Record<string, string> = {}):
     if (dataDir) await removeDataDir(dataDir);
     throw err;
   }
+}
+
+/** The system the e2e project's globalSetup started (support/global-setup.ts), as E2E_SHARED_SYSTEM says. */
+function sharedSystemInfo(): SharedSystemInfo {
+  const raw = process.env.E2E_SHARED_SYSTEM;
+  if (!raw) {
+    throw new Error(
+      "E2E_SHARED_SYSTEM is not set: the shared system is started by the e2e project's globalSetup (e2e/support/global-setup.ts); run the tests with `jest --selectProjects e2e`.",
+    );
+  }
+  return JSON.parse(raw) as SharedSystemInfo;
+}
+
+/** The admin seeded in the shared system (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export function sharedAdmin(): { email: string; password: string } {
+  const info = sharedSystemInfo();
+  return { email: info.adminEmail, password: info.adminPassword };
+}
+
+/**
+ * A rig on the shared system (one per e2e run, started by globalSetup with a seeded admin; the same
+ * environment as startRig's plus ADMIN_EMAIL / ADMIN_PASSWORD) and a chromium of this file's own. For
+ * files whose scenarios only touch the people they sign up; stop() closes the browser only.
+ */
+export async function sharedRig(): Promise<E2eRig> {
+  const info = sharedSystemInfo();
+  const browser = await launchChromium();
+  const system: SystemUnderTest = {
+    url: info.url,
+    // The launcher's output is in the log file the globalSetup writes.
+    get output() {
+      try {
+        return readFileSync(info.logFile, 'utf8')
+          .split('\n')
+          .filter((line) => line !== '');
+      } catch (err) {
+        return [`(the shared system's log ${info.logFile} could not be read: ${(err as Error).message})`];
+      }
+    },
+  };
+  return {
+    system,
+    browser,
+    async stop() {
+      await browser.close().catch(() => undefined);
+    },
+  };
 }

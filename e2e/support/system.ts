@@ -1,6 +1,6 @@
 // Starts the real system with the launcher (deploy/dist/launcher/main.js) for end-to-end tests.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { appendFileSync, existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
@@ -84,11 +84,24 @@ export const SELF_CONTAINED_ENV: Record<string, string | undefined> = {
   LOG_LEVEL: 'warn',
 };
 
+/** The system the e2e project's globalSetup starts for the whole run, as the test files read it (E2E_SHARED_SYSTEM). */
+export interface SharedSystemInfo {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** Every line its launcher printed. */
+  logFile: string;
+  adminEmail: string;
+  adminPassword: string;
+}
+
 export interface LaunchOptions {
   dataDir: string;
   port: number;
   env?: Record<string, string | undefined>;
   readyTimeoutMs?: number;
+  /** A file every line the launcher prints is appended to as well. */
+  logFile?: string;
 }
 
 /**
@@ -143,6 +156,7 @@ export function launch(opts: LaunchOptions): Promise<LaunchedSystem> {
     for (const stream of [child.stdout!, child.stderr!]) {
       readline.createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
         output.push(line);
+        if (opts.logFile) appendFileSync(opts.logFile, `${line}\n`);
         if (process.env.E2E_VERBOSE) process.stdout.write(`${line}\n`);
         if (!settled && line.trim() === expected) {
           settled = true;
