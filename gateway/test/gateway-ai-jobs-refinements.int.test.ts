@@ -1,8 +1,6 @@
 process.env.APOLLO_TELEMETRY_DISABLED = '1';
-import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
-import { eventually } from '../../test-support/infra.js';
 import { apiCall, signUp as signUpThrough, startStack, type Stack } from '../../test-support/stack.js';
+import { jobOutcome, setTopUp as setTopUpIn, uploadTestImage } from '../../test-support/jobs.js';
 import { aiJobsEditChain } from '../../services/ai-jobs/src/migrations/20270110000100_ai_jobs_edit_chain.js';
 
 // Refinement chains through the gateway (identity, media, billing, ai-jobs and a worker, offline engine):
@@ -24,55 +22,13 @@ const signUp = () => signUpThrough(base);
 
 const call = (method: string, path: string, cookie?: string, body?: unknown) =>
   apiCall(base, method, path, cookie, body);
-
-/** Uploads a picture: a coloured shape (a garment, or a person's figure) on a plain light background. */
-async function uploadImage(cookie: string, color: string, size = { width: 120, height: 160 }) {
-  const shape = await sharp({
-    create: {
-      width: Math.round(size.width / 2),
-      height: Math.round(size.height / 2),
-      channels: 3,
-      background: color,
-    },
-  })
-    .png()
-    .toBuffer();
-  const data = await sharp({ create: { ...size, channels: 3, background: '#f4f4f4' } })
-    .composite([{ input: shape, gravity: 'center' }])
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append('image', new Blob([new Uint8Array(data)], { type: 'image/png' }), 'image.png');
-  const res = await fetch(`${base}/api/upload`, { method: 'POST', body: form, headers: { cookie } });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { url: string }).url;
-}
-
-/** Polls a session (or edit) the way the web app does, until it completes or fails. */
-async function finished(path: string, cookie: string) {
-  return eventually(async () => {
-    const r = await call('GET', path, cookie);
-    return r.body?.status === 'completed' || r.body?.status === 'failed' ? r.body : null;
-  }, 30_000);
-}
+const uploadImage = (cookie: string, color: string, size?: { width: number; height: number }) =>
+  uploadTestImage(base, cookie, color, size);
+const finished = (path: string, cookie: string) => jobOutcome(base, path, cookie);
+const setTopUp = (userId: number, sessions: number) => setTopUpIn(stack.dbs.billing!, userId, sessions);
 
 const balance = async (cookie: string) =>
   (await call('GET', '/api/user/session-balance', cookie)).body.balance;
-
-/** Sets a balance through billing's ledger (as a purchase would), keeping ledger and balance equal. */
-async function setTopUp(userId: number, sessions: number) {
-  const db = stack.dbs.billing!;
-  await db.transaction(async (trx) => {
-    const cur = await trx('session_balances').where({ userId }).forUpdate().first();
-    await trx('balance_ledger').insert({
-      userId,
-      kind: 'grant',
-      topUpDelta: sessions - cur.topUpSessions,
-      idempotencyKey: `test:${randomBytes(6).toString('hex')}`,
-    });
-    await trx('session_balances').where({ userId }).update({ topUpSessions: sessions });
-  });
-}
 
 describe('refinement chains (billing counts them)', () => {
   const COLORS = ['blue', 'green', 'red', 'yellow', 'purple', 'orange'];

@@ -1,8 +1,8 @@
 process.env.APOLLO_TELEMETRY_DISABLED = '1';
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { eventually } from '../../../test-support/infra.js';
 import { apiCall, signUp, startStack, type Stack } from '../../../test-support/stack.js';
+import { jobOutcome, setTopUp as setTopUpIn, uploadTestImage } from '../../../test-support/jobs.js';
 import { GeminiStub } from '../../../test-support/gemini-stub.js';
 import { FAILURE_MESSAGES } from '../src/domain/job-runner.js';
 
@@ -42,6 +42,10 @@ afterAll(async () => {
 
 const call = (method: string, path: string, cookie?: string, body?: unknown) =>
   apiCall(base, method, path, cookie, body);
+const uploadImage = (cookie: string, color: string, size?: { width: number; height: number }) =>
+  uploadTestImage(base, cookie, color, size);
+const finished = (path: string, cookie: string) => jobOutcome(base, path, cookie);
+const setTopUp = (userId: number, sessions: number) => setTopUpIn(stack.dbs.billing!, userId, sessions);
 
 async function signUpAdmin(): Promise<string> {
   const email = `admin-${randomBytes(5).toString('hex')}@example.com`;
@@ -72,50 +76,6 @@ async function statuses(): Promise<Record<string, any>> {
   const r = await gql(`{ aiProviderStatuses { ${STATUS_FIELDS} } }`);
   expect(r.errors).toBeUndefined();
   return Object.fromEntries(r.data.aiProviderStatuses.map((s: any) => [s.provider, s]));
-}
-
-/** Uploads a picture: a coloured shape on a plain light background. */
-async function uploadImage(cookie: string, color: string, size = { width: 120, height: 160 }) {
-  const shape = await sharp({
-    create: { width: size.width / 2, height: size.height / 2, channels: 3, background: color },
-  })
-    .png()
-    .toBuffer();
-  const data = await sharp({ create: { ...size, channels: 3, background: '#f4f4f4' } })
-    .composite([{ input: shape, gravity: 'center' }])
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append('image', new Blob([new Uint8Array(data)], { type: 'image/png' }), 'image.png');
-  const res = await fetch(`${base}/api/upload`, { method: 'POST', body: form, headers: { cookie } });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { url: string }).url;
-}
-
-/** Polls a job the way the web app does, until it completes or fails. */
-async function finished(path: string, cookie: string) {
-  return eventually(async () => {
-    const r = await call('GET', path, cookie);
-    return r.body?.status === 'completed' || r.body?.status === 'failed' ? r.body : null;
-  }, 30_000);
-}
-
-/** Gives a person `sessions` top-up sessions through billing's ledger (as a purchase would). */
-async function setTopUp(userId: number, sessions: number) {
-  // The balance exists once billing handled the sign-up's free trial.
-  await eventually(async () => stack.dbs.billing!('session_balances').where({ userId }).first());
-  await stack.dbs.billing!.transaction(async (trx) => {
-    const cur = await trx('session_balances').where({ userId }).forUpdate().first();
-    await trx('balance_ledger').insert({
-      userId,
-      kind: 'grant',
-      topUpDelta: sessions - cur.topUpSessions - cur.subscriptionSessions,
-      idempotencyKey: `test:${randomBytes(6).toString('hex')}`,
-    });
-    await trx('session_balances')
-      .where({ userId })
-      .update({ topUpSessions: sessions - cur.subscriptionSessions });
-  });
 }
 
 const balance = async (cookie: string) =>
