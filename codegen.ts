@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { GRAPHQL_ENUMS, graphqlEnumValues, type GraphQLEnumName } from './proto-events/src/enums.js';
 
 /**
  * graphql-codegen's configuration (run it through `npm run codegen`, which composes the API schema first).
@@ -12,10 +14,27 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * Generated files are committed; `npm run lint` fails when one is stale.
  */
 
+/**
+ * Every enum of a subgraph's schema is one of proto-events' closed sets of the same name (GRAPHQL_ENUMS; the
+ * schema check holds the values equal). Resolvers read and answer its stored values ('full-body' for the
+ * wire's full_body), so each GraphQL name is mapped to its stored value.
+ */
+function enumValues(schemaPath: string): Record<string, Record<string, string>> {
+  const names = [...readFileSync(schemaPath, 'utf8').matchAll(/^enum (\w+)/gm)].map((m) => m[1]);
+  return Object.fromEntries(
+    names.map((name) => {
+      const set = GRAPHQL_ENUMS[name as GraphQLEnumName];
+      if (!set) throw new Error(`${schemaPath}: enum ${name} is not one of proto-events' GRAPHQL_ENUMS`);
+      return [name, graphqlEnumValues(set)];
+    }),
+  );
+}
+
 /** Shared settings of the subgraphs' resolver types. */
 function subgraph(service: string, mappers: Record<string, string> = {}) {
+  const schema = `services/${service}/schema.graphql`;
   return {
-    schema: `services/${service}/schema.graphql`,
+    schema,
     plugins: ['typescript', 'typescript-resolvers'],
     config: {
       federation: true,
@@ -26,6 +45,7 @@ function subgraph(service: string, mappers: Record<string, string> = {}) {
       // Parents are what the domain returns; a field without its own resolver is read from it.
       mappers,
       mapperTypeSuffix: 'Model',
+      enumValues: enumValues(schema),
       // Resolvers may answer a promise or a value; ids are plain numbers.
       scalars: { ID: 'string' },
     },

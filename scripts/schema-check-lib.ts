@@ -18,6 +18,7 @@ import { CriticalityLevel, diff, type Change } from '@graphql-inspector/core';
 import {
   buildSchema,
   getNamedType,
+  isEnumType,
   isInputObjectType,
   isInterfaceType,
   isObjectType,
@@ -210,6 +211,8 @@ export async function checkGraph(input: {
     return { problems, warnings };
   }
 
+  problems.push(...checkEnums(api));
+
   const docs = documentsByClient(input.documents, problems);
   const rules = specifiedRules.filter((r) => r !== NoUnusedFragmentsRule);
   const usage: Usage = { types: new Set(), coordinates: new Set() };
@@ -232,6 +235,30 @@ export async function checkGraph(input: {
     }
   }
   return { problems, warnings, api };
+}
+
+/**
+ * Every enum of the API schema is the proto-events closed set of its name (GRAPHQL_ENUMS), with the same
+ * values in the same order (`-` written `_`): the one definition that events, RPC, validation and codegen share.
+ */
+export function checkEnums(api: GraphQLSchema): string[] {
+  const problems: string[] = [];
+  for (const type of Object.values(api.getTypeMap())) {
+    if (!isEnumType(type) || type.name.startsWith('__')) continue;
+    const set = protoEvents.GRAPHQL_ENUMS[type.name as protoEvents.GraphQLEnumName];
+    if (!set) {
+      problems.push(`enum ${type.name} is not one of proto-events' closed sets (proto-events/src/enums.ts)`);
+      continue;
+    }
+    const expected = protoEvents.graphqlEnumNames(set);
+    const actual = type.getValues().map((v) => v.name);
+    if (expected.join() !== actual.join()) {
+      problems.push(
+        `enum ${type.name} is ${actual.join(' ')}; proto-events/src/enums.ts has ${expected.join(' ')}`,
+      );
+    }
+  }
+  return problems;
 }
 
 // ---------------------------------------------------------------------------------------------------

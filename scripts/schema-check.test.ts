@@ -110,6 +110,19 @@ describe('graph', () => {
     expect(problems).toEqual([expect.stringMatching(/^breaking change used .*\(Query\.footerSections\)$/)]);
   });
 
+  test("an enum whose values differ from proto-events' set, or that proto-events lacks, fails", async () => {
+    const reordered = fixture('identity', (sdl) =>
+      sdl.replace('enum Role {\n  user\n  admin', 'enum Role {\n  admin\n  user'),
+    );
+    expect((await checkGraph({ subgraphs: reordered, base, documents })).problems).toEqual([
+      'enum Role is admin user; proto-events/src/enums.ts has user admin',
+    ]);
+    const unknown = fixture('identity', (sdl) => `${sdl}\nenum Mood {\n  calm\n}\n`);
+    expect((await checkGraph({ subgraphs: unknown, base, documents })).problems).toEqual([
+      "enum Mood is not one of proto-events' closed sets (proto-events/src/enums.ts)",
+    ]);
+  });
+
   test('a breaking change nobody uses is a warning, not a failure', async () => {
     const withProbe = fixture('content', (sdl) =>
       sdl.replace('type Query {', 'type Query {\n  unusedProbe: String'),

@@ -1,3 +1,4 @@
+export * from './enums.js';
 export * from './envelope.js';
 export * from './streams.js';
 export * from './registry.js';

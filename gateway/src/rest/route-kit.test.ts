@@ -1,5 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import { cursorHeaders, cursorQuery, intQuery, pageQuery, stringQuery, totalHeader } from './route-kit.js';
+import { TryOnCategory } from '@tryon/proto-events';
+import {
+  cursorHeaders,
+  cursorQuery,
+  enumInput,
+  enumOutput,
+  intQuery,
+  pageQuery,
+  stringQuery,
+  totalHeader,
+} from './route-kit.js';
 import { csvCell } from './shim.js';
 
 const req = (query: Record<string, string | string[]>) => ({ query }) as unknown as FastifyRequest;
@@ -73,5 +83,24 @@ describe('CSV cells', () => {
     expect(csvCell(null)).toBe('');
     expect(csvCell(undefined)).toBe('');
     expect(csvCell(false)).toBe('false');
+  });
+});
+
+describe('closed sets between the REST calls and the graph', () => {
+  it("sends a documented value as its GraphQL name, and answers the graph's name as the documented value", () => {
+    expect(enumInput(TryOnCategory, 'category', 'full-body')).toBe('full_body');
+    expect(enumInput(TryOnCategory, 'category', 'tops')).toBe('tops');
+    expect(enumInput(TryOnCategory, 'category', undefined)).toBeUndefined();
+    expect(enumInput(TryOnCategory, 'category', null)).toBeUndefined();
+    expect(enumOutput(TryOnCategory, 'full_body')).toBe('full-body');
+    expect(enumOutput(TryOnCategory, null)).toBeNull();
+  });
+
+  it('refuses any other value with a 400 naming the field and the documented values', () => {
+    for (const bad of ['full_body', 'hats', 3, { a: 1 }]) {
+      expect(() => enumInput(TryOnCategory, 'category', bad)).toThrow(
+        'Invalid data: category must be one of tops, bottoms, full-body, accessories',
+      );
+    }
   });
 });

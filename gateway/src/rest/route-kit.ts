@@ -1,5 +1,7 @@
 import { AppError } from '@tryon/kit';
 import type { FastifyRequest } from 'fastify';
+import { fromGraphQLEnum, oneOfMessage, toGraphQLEnum } from '@tryon/proto-events';
+import type { z } from 'zod';
 import {
   Kind,
   print,
@@ -12,6 +14,9 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 
 // What every `routes/<service>.routes.ts` file is written with: the row types, `graphqlRoute` (typed by
 // the operation's generated document) and the helpers that read path parameters and JSON bodies.
+
+/** One of proto-events' closed sets (enums.ts). */
+type ClosedSet = z.ZodEnum<Record<string, string>>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -160,6 +165,28 @@ export function csvRoute<TData, TVariables extends Record<string, unknown>, TRow
 /** A documented call that streams to one service (see ProxyRoute). */
 export function proxyRoute(def: Omit<ProxyRoute, 'kind'>): ProxyRoute {
   return { kind: 'proxy', ...def };
+}
+
+/**
+ * A REST value of one of proto-events' closed sets as the graph takes it (its GraphQL name: 'full-body' is
+ * full_body); absent (undefined, null or '') stays absent. Any other value is refused in the documented
+ * words ("Invalid data: <field> must be one of ..."), before the graph is asked.
+ */
+export function enumInput(set: ClosedSet, field: string, value: unknown): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const name = typeof value === 'string' ? toGraphQLEnum(set, value) : undefined;
+  if (name === undefined) throw new AppError('VALIDATION', oneOfMessage(field, set));
+  return name;
+}
+
+/** A graph answer's enum value as the REST calls document it (the stored value: full_body is 'full-body'). */
+export function enumOutput<E extends ClosedSet>(set: E, name: string): z.infer<E>;
+export function enumOutput<E extends ClosedSet>(set: E, name: string | null | undefined): z.infer<E> | null;
+export function enumOutput<E extends ClosedSet>(set: E, name: string | null | undefined): z.infer<E> | null {
+  if (name === null || name === undefined) return null;
+  const value = fromGraphQLEnum(set, name);
+  if (value === undefined) throw new Error(`The graph answered ${name}, which is not one of its set`);
+  return value;
 }
 
 /** A positive integer path parameter, or a 400 in the catalogue's wording. */

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { defineEvent } from '../envelope.js';
 import { STREAMS } from '../streams.js';
+import { JobKind, JobStatus } from '../enums.js';
 
-/** Kinds of AI job (each debited under the job's key). */
-export const jobKinds = ['person_generation', 'virtual_tryon', 'edit'] as const;
-export type JobKind = (typeof jobKinds)[number];
-
-/** Statuses of a generation, try-on or edit session (spec consumer-app section 4). */
-export const jobStatuses = ['pending', 'processing', 'completed', 'failed'] as const;
-export type JobStatus = (typeof jobStatuses)[number];
 
 /**
  * The key of a job: `gemini:{id}` for a generation or try-on (gemini_sessions), `edit:{id}` for an edit
@@ -28,7 +22,7 @@ export const JobFailed = defineEvent(
   z.object({
     sessionId: z.string().min(1).max(200),
     userId: z.number().int().positive(),
-    kind: z.enum(jobKinds),
+    kind: JobKind,
   }),
 );
 export type JobFailedData = z.infer<typeof JobFailed.schema>;
@@ -45,7 +39,7 @@ export const SessionStatusChanged = defineEvent(
     /** `session` = gemini_sessions (generation, try-on); `edit` = conversational_edit_sessions. */
     aggregate: z.enum(['session', 'edit']),
     id: z.number().int().positive(),
-    status: z.enum(jobStatuses),
+    status: JobStatus,
     resultUrl: z.string().nullable(),
     errorMessage: z.string().nullable(),
     offline: z.boolean(),
@@ -59,7 +53,7 @@ export const JobRequested = defineEvent(
   STREAMS.aiJobsWork.name,
   z.object({
     key: z.string().min(1).max(200),
-    kind: z.enum(jobKinds),
+    kind: JobKind,
     id: z.number().int().positive(),
     userId: z.number().int().positive(),
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rpcSubject } from '../rpc.js';
+import { ActionType } from '../enums.js';
 
 /**
  * Debit over NATS request-reply (not a stream; request-reply subjects are `rpc.<service>.<call>`, which
@@ -11,12 +12,9 @@ export const DEBIT_SUBJECT = rpcSubject('billing', 'debit');
 /** Queue group of billing's responders, so each request is answered by one replica. */
 export const DEBIT_QUEUE = 'billing';
 
-export const actionTypes = ['virtual_tryon', 'refinement', 'model_generation'] as const;
-export type ActionType = (typeof actionTypes)[number];
-
 export const debitRequestSchema = z.object({
   userId: z.number().int().positive(),
-  actionType: z.enum(actionTypes),
+  actionType: ActionType,
   cost: z.number().int().min(1).max(1000),
   idempotencyKey: z.string().min(1).max(200),
   geminiSessionId: z.string().min(1).max(200).nullable(),

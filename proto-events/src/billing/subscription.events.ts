@@ -1,18 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from '../envelope.js';
 import { STREAMS } from '../streams.js';
-
-/** user_subscriptions.status values (spec business-admin-data section 3). */
-export const subscriptionStatuses = [
-  'active',
-  'canceled',
-  'past_due',
-  'trialing',
-  'incomplete',
-  'incomplete_expired',
-  'unpaid',
-] as const;
-export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+import { SubscriptionStatus } from '../enums.js';
 
 /**
  * A person's subscription changed; identity keeps users.subscriptionStatus and the Stripe ids from it.
@@ -23,7 +12,7 @@ export const SubscriptionChanged = defineEvent(
   STREAMS.billing.name,
   z.object({
     userId: z.number().int().positive(),
-    status: z.enum(subscriptionStatuses),
+    status: SubscriptionStatus,
     planName: z.string().min(1).nullable(),
     stripeCustomerId: z.string().min(1).nullable(),
     stripeSubscriptionId: z.string().min(1).nullable(),

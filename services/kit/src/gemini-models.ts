@@ -13,6 +13,7 @@
  * without Gemini never load the SDK.
  */
 import { ApiError, type GoogleGenAI } from '@google/genai';
+import type { ModelSource } from '@tryon/proto-events';
 import type { Logger } from './logger.js';
 
 /** What the model must make: images (generation, try-on, edits) or text (the support chat). */
@@ -108,7 +109,7 @@ export function newestFirst(a: string, b: string): number {
 }
 
 /** Where the model in use came from. */
-export type ModelSource = 'pinned' | 'candidate' | 'discovered' | 'none';
+export type { ModelSource };
 
 /** The selector's state, as the admin's Settings tab shows it. */
 export interface ModelChoice {

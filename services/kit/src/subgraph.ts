@@ -5,7 +5,8 @@ import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
 import fastifyApollo from '@as-integrations/fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { GraphQLError, type DocumentNode, type GraphQLResolveInfo } from 'graphql';
+import { GraphQLError, Kind, type DocumentNode, type GraphQLResolveInfo } from 'graphql';
+import { GRAPHQL_ENUMS, graphqlEnumValues } from '@tryon/proto-events';
 import { AppError, ERROR_STATUS, isErrorCode, toAppError } from './errors.js';
 import { CONTEXT_HEADER, requireSelfOrAdmin, verifyContext, type CallerContext } from './context-token.js';
 import type { Logger } from './logger.js';
@@ -99,8 +100,27 @@ type ReferenceResolver = (reference: never, context: GraphQLContext, info: Graph
  */
 export interface SubgraphResolverMap {
   [typeName: string]:
-    | { [fieldName: string]: FieldResolver | ReferenceResolver | { resolve: FieldResolver } | undefined }
+    | {
+        [fieldName: string]:
+          FieldResolver | ReferenceResolver | { resolve: FieldResolver } | string | undefined;
+      }
     | undefined;
+}
+
+/**
+ * The internal values of a schema's enums: each is one of proto-events' closed sets (GRAPHQL_ENUMS), so a
+ * resolver reads and answers the stored value ('full-body') while the wire carries the GraphQL name
+ * (full_body). An enum that is not one of them stops the service at start.
+ */
+export function enumResolvers(typeDefs: DocumentNode): Record<string, Record<string, string>> {
+  const out: Record<string, Record<string, string>> = {};
+  for (const def of typeDefs.definitions) {
+    if (def.kind !== Kind.ENUM_TYPE_DEFINITION) continue;
+    const set = GRAPHQL_ENUMS[def.name.value as keyof typeof GRAPHQL_ENUMS];
+    if (!set) throw new Error(`GraphQL enum ${def.name.value} is not one of proto-events' GRAPHQL_ENUMS`);
+    out[def.name.value] = graphqlEnumValues(set);
+  }
+  return out;
 }
 
 /** Mounts a Federation 2 subgraph at `/graphql`; resolvers get `{ caller, logger }`. */
@@ -118,7 +138,13 @@ export async function mountSubgraph(
   const server = new ApolloServer<GraphQLContext>({
     // The one conversion: @apollo/subgraph's map type leaves out `__resolveReference`, which it calls.
     schema: buildSubgraphSchema([
-      { typeDefs: opts.typeDefs, resolvers: opts.resolvers as GraphQLResolverMap<GraphQLContext> },
+      {
+        typeDefs: opts.typeDefs,
+        resolvers: {
+          ...enumResolvers(opts.typeDefs),
+          ...opts.resolvers,
+        } as GraphQLResolverMap<GraphQLContext>,
+      },
     ]),
     introspection: opts.introspection,
     formatError: formatSubgraphError(opts.logger),

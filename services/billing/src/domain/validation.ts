@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminPageInput } from '@tryon/kit';
-import { subscriptionStatuses } from '@tryon/proto-events';
+import { oneOfMessage, SubscriptionStatus } from '@tryon/proto-events';
 import { TOP_UP_STATUSES } from '../data/topups.repository.js';
 
 /** A status filter of an admin list: one of `values`, or none. */
@@ -9,7 +9,9 @@ function statusFilter<const T extends readonly [string, ...string[]]>(values: T)
 }
 
 /** adminSubscriptions' arguments. */
-export const adminSubscriptionsInput = adminPageInput.extend({ status: statusFilter(subscriptionStatuses) });
+export const adminSubscriptionsInput = adminPageInput.extend({
+  status: z.enum(SubscriptionStatus.enum, { error: oneOfMessage('status', SubscriptionStatus) }).nullish(),
+});
 
 /** adminTopUps' arguments. */
 export const adminTopUpsInput = adminPageInput.extend({ status: statusFilter(TOP_UP_STATUSES) });

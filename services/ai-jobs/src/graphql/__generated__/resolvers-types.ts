@@ -441,7 +441,7 @@ export type ResolversTypes = {
   AdminStats: ResolverTypeWrapper<AdminFiguresModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  AiProviderName: AiProviderName;
+  AiProviderName: null;
   AiProviderStatus: ResolverTypeWrapper<AiProviderStatus>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -453,7 +453,7 @@ export type ResolversTypes = {
   EditSessionRef: ResolverTypeWrapper<EditSessionRef>;
   GeminiSession: ResolverTypeWrapper<SessionRowModel>;
   GeneratePersonInput: GeneratePersonInput;
-  ModelSource: ModelSource;
+  ModelSource: null;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ProviderFailureRate: ResolverTypeWrapper<ProviderFailureRate>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -494,6 +494,8 @@ export type AdminStatsResolvers<ContextType = GraphQLContext, ParentType extends
   jobsByDay?: Resolver<Array<ResolversTypes['DailyJobs']>, ParentType, ContextType, RequireFields<AdminStatsJobsByDayArgs, 'days'>>;
   providerFailures?: Resolver<Array<ResolversTypes['ProviderFailureRate']>, ParentType, ContextType, RequireFields<AdminStatsProviderFailuresArgs, 'days'>>;
 };
+
+export type AiProviderNameResolvers = { fashn: 'fashn', gemini: 'gemini' };
 
 export type AiProviderStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiProviderStatus'] = ResolversParentTypes['AiProviderStatus']> = {
   available?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -580,6 +582,8 @@ export type GeminiSessionResolvers<ContextType = GraphQLContext, ParentType exte
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ModelSourceResolvers = { candidate: 'candidate', discovered: 'discovered', none: 'none', pinned: 'pinned' };
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   editImage?: Resolver<ResolversTypes['EditSession'], ParentType, ContextType, RequireFields<MutationEditImageArgs, 'input'>>;
   generatePerson?: Resolver<ResolversTypes['GeminiSession'], ParentType, ContextType, RequireFields<MutationGeneratePersonArgs, 'input'>>;
@@ -628,6 +632,7 @@ export type SavedAiPersonAttributesResolvers<ContextType = GraphQLContext, Paren
 
 export type Resolvers<ContextType = GraphQLContext> = {
   AdminStats?: AdminStatsResolvers<ContextType>;
+  AiProviderName?: AiProviderNameResolvers;
   AiProviderStatus?: AiProviderStatusResolvers<ContextType>;
   ApiConfiguration?: ApiConfigurationResolvers<ContextType>;
   ConnectionTest?: ConnectionTestResolvers<ContextType>;
@@ -635,6 +640,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EditSession?: EditSessionResolvers<ContextType>;
   EditSessionRef?: EditSessionRefResolvers<ContextType>;
   GeminiSession?: GeminiSessionResolvers<ContextType>;
+  ModelSource?: ModelSourceResolvers;
   Mutation?: MutationResolvers<ContextType>;
   ProviderFailureRate?: ProviderFailureRateResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

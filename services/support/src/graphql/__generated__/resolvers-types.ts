@@ -376,7 +376,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   ChatMessage: ResolverTypeWrapper<StoredMessageModel>;
   ChatMessageInput: ChatMessageInput;
-  ChatModelSource: ChatModelSource;
+  ChatModelSource: null;
   ChatModelStatus: ResolverTypeWrapper<ChatModelStatusViewModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChatReply: ResolverTypeWrapper<ChatReply>;
@@ -424,6 +424,8 @@ export type ChatMessageResolvers<ContextType = GraphQLContext, ParentType extend
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export type ChatModelSourceResolvers = { candidate: 'candidate', discovered: 'discovered', none: 'none', pinned: 'pinned' };
 
 export type ChatModelStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatModelStatus'] = ResolversParentTypes['ChatModelStatus']> = {
   available?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -535,6 +537,7 @@ export type UnansweredQuestionResolvers<ContextType = GraphQLContext, ParentType
 export type Resolvers<ContextType = GraphQLContext> = {
   ChatConversationRef?: ChatConversationRefResolvers<ContextType>;
   ChatMessage?: ChatMessageResolvers<ContextType>;
+  ChatModelSource?: ChatModelSourceResolvers;
   ChatModelStatus?: ChatModelStatusResolvers<ContextType>;
   ChatReply?: ChatReplyResolvers<ContextType>;
   ChatbotConversation?: ChatbotConversationResolvers<ContextType>;

@@ -1,0 +1,213 @@
+import { z } from 'zod';
+
+/**
+ * Every closed set of values the system knows, defined once. Events, RPC, the services' validation and
+ * the GraphQL schemas use these: each GraphQL enum of a subgraph has the name of one of them here (see
+ * GRAPHQL_ENUMS), its values are these values with `-` written `_` (GraphQL names cannot hold a hyphen),
+ * and codegen maps the enum to this type, so a resolver reads and answers the stored value itself
+ * ('full-body'), and the wire carries `full_body`. `npm run schema-check` fails when a schema's enum and
+ * its set here differ, in values or order. The REST shim keeps the stored (documented) values.
+ */
+
+// --- identity ----------------------------------------------------------------------------------------
+
+/** A person's role. */
+export const Role = z.enum(['user', 'admin']);
+export type Role = z.infer<typeof Role>;
+
+// --- ai-jobs ----------------------------------------------------------------------------------------
+
+/** Kinds of AI job (each debited under the job's key). */
+export const JobKind = z.enum(['person_generation', 'virtual_tryon', 'edit']);
+export type JobKind = z.infer<typeof JobKind>;
+
+/** What a generation or try-on is (gemini_sessions.sessionType). */
+export const SessionType = z.enum(['person_generation', 'virtual_tryon']);
+export type SessionType = z.infer<typeof SessionType>;
+
+/** Statuses of a generation, try-on or edit (spec consumer-app section 4). */
+export const JobStatus = z.enum(['pending', 'processing', 'completed', 'failed']);
+export type JobStatus = z.infer<typeof JobStatus>;
+
+/** The person attributes of the generate form (spec consumer-app section 3), in the spec's order. */
+export const Gender = z.enum(['male', 'female']);
+export type Gender = z.infer<typeof Gender>;
+export const AgeGroup = z.enum(['young', 'middle-aged', 'older']);
+export type AgeGroup = z.infer<typeof AgeGroup>;
+export const Ethnicity = z.enum(['caucasian', 'asian', 'african', 'hispanic', 'mixed']);
+export type Ethnicity = z.infer<typeof Ethnicity>;
+export const Build = z.enum(['slim', 'average', 'athletic', 'plus-size']);
+export type Build = z.infer<typeof Build>;
+export const HairColor = z.enum(['blonde', 'brown', 'black', 'red', 'gray']);
+export type HairColor = z.infer<typeof HairColor>;
+export const HairStyle = z.enum(['short', 'medium', 'long', 'curly', 'straight']);
+export type HairStyle = z.infer<typeof HairStyle>;
+export const ClothingStyle = z.enum(['casual', 'business', 'formal', 'athletic']);
+export type ClothingStyle = z.infer<typeof ClothingStyle>;
+export const Pose = z.enum(['standing-front', 'standing-side', 'sitting', 'casual-pose']);
+export type Pose = z.infer<typeof Pose>;
+export const Background = z.enum(['white', 'gray', 'blue', 'green', 'beige', 'studio', 'neutral']);
+export type Background = z.infer<typeof Background>;
+
+/** The try-on's garment category and the garment types of multi-garment mode. */
+export const TryOnCategory = z.enum(['tops', 'bottoms', 'full-body', 'accessories']);
+export type TryOnCategory = z.infer<typeof TryOnCategory>;
+export const GarmentType = z.enum(['top', 'bottom', 'shoes', 'full-body']);
+export type GarmentType = z.infer<typeof GarmentType>;
+
+/** The AI providers the admin configures. */
+export const AiProviderName = z.enum(['gemini', 'fashn']);
+export type AiProviderName = z.infer<typeof AiProviderName>;
+
+/** Where the Gemini model in use came from: the admin's pin, a configured candidate, the newest, none. */
+export const ModelSource = z.enum(['pinned', 'candidate', 'discovered', 'none']);
+export type ModelSource = z.infer<typeof ModelSource>;
+/** The same, for the support chat's model (its own GraphQL name). */
+export const ChatModelSource = ModelSource;
+export type ChatModelSource = ModelSource;
+
+/** What ran a job: a provider, the offline engine (local), or nothing (it failed before one was chosen). */
+export const JobEngine = z.enum(['gemini', 'fashn', 'local', 'none']);
+export type JobEngine = z.infer<typeof JobEngine>;
+
+// --- media ------------------------------------------------------------------------------------------
+
+/** What an uploaded image is (user_images.category). */
+export const ImageCategory = z.enum(['person', 'clothing']);
+export type ImageCategory = z.infer<typeof ImageCategory>;
+
+// --- billing ----------------------------------------------------------------------------------------
+
+/** user_subscriptions.status values (spec business-admin-data section 3). */
+export const SubscriptionStatus = z.enum([
+  'active',
+  'canceled',
+  'past_due',
+  'trialing',
+  'incomplete',
+  'incomplete_expired',
+  'unpaid',
+]);
+export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
+
+/** How often a subscription renews. */
+export const BillingCycle = z.enum(['monthly', 'annual']);
+export type BillingCycle = z.infer<typeof BillingCycle>;
+
+/** What a session was spent on (session_usage_logs.actionType). */
+export const ActionType = z.enum(['virtual_tryon', 'refinement', 'model_generation']);
+export type ActionType = z.infer<typeof ActionType>;
+
+/** Where a debited session came from (session_usage_logs.deductedFrom). */
+export const DeductedFrom = z.enum(['subscription', 'top_up', 'mixed', 'free_trial']);
+export type DeductedFrom = z.infer<typeof DeductedFrom>;
+
+/** A pack purchase's status (top_up_purchases.status). */
+export const PaymentStatus = z.enum(['pending', 'completed', 'failed', 'refunded']);
+export type PaymentStatus = z.infer<typeof PaymentStatus>;
+
+/** A sandbox checkout: a pack (payment) or a plan (subscription), and where it stands. */
+export const CheckoutMode = z.enum(['payment', 'subscription']);
+export type CheckoutMode = z.infer<typeof CheckoutMode>;
+export const CheckoutStatus = z.enum(['open', 'complete', 'expired']);
+export type CheckoutStatus = z.infer<typeof CheckoutStatus>;
+
+// --- content ----------------------------------------------------------------------------------------
+
+/** Who a promotional campaign is shown to. */
+export const CampaignAudience = z.enum(['all', 'free', 'subscribed', 'low_balance']);
+export type CampaignAudience = z.infer<typeof CampaignAudience>;
+
+// --- support ----------------------------------------------------------------------------------------
+
+/** Who wrote a chat message. */
+export const ChatRole = z.enum(['user', 'assistant']);
+export type ChatRole = z.infer<typeof ChatRole>;
+
+/** What a visitor says a conversation is about, and where the team stands with it. */
+export const FeedbackType = z.enum(['question', 'feedback', 'bug_report', 'feature_request', 'other']);
+export type FeedbackType = z.infer<typeof FeedbackType>;
+export const ConversationStatus = z.enum(['new', 'reviewed', 'responded', 'resolved']);
+export type ConversationStatus = z.infer<typeof ConversationStatus>;
+
+/** The e-mails the system sends, and where one stands. */
+export const EmailType = z.enum(['low_balance', 'renewal_reminder', 'welcome', 'marketing', 'invoice']);
+export type EmailType = z.infer<typeof EmailType>;
+export const EmailStatus = z.enum(['pending', 'sent', 'failed', 'bounced']);
+export type EmailStatus = z.infer<typeof EmailStatus>;
+
+// --- GraphQL ----------------------------------------------------------------------------------------
+
+/** Each GraphQL enum of the subgraphs, by its name, and the set it is. */
+export const GRAPHQL_ENUMS = {
+  Role,
+  JobKind,
+  SessionType,
+  JobStatus,
+  Gender,
+  AgeGroup,
+  Ethnicity,
+  Build,
+  HairColor,
+  HairStyle,
+  ClothingStyle,
+  Pose,
+  Background,
+  TryOnCategory,
+  GarmentType,
+  AiProviderName,
+  ModelSource,
+  ChatModelSource,
+  JobEngine,
+  ImageCategory,
+  SubscriptionStatus,
+  BillingCycle,
+  ActionType,
+  DeductedFrom,
+  PaymentStatus,
+  CheckoutMode,
+  CheckoutStatus,
+  CampaignAudience,
+  ChatRole,
+  FeedbackType,
+  ConversationStatus,
+  EmailType,
+  EmailStatus,
+} as const;
+export type GraphQLEnumName = keyof typeof GRAPHQL_ENUMS;
+
+type ClosedSet = z.ZodEnum<Record<string, string>>;
+type Value<E extends ClosedSet> = z.infer<E>;
+
+/** A value's name in GraphQL: `-` becomes `_` ('full-body' -> full_body). */
+export function graphqlEnumName(value: string): string {
+  return value.replace(/-/g, '_');
+}
+
+/** The GraphQL names of a set's values, in order. */
+export function graphqlEnumNames(set: ClosedSet): string[] {
+  return set.options.map(graphqlEnumName);
+}
+
+/**
+ * What Apollo needs to read and answer a set's values as they are stored: per GraphQL name, the value
+ * (`{ full_body: 'full-body', tops: 'tops', ... }`).
+ */
+export function graphqlEnumValues(set: ClosedSet): Record<string, string> {
+  return Object.fromEntries(set.options.map((v) => [graphqlEnumName(v), v]));
+}
+
+/** The stored value of a GraphQL name of `set`, or undefined when it is none of its values. */
+export function fromGraphQLEnum<E extends ClosedSet>(set: E, name: string): Value<E> | undefined {
+  return set.options.find((v) => graphqlEnumName(v) === name) as Value<E> | undefined;
+}
+
+/** The GraphQL name of a value of `set`, or undefined when it is none of its values. */
+export function toGraphQLEnum(set: ClosedSet, value: string): string | undefined {
+  return set.options.includes(value) ? graphqlEnumName(value) : undefined;
+}
+
+/** The refusal of a value outside `set`, in the catalogue's words: "Invalid data: <field> must be one of a, b". */
+export function oneOfMessage(field: string, set: ClosedSet): string {
+  return `Invalid data: ${field} must be one of ${set.options.join(', ')}`;
+}
