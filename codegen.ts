@@ -30,9 +30,21 @@ function enumValues(schemaPath: string): Record<string, Record<string, string>> 
   );
 }
 
+/**
+ * What a resolver answers for each enum of a subgraph's schema: its proto-events type (the stored values).
+ * Without a mapper, codegen types an enum mapped by values (enumValues above) as null, so a field resolver
+ * answering one (`state: (row) => row.status`) would not type-check.
+ */
+function enumMappers(schemaPath: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.keys(enumValues(schemaPath)).map((name) => [name, `@tryon/proto-events#${name}`]),
+  );
+}
+
 /** Shared settings of the subgraphs' resolver types. */
-function subgraph(service: string, mappers: Record<string, string> = {}) {
+function subgraph(service: string, ownMappers: Record<string, string> = {}) {
   const schema = `services/${service}/schema.graphql`;
+  const mappers = { ...enumMappers(schema), ...ownMappers };
   return {
     schema,
     plugins: ['typescript', 'typescript-resolvers'],
@@ -92,7 +104,7 @@ const config: CodegenConfig = {
       SubscriptionPlan: '../../data/plans.repository.js#PlanRow',
       BalanceCounts: '../../data/balances.repository.js#Balance',
       SessionBalance: '../../data/balances.repository.js#Balance',
-      SubscriptionStatusInfo: '../../domain/billing.queries.js#SubscriptionStatus',
+      SubscriptionStatusInfo: '../../domain/billing.queries.js#SubscriptionStatusInfo',
       UserSubscription: '../../domain/billing.queries.js#SubscriptionWithPlan',
       UsageLog: '../../data/usage.repository.js#UsageLog',
       UsageAnalytics: '../../domain/analytics.js#UsageAnalytics',
@@ -106,6 +118,8 @@ const config: CodegenConfig = {
       EditSession: '../../data/sessions.repository.js#EditRow',
       ApiConfiguration: '../../data/api-config.repository.js#ApiConfigRow',
       AdminStats: '../../domain/admin-stats.js#AdminFigures',
+      ProviderFailureRate: '../../domain/admin-stats.js#ProviderFailure',
+      SavedAiPerson: '@tryon/proto-events#SavedGeminiPersonRecord',
     }),
     'services/content/src/graphql/__generated__/resolvers-types.ts': subgraph('content', {
       PromoCampaign: '../../data/campaigns.repository.js#CampaignRow',

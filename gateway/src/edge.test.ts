@@ -63,10 +63,10 @@ describe('REST shim error wording', () => {
   it('shows each operation on one line with its fragments written in place', () => {
     const doc = openApi(routes) as { paths: Record<string, Record<string, Record<string, unknown>>> };
     expect(doc.paths['/api/saved-user-images/{userId}'].get['x-graphql-operation']).toBe(
-      'query SavedUserImages($userId: Int!, $limit: Int, $cursor: String) { savedUserImagesPage(userId: $userId, limit: $limit, cursor: $cursor) { items { id userId imageUrl thumbnailUrl thumbnail2xUrl name category isFavorite uploadedAt } nextCursor totalCount } }',
+      'query SavedUserImages($userId: Int!, $limit: Int, $cursor: String) { savedUserImagesPage(userId: $userId, limit: $limit, cursor: $cursor) { items { id userId imageUrl thumbnailUrl thumbnail2xUrl name category: kind isFavorite uploadedAt } nextCursor totalCount } }',
     );
     expect(doc.paths['/api/user/subscription-status'].get['x-graphql-operation']).toBe(
-      'query SubscriptionStatus { me { subscriptionInfo { balance { subscriptionSessions topUpSessions } subscription { planId plan { id name displayName description priceMonthly priceAnnual sessionsPerMonth maxRefinementsPerSession includesModelGeneration features sortOrder } status billingCycle currentPeriodStart currentPeriodEnd cancelAtPeriodEnd } } } }',
+      'query SubscriptionStatus { me { subscriptionInfo { balance { subscriptionSessions topUpSessions } subscription { planId plan { id name displayName description priceMonthly priceAnnual sessionsPerMonth maxRefinementsPerSession includesModelGeneration features sortOrder } status: state billingCycle: cycle currentPeriodStart currentPeriodEnd cancelAtPeriodEnd } } } }',
     );
   });
 

@@ -1,6 +1,7 @@
 import { on } from 'node:events';
 import {
   GraphQLBoolean,
+  GraphQLEnumType,
   GraphQLInt,
   GraphQLNonNull,
   GraphQLObjectType,
@@ -8,14 +9,30 @@ import {
   GraphQLString,
 } from 'graphql';
 import type { CallerContext } from '@tryon/kit';
+import { GRAPHQL_ENUMS, graphqlEnumValues, type GraphQLEnumName, type JobStatus } from '@tryon/proto-events';
 import type { GatewayEvents } from './events.js';
 
-// The gateway's own subscriptions. This module imports nothing at run time but graphql, so the codegen
-// (scripts/codegen.ts) can read the schema before anything is built.
+// The gateway's own subscriptions. At run time this module imports only graphql and proto-events, which
+// the repository's scripts (codegen, supergraph, schema check) read from source (tsconfig.json's paths),
+// so they can compose the schema before anything is built.
 
 export interface WsContext {
   caller: CallerContext;
 }
+
+/**
+ * A subgraph's enum, pushed: the proto-events set of its name (GRAPHQL_ENUMS), the stored values inside,
+ * so a push carries the event's value as it is ('completed') and the wire its GraphQL name.
+ */
+function pushedEnum(name: GraphQLEnumName): GraphQLEnumType {
+  const values = graphqlEnumValues(GRAPHQL_ENUMS[name]);
+  return new GraphQLEnumType({
+    name,
+    values: Object.fromEntries(Object.entries(values).map(([key, value]) => [key, { value }])),
+  });
+}
+
+const JobStatusEnum = pushedEnum('JobStatus');
 
 /**
  * The pushed types are named as the supergraph's (GeminiSession, EditSession, User) and carry a subset of
@@ -24,7 +41,11 @@ export interface WsContext {
  */
 const jobStatusFields = () => ({
   id: { type: new GraphQLNonNull(GraphQLInt) },
-  status: { type: new GraphQLNonNull(GraphQLString) },
+  status: { type: new GraphQLNonNull(GraphQLString), deprecationReason: 'Use state.' },
+  state: {
+    type: new GraphQLNonNull(JobStatusEnum),
+    resolve: (evt: { status: JobStatus }) => evt.status,
+  },
   resultUrl: { type: GraphQLString },
   errorMessage: { type: GraphQLString },
   offline: { type: new GraphQLNonNull(GraphQLBoolean) },
@@ -47,14 +68,18 @@ const UserBalancePush = new GraphQLObjectType({
   },
 });
 
+const ConversationStatusEnum = pushedEnum('ConversationStatus');
+const FeedbackTypeEnum = pushedEnum('FeedbackType');
 const ConversationPush = new GraphQLObjectType({
   name: 'ChatbotConversation',
   fields: {
     id: { type: new GraphQLNonNull(GraphQLInt) },
-    status: { type: new GraphQLNonNull(GraphQLString) },
+    status: { type: new GraphQLNonNull(GraphQLString), deprecationReason: 'Use state.' },
+    state: { type: new GraphQLNonNull(ConversationStatusEnum) },
     visitorEmail: { type: GraphQLString },
     visitorName: { type: GraphQLString },
-    feedbackType: { type: GraphQLString },
+    feedbackType: { type: GraphQLString, deprecationReason: 'Use feedback.' },
+    feedback: { type: FeedbackTypeEnum },
     needsEscalation: { type: new GraphQLNonNull(GraphQLBoolean) },
   },
 });
@@ -131,9 +156,11 @@ export function subscriptionSchema(events: GatewayEvents): GraphQLSchema {
                   chatConversationEscalated: {
                     id: evt.conversationId,
                     status: evt.status,
+                    state: evt.status,
                     visitorEmail: evt.visitorEmail,
                     visitorName: evt.visitorName,
                     feedbackType: evt.feedbackType,
+                    feedback: evt.feedbackType,
                     needsEscalation: true,
                   },
                 };

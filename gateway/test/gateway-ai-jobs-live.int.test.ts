@@ -41,21 +41,28 @@ it("pushes a job's statuses to its owner, up to completed, and nothing to anyone
 
   const follow = async (cookie: string) => {
     const seen: string[] = [];
+    // The enum field beside the deprecated string: the same status, as the JobStatus enum.
+    const states: string[] = [];
     const client = await wsClient(cookie);
     const done = new Promise<void>((resolve, reject) => {
       client.subscribe(
         {
-          query: 'subscription ($id: Int!) { geminiSessionUpdated(id: $id) { id status resultUrl offline } }',
+          query:
+            'subscription ($id: Int!) { geminiSessionUpdated(id: $id) { id status state resultUrl offline } }',
           variables: { id },
         },
         {
-          next: (m) => seen.push((m.data as any).geminiSessionUpdated.status),
+          next: (m) => {
+            const update = (m.data as any).geminiSessionUpdated;
+            seen.push(update.status);
+            states.push(update.state);
+          },
           error: reject,
           complete: resolve,
         },
       );
     });
-    return { seen, done };
+    return { seen, states, done };
   };
   /** A status event for job `id` addressed to `userId`, as ai-jobs would publish it. */
   const push = (userId: number, status: 'pending' | 'failed') => {
@@ -82,9 +89,11 @@ it("pushes a job's statuses to its owner, up to completed, and nothing to anyone
   await live.startWorker();
   await owner.done;
   expect(real(owner.seen)).toEqual(['processing', 'completed']);
+  expect(owner.states).toEqual(owner.seen);
   // Events of one subject reach the gateway in order: once the stranger gets a status addressed to
   // them, every status of Ann's job before it has been through their subscription's filter.
   push(bob.id, 'failed');
   await stranger.done;
   expect(real(stranger.seen)).toEqual(['failed']);
+  expect(stranger.states).toEqual(stranger.seen);
 });

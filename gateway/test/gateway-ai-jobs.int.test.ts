@@ -12,7 +12,10 @@ let stack: Stack;
 let base: string;
 
 beforeAll(async () => {
-  stack = await startStack(['identity', 'media', 'billing', 'ai-jobs']);
+  // Each test signs up people of its own: more than one address may in an hour by default.
+  stack = await startStack(['identity', 'media', 'billing', 'ai-jobs'], {
+    env: { REGISTER_MAX_PER_IP: '100' },
+  });
   base = stack.base;
   await stack.startWorker();
 });
@@ -30,6 +33,19 @@ const setTopUp = (userId: number, sessions: number) => setTopUpIn(stack.dbs.bill
 
 const balance = async (cookie: string) =>
   (await call('GET', '/api/user/session-balance', cookie)).body.balance;
+
+/** A GraphQL request as `cookie`: its data and errors. */
+const gql = async (cookie: string, query: string, variables?: Record<string, unknown>) => {
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await res.json()) as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
+};
+
+/** Every person attribute, as the graph answers PersonAttributes. */
+const PERSON = 'person { gender age ethnicity build hairColor hairStyle clothing pose background }';
 
 describe('generate, try on, refine (offline engine)', () => {
   it('generates a person: pending, then completed with a private result, one session spent', async () => {
@@ -352,6 +368,277 @@ describe('generate, try on, refine (offline engine)', () => {
   });
 });
 
+describe('the enum fields (kind, state, person, tryOnCategory, garment types) beside the deprecated strings', () => {
+  const SESSION = `id kind state sessionType status ${PERSON} age pose tryOnCategory firstGarmentType secondGarmentType category garmentType1`;
+
+  it('generates from person (the GraphQL names) and answers the enums, the deprecated fields and REST alike', async () => {
+    const kay = await signUp();
+    const started = await gql(
+      kay.cookie,
+      `mutation ($input: GeneratePersonInput!) { generatePerson(input: $input) { ${SESSION} } }`,
+      { input: { person: { gender: 'male', age: 'middle_aged', build: 'plus_size', pose: 'casual_pose' } } },
+    );
+    expect(started.errors).toBeUndefined();
+    const session = started.data.generatePerson;
+    expect(session).toMatchObject({
+      kind: 'person_generation',
+      state: 'pending',
+      sessionType: 'person_generation',
+      status: 'pending',
+      person: {
+        gender: 'male',
+        age: 'middle_aged',
+        ethnicity: 'caucasian',
+        build: 'plus_size',
+        hairColor: 'brown',
+        hairStyle: 'medium',
+        clothing: 'casual',
+        pose: 'casual_pose',
+        background: 'white',
+      },
+      // The deprecated strings keep the stored values.
+      age: 'middle-aged',
+      pose: 'casual-pose',
+      tryOnCategory: null,
+      firstGarmentType: null,
+      secondGarmentType: null,
+    });
+    // REST answers the documented values, flat.
+    const done = await finished(`/api/gemini/session/${session.id}`, kay.cookie);
+    expect(done).toMatchObject({
+      sessionType: 'person_generation',
+      status: 'completed',
+      gender: 'male',
+      age: 'middle-aged',
+      build: 'plus-size',
+      pose: 'casual-pose',
+      background: 'white',
+      category: null,
+      garmentType1: null,
+      garmentType2: null,
+    });
+    const read = await gql(kay.cookie, `query ($id: Int!) { geminiSession(id: $id) { state status } }`, {
+      id: session.id,
+    });
+    expect(read.data.geminiSession).toEqual({ state: 'completed', status: 'completed' });
+
+    // Saved, the person answers its attributes as enums (a saved person keeps no background).
+    const saved = await gql(
+      kay.cookie,
+      `mutation ($id: Int!) { saveGeminiPerson(geminiSessionId: $id, name: "Kai") { name ${PERSON} attributes { age pose } } }`,
+      { id: session.id },
+    );
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data.saveGeminiPerson).toEqual({
+      name: 'Kai',
+      person: {
+        gender: 'male',
+        age: 'middle_aged',
+        ethnicity: 'caucasian',
+        build: 'plus_size',
+        hairColor: 'brown',
+        hairStyle: 'medium',
+        clothing: 'casual',
+        pose: 'casual_pose',
+        background: null,
+      },
+      attributes: { age: 'middle-aged', pose: 'casual-pose' },
+    });
+    const list = await call('GET', `/api/gemini/saved-people/${kay.id}`, kay.cookie);
+    expect(list.body).toEqual([
+      expect.objectContaining({
+        name: 'Kai',
+        attributes: {
+          gender: 'male',
+          age: 'middle-aged',
+          ethnicity: 'caucasian',
+          build: 'plus-size',
+          hairColor: 'brown',
+          hairStyle: 'medium',
+          clothing: 'casual',
+          pose: 'casual-pose',
+        },
+      }),
+    ]);
+    expect(Object.keys(list.body[0])).toEqual([
+      'id',
+      'userId',
+      'geminiSessionId',
+      'name',
+      'imageUrl',
+      'thumbnailUrl',
+      'thumbnail2xUrl',
+      'isFavorite',
+      'savedAt',
+      'attributes',
+    ]);
+  });
+
+  it('refuses an attribute given in person and in its deprecated field with different values', async () => {
+    const lou = await signUp();
+    const answer = await gql(
+      lou.cookie,
+      `mutation { generatePerson(input: { gender: "female", person: { gender: male } }) { id } }`,
+    );
+    expect(answer.errors?.[0]).toMatchObject({
+      message: 'Invalid data: give person.gender or gender, not both',
+      extensions: { code: 'VALIDATION' },
+    });
+    // The same value twice is one choice.
+    const same = await gql(
+      lou.cookie,
+      `mutation { generatePerson(input: { gender: "male", person: { gender: male } }) { person { gender } } }`,
+    );
+    expect(same.data?.generatePerson).toEqual({ person: { gender: 'male' } });
+  });
+
+  it('tries on with tryOnCategory and the garment types (GraphQL names); REST answers the documented values', async () => {
+    const max = await signUp();
+    await setTopUp(max.id, 3);
+    const person = await uploadImage(max.cookie, '#d9c7b0');
+    const dress = await uploadImage(max.cookie, '#8e44ad', { width: 80, height: 120 });
+    const shoes = await uploadImage(max.cookie, '#222222', { width: 60, height: 40 });
+    const started = await gql(
+      max.cookie,
+      `mutation ($input: VirtualTryOnInput!) { virtualTryOn(input: $input) { ${SESSION} } }`,
+      {
+        input: {
+          personImageUrl: person,
+          clothingImageUrl: dress,
+          clothingImageUrl2: shoes,
+          tryOnCategory: 'full_body',
+          firstGarmentType: 'full_body',
+          secondGarmentType: 'shoes',
+        },
+      },
+    );
+    expect(started.errors).toBeUndefined();
+    expect(started.data.virtualTryOn).toMatchObject({
+      kind: 'virtual_tryon',
+      state: 'pending',
+      person: null,
+      tryOnCategory: 'full_body',
+      firstGarmentType: 'full_body',
+      secondGarmentType: 'shoes',
+      category: 'full-body',
+      garmentType1: 'full-body',
+    });
+    const rest = await call('GET', `/api/gemini/session/${started.data.virtualTryOn.id}`, max.cookie);
+    expect(rest.body).toMatchObject({
+      sessionType: 'virtual_tryon',
+      gender: null,
+      background: null,
+      category: 'full-body',
+      garmentType1: 'full-body',
+      garmentType2: 'shoes',
+    });
+    // Both the new and the deprecated field, with different values: refused.
+    const both = await gql(
+      max.cookie,
+      `mutation ($input: VirtualTryOnInput!) { virtualTryOn(input: $input) { id } }`,
+      {
+        input: {
+          personImageUrl: person,
+          clothingImageUrl: dress,
+          tryOnCategory: 'tops',
+          category: 'bottoms',
+        },
+      },
+    );
+    expect(both.errors?.[0]?.message).toBe('Invalid data: give tryOnCategory or category, not both');
+  });
+
+  it('answers the documented REST session JSON: the same keys in the same order, the documented values', async () => {
+    const ned = await signUp();
+    const started = await call('POST', '/api/gemini/generate-person', ned.cookie, {
+      age: 'middle-aged',
+      build: 'plus-size',
+      pose: 'standing-side',
+      background: 'studio',
+    });
+    expect(started.status).toBe(201);
+    expect(Object.keys(started.body)).toEqual([
+      'id',
+      'userId',
+      'sessionType',
+      'status',
+      'gender',
+      'age',
+      'ethnicity',
+      'build',
+      'hairColor',
+      'hairStyle',
+      'clothing',
+      'pose',
+      'background',
+      'prompt',
+      'personImageUrl',
+      'clothingImageUrl',
+      'clothingImageUrl2',
+      'garmentType1',
+      'garmentType2',
+      'category',
+      'style',
+      'resultUrl',
+      'errorMessage',
+      'offline',
+      'createdAt',
+      'completedAt',
+    ]);
+    expect(started.body).toMatchObject({
+      gender: 'female',
+      age: 'middle-aged',
+      build: 'plus-size',
+      pose: 'standing-side',
+      background: 'studio',
+      prompt: null,
+    });
+  });
+
+  it.each([
+    ['an unknown value', { gender: 'robot' }, 'Invalid data: gender must be one of male, female'],
+    ['an empty value', { gender: '' }, 'Invalid data: gender must be one of male, female'],
+    [
+      'a number',
+      { age: 30, gender: 'robot' },
+      'Invalid format: age: String cannot represent a non string value: 30',
+    ],
+    [
+      'an unknown value after a known one',
+      { gender: 'male', pose: 'lying' },
+      'Invalid data: pose must be one of standing-front, standing-side, sitting, casual-pose',
+    ],
+  ])('refuses %s of a REST generation in the documented words', async (_name, body, error) => {
+    const oz = await signUp();
+    const res = await call('POST', '/api/gemini/generate-person', oz.cookie, body);
+    expect(res).toMatchObject({ status: 400, body: { error, code: 'VALIDATION' } });
+  });
+
+  it('refuses a REST try-on in the documented words and order (the addresses before the category)', async () => {
+    const pat = await signUp();
+    const mine = await uploadImage(pat.cookie, '#654321');
+    expect(
+      (
+        await call('POST', '/api/virtual-tryon', pat.cookie, {
+          personImageUrl: 'https://x.test/a.png',
+          clothingImageUrl: mine,
+          category: 'hats',
+        })
+      ).body.error,
+    ).toBe('Invalid data: personImageUrl must be an /uploads/ address of one of your images');
+    expect(
+      (
+        await call('POST', '/api/virtual-tryon', pat.cookie, {
+          personImageUrl: mine,
+          clothingImageUrl: mine,
+          category: 'hats',
+        })
+      ).body.error,
+    ).toBe('Invalid data: category must be one of tops, bottoms, full-body, accessories');
+    expect(await balance(pat.cookie)).toBe(2);
+  });
+});
+
 describe('AI settings (admin)', () => {
   /** A new account made admin in identity's table, signed in afresh (a new sign-in session). */
   async function admin() {
@@ -395,5 +682,17 @@ describe('AI settings (admin)', () => {
     // An admin may read anyone's session.
     const started = await call('POST', '/api/gemini/generate-person', user.cookie, {});
     expect((await call('GET', `/api/gemini/session/${started.body.id}`, adminCookie)).status).toBe(200);
+  });
+
+  it("answers each provider's failures with engine (the JobEngine enum) beside the deprecated provider", async () => {
+    const adminCookie = await admin();
+    const user = await signUp();
+    const started = await call('POST', '/api/gemini/generate-person', user.cookie, {});
+    await finished(`/api/gemini/session/${started.body.id}`, user.cookie);
+    const answer = await gql(adminCookie, '{ adminStats { providerFailures { provider engine total } } }');
+    expect(answer.errors).toBeUndefined();
+    const rows = answer.data.adminStats.providerFailures as { provider: string; engine: string }[];
+    expect(rows).toContainEqual(expect.objectContaining({ provider: 'local', engine: 'local' }));
+    for (const row of rows) expect(row.engine).toBe(row.provider);
   });
 });

@@ -329,3 +329,178 @@ describe('live balance (sessionBalanceChanged over graphql-ws)', () => {
     expect([...annLive.errors, ...bobLive.errors]).toEqual([]);
   });
 });
+
+describe('the REST shim keeps the documented values of the enum fields', () => {
+  let adminCookie: string;
+  let max: { id: number; cookie: string };
+
+  const SUBSCRIPTION_STATUSES =
+    'Invalid data: status must be one of active, canceled, past_due, trialing, incomplete, incomplete_expired, unpaid';
+
+  beforeAll(async () => {
+    // An admin: the role is read at sign-in, so sign in again after it is set.
+    const admin = await signUp();
+    const users = stack.dbs.identity!('users');
+    await users.clone().where({ id: admin.id }).update({ role: 'admin' });
+    const { email } = await users.clone().where({ id: admin.id }).first();
+    const login = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'correct-horse' }),
+    });
+    expect(login.status).toBe(200);
+    adminCookie = `sid=${/sid=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')![1]}`;
+
+    max = await signUp();
+    const started = await post('/api/stripe/create-subscription-checkout', max.cookie, {
+      planName: 'standard',
+      billingPeriod: 'annual',
+    });
+    expect(started.status).toBe(200);
+    const paid = await post(`/api/sandbox/checkout/${checkoutId(started.body.url)}/complete`, max.cookie);
+    expect(paid.status).toBe(200);
+  });
+
+  it("answers a subscription's status and billingCycle under their documented keys", async () => {
+    const status = await get('/api/user/subscription-status', max.cookie);
+    expect(Object.keys(status.body.subscription)).toEqual([
+      'planId',
+      'plan',
+      'status',
+      'billingCycle',
+      'currentPeriodStart',
+      'currentPeriodEnd',
+      'cancelAtPeriodEnd',
+    ]);
+    expect(status.body.subscription).toMatchObject({ status: 'active', billingCycle: 'annual' });
+    const logs = await get('/api/user/usage-logs', max.cookie);
+    expect(logs.body).toEqual([]);
+    expect((await get('/api/user', max.cookie)).body).toEqual({
+      id: max.id,
+      username: expect.any(String),
+      email: expect.any(String),
+      firstName: null,
+      lastName: null,
+      role: 'user',
+      subscriptionStatus: expect.stringMatching(/^(inactive|active)$/),
+      createdAt: expect.any(String),
+    });
+  });
+
+  it('lists and exports subscriptions of one ?status, and refuses one outside the set', async () => {
+    const res = await fetch(`${base}/api/admin/subscriptions?status=active`, {
+      headers: { cookie: adminCookie },
+    });
+    expect(res.status).toBe(200);
+    const rows = (await res.json()) as any[];
+    expect(Number(res.headers.get('x-total-count'))).toBe(rows.length);
+    const row = rows.find((r) => r.user?.id === max.id);
+    expect(Object.keys(row)).toEqual([
+      'id',
+      'user',
+      'plan',
+      'status',
+      'billingCycle',
+      'currentPeriodStart',
+      'currentPeriodEnd',
+      'cancelAtPeriodEnd',
+      'stripeSubscriptionId',
+      'createdAt',
+    ]);
+    expect(row).toMatchObject({ status: 'active', billingCycle: 'annual' });
+    expect((await get('/api/admin/subscriptions?status=canceled', adminCookie)).body).toEqual([]);
+    expect((await get('/api/admin/subscriptions?status=', adminCookie)).body.length).toBe(rows.length);
+    for (const path of [
+      '/api/admin/subscriptions?status=gone',
+      '/api/admin/export/subscriptions.csv?status=gone',
+    ]) {
+      expect([path, await get(path, adminCookie)]).toEqual([
+        path,
+        { status: 400, body: { error: SUBSCRIPTION_STATUSES, code: 'VALIDATION' } },
+      ]);
+    }
+    const csv = await fetch(`${base}/api/admin/export/subscriptions.csv?status=active`, {
+      headers: { cookie: adminCookie },
+    });
+    const lines = (await csv.text()).trim().split('\n');
+    expect(lines[0]).toBe(
+      'id,userId,username,plan,priceMonthly,status,billingCycle,currentPeriodStart,currentPeriodEnd,cancelAtPeriodEnd,stripeSubscriptionId,createdAt',
+    );
+    const mine = lines.find((l) => l.split(',')[1] === String(max.id))!.split(',');
+    expect(mine.slice(3, 7)).toEqual(['Standard', '19.99', 'active', 'annual']);
+  });
+
+  it('lists and exports top-ups of one ?status, and refuses one outside the set', async () => {
+    const started = await post('/api/stripe/create-topup-checkout', max.cookie, {
+      amount: 699,
+      sessions: 10,
+    });
+    await post(`/api/sandbox/checkout/${checkoutId(started.body.url)}/complete`, max.cookie);
+    const completed = await get('/api/admin/topups?status=completed', adminCookie);
+    expect(completed.status).toBe(200);
+    const row = completed.body.find((t: any) => t.user?.id === max.id);
+    expect(Object.keys(row)).toEqual([
+      'id',
+      'user',
+      'sessions',
+      'priceInCents',
+      'status',
+      'stripePaymentIntentId',
+      'purchasedAt',
+    ]);
+    expect(row).toMatchObject({ sessions: 10, priceInCents: 699, status: 'completed' });
+    expect((await get('/api/admin/topups?status=refunded', adminCookie)).body).toEqual([]);
+    for (const path of ['/api/admin/topups?status=paid', '/api/admin/export/topups.csv?status=paid']) {
+      expect([path, await get(path, adminCookie)]).toEqual([
+        path,
+        {
+          status: 400,
+          body: {
+            error: 'Invalid data: status must be one of pending, completed, failed, refunded',
+            code: 'VALIDATION',
+          },
+        },
+      ]);
+    }
+    const csv = await fetch(`${base}/api/admin/export/topups.csv?status=completed`, {
+      headers: { cookie: adminCookie },
+    });
+    const mine = (await csv.text())
+      .trim()
+      .split('\n')
+      .find((l) => l.split(',')[1] === String(max.id))!
+      .split(',');
+    expect(mine.slice(3, 6)).toEqual(['10', '6.99', 'completed']);
+  });
+
+  it.each([
+    ['a missing billingPeriod', { planName: 'pro' }, 'Missing required field: billingPeriod'],
+    [
+      'a null billingPeriod',
+      { planName: 'pro', billingPeriod: null },
+      'Missing required field: billingPeriod',
+    ],
+    [
+      'an unknown billingPeriod',
+      { planName: 'pro', billingPeriod: 'weekly' },
+      'Invalid data: billingPeriod must be monthly or annual',
+    ],
+    [
+      'an empty billingPeriod',
+      { planName: 'pro', billingPeriod: '' },
+      'Invalid data: billingPeriod must be monthly or annual',
+    ],
+    [
+      'a numeric billingPeriod',
+      { planName: 'pro', billingPeriod: 12 },
+      'Invalid data: billingPeriod must be monthly or annual',
+    ],
+    ['a missing planName', { billingPeriod: 'monthly' }, 'Missing required field: planName'],
+  ])('refuses a plan checkout with %s in the documented words', async (_name, body, error) => {
+    const ivy = await signUp();
+    expect(await post('/api/stripe/create-subscription-checkout', ivy.cookie, body)).toEqual({
+      status: 400,
+      body: { error, code: 'VALIDATION' },
+    });
+  });
+});

@@ -136,3 +136,65 @@ describe("a person's campaigns follow their audience", () => {
     expect((await apiCall(base, 'GET', '/api/promo-campaigns/active')).status).toBe(401);
   });
 });
+
+describe("a campaign's targetAudience over REST (the graph's audience)", () => {
+  it('answers the documented keys in their order and sends targetAudience as the audience', async () => {
+    const created = await apiCall(base, 'POST', '/api/admin/promo-campaigns', adminCookie, {
+      title: 'Subscribers only',
+      message: 'm',
+      targetAudience: 'subscribed',
+    });
+    expect(created.status).toBe(200);
+    expect(Object.keys(created.body)).toEqual([
+      'id',
+      'title',
+      'message',
+      'ctaText',
+      'ctaUrl',
+      'targetAudience',
+      'priority',
+      'isActive',
+      'startDate',
+      'endDate',
+      'createdBy',
+      'createdAt',
+    ]);
+    expect(created.body).toMatchObject({ targetAudience: 'subscribed', isActive: false, priority: 0 });
+    const { id } = created.body as { id: number };
+    const path = `/api/admin/promo-campaigns/${id}`;
+    // Left out or null: kept; given: changed.
+    expect((await apiCall(base, 'PUT', path, adminCookie, { priority: 2 })).body.targetAudience).toBe(
+      'subscribed',
+    );
+    expect(
+      (await apiCall(base, 'PUT', path, adminCookie, { targetAudience: null })).body.targetAudience,
+    ).toBe('subscribed');
+    expect(
+      (await apiCall(base, 'PUT', path, adminCookie, { targetAudience: 'low_balance' })).body.targetAudience,
+    ).toBe('low_balance');
+    const listed = await apiCall(base, 'GET', '/api/admin/promo-campaigns', adminCookie);
+    expect(listed.body.find((c: { id: number }) => c.id === id).targetAudience).toBe('low_balance');
+    // A new campaign without one is for all.
+    const plain = await apiCall(base, 'POST', '/api/admin/promo-campaigns', adminCookie, {
+      title: 'Everyone',
+      message: 'm',
+      targetAudience: null,
+    });
+    expect(plain.body.targetAudience).toBe('all');
+    await apiCall(base, 'DELETE', `/api/admin/promo-campaigns/${plain.body.id}`, adminCookie);
+    await apiCall(base, 'DELETE', path, adminCookie);
+  });
+
+  it.each([['vip'], [''], [7]])('refuses the targetAudience %j in the documented words', async (value) => {
+    const refusal = {
+      status: 400,
+      body: {
+        error: 'Invalid data: targetAudience must be one of all, free, subscribed, low_balance',
+        code: 'VALIDATION',
+      },
+    };
+    const body = { title: 't', message: 'm', targetAudience: value };
+    expect(await apiCall(base, 'POST', '/api/admin/promo-campaigns', adminCookie, body)).toEqual(refusal);
+    expect(await apiCall(base, 'PUT', '/api/admin/promo-campaigns/1', adminCookie, body)).toEqual(refusal);
+  });
+});

@@ -443,6 +443,29 @@ describe('GraphQL hardening', () => {
     });
     expect(gql.body).toEqual({ data: { me: { email, role: 'user' } } });
   });
+
+  it("answers an account's subscription state as an enum beside the deprecated string", async () => {
+    const { res } = await register();
+    const gql = await call('POST', '/graphql', {
+      body: { query: '{ me { subscriptionState subscriptionStatus } }' },
+      cookie: res.cookie,
+    });
+    expect(gql.body).toEqual({
+      data: { me: { subscriptionState: 'inactive', subscriptionStatus: 'inactive' } },
+    });
+    const user = await call('GET', '/api/user', { cookie: res.cookie });
+    expect(Object.keys(user.body)).toEqual([
+      'id',
+      'username',
+      'email',
+      'firstName',
+      'lastName',
+      'role',
+      'subscriptionStatus',
+      'createdAt',
+    ]);
+    expect(user.body.subscriptionStatus).toBe('inactive');
+  });
 });
 
 describe('notification preferences', () => {

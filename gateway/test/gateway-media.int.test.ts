@@ -200,6 +200,63 @@ describe('media through the gateway', () => {
     expect(results.headers.get('link')).toMatch(/^<\/api\/saved-try-on-results\/\d+\?limit=2&cursor=/);
   });
 
+  it('keeps the documented categories: the saved images and try-on results answer and refuse as before', async () => {
+    const cy = await signUp();
+    const url = (await upload(cy.cookie, await photo())).body.url!;
+    const coat = await json('POST', '/api/save-user-image', cy.cookie, {
+      imageUrl: url,
+      name: 'Coat',
+      category: 'clothing',
+    });
+    expect(coat.status).toBe(201);
+    expect(Object.keys(coat.body)).toEqual([
+      'id',
+      'userId',
+      'imageUrl',
+      'thumbnailUrl',
+      'thumbnail2xUrl',
+      'name',
+      'category',
+      'isFavorite',
+      'uploadedAt',
+    ]);
+    expect(coat.body.category).toBe('clothing');
+    const byCategory = await json('GET', `/api/saved-user-images-by-category/${cy.id}/clothing`, cy.cookie);
+    expect(byCategory.body).toEqual([expect.objectContaining({ name: 'Coat', category: 'clothing' })]);
+    for (const [body, error] of [
+      [{ imageUrl: url, name: 'x', category: 'hats' }, 'Invalid format: category must be person or clothing'],
+      [{ imageUrl: url, name: 'x', category: '' }, 'Invalid format: category must be person or clothing'],
+      // The name is checked before the category, as it always was.
+      [{ imageUrl: url, category: 'hats' }, 'Missing required field: name'],
+    ] as const) {
+      expect(await json('POST', '/api/save-user-image', cy.cookie, body)).toEqual({
+        status: 400,
+        body: { error, code: 'VALIDATION' },
+      });
+    }
+    expect(await json('GET', `/api/saved-user-images-by-category/${cy.id}/hats`, cy.cookie)).toEqual({
+      status: 400,
+      body: { error: 'Invalid format: category must be person or clothing', code: 'VALIDATION' },
+    });
+
+    // A try-on result's category: one of the try-on categories ('full-body'), or any text as before.
+    const result = (await upload(cy.cookie, await photo())).body.url!;
+    const dress = await json('POST', '/api/save-try-on-result', cy.cookie, {
+      name: 'Dress',
+      resultImageUrl: result,
+      category: 'full-body',
+    });
+    expect(dress).toMatchObject({ status: 201, body: { name: 'Dress', category: 'full-body' } });
+    const summer = await json('POST', '/api/save-try-on-result', cy.cookie, {
+      name: 'Summer',
+      resultImageUrl: result,
+      category: ' Summer ',
+    });
+    expect(summer).toMatchObject({ status: 201, body: { name: 'Summer', category: 'Summer' } });
+    const results = await json('GET', `/api/saved-try-on-results/${cy.id}`, cy.cookie);
+    expect(results.body.map((r: { category: string }) => r.category)).toEqual(['Summer', 'full-body']);
+  });
+
   it('refuses bad uploads at the edge with the catalogue wording and stores nothing', async () => {
     const ann = await signUp();
     const before = Number((await mediaDb('media_objects').count({ n: '*' }).first())?.n);

@@ -105,7 +105,10 @@ describe('conversations', () => {
     const ws = await connectedWsClient(base, adminCookie);
     const pushes: any[] = [];
     ws.subscribe(
-      { query: 'subscription { chatConversationEscalated { id status visitorEmail feedbackType } }' },
+      {
+        query:
+          'subscription { chatConversationEscalated { id status state visitorEmail feedbackType feedback } }',
+      },
       {
         next: (m) => pushes.push(m.data?.chatConversationEscalated),
         error: () => undefined,
@@ -131,8 +134,10 @@ describe('conversations', () => {
     expect(pushes.filter(Boolean).at(-1)).toEqual({
       id: expect.any(Number),
       status: 'new',
+      state: 'new',
       visitorEmail: 'ann@example.com',
       feedbackType: 'bug_report',
+      feedback: 'bug_report',
     });
     await ws.dispose();
 
@@ -180,6 +185,103 @@ describe('conversations', () => {
     // The visitor's token is all they hold: the stored row has only its hash.
     const row = await stack.dbs.support!('chatbot_conversations').where({ id: conv.id }).first();
     expect(row.tokenHash).not.toContain(id);
+  });
+
+  it("answers the graph's enums (author, feedback, state) beside the deprecated strings", async () => {
+    const gql = async (query: string, cookie?: string) => {
+      const res = await fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify({ query }),
+      });
+      return (await res.json()) as { data?: any; errors?: { message: string }[] };
+    };
+    const created = await gql(`mutation {
+      createChatConversation(messages: [
+        { author: assistant, content: "Hi! How can I help?" }
+        { role: "user", content: "do sessions expire" }
+      ]) { id }
+    }`);
+    const id: string = created.data.createChatConversation.id;
+    const email = `enum-${randomBytes(4).toString('hex')}@example.com`;
+    const contact = await gql(
+      `mutation { setChatConversationContact(id: "${id}", email: "${email}", feedback: feature_request) }`,
+    );
+    expect(contact).toEqual({ data: { setChatConversationContact: true } });
+
+    const fields = 'id state status feedback feedbackType messages { author role }';
+    const listed = await gql(
+      `{ adminChatConversations(state: new) { visitorEmail ${fields} } }`,
+      adminCookie,
+    );
+    const conv = listed.data.adminChatConversations.find(
+      (c: { visitorEmail: string }) => c.visitorEmail === email,
+    );
+    expect(conv).toMatchObject({
+      state: 'new',
+      status: 'new',
+      feedback: 'feature_request',
+      feedbackType: 'feature_request',
+      messages: [
+        { author: 'assistant', role: 'assistant' },
+        { author: 'user', role: 'user' },
+      ],
+    });
+
+    const updated = await gql(
+      `mutation { updateChatConversation(id: ${conv.id}, state: resolved) { ${fields} } }`,
+      adminCookie,
+    );
+    expect(updated.data.updateChatConversation).toMatchObject({ state: 'resolved', status: 'resolved' });
+    const resolved = await gql('{ adminChatConversations(status: "resolved") { id state } }', adminCookie);
+    expect(resolved.data.adminChatConversations).toContainEqual({ id: conv.id, state: 'resolved' });
+    const both = await gql(
+      `mutation { updateChatConversation(id: ${conv.id}, state: new, status: "reviewed") { id } }`,
+      adminCookie,
+    );
+    expect(both.errors?.[0].message).toBe('Invalid data: give state or status, not both');
+    const noAuthor = await gql('mutation { createChatConversation(messages: [{ content: "hi" }]) { id } }');
+    expect(noAuthor.errors?.[0].message).toBe('Missing required field: author');
+
+    // The REST calls answer as they did: documented keys and values, the same refusals.
+    const rest = await apiCall(base, 'GET', '/api/admin/chatbot/conversations?status=resolved', adminCookie);
+    const row = rest.body.find((c: { id: number }) => c.id === conv.id);
+    expect(row).toMatchObject({ status: 'resolved', feedbackType: 'feature_request' });
+    expect(row.messages.map((m: { role: string }) => m.role)).toEqual(['assistant', 'user']);
+    expect(row).not.toHaveProperty('state');
+    const refused = (body: unknown) =>
+      apiCall(base, 'PUT', `/api/admin/chatbot/conversations/${conv.id}`, adminCookie, body);
+    const STATUS_WORDS = 'Invalid data: status must be one of new, reviewed, responded, resolved';
+    expect(await refused({ status: '' })).toEqual({
+      status: 400,
+      body: { error: STATUS_WORDS, code: 'VALIDATION' },
+    });
+    expect((await refused({ status: 'closed' })).body.error).toBe(STATUS_WORDS);
+    expect(
+      (await apiCall(base, 'GET', '/api/admin/chatbot/conversations?status=closed', adminCookie)).body.error,
+    ).toBe(STATUS_WORDS);
+    const create = (messages: unknown) =>
+      apiCall(base, 'POST', '/api/chatbot/conversation', undefined, { messages });
+    expect(await create([{ content: 'hi' }])).toEqual({
+      status: 400,
+      body: { error: 'Missing required field: role', code: 'VALIDATION' },
+    });
+    expect((await create([{ role: 'bot', content: 'hi' }])).body.error).toBe(
+      'Invalid data: role must be user or assistant',
+    );
+    expect(
+      (await ask({ message: 'hi', conversationHistory: [{ role: 'robot', content: 'beep' }] })).body.error,
+    ).toBe('Invalid data: role must be user or assistant');
+    expect(
+      (
+        await apiCall(base, 'PUT', `/api/chatbot/conversation/${id}/email`, undefined, {
+          email: 'a@b.co',
+          feedbackType: 'praise',
+        })
+      ).body.error,
+    ).toBe(
+      'Invalid data: feedbackType must be one of question, feedback, bug_report, feature_request, other',
+    );
   });
 
   it('limits messages per conversation', async () => {

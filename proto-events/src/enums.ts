@@ -15,6 +15,13 @@ import { z } from 'zod';
 export const Role = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof Role>;
 
+/**
+ * An account's summary of its billing subscription (users.subscriptionStatus, spec business-admin-data
+ * section 3): billing's SubscriptionStatus folded to these four by identity.
+ */
+export const AccountSubscriptionStatus = z.enum(['active', 'inactive', 'cancelled', 'past_due']);
+export type AccountSubscriptionStatus = z.infer<typeof AccountSubscriptionStatus>;
+
 // --- ai-jobs ----------------------------------------------------------------------------------------
 
 /** Kinds of AI job (each debited under the job's key). */
@@ -141,6 +148,7 @@ export type EmailStatus = z.infer<typeof EmailStatus>;
 /** Each GraphQL enum of the subgraphs, by its name, and the set it is. */
 export const GRAPHQL_ENUMS = {
   Role,
+  AccountSubscriptionStatus,
   JobKind,
   SessionType,
   JobStatus,

@@ -179,6 +179,25 @@ export function enumInput(set: ClosedSet, field: string, value: unknown): string
   return name;
 }
 
+/**
+ * A body's field of a closed set moved to its enum sibling (`from` -> `to`, as its GraphQL name) when its
+ * value is one of the set's. Anything else (another word, a number, '', null) stays in the deprecated
+ * String field as it came, so the service refuses (or defaults) it in the words, and in the order among
+ * the other fields' refusals, that the documented call always answered.
+ */
+export function toEnumField<T extends object>(
+  input: T,
+  set: ClosedSet,
+  from: keyof T & string,
+  to: keyof T & string,
+): T {
+  const value: unknown = input[from];
+  const name = typeof value === 'string' ? toGraphQLEnum(set, value) : undefined;
+  if (name === undefined) return input;
+  const { [from]: _documented, ...rest } = input;
+  return { ...rest, [to]: name } as T;
+}
+
 /** A graph answer's enum value as the REST calls document it (the stored value: full_body is 'full-body'). */
 export function enumOutput<E extends ClosedSet>(set: E, name: string): z.infer<E>;
 export function enumOutput<E extends ClosedSet>(set: E, name: string | null | undefined): z.infer<E> | null;

@@ -3,7 +3,6 @@ import { defineEvent } from '../envelope.js';
 import { STREAMS } from '../streams.js';
 import { JobKind, JobStatus } from '../enums.js';
 
-
 /**
  * The key of a job: `gemini:{id}` for a generation or try-on (gemini_sessions), `edit:{id}` for an edit
  * (conversational_edit_sessions). Billing debits under it; the work queue dedupes on it.

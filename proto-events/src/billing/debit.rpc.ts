@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rpcSubject } from '../rpc.js';
-import { ActionType } from '../enums.js';
+import { ActionType, DeductedFrom } from '../enums.js';
 
 /**
  * Debit over NATS request-reply (not a stream; request-reply subjects are `rpc.<service>.<call>`, which
@@ -48,7 +48,7 @@ export const debitResponseSchema = z.discriminatedUnion('ok', [
   z.object({
     ok: z.literal(true),
     /** Where the sessions came from; null when nothing was charged (an included refinement). */
-    deductedFrom: z.enum(['subscription', 'top_up', 'mixed']).nullable(),
+    deductedFrom: DeductedFrom.exclude(['free_trial']).nullable(),
     /** Sessions taken (0 for an included refinement). */
     charged: z.number().int().min(0),
     balance: balanceSchema,

@@ -222,6 +222,58 @@ describe('admin lists and who may read them', () => {
     });
   });
 
+  it('filters by the enum state (or the deprecated status) and answers state and cycle as enums', async () => {
+    const refunded = await gql(
+      adminCaller,
+      'query($s: PaymentStatus) { adminTopUps(state: $s) { total rows { state status } } }',
+      { s: 'refunded' },
+    );
+    expect(refunded.errors).toBeUndefined();
+    expect(refunded.data.adminTopUps.total).toBe(2);
+    expect(refunded.data.adminTopUps.rows).toEqual([
+      { state: 'refunded', status: 'refunded' },
+      { state: 'refunded', status: 'refunded' },
+    ]);
+    // The same value given both ways is one filter.
+    const both = await gql(adminCaller, '{ adminTopUps(state: refunded, status: "refunded") { total } }');
+    expect(both.data.adminTopUps.total).toBe(2);
+    const subs = await gql(
+      adminCaller,
+      '{ adminSubscriptions(state: active) { total rows { state status cycle billingCycle } } }',
+    );
+    expect(subs.data.adminSubscriptions).toEqual({
+      total: 1,
+      rows: [{ state: 'active', status: 'active', cycle: 'monthly', billingCycle: 'monthly' }],
+    });
+    const none = await gql(
+      adminCaller,
+      '{ adminSubscriptions(state: incomplete_expired) { total rows { id } } }',
+    );
+    expect(none.data.adminSubscriptions).toEqual({ total: 0, rows: [] });
+  });
+
+  it('refuses a state and a different deprecated status, and a state outside the enum', async () => {
+    for (const [query, message] of [
+      [
+        '{ adminTopUps(state: pending, status: "refunded") { total } }',
+        'Invalid data: give state or status, not both',
+      ],
+      [
+        '{ adminSubscriptions(state: active, status: "canceled") { total } }',
+        'Invalid data: give state or status, not both',
+      ],
+    ]) {
+      const r = await gql(adminCaller, query);
+      expect([query, r.errors?.[0]?.extensions?.code, r.errors?.[0]?.message]).toEqual([
+        query,
+        'VALIDATION',
+        message,
+      ]);
+    }
+    const bad = await gql(adminCaller, '{ adminTopUps(state: gone) { total } }');
+    expect(bad.errors?.[0]?.message).toContain('Value "gone" does not exist in "PaymentStatus" enum');
+  });
+
   it('refuses bad arguments with a clear message and changes nothing', async () => {
     for (const [query, message] of [
       ['{ adminTopUps(limit: 0) { total } }', 'Invalid data: limit must be 1 to 500'],

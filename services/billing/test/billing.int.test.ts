@@ -685,6 +685,92 @@ describe('GraphQL', () => {
     });
   });
 
+  it('answers the enum fields beside the deprecated strings: usage, checkout and subscription', async () => {
+    const u = newUser();
+    await debit(debitReq(u, `e-${u}`));
+    const logs = await gql(u, entityQuery(u, 'usageLogs { action actionType source deductedFrom }'));
+    expect(logs.errors).toBeUndefined();
+    expect(logs.data!._entities[0].usageLogs).toEqual([
+      {
+        action: 'virtual_tryon',
+        actionType: 'virtual_tryon',
+        source: 'free_trial',
+        deductedFrom: 'free_trial',
+      },
+    ]);
+
+    const started = await gql(
+      u,
+      'mutation { createSubscriptionCheckout(planName: "standard", cycle: annual) { url } }',
+    );
+    expect(started.errors).toBeUndefined();
+    const id = started.data!.createSubscriptionCheckout.url.split('/').pop();
+    const view = await gql(
+      u,
+      `{ sandboxCheckout(id: "${id}") { kind mode state status cycle billingPeriod amountInCents } }`,
+    );
+    expect(view.data!.sandboxCheckout).toEqual({
+      kind: 'subscription',
+      mode: 'subscription',
+      state: 'open',
+      status: 'open',
+      cycle: 'annual',
+      billingPeriod: 'annual',
+      amountInCents: 19190,
+    });
+    await billing.sandboxCheckout.pay({ userId: u, role: 'user', ip: null }, id);
+    const info = await gql(
+      u,
+      entityQuery(u, 'subscriptionInfo { subscription { state status cycle billingCycle } }'),
+    );
+    expect(info.data!._entities[0].subscriptionInfo.subscription).toEqual({
+      state: 'active',
+      status: 'active',
+      cycle: 'annual',
+      billingCycle: 'annual',
+    });
+    const pack = await gql(u, 'mutation { createTopUpCheckout(amount: 699, sessions: 10) { url } }');
+    const packId = pack.data!.createTopUpCheckout.url.split('/').pop();
+    const packView = await gql(u, `{ sandboxCheckout(id: "${packId}") { kind state cycle billingPeriod } }`);
+    expect(packView.data!.sandboxCheckout).toEqual({
+      kind: 'payment',
+      state: 'open',
+      cycle: null,
+      billingPeriod: null,
+    });
+  });
+
+  it('takes the plan checkout cycle as cycle or the deprecated billingPeriod: exactly one of them', async () => {
+    const checkout = (args: string) =>
+      gql(newUser(), `mutation { createSubscriptionCheckout(planName: "pro", ${args}) { url } }`);
+    for (const args of [
+      'cycle: monthly',
+      'billingPeriod: "monthly"',
+      'cycle: annual, billingPeriod: "annual"',
+    ]) {
+      const r = await checkout(args);
+      expect([args, r.errors]).toEqual([args, undefined]);
+      expect(r.data!.createSubscriptionCheckout.url).toMatch(/^\/sandbox-checkout\/cs_sandbox_/);
+    }
+    for (const [args, message] of [
+      ['cycle: monthly, billingPeriod: "annual"', 'Invalid data: give cycle or billingPeriod, not both'],
+      ['billingPeriod: "weekly"', 'Invalid data: billingPeriod must be monthly or annual'],
+      ['billingPeriod: ""', 'Invalid data: billingPeriod must be monthly or annual'],
+    ]) {
+      const r = await checkout(args);
+      expect([args, r.errors?.[0]?.extensions?.code, r.errors?.[0]?.message]).toEqual([
+        args,
+        'VALIDATION',
+        message,
+      ]);
+    }
+    const neither = await gql(newUser(), 'mutation { createSubscriptionCheckout(planName: "pro") { url } }');
+    expect(neither.errors?.[0]).toMatchObject({
+      message: 'Missing required field: cycle',
+      extensions: { code: 'VALIDATION' },
+    });
+  });
+
   it("refuses another person's balance unless admin, and visitors", async () => {
     const [u, other] = [newUser(), newUser()];
     let r = await gql(other, entityQuery(u, 'sessionBalance { balance }'));

@@ -401,6 +401,53 @@ describe('admin forms', () => {
     expect((await db('outbox').count({ n: '*' }))[0].n).toBe(outboxBefore);
   });
 
+  it('takes the audience as the enum audience or the deprecated targetAudience, and answers both', async () => {
+    const FIELDS = 'id audience targetAudience';
+    const create = (input: Record<string, unknown>) =>
+      ok(
+        admin,
+        `mutation ($input: PromoCampaignInput!) { createPromoCampaign(input: $input) { ${FIELDS} } }`,
+        {
+          input: { title: 'Audience', message: 'm', ...input },
+        },
+      ).then((d) => d.createPromoCampaign);
+    const update = (id: number, input: Record<string, unknown>) =>
+      ok(
+        admin,
+        `mutation ($id: Int!, $input: PromoCampaignInput!) { updatePromoCampaign(id: $id, input: $input) { ${FIELDS} } }`,
+        { id, input },
+      ).then((d) => d.updatePromoCampaign);
+
+    const low = await create({ audience: 'low_balance' });
+    expect(low).toMatchObject({ audience: 'low_balance', targetAudience: 'low_balance' });
+    expect(await create({})).toMatchObject({ audience: 'all', targetAudience: 'all' });
+    expect(await create({ targetAudience: 'free' })).toMatchObject({
+      audience: 'free',
+      targetAudience: 'free',
+    });
+    expect(await create({ audience: 'free', targetAudience: 'free' })).toMatchObject({ audience: 'free' });
+
+    expect(await update(low.id, { audience: 'subscribed' })).toMatchObject({ audience: 'subscribed' });
+    expect(await update(low.id, { title: 'Kept' })).toMatchObject({ audience: 'subscribed' });
+    expect(await update(low.id, { audience: null })).toMatchObject({ audience: 'subscribed' });
+    expect(await update(low.id, { targetAudience: 'all' })).toMatchObject({ audience: 'all' });
+
+    const outboxBefore = (await db('outbox').count({ n: '*' }))[0].n;
+    for (const [query, variables] of [
+      [CREATE_CAMPAIGN, { input: { title: 't', message: 'm', audience: 'free', targetAudience: 'all' } }],
+      [UPDATE_CAMPAIGN, { id: low.id, input: { audience: 'free', targetAudience: 'subscribed' } }],
+    ] as const) {
+      expect(await refused(admin, query, variables)).toBe(
+        'VALIDATION: Invalid data: give audience or targetAudience, not both',
+      );
+    }
+    expect(
+      await refused(admin, CREATE_CAMPAIGN, { input: { title: 't', message: 'm', audience: 'vip' } }),
+    ).toMatch(/Value "vip" does not exist in "CampaignAudience" enum/);
+    expect((await db('outbox').count({ n: '*' }))[0].n).toBe(outboxBefore);
+    expect((await db('promo_campaigns').where({ id: low.id }).first()).targetAudience).toBe('all');
+  });
+
   it('keeps slugs unique and answers 409 CONFLICT', async () => {
     const create = `mutation ($input: ContentPageInput!) { createContentPage(input: $input) { id slug } }`;
     const first = await ok(admin, create, { input: { title: 'Shipping', slug: 'shipping', content: 'x' } });

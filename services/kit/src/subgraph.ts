@@ -166,7 +166,13 @@ export async function mountSubgraph(
 /** HTTP status for a GraphQL error code (AppError codes; GraphQL's own input errors are 400). */
 export function statusForGraphQLCode(code: unknown): number {
   if (isErrorCode(code)) return ERROR_STATUS[code];
-  if (code === 'BAD_USER_INPUT' || code === 'GRAPHQL_VALIDATION_FAILED' || code === 'GRAPHQL_PARSE_FAILED')
+  if (
+    code === 'BAD_USER_INPUT' ||
+    code === 'GRAPHQL_VALIDATION_FAILED' ||
+    code === 'GRAPHQL_PARSE_FAILED' ||
+    code === 'OPERATION_RESOLUTION_FAILURE' ||
+    code === 'BAD_REQUEST'
+  )
     return 400;
   if (code === 'UNAUTHENTICATED') return 401;
   if (code === 'FORBIDDEN') return 403;

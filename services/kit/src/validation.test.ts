@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError } from './errors.js';
-import { parseInput } from './validation.js';
+import { ConversationStatus } from '@tryon/proto-events';
+import { eitherOf, oneOf, parseInput } from './validation.js';
 
 const schema = z.object({
   email: z.string().trim(),
@@ -65,5 +66,27 @@ describe('parseInput and NUL characters', () => {
       'Invalid format: text must not contain NUL characters',
     );
     expect(parseInput(schema, { email: 'a@b.co' })).toEqual({ email: 'a@b.co', age: 30 });
+  });
+});
+
+describe('closed sets and the expand phase of an enum', () => {
+  const schema = z
+    .object({ state: oneOf('state', ConversationStatus), status: oneOf('status', ConversationStatus) })
+    .transform(({ state, status }, ctx) => eitherOf(ctx, ['state', state], ['status', status]));
+
+  it('takes the new field, the deprecated one, or both when they agree', () => {
+    expect(parseInput(schema, { state: 'new' })).toBe('new');
+    expect(parseInput(schema, { status: 'resolved' })).toBe('resolved');
+    expect(parseInput(schema, { state: 'reviewed', status: 'reviewed' })).toBe('reviewed');
+    expect(parseInput(schema, { state: null })).toBeUndefined();
+  });
+
+  it('refuses two different values, and a value outside the set, in the catalogue words', () => {
+    expect(() => parseInput(schema, { state: 'new', status: 'resolved' })).toThrow(
+      'Invalid data: give state or status, not both',
+    );
+    expect(() => parseInput(schema, { status: 'closed' })).toThrow(
+      'Invalid data: status must be one of new, reviewed, responded, resolved',
+    );
   });
 });

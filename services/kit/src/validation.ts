@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneOfMessage } from '@tryon/proto-events';
 import { AppError, fromZodError } from './errors.js';
 
 /**
@@ -52,4 +53,33 @@ export function requiredText(message: string, field: string, max: number) {
 /** In an update, a field that cannot be empty given as null keeps its value (null becomes undefined). */
 export function keepOnNull<T extends z.ZodType>(schema: T) {
   return schema.nullish().transform((v) => (v === null ? undefined : v));
+}
+
+/**
+ * A value of one of proto-events' closed sets, or absent (null and undefined read as undefined); any other
+ * value is refused in the catalogue's words: "Invalid data: <field> must be one of a, b, c".
+ */
+export function oneOf<E extends z.ZodEnum<Record<string, string>>>(field: string, set: E) {
+  return z
+    .enum(set.enum, { error: oneOfMessage(field, set) })
+    .nullish()
+    .transform((v) => (v ?? undefined) as z.infer<E> | undefined);
+}
+
+/**
+ * The expand phase of a field that became an enum: the value of the new field (`state`) or of the
+ * deprecated one it replaces (`status`), which take the same values. Either may be given, both only when
+ * they agree; two different values are refused ("Invalid data: give state or status, not both").
+ * Undefined when neither is given.
+ */
+export function eitherOf<T>(
+  ctx: z.RefinementCtx,
+  [next, nextValue]: readonly [string, T | null | undefined],
+  [old, oldValue]: readonly [string, T | null | undefined],
+): T | undefined {
+  if (nextValue != null && oldValue != null && nextValue !== oldValue) {
+    ctx.addIssue({ code: 'custom', message: `Invalid data: give ${next} or ${old}, not both` });
+    return z.NEVER;
+  }
+  return nextValue ?? oldValue ?? undefined;
 }

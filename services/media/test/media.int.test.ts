@@ -600,6 +600,79 @@ describe('saved try-on results', () => {
   });
 });
 
+describe('the enum fields of the gallery (kind, tryOnCategory) beside the deprecated strings', () => {
+  const KEEPER = 33;
+  const SAVE = `mutation($input: SaveUserImageInput!) { saveUserImage(input: $input) { id name kind category } }`;
+  const BY_KIND = `query($userId: Int!, $kind: ImageCategory, $category: String) {
+    savedUserImages(userId: $userId, kind: $kind, category: $category) { name kind }
+    savedUserImagesPage(userId: $userId, kind: $kind, category: $category) { items { name } totalCount } }`;
+
+  it('saves and lists images by kind (the ImageCategory enum) or the deprecated category', async () => {
+    const photo = (await upload(KEEPER, [{ data: await jpeg() }])).body.url!;
+    const coat = await gql(KEEPER, SAVE, { input: { imageUrl: photo, name: 'Coat', kind: 'clothing' } });
+    expect(coat.errors).toBeUndefined();
+    expect(coat.data!.saveUserImage).toMatchObject({ name: 'Coat', kind: 'clothing', category: 'clothing' });
+    const me = await gql(KEEPER, SAVE, { input: { imageUrl: photo, name: 'Me' } });
+    expect(me.data!.saveUserImage).toMatchObject({ kind: 'person', category: 'person' });
+    const both = await gql(KEEPER, SAVE, {
+      input: { imageUrl: photo, name: 'x', kind: 'person', category: 'clothing' },
+    });
+    expect(both.errors?.[0]).toMatchObject({
+      message: 'Invalid data: give kind or category, not both',
+      extensions: { code: 'VALIDATION' },
+    });
+
+    const clothing = await gql(KEEPER, BY_KIND, { userId: KEEPER, kind: 'clothing' });
+    expect(clothing.errors).toBeUndefined();
+    expect(clothing.data!.savedUserImages).toEqual([{ name: 'Coat', kind: 'clothing' }]);
+    expect(clothing.data!.savedUserImagesPage).toEqual({ items: [{ name: 'Coat' }], totalCount: 1 });
+    const people = await gql(KEEPER, BY_KIND, { userId: KEEPER, category: 'person' });
+    expect(people.data!.savedUserImages).toEqual([{ name: 'Me', kind: 'person' }]);
+    const all = await gql(KEEPER, BY_KIND, { userId: KEEPER });
+    expect(all.data!.savedUserImages.map((i: { name: string }) => i.name)).toEqual(['Me', 'Coat']);
+    const conflict = await gql(KEEPER, BY_KIND, { userId: KEEPER, kind: 'person', category: 'clothing' });
+    expect(conflict.errors?.[0]?.message).toBe('Invalid data: give kind or category, not both');
+    const entity = await gql(
+      KEEPER,
+      `query($r: [_Any!]!) { _entities(representations: $r) { ... on User { savedUserImages(kind: clothing) { name } } } }`,
+      { r: [{ __typename: 'User', id: KEEPER }] },
+    );
+    expect(entity.data!._entities[0]).toEqual({ savedUserImages: [{ name: 'Coat' }] });
+  });
+
+  it("saves a try-on result's category from tryOnCategory (the enum) or the deprecated text", async () => {
+    const SAVE_LOOK = `mutation($input: SaveTryOnResultInput!) { saveTryOnResult(input: $input) { name category tryOnCategory } }`;
+    const result = (await upload(KEEPER, [{ data: await jpeg() }])).body.url!;
+    const dress = await gql(KEEPER, SAVE_LOOK, {
+      input: { name: 'Dress', resultImageUrl: result, tryOnCategory: 'full_body' },
+    });
+    expect(dress.errors).toBeUndefined();
+    expect(dress.data!.saveTryOnResult).toEqual({
+      name: 'Dress',
+      category: 'full-body',
+      tryOnCategory: 'full_body',
+    });
+    // Text that is none of the categories is kept as it always was; the enum field shows none.
+    const summer = await gql(KEEPER, SAVE_LOOK, {
+      input: { name: 'Summer', resultImageUrl: result, category: 'Summer' },
+    });
+    expect(summer.data!.saveTryOnResult).toEqual({ name: 'Summer', category: 'Summer', tryOnCategory: null });
+    const both = await gql(KEEPER, SAVE_LOOK, {
+      input: { name: 'x', resultImageUrl: result, category: 'tops', tryOnCategory: 'bottoms' },
+    });
+    expect(both.errors?.[0]?.message).toBe('Invalid data: give tryOnCategory or category, not both');
+    const list = await gql(
+      KEEPER,
+      `query($u: Int!) { savedTryOnResultsPage(userId: $u) { items { name tryOnCategory } } }`,
+      { u: KEEPER },
+    );
+    expect(list.data!.savedTryOnResultsPage.items).toEqual([
+      { name: 'Summer', tryOnCategory: null },
+      { name: 'Dress', tryOnCategory: 'full_body' },
+    ]);
+  });
+});
+
 describe('readiness', () => {
   it('checks Postgres, NATS and the object store', async () => {
     const res = await fetch(`${base}/readyz`);
@@ -942,6 +1015,23 @@ describe('saved AI people', () => {
     expect(new Date(list[0].savedAt).getTime()).toBeGreaterThanOrEqual(new Date(list[1].savedAt).getTime());
     // The saved image is served to its owner.
     expect((await get(list[0].imageUrl, OWNER)).res.status).toBe(200);
+  });
+
+  it('answers the attributes as person (the enums: GraphQL names; unknown or missing ones null)', async () => {
+    const r = await gql(
+      OWNER,
+      `query($userId: Int!) { savedGeminiPeople(userId: $userId) { name
+        person { gender age ethnicity build hairColor hairStyle clothing pose background } } }`,
+      { userId: OWNER },
+    );
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.savedGeminiPeople).toEqual([
+      { name: 'Ben', person: { ...NO_ATTRIBUTES, gender: 'male', background: null } },
+      {
+        name: 'Ana',
+        person: { ...ALL_ATTRIBUTES, pose: 'standing_front', background: null },
+      },
+    ]);
   });
 
   it("refuses another person's list (FORBIDDEN) and a visitor, and lets an admin read", async () => {

@@ -491,6 +491,51 @@ describe('admin Mail view and marketing', () => {
     expect((await apiCall(base, 'GET', '/api/admin/email-notifications/99999', admin)).status).toBe(404);
   });
 
+  it("answers the kind and state as the graph's enums, beside the deprecated type and status", async () => {
+    const gql = async (query: string) => {
+      const res = await fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: admin },
+        body: JSON.stringify({ query }),
+      });
+      return (await res.json()) as { data?: any; errors?: { message: string }[] };
+    };
+    const page = await gql(
+      '{ adminEmailNotifications(kind: welcome, state: bounced) { total rows { id kind state type status } } }',
+    );
+    expect(page.errors).toBeUndefined();
+    const rows = page.data.adminEmailNotifications.rows;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect(r).toMatchObject({ kind: 'welcome', state: 'bounced', type: 'welcome' });
+    expect(rows.map((r: { status: string }) => r.status)).toEqual(rows.map(() => 'bounced'));
+    const old = await gql('{ adminEmailNotifications(type: "welcome", status: "bounced") { total } }');
+    expect(old.data.adminEmailNotifications.total).toBe(page.data.adminEmailNotifications.total);
+
+    const one = await gql(`{ adminEmailMessage(id: ${rows[0].id}) { kind state type status } }`);
+    expect(one.data.adminEmailMessage).toEqual({
+      kind: 'welcome',
+      state: 'bounced',
+      type: 'welcome',
+      status: 'bounced',
+    });
+
+    const both = await gql('{ adminEmailNotifications(kind: welcome, type: "invoice") { total } }');
+    expect(both.errors?.[0].message).toBe('Invalid data: give kind or type, not both');
+    expect((await gql('{ adminEmailNotifications(state: lost) { total } }')).errors).toHaveLength(1);
+
+    // The REST filters keep their words.
+    expect(await apiCall(base, 'GET', '/api/admin/email-notifications?status=lost', admin)).toEqual({
+      status: 400,
+      body: {
+        error: 'Invalid data: status must be one of pending, sent, failed, bounced',
+        code: 'VALIDATION',
+      },
+    });
+    expect((await apiCall(base, 'GET', '/api/admin/email-notifications?type=spam', admin)).body.error).toBe(
+      'Invalid data: type must be one of low_balance, renewal_reminder, welcome, marketing, invoice',
+    );
+  });
+
   it('sends a marketing mail only to those who agreed to it', async () => {
     const kim = await register('Kim');
     const lou = await register('Lou');

@@ -59,9 +59,10 @@ export const typePolicies: TypePolicies = {
   },
   User: {
     fields: {
-      savedUserImages: { keyArgs: ['category'] },
+      // One list per kind of image (person, clothing) and one of every image.
+      savedUserImages: { keyArgs: ['kind'] },
       // The gallery's lists, loaded page after page as the person scrolls.
-      savedUserImagesPage: cursorPagePolicy(['category']),
+      savedUserImagesPage: cursorPagePolicy(['kind']),
       savedTryOnResultsPage: cursorPagePolicy(false),
       savedGeminiPeoplePage: cursorPagePolicy(false),
     },

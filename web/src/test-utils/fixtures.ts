@@ -9,7 +9,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     firstName: 'Ada',
     lastName: 'Lovelace',
     role: 'user',
-    subscriptionStatus: 'inactive',
+    subscriptionState: 'inactive',
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -1,25 +1,49 @@
+import {
+  AgeGroup,
+  Background,
+  Build,
+  ClothingStyle,
+  Ethnicity,
+  GarmentType,
+  Gender,
+  HairColor,
+  HairStyle,
+  JobStatus,
+  Pose,
+  SessionType,
+  TryOnCategory,
+  toGraphQLEnum,
+} from '@tryon/proto-events';
+import type { z } from 'zod';
 import { graphql } from '../__generated__/index.js';
+import type {
+  GeminiSessionFieldsFragment,
+  GeneratePersonInput,
+  PersonAttributesInput,
+  VirtualTryOnInput,
+} from '../__generated__/graphql.js';
 import {
   cursorHeaders,
   cursorQuery,
+  enumOutput,
   graphqlRoute,
   intParam,
   pick,
   requestIdHeader,
   type RouteTable,
+  toEnumField,
 } from '../route-kit.js';
 
 // ai-jobs: generations, try-ons and edits (started here, then polled or followed over graphql-ws), saving
 // an AI person, and the admin's AI settings. The list of saved AI people is media's answer but sits with
 // the /api/gemini/ calls, where /api/docs has always listed it.
+// The graph's enum fields are asked under the documented keys (`status: state`, `category: tryOnCategory`,
+// ...) and answered with the documented values (enumOutput: the graph's full_body is 'full-body'); a
+// generation's attributes come from its `person` and are answered flat, as documented.
 
-/** A generation or try-on as the REST calls answer it. */
-export const GeminiSessionFields = graphql(`
-  fragment GeminiSessionFields on GeminiSession {
-    id
-    userId
-    sessionType
-    status
+/** A person's attributes as the graph answers them (the GraphQL names: middle_aged). */
+export const PersonAttributesFields = graphql(`
+  fragment PersonAttributesFields on PersonAttributes {
     gender
     age
     ethnicity
@@ -29,13 +53,26 @@ export const GeminiSessionFields = graphql(`
     clothing
     pose
     background
+  }
+`);
+
+/** A generation or try-on as the graph answers it (see restSession for the documented JSON). */
+export const GeminiSessionFields = graphql(`
+  fragment GeminiSessionFields on GeminiSession {
+    id
+    userId
+    sessionType: kind
+    status: state
+    person {
+      ...PersonAttributesFields
+    }
     prompt
     personImageUrl
     clothingImageUrl
     clothingImageUrl2
-    garmentType1
-    garmentType2
-    category
+    garmentType1: firstGarmentType
+    garmentType2: secondGarmentType
+    category: tryOnCategory
     style
     resultUrl
     errorMessage
@@ -53,7 +90,7 @@ export const EditSessionFields = graphql(`
     geminiSessionId
     baseImageUrl
     editInstructions
-    status
+    status: state
     resultUrl
     errorMessage
     offline
@@ -142,15 +179,8 @@ const SaveGeminiPerson = graphql(`
       imageUrl
       isFavorite
       savedAt
-      attributes {
-        gender
-        age
-        ethnicity
-        build
-        hairColor
-        hairStyle
-        clothing
-        pose
+      person {
+        ...PersonAttributesFields
       }
     }
   }
@@ -171,20 +201,100 @@ const SavedGeminiPeople = graphql(`
         thumbnail2xUrl
         isFavorite
         savedAt
-        attributes {
-          gender
-          age
-          ethnicity
-          build
-          hairColor
-          hairStyle
-          clothing
-          pose
+        person {
+          ...PersonAttributesFields
         }
       }
     }
   }
 `);
+
+/** Each person attribute's closed set, in the documented order. */
+const PERSON_SETS = {
+  gender: Gender,
+  age: AgeGroup,
+  ethnicity: Ethnicity,
+  build: Build,
+  hairColor: HairColor,
+  hairStyle: HairStyle,
+  clothing: ClothingStyle,
+  pose: Pose,
+  background: Background,
+} as const;
+type PersonKey = keyof typeof PERSON_SETS;
+const PERSON_KEYS = Object.keys(PERSON_SETS) as PersonKey[];
+/** What a saved AI person's documented `attributes` hold (a saved person keeps no background). */
+const SAVED_PERSON_KEYS = PERSON_KEYS.filter((key) => key !== 'background');
+
+/** The generate body as the graph takes it: the attributes of their sets in `person`. */
+function generateInput(body: unknown): GeneratePersonInput {
+  const input = pick<GeneratePersonInput>(body, [...PERSON_KEYS, 'prompt']);
+  const person: Record<string, string> = {};
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    const set = PERSON_SETS[key as PersonKey];
+    const name = set && typeof value === 'string' ? toGraphQLEnum(set, value) : undefined;
+    if (name === undefined) rest[key] = value;
+    else person[key] = name;
+  }
+  const attributes = person as PersonAttributesInput;
+  return { ...rest, ...(Object.keys(person).length ? { person: attributes } : {}) };
+}
+
+/** The try-on body as the graph takes it: the category and garment types of their sets in the enum fields. */
+function tryOnInput(body: unknown): VirtualTryOnInput {
+  let input = pick<VirtualTryOnInput>(body, [
+    'personImageUrl',
+    'clothingImageUrl',
+    'clothingImageUrl2',
+    'category',
+    'garmentType1',
+    'garmentType2',
+    'style',
+    'replaceFootwear',
+  ]);
+  input = toEnumField(input, TryOnCategory, 'category', 'tryOnCategory');
+  input = toEnumField(input, GarmentType, 'garmentType1', 'firstGarmentType');
+  return toEnumField(input, GarmentType, 'garmentType2', 'secondGarmentType');
+}
+
+type GraphPerson = { [K in PersonKey]?: string | null } | null | undefined;
+
+/** A person's attributes (`keys` of them) with the documented values ('middle-aged'); null when not known. */
+function documentedAttributes<K extends PersonKey>(person: GraphPerson, keys: readonly K[]) {
+  return Object.fromEntries(keys.map((key) => [key, enumOutput(PERSON_SETS[key], person?.[key])])) as {
+    [P in K]: z.infer<(typeof PERSON_SETS)[P]> | null;
+  };
+}
+
+/** A generation or try-on as the REST calls document it: flat attributes, the documented values. */
+function restSession(s: GeminiSessionFieldsFragment) {
+  return {
+    id: s.id,
+    userId: s.userId,
+    sessionType: enumOutput(SessionType, s.sessionType),
+    status: enumOutput(JobStatus, s.status),
+    ...documentedAttributes(s.person, PERSON_KEYS),
+    prompt: s.prompt,
+    personImageUrl: s.personImageUrl,
+    clothingImageUrl: s.clothingImageUrl,
+    clothingImageUrl2: s.clothingImageUrl2,
+    garmentType1: enumOutput(GarmentType, s.garmentType1),
+    garmentType2: enumOutput(GarmentType, s.garmentType2),
+    category: enumOutput(TryOnCategory, s.category),
+    style: s.style,
+    resultUrl: s.resultUrl,
+    errorMessage: s.errorMessage,
+    offline: s.offline,
+    createdAt: s.createdAt,
+    completedAt: s.completedAt,
+  };
+}
+
+/** A saved AI person as the REST calls document it: its fields, then `attributes` (no background). */
+function restSavedPerson<P extends { person: GraphPerson }>({ person, ...fields }: P) {
+  return { ...fields, attributes: documentedAttributes(person, SAVED_PERSON_KEYS) };
+}
 
 /** ai-jobs' documented calls. */
 export const aiJobsRoutes: RouteTable = () => [
@@ -194,24 +304,8 @@ export const aiJobsRoutes: RouteTable = () => [
     summary:
       'Generate an AI person (1 session). Body: gender, age, ethnicity, build, hairColor, hairStyle, clothing, pose, background, optional prompt. Answers the session (pending); 402 NO_SESSIONS on an empty balance. With an Idempotency-Key header, the same key again answers the job it started, charged once.',
     document: GeneratePerson,
-    variables: (req) => ({
-      input: {
-        ...pick(req.body, [
-          'gender',
-          'age',
-          'ethnicity',
-          'build',
-          'hairColor',
-          'hairStyle',
-          'clothing',
-          'pose',
-          'background',
-          'prompt',
-        ]),
-        ...requestIdHeader(req),
-      },
-    }),
-    select: (d) => d.generatePerson,
+    variables: (req) => ({ input: { ...generateInput(req.body), ...requestIdHeader(req) } }),
+    select: (d) => restSession(d.generatePerson),
     status: 201,
   }),
   graphqlRoute({
@@ -221,7 +315,7 @@ export const aiJobsRoutes: RouteTable = () => [
       'A generation or try-on of yours: status, resultUrl, errorMessage (poll every 2 s, or subscribe).',
     document: GeminiSession,
     variables: (req) => ({ id: intParam(req, 'id') }),
-    select: (d) => d.geminiSession,
+    select: (d) => restSession(d.geminiSession),
   }),
   graphqlRoute({
     method: 'POST',
@@ -229,22 +323,8 @@ export const aiJobsRoutes: RouteTable = () => [
     summary:
       'Try garments on a person (1 session). Body: personImageUrl, clothingImageUrl, clothingImageUrl2 (multi-garment), category, garmentType1, garmentType2, style, replaceFootwear. Images are /uploads/ addresses of yours. With an Idempotency-Key header, the same key again answers the job it started, charged once.',
     document: VirtualTryOn,
-    variables: (req) => ({
-      input: {
-        ...pick(req.body, [
-          'personImageUrl',
-          'clothingImageUrl',
-          'clothingImageUrl2',
-          'category',
-          'garmentType1',
-          'garmentType2',
-          'style',
-          'replaceFootwear',
-        ]),
-        ...requestIdHeader(req),
-      },
-    }),
-    select: (d) => d.virtualTryOn,
+    variables: (req) => ({ input: { ...tryOnInput(req.body), ...requestIdHeader(req) } }),
+    select: (d) => restSession(d.virtualTryOn),
     status: 201,
   }),
   graphqlRoute({
@@ -289,7 +369,7 @@ export const aiJobsRoutes: RouteTable = () => [
     summary: 'Save a completed AI model of yours. Body: geminiSessionId, name. Answers the saved person.',
     document: SaveGeminiPerson,
     variables: (req) => pick(req.body, ['geminiSessionId', 'name']),
-    select: (d) => d.saveGeminiPerson,
+    select: (d) => restSavedPerson(d.saveGeminiPerson),
     status: 201,
   }),
   graphqlRoute({
@@ -299,7 +379,7 @@ export const aiJobsRoutes: RouteTable = () => [
       'Your saved AI people (admins: anyone’s), newest first: id, name, imageUrl, attributes. One page: ?limit= (1-100, default 50) and ?cursor= (from X-Next-Cursor); total in X-Total-Count, next page in X-Next-Cursor and Link rel=next.',
     document: SavedGeminiPeople,
     variables: (req) => ({ userId: intParam(req, 'userId'), ...cursorQuery(req) }),
-    select: (d) => d.savedGeminiPeoplePage.items,
+    select: (d) => d.savedGeminiPeoplePage.items.map(restSavedPerson),
     headers: (d, req) => cursorHeaders(req, d.savedGeminiPeoplePage),
   }),
 ];

@@ -1,6 +1,10 @@
+import { AppError } from '@tryon/kit';
+import { BillingCycle, PaymentStatus, SubscriptionStatus, toGraphQLEnum } from '@tryon/proto-events';
 import { graphql } from '../__generated__/index.js';
+import type * as Gql from '../__generated__/graphql.js';
 import {
   csvRoute,
+  enumInput,
   graphqlRoute,
   pageQuery,
   pick,
@@ -15,6 +19,8 @@ import {
 // billing: plans, balances and usage, checkout (Stripe or the sandbox), and Stripe's webhook (a raw body
 // whose signature billing checks, so proxied); for admins the revenue and subscription figures and the
 // subscription and top-up lists (rows, the total in X-Total-Count, and a CSV download). Money in cents.
+// The graph's enum fields are asked under the documented keys (`status: state`, `billingCycle: cycle`,
+// ...); their values are the documented ones as they are (none of these sets has a value with a `-`).
 
 /** A subscription plan as the REST calls answer it (prices in cents). */
 export const SubscriptionPlanFields = graphql(`
@@ -45,8 +51,8 @@ export const SubscriptionStatusFields = graphql(`
       plan {
         ...SubscriptionPlanFields
       }
-      status
-      billingCycle
+      status: state
+      billingCycle: cycle
       currentPeriodStart
       currentPeriodEnd
       cancelAtPeriodEnd
@@ -74,7 +80,7 @@ const SessionBalance = graphql(`
   }
 `);
 
-const SubscriptionStatus = graphql(`
+const SubscriptionStatusInfo = graphql(`
   query SubscriptionStatus {
     me {
       subscriptionInfo {
@@ -90,9 +96,9 @@ const UsageLogs = graphql(`
       usageLogs {
         id
         createdAt
-        actionType
+        actionType: action
         sessionsCost
-        deductedFrom
+        deductedFrom: source
       }
     }
   }
@@ -112,9 +118,11 @@ const UsageAnalytics = graphql(`
   }
 `);
 
+// The body's billingPeriod is the graph's cycle; the variable keeps the body's name, so that leaving it
+// out answers "Missing required field: billingPeriod" as before.
 const CreateSubscriptionCheckout = graphql(`
-  mutation CreateSubscriptionCheckout($planName: String!, $billingPeriod: String!) {
-    createSubscriptionCheckout(planName: $planName, billingPeriod: $billingPeriod) {
+  mutation CreateSubscriptionCheckout($planName: String!, $billingPeriod: BillingCycle!) {
+    createSubscriptionCheckout(planName: $planName, cycle: $billingPeriod) {
       url
     }
   }
@@ -140,15 +148,15 @@ const SandboxCheckout = graphql(`
   query SandboxCheckout($id: String!) {
     sandboxCheckout(id: $id) {
       id
-      mode
-      status
+      mode: kind
+      status: state
       description
       amountInCents
       currency
       sessions
       planName
       planDisplayName
-      billingPeriod
+      billingPeriod: cycle
     }
   }
 `);
@@ -215,8 +223,8 @@ const AdminSubscriptionStats = graphql(`
 `);
 
 const AdminSubscriptions = graphql(`
-  query AdminSubscriptionsPage($status: String, $limit: Int, $offset: Int) {
-    adminSubscriptions(status: $status, limit: $limit, offset: $offset) {
+  query AdminSubscriptionsPage($state: SubscriptionStatus, $limit: Int, $offset: Int) {
+    adminSubscriptions(state: $state, limit: $limit, offset: $offset) {
       total
       rows {
         id
@@ -232,8 +240,8 @@ const AdminSubscriptions = graphql(`
           priceMonthly
           priceAnnual
         }
-        status
-        billingCycle
+        status: state
+        billingCycle: cycle
         currentPeriodStart
         currentPeriodEnd
         cancelAtPeriodEnd
@@ -245,8 +253,8 @@ const AdminSubscriptions = graphql(`
 `);
 
 const AdminTopUps = graphql(`
-  query AdminTopUpsPage($status: String, $limit: Int, $offset: Int) {
-    adminTopUps(status: $status, limit: $limit, offset: $offset) {
+  query AdminTopUpsPage($state: PaymentStatus, $limit: Int, $offset: Int) {
+    adminTopUps(state: $state, limit: $limit, offset: $offset) {
       total
       rows {
         id
@@ -257,13 +265,34 @@ const AdminTopUps = graphql(`
         }
         sessions
         priceInCents
-        status
+        status: state
         stripePaymentIntentId
         purchasedAt
       }
     }
   }
 `);
+
+/**
+ * A body's billingPeriod as the graph's cycle: absent (or null) stays absent (the graph then names it
+ * missing); anything but monthly or annual is refused in billing's words.
+ */
+function billingPeriodInput(value: unknown): Gql.BillingCycle | undefined {
+  if (value === undefined || value === null) return undefined;
+  const cycle = typeof value === 'string' ? toGraphQLEnum(BillingCycle, value) : undefined;
+  if (cycle === undefined) {
+    throw new AppError('VALIDATION', 'Invalid data: billingPeriod must be monthly or annual');
+  }
+  return cycle as Gql.BillingCycle;
+}
+
+/** The ?status filter of the admin's subscription list and export. */
+const subscriptionState = (req: Parameters<typeof stringQuery>[0]) =>
+  enumInput(SubscriptionStatus, 'status', stringQuery(req, 'status')) as Gql.SubscriptionStatus | undefined;
+
+/** The ?status filter of the admin's top-up list and export. */
+const topUpState = (req: Parameters<typeof stringQuery>[0]) =>
+  enumInput(PaymentStatus, 'status', stringQuery(req, 'status')) as Gql.PaymentStatus | undefined;
 
 /** billing's documented calls. */
 export const billingRoutes: RouteTable = () => [
@@ -285,7 +314,7 @@ export const billingRoutes: RouteTable = () => [
     method: 'GET',
     path: '/api/user/subscription-status',
     summary: 'Your balance { subscriptionSessions, topUpSessions } and subscription (null without one).',
-    document: SubscriptionStatus,
+    document: SubscriptionStatusInfo,
     select: (d) => signedIn(d.me).subscriptionInfo,
   }),
   graphqlRoute({
@@ -309,7 +338,16 @@ export const billingRoutes: RouteTable = () => [
     summary:
       'Start checkout for a plan. Body: planName (standard, pro), billingPeriod (monthly|annual). Answers { url }.',
     document: CreateSubscriptionCheckout,
-    variables: (req) => pick(req.body, ['planName', 'billingPeriod']),
+    variables: (req) => {
+      const { billingPeriod, ...rest } = pick<Gql.CreateSubscriptionCheckoutMutationVariables>(req.body, [
+        'planName',
+        'billingPeriod',
+      ]);
+      const cycle = billingPeriodInput(billingPeriod);
+      return { ...rest, ...(cycle === undefined ? {} : { billingPeriod: cycle }) } as typeof rest & {
+        billingPeriod: Gql.BillingCycle;
+      };
+    },
     select: (d) => d.createSubscriptionCheckout,
   }),
   graphqlRoute({
@@ -400,7 +438,7 @@ export const billingRoutes: RouteTable = () => [
     summary:
       'Subscriptions, newest first (admin only), with user and plan. Query: status, limit (default 100, at most 500), offset; the total is in X-Total-Count.',
     document: AdminSubscriptions,
-    variables: (req) => ({ status: stringQuery(req, 'status'), ...pageQuery(req) }),
+    variables: (req) => ({ state: subscriptionState(req), ...pageQuery(req) }),
     select: (d) => d.adminSubscriptions.rows,
     headers: (d) => totalHeader(d.adminSubscriptions.total),
   }),
@@ -408,7 +446,7 @@ export const billingRoutes: RouteTable = () => [
     path: '/api/admin/export/subscriptions.csv',
     summary: 'Every subscription (of ?status), as a CSV download (admin only).',
     document: AdminSubscriptions,
-    variables: (req, page) => ({ status: stringQuery(req, 'status'), ...page }),
+    variables: (req, page) => ({ state: subscriptionState(req), ...page }),
     page: (d) => d.adminSubscriptions,
     filename: 'subscriptions',
     columns: [
@@ -432,7 +470,7 @@ export const billingRoutes: RouteTable = () => [
     summary:
       'Pack purchases, newest first (admin only), with the buyer; amounts in cents. Query: status, limit (default 100, at most 500), offset; the total is in X-Total-Count.',
     document: AdminTopUps,
-    variables: (req) => ({ status: stringQuery(req, 'status'), ...pageQuery(req) }),
+    variables: (req) => ({ state: topUpState(req), ...pageQuery(req) }),
     select: (d) => d.adminTopUps.rows,
     headers: (d) => totalHeader(d.adminTopUps.total),
   }),
@@ -440,7 +478,7 @@ export const billingRoutes: RouteTable = () => [
     path: '/api/admin/export/topups.csv',
     summary: 'Every pack purchase (of ?status), as a CSV download (admin only).',
     document: AdminTopUps,
-    variables: (req, page) => ({ status: stringQuery(req, 'status'), ...page }),
+    variables: (req, page) => ({ state: topUpState(req), ...page }),
     page: (d) => d.adminTopUps,
     filename: 'topups',
     columns: [

@@ -1,4 +1,5 @@
 import { AppError } from '@tryon/kit';
+import { CampaignAudience, oneOfMessage } from '@tryon/proto-events';
 import { graphql } from '../__generated__/index.js';
 import type {
   ContentPageInput,
@@ -6,10 +7,12 @@ import type {
   FooterSectionInput,
   PromoCampaignInput,
 } from '../__generated__/graphql.js';
-import { graphqlRoute, intParam, pick, stringParam, type RouteTable } from '../route-kit.js';
+import { enumInput, graphqlRoute, intParam, pick, stringParam, type RouteTable } from '../route-kit.js';
 
 // content: the footer and public pages for everyone (cacheable, with ETags), the signed-in person's promo
-// campaigns, and the admin's campaigns, footer and pages (the content service checks the role).
+// campaigns, and the admin's campaigns, footer and pages (the content service checks the role). A
+// campaign's documented targetAudience is the graph's audience (asked as `targetAudience: audience`;
+// none of its values has a `-`).
 
 export const PromoCampaignFields = graphql(`
   fragment PromoCampaignFields on PromoCampaign {
@@ -18,7 +21,7 @@ export const PromoCampaignFields = graphql(`
     message
     ctaText
     ctaUrl
-    targetAudience
+    targetAudience: audience
     priority
     isActive
     startDate
@@ -205,6 +208,9 @@ const DeletePage = graphql(`
   }
 `);
 
+/** A campaign's body: its documented fields, targetAudience included. */
+type CampaignBody = Omit<PromoCampaignInput, 'audience' | 'targetAudience'> & { targetAudience?: unknown };
+
 const CAMPAIGN_KEYS = [
   'title',
   'message',
@@ -215,7 +221,22 @@ const CAMPAIGN_KEYS = [
   'isActive',
   'startDate',
   'endDate',
-] as const satisfies readonly (keyof PromoCampaignInput)[];
+] as const satisfies readonly (keyof CampaignBody)[];
+
+/**
+ * A campaign's body as the graph takes it: targetAudience is sent as audience. Absent or null stays absent
+ * (a new campaign is for all, a change keeps it); '' is refused like any value outside the set.
+ */
+function campaignInput(body: unknown): PromoCampaignInput {
+  const { targetAudience, ...fields } = pick<CampaignBody>(body, CAMPAIGN_KEYS);
+  if (targetAudience === '') {
+    throw new AppError('VALIDATION', oneOfMessage('targetAudience', CampaignAudience));
+  }
+  const audience = enumInput(CampaignAudience, 'targetAudience', targetAudience) as
+    PromoCampaignInput['audience'] | undefined;
+  return audience === undefined ? fields : { ...fields, audience };
+}
+
 const SECTION_KEYS = [
   'title',
   'displayOrder',
@@ -279,7 +300,7 @@ export const contentRoutes: RouteTable = () => [
     path: '/api/admin/promo-campaigns',
     summary: 'Creates a promo campaign (admin)',
     document: CreateCampaign,
-    variables: (req) => ({ input: pick<PromoCampaignInput>(req.body, CAMPAIGN_KEYS) }),
+    variables: (req) => ({ input: campaignInput(req.body) }),
     select: (d) => d.createPromoCampaign,
   }),
   graphqlRoute({
@@ -289,7 +310,7 @@ export const contentRoutes: RouteTable = () => [
     document: UpdateCampaign,
     variables: (req) => ({
       id: intParam(req, 'id'),
-      input: pick<PromoCampaignInput>(req.body, CAMPAIGN_KEYS),
+      input: campaignInput(req.body),
     }),
     select: (d) => d.updatePromoCampaign,
   }),

@@ -14,7 +14,8 @@ import {
 
 // identity: sign-up, sign-in and sign-out (cookies, so proxied), the signed-in user, their preferences;
 // for admins the user figures, the user list and the admin activity log (lists answer their rows, the
-// total in X-Total-Count, and have a CSV download).
+// total in X-Total-Count, and have a CSV download). The graph's enum fields are asked under the documented
+// keys (`subscriptionStatus: subscriptionState`); their values are the documented ones as they are.
 
 /** The fields of the signed-in user that GET /api/user answers. */
 export const UserFields = graphql(`
@@ -25,7 +26,7 @@ export const UserFields = graphql(`
     firstName
     lastName
     role
-    subscriptionStatus
+    subscriptionStatus: subscriptionState
     createdAt
   }
 `);
@@ -84,7 +85,7 @@ export const AdminUserFields = graphql(`
     username
     email
     role
-    subscriptionStatus
+    subscriptionStatus: subscriptionState
     createdAt
   }
 `);

@@ -1,4 +1,10 @@
+import { ImageCategory, TryOnCategory, toGraphQLEnum } from '@tryon/proto-events';
 import { graphql } from '../__generated__/index.js';
+import type {
+  ImageCategory as ImageCategoryName,
+  SaveTryOnResultInput,
+  SaveUserImageInput,
+} from '../__generated__/graphql.js';
 import {
   cursorHeaders,
   cursorQuery,
@@ -8,10 +14,14 @@ import {
   proxyRoute,
   stringParam,
   type RouteTable,
+  toEnumField,
 } from '../route-kit.js';
 
 // media: uploads and the images themselves (streamed, so proxied), and the galleries of saved images and
 // try-on results. (The saved AI people, also media's, are listed with the AI calls: see ai-jobs.routes.ts.)
+// A saved image's category is the graph's `kind` (person or clothing, the same words). A saved try-on
+// result's category stays the deprecated text field: the documented call takes any text there, and the
+// graph's `tryOnCategory` shows only the try-on categories.
 
 /** A saved image as the REST calls answer it. */
 export const SavedUserImageFields = graphql(`
@@ -22,7 +32,7 @@ export const SavedUserImageFields = graphql(`
     thumbnailUrl
     thumbnail2xUrl
     name
-    category
+    category: kind
     isFavorite
     uploadedAt
   }
@@ -69,8 +79,14 @@ const SavedUserImages = graphql(`
 `);
 
 const SavedUserImagesByCategory = graphql(`
-  query SavedUserImagesByCategory($userId: Int!, $category: String, $limit: Int, $cursor: String) {
-    savedUserImagesPage(userId: $userId, category: $category, limit: $limit, cursor: $cursor) {
+  query SavedUserImagesByCategory(
+    $userId: Int!
+    $kind: ImageCategory
+    $category: String
+    $limit: Int
+    $cursor: String
+  ) {
+    savedUserImagesPage(userId: $userId, kind: $kind, category: $category, limit: $limit, cursor: $cursor) {
       items {
         ...SavedUserImageFields
       }
@@ -143,7 +159,14 @@ export const mediaRoutes: RouteTable = ({ uploadMaxBytes }) => [
     summary:
       'Save an uploaded image to your gallery. Body: imageUrl (an /uploads/ address of yours), name, category (person|clothing).',
     document: SaveUserImage,
-    variables: (req) => ({ input: pick(req.body, ['imageUrl', 'name', 'category']) }),
+    variables: (req) => ({
+      input: toEnumField(
+        pick<SaveUserImageInput>(req.body, ['imageUrl', 'name', 'category']),
+        ImageCategory,
+        'category',
+        'kind',
+      ),
+    }),
     select: (d) => d.saveUserImage,
     status: 201,
   }),
@@ -163,11 +186,16 @@ export const mediaRoutes: RouteTable = ({ uploadMaxBytes }) => [
     summary:
       'Your saved images of one category (person or clothing), newest first. One page: ?limit= (1-100, default 50) and ?cursor= (from X-Next-Cursor); total in X-Total-Count, next page in X-Next-Cursor and Link rel=next.',
     document: SavedUserImagesByCategory,
-    variables: (req) => ({
-      userId: intParam(req, 'userId'),
-      category: stringParam(req, 'category'),
-      ...cursorQuery(req),
-    }),
+    variables: (req) => {
+      // Not a category: sent as it came, for media to refuse in the documented words.
+      const category = stringParam(req, 'category');
+      const kind = toGraphQLEnum(ImageCategory, category) as ImageCategoryName | undefined;
+      return {
+        userId: intParam(req, 'userId'),
+        ...(kind ? { kind } : { category }),
+        ...cursorQuery(req),
+      };
+    },
     select: (d) => d.savedUserImagesPage.items,
     headers: (d, req) => cursorHeaders(req, d.savedUserImagesPage),
   }),
@@ -186,15 +214,20 @@ export const mediaRoutes: RouteTable = ({ uploadMaxBytes }) => [
       'Save a try-on result to your gallery. Body: geminiSessionId, name, resultImageUrl, personImageUrl, clothingImageUrl, category, style.',
     document: SaveTryOnResult,
     variables: (req) => ({
-      input: pick(req.body, [
-        'geminiSessionId',
-        'name',
-        'resultImageUrl',
-        'personImageUrl',
-        'clothingImageUrl',
+      input: toEnumField(
+        pick<SaveTryOnResultInput>(req.body, [
+          'geminiSessionId',
+          'name',
+          'resultImageUrl',
+          'personImageUrl',
+          'clothingImageUrl',
+          'category',
+          'style',
+        ]),
+        TryOnCategory,
         'category',
-        'style',
-      ]),
+        'tryOnCategory',
+      ),
     }),
     select: (d) => d.saveTryOnResult,
     status: 201,

@@ -1,6 +1,17 @@
+import { AppError } from '@tryon/kit';
+import {
+  ChatRole,
+  ConversationStatus,
+  EmailStatus,
+  EmailType,
+  FeedbackType,
+  oneOfMessage,
+} from '@tryon/proto-events';
 import { graphql } from '../__generated__/index.js';
+import type * as Gql from '../__generated__/graphql.js';
 import type { ChatMessageInput, KnowledgeEntryInput } from '../__generated__/graphql.js';
 import {
+  enumInput,
   graphqlRoute,
   intParam,
   pageQuery,
@@ -15,6 +26,8 @@ import {
 // support: the chatbot for everyone (rate limited by the service), and for admins the conversations and
 // the knowledge base; e-mail: the unsubscribe link of every e-mail (a small page and RFC 8058's one-click
 // POST, so proxied), and for admins the Mail view (what was sent, with its content) and marketing mail.
+// The graph's enum fields are asked under the documented keys (`role: author`, `status: state`, ...);
+// their values are the documented ones as they are (none of these sets has a value with a `-`).
 
 export const ChatbotConversationFields = graphql(`
   fragment ChatbotConversationFields on ChatbotConversation {
@@ -22,12 +35,12 @@ export const ChatbotConversationFields = graphql(`
     visitorEmail
     visitorName
     messages {
-      role
+      role: author
       content
       timestamp
     }
-    feedbackType
-    status
+    feedbackType: feedback
+    status: state
     adminNotes
     respondedBy
     respondedAt
@@ -83,23 +96,23 @@ const SetContact = graphql(`
     $id: String!
     $email: String
     $name: String
-    $feedbackType: String
+    $feedback: FeedbackType
   ) {
-    setChatConversationContact(id: $id, email: $email, name: $name, feedbackType: $feedbackType)
+    setChatConversationContact(id: $id, email: $email, name: $name, feedback: $feedback)
   }
 `);
 
 const AdminConversations = graphql(`
-  query AdminChatConversationsRest($status: String) {
-    adminChatConversations(status: $status) {
+  query AdminChatConversationsRest($state: ConversationStatus) {
+    adminChatConversations(state: $state) {
       ...ChatbotConversationFields
     }
   }
 `);
 
 const UpdateConversation = graphql(`
-  mutation UpdateChatConversationRest($id: Int!, $status: String, $adminNotes: String) {
-    updateChatConversation(id: $id, status: $status, adminNotes: $adminNotes) {
+  mutation UpdateChatConversationRest($id: Int!, $state: ConversationStatus, $adminNotes: String) {
+    updateChatConversation(id: $id, state: $state, adminNotes: $adminNotes) {
       ...ChatbotConversationFields
     }
   }
@@ -135,9 +148,9 @@ export const EmailNotificationFields = graphql(`
     id
     userId
     recipient
-    type
+    type: kind
     subject
-    status
+    status: state
     attempts
     sentAt
     errorMessage
@@ -147,8 +160,8 @@ export const EmailNotificationFields = graphql(`
 `);
 
 const AdminEmails = graphql(`
-  query AdminEmailNotificationsRest($type: String, $status: String, $limit: Int, $offset: Int) {
-    adminEmailNotifications(type: $type, status: $status, limit: $limit, offset: $offset) {
+  query AdminEmailNotificationsRest($kind: EmailType, $state: EmailStatus, $limit: Int, $offset: Int) {
+    adminEmailNotifications(kind: $kind, state: $state, limit: $limit, offset: $offset) {
       total
       rows {
         ...EmailNotificationFields
@@ -163,9 +176,9 @@ const AdminEmailMessage = graphql(`
       id
       userId
       recipient
-      type
+      type: kind
       subject
-      status
+      status: state
       text
       html
       unsubscribeUrl
@@ -195,9 +208,34 @@ const ENTRY_KEYS = [
 type SendBody = {
   message: string;
   conversationId?: string | null;
-  conversationHistory?: ChatMessageInput[] | null;
+  conversationHistory?: unknown;
 };
-type ContactBody = { email?: string | null; name?: string | null; feedbackType?: string | null };
+type ContactBody = { email?: string | null; name?: string | null; feedbackType?: unknown };
+
+/**
+ * A body's value of a closed set as the graph takes it: absent and null stay absent, '' is refused like
+ * any value outside the set (the service refused it before the field was an enum).
+ */
+function bodyEnum(set: Parameters<typeof enumInput>[0], field: string, value: unknown) {
+  if (value === '') throw new AppError('VALIDATION', oneOfMessage(field, set));
+  return enumInput(set, field, value);
+}
+
+/**
+ * The messages of a body as the graph takes them: the documented `role` is sent as `author`. A message
+ * without one is refused as before; one whose role is none of user and assistant (or anything but a
+ * message) goes as it came, for the service to refuse in its own words.
+ */
+function chatMessages(list: unknown): ChatMessageInput[] | null | undefined {
+  if (!Array.isArray(list)) return list as null | undefined;
+  return list.map((m: unknown) => {
+    if (typeof m !== 'object' || m === null || Array.isArray(m)) return m as ChatMessageInput;
+    const { role, ...rest } = m as Record<string, unknown>;
+    if (role === undefined || role === null) throw new AppError('VALIDATION', 'Missing required field: role');
+    const author = typeof role === 'string' ? ChatRole.safeParse(role).data : undefined;
+    return (author ? { ...rest, author } : m) as ChatMessageInput;
+  });
+}
 
 export const supportRoutes: RouteTable = () => [
   graphqlRoute({
@@ -205,7 +243,10 @@ export const supportRoutes: RouteTable = () => [
     path: '/api/chatbot/message',
     summary: "The assistant's answer to a message: response, needsEscalation (open to everyone)",
     document: SendMessage,
-    variables: (req) => pick<SendBody>(req.body, ['message', 'conversationId', 'conversationHistory']),
+    variables: (req) => {
+      const body = pick<SendBody>(req.body, ['message', 'conversationId', 'conversationHistory']);
+      return { ...body, conversationHistory: chatMessages(body.conversationHistory) };
+    },
     select: (d) => d.sendChatMessage,
   }),
   graphqlRoute({
@@ -213,7 +254,10 @@ export const supportRoutes: RouteTable = () => [
     path: '/api/chatbot/conversation',
     summary: 'Creates a conversation with its first messages; answers its id',
     document: CreateConversation,
-    variables: (req) => pick<{ messages: ChatMessageInput[] }>(req.body, ['messages']),
+    variables: (req) => {
+      const { messages } = pick<{ messages?: unknown }>(req.body, ['messages']);
+      return { messages: chatMessages(messages) as ChatMessageInput[] };
+    },
     select: (d) => d.createChatConversation,
   }),
   graphqlRoute({
@@ -221,10 +265,14 @@ export const supportRoutes: RouteTable = () => [
     path: '/api/chatbot/conversation/:id/email',
     summary: 'Leaves an e-mail (and name, feedbackType) on a conversation for the team to answer',
     document: SetContact,
-    variables: (req) => ({
-      id: stringParam(req, 'id'),
-      ...pick<ContactBody>(req.body, ['email', 'name', 'feedbackType']),
-    }),
+    variables: (req) => {
+      const { feedbackType, ...contact } = pick<ContactBody>(req.body, ['email', 'name', 'feedbackType']);
+      return {
+        id: stringParam(req, 'id'),
+        ...contact,
+        feedback: bodyEnum(FeedbackType, 'feedbackType', feedbackType) as Gql.FeedbackType | undefined,
+      };
+    },
     select: (d) => ({ success: d.setChatConversationContact }),
   }),
   graphqlRoute({
@@ -232,7 +280,10 @@ export const supportRoutes: RouteTable = () => [
     path: '/api/admin/chatbot/conversations',
     summary: 'Chatbot conversations, newest first, optionally ?status= (admin)',
     document: AdminConversations,
-    variables: (req) => ({ status: stringQuery(req, 'status') }),
+    variables: (req) => ({
+      state: enumInput(ConversationStatus, 'status', stringQuery(req, 'status')) as
+        Gql.ConversationStatus | undefined,
+    }),
     select: (d) => d.adminChatConversations,
   }),
   graphqlRoute({
@@ -240,10 +291,17 @@ export const supportRoutes: RouteTable = () => [
     path: '/api/admin/chatbot/conversations/:id',
     summary: 'Sets a conversation’s status and/or adminNotes (admin)',
     document: UpdateConversation,
-    variables: (req) => ({
-      id: intParam(req, 'id'),
-      ...pick<{ status?: string | null; adminNotes?: string | null }>(req.body, ['status', 'adminNotes']),
-    }),
+    variables: (req) => {
+      const { status, ...rest } = pick<{ status?: unknown; adminNotes?: string | null }>(req.body, [
+        'status',
+        'adminNotes',
+      ]);
+      return {
+        id: intParam(req, 'id'),
+        ...rest,
+        state: bodyEnum(ConversationStatus, 'status', status) as Gql.ConversationStatus | undefined,
+      };
+    },
     select: (d) => d.updateChatConversation,
   }),
   graphqlRoute({
@@ -291,8 +349,8 @@ export const supportRoutes: RouteTable = () => [
       'E-mails sent or queued, newest first, ?type=&status=&limit=&offset= (admin; total in X-Total-Count)',
     document: AdminEmails,
     variables: (req) => ({
-      type: stringQuery(req, 'type'),
-      status: stringQuery(req, 'status'),
+      kind: enumInput(EmailType, 'type', stringQuery(req, 'type')) as Gql.EmailType | undefined,
+      state: enumInput(EmailStatus, 'status', stringQuery(req, 'status')) as Gql.EmailStatus | undefined,
       ...pageQuery(req),
     }),
     select: (d) => d.adminEmailNotifications.rows,

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { JobEngine } from '@tryon/proto-events';
 
 /** Jobs created on one UTC day, by kind, and how many of them failed. */
 export interface JobsDay {
@@ -12,7 +13,7 @@ export interface JobsDay {
 
 /** Finished jobs of one provider ('none' when a job failed before one was chosen). */
 export interface ProviderJobs {
-  provider: string;
+  provider: JobEngine;
   total: number;
   failed: number;
 }
@@ -63,7 +64,8 @@ export class JobStatsRepository {
 
   /** Completed and failed jobs since `from` per provider, most used first. */
   async byProviderSince(from: Date): Promise<ProviderJobs[]> {
-    const rows: { provider: string; total: number; failed: number }[] = await this.db
+    // provider is what ran the job (an AiProvider's name: gemini, fashn or local), null before one was chosen.
+    const rows: { provider: JobEngine; total: number; failed: number }[] = await this.db
       .from(this.jobsSince(from))
       .whereIn('status', ['completed', 'failed'])
       .select(

@@ -1,32 +1,49 @@
 import DataLoader from 'dataloader';
 import type { Knex } from 'knex';
 import { changeWithEvents, type OutboxRow } from '@tryon/kit';
-import type { JobStatus } from '@tryon/proto-events';
+import type {
+  AgeGroup,
+  Background,
+  Build,
+  ClothingStyle,
+  Ethnicity,
+  GarmentType,
+  Gender,
+  HairColor,
+  HairStyle,
+  JobStatus,
+  Pose,
+  SessionType,
+  TryOnCategory,
+} from '@tryon/proto-events';
 
 type Q = Knex | Knex.Transaction;
 
-/** A gemini_sessions row: a person generation or a virtual try-on. */
+/**
+ * A gemini_sessions row: a person generation or a virtual try-on. The closed sets' columns hold their values
+ * (the table's CHECK constraints and the input's validation keep them so).
+ */
 export interface SessionRow {
   id: number;
   userId: number;
-  sessionType: 'person_generation' | 'virtual_tryon';
+  sessionType: SessionType;
   status: JobStatus;
-  gender: string | null;
-  age: string | null;
-  ethnicity: string | null;
-  build: string | null;
-  hairColor: string | null;
-  hairStyle: string | null;
-  clothing: string | null;
-  pose: string | null;
-  background: string | null;
+  gender: Gender | null;
+  age: AgeGroup | null;
+  ethnicity: Ethnicity | null;
+  build: Build | null;
+  hairColor: HairColor | null;
+  hairStyle: HairStyle | null;
+  clothing: ClothingStyle | null;
+  pose: Pose | null;
+  background: Background | null;
   prompt: string | null;
   personImageUrl: string | null;
   clothingImageUrl: string | null;
   clothingImageUrl2: string | null;
-  garmentType1: string | null;
-  garmentType2: string | null;
-  category: string | null;
+  garmentType1: GarmentType | null;
+  garmentType2: GarmentType | null;
+  category: TryOnCategory | null;
   style: string | null;
   replaceFootwear: boolean;
   resultUrl: string | null;

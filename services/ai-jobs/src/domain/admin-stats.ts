@@ -6,7 +6,12 @@ import {
   utcDayStart,
   type CallerContext,
 } from '@tryon/kit';
-import type { JobsDay, JobStatsRepository } from '../data/job-stats.repository.js';
+import type { JobsDay, JobStatsRepository, ProviderJobs } from '../data/job-stats.repository.js';
+
+/** Finished jobs of one provider over the window, with the failure rate. */
+export interface ProviderFailure extends ProviderJobs {
+  failureRate: number;
+}
 
 /** failed / total x 100 with one decimal; 0 when nothing finished. */
 export function failureRate(failed: number, total: number): number {
@@ -33,7 +38,7 @@ export class AdminFigures {
   }
 
   /** Finished jobs per provider over the window, with the failure rate; most used first. */
-  async providerFailures(days?: number | null) {
+  async providerFailures(days?: number | null): Promise<ProviderFailure[]> {
     const n = parseInput(chartDaysInput, days);
     const rows = await this.stats.byProviderSince(utcDayStart(this.now, n - 1));
     return rows.map((r) => ({ ...r, failureRate: failureRate(r.failed, r.total) }));

@@ -52,4 +52,74 @@ describe('ai-jobs input (parsed with kit parseInput)', () => {
     );
     expect(parseInput(tryOnSchema, { ...tryOn, clothingImageUrl2: image }).garmentType2).toBe('bottom');
   });
+
+  it('takes the attributes from person (GraphQL), the deprecated top-level fields, or the defaults', () => {
+    const parsed = parseInput(generateSchema, {
+      person: { age: 'middle-aged', pose: 'casual-pose' },
+      build: 'plus-size',
+      prompt: 'a coat',
+    });
+    expect(parsed).toEqual({
+      gender: 'female',
+      age: 'middle-aged',
+      ethnicity: 'caucasian',
+      build: 'plus-size',
+      hairColor: 'brown',
+      hairStyle: 'medium',
+      clothing: 'casual',
+      pose: 'casual-pose',
+      background: 'white',
+      prompt: 'a coat',
+      requestId: undefined,
+    });
+    expect(parsed).not.toHaveProperty('person');
+    // The same value in both places is one choice.
+    expect(parseInput(generateSchema, { gender: 'male', person: { gender: 'male' } }).gender).toBe('male');
+  });
+
+  it('refuses an attribute given in person and in its deprecated field with different values', () => {
+    expect(refusal(() => parseInput(generateSchema, { gender: 'male', person: { gender: 'female' } }))).toBe(
+      'Invalid data: give person.gender or gender, not both',
+    );
+    expect(refusal(() => parseInput(generateSchema, { person: { background: 'purple' } }))).toBe(
+      'Invalid data: person.background must be one of white, gray, blue, green, beige, studio, neutral',
+    );
+    expect(refusal(() => parseInput(generateSchema, { age: 'ancient' }))).toBe(
+      'Invalid data: age must be one of young, middle-aged, older',
+    );
+  });
+
+  it('takes the try-on choices from their new fields or the deprecated ones', () => {
+    const base = { personImageUrl: image, clothingImageUrl: image };
+    expect(parseInput(tryOnSchema, base)).toMatchObject({
+      category: 'tops',
+      garmentType1: 'top',
+      garmentType2: null,
+    });
+    const parsed = parseInput(tryOnSchema, {
+      ...base,
+      clothingImageUrl2: image,
+      tryOnCategory: 'full-body',
+      firstGarmentType: 'full-body',
+      secondGarmentType: 'shoes',
+    });
+    expect(parsed).toMatchObject({ category: 'full-body', garmentType1: 'full-body', garmentType2: 'shoes' });
+    expect(parsed).not.toHaveProperty('tryOnCategory');
+    expect(parseInput(tryOnSchema, { ...base, category: 'bottoms', garmentType1: 'bottom' })).toMatchObject({
+      category: 'bottoms',
+      garmentType1: 'bottom',
+    });
+    expect(refusal(() => parseInput(tryOnSchema, { ...base, secondGarmentType: 'bottom' }))).toBe(
+      'Invalid data: clothingImageUrl2 is required in multi-garment mode',
+    );
+    expect(
+      refusal(() => parseInput(tryOnSchema, { ...base, category: 'tops', tryOnCategory: 'bottoms' })),
+    ).toBe('Invalid data: give tryOnCategory or category, not both');
+    expect(
+      refusal(() => parseInput(tryOnSchema, { ...base, garmentType1: 'top', firstGarmentType: 'shoes' })),
+    ).toBe('Invalid data: give firstGarmentType or garmentType1, not both');
+    expect(refusal(() => parseInput(tryOnSchema, { ...base, category: 'hats' }))).toBe(
+      'Invalid data: category must be one of tops, bottoms, full-body, accessories',
+    );
+  });
 });

@@ -1,17 +1,21 @@
 import { z } from 'zod';
+import { eitherOf } from '@tryon/kit';
 import {
-  AGES,
-  BACKGROUNDS,
-  BUILDS,
-  CATEGORIES,
-  CLOTHING_STYLES,
-  ETHNICITIES,
-  GARMENT_TYPES,
-  GENDERS,
-  HAIR_COLORS,
-  HAIR_STYLES,
-  POSES,
-} from '../providers/provider.js';
+  AgeGroup,
+  Background,
+  Build,
+  ClothingStyle,
+  Ethnicity,
+  GarmentType,
+  Gender,
+  HairColor,
+  HairStyle,
+  Pose,
+  TryOnCategory,
+  oneOfMessage,
+} from '@tryon/proto-events';
+import type { PersonAttributes } from '../providers/provider.js';
+import { PERSON_KEYS, type PersonKey } from './person-attributes.js';
 
 /**
  * A rule's message in the catalogue's words, naming the field it failed on: "Invalid data: <field> <rule>"
@@ -24,11 +28,13 @@ const rule = (text: string) => ({
 /** zod's own wording of a too-long text, kept so that answers stay as they were. */
 const tooLong = (max: number) => rule(`Too big: expected string to have <=${max} characters`);
 
-const choice = <T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
+/** A value of `set`, or nothing; anything else is refused as "Invalid data: <field> must be one of a, b". */
+const choice = <T extends Readonly<Record<string, string>>>(set: z.ZodEnum<T>) =>
   z
-    .enum(values, rule(`must be one of ${values.join(', ')}`))
-    .nullish()
-    .transform((v) => v ?? fallback);
+    .enum(set.enum, {
+      error: (issue: { path?: PropertyKey[] }) => oneOfMessage(issue.path?.join('.') || 'input', set),
+    })
+    .nullish();
 
 const text = (max: number) =>
   z
@@ -52,44 +58,99 @@ const requestId = z
   .regex(/^[A-Za-z0-9._:-]{8,100}$/, rule('must be 8 to 100 letters, digits or . _ : -'))
   .nullish();
 
-/** The generate form (spec consumer-app section 5): every attribute from its list, with the defaults. */
-export const generateSchema = z.object({
-  gender: choice(GENDERS, 'female'),
-  age: choice(AGES, 'young'),
-  ethnicity: choice(ETHNICITIES, 'caucasian'),
-  build: choice(BUILDS, 'average'),
-  hairColor: choice(HAIR_COLORS, 'brown'),
-  hairStyle: choice(HAIR_STYLES, 'medium'),
-  clothing: choice(CLOTHING_STYLES, 'casual'),
-  pose: choice(POSES, 'standing-front'),
-  background: choice(BACKGROUNDS, 'white'),
-  /** Free-prompt mode: trimmed, not blank. */
-  prompt: text(1000).nullish(),
-  requestId,
+/** The spec's defaults (section 5): female, young, caucasian, average, brown, medium, casual, standing-front, white. */
+const PERSON_DEFAULTS: PersonAttributes = {
+  gender: 'female',
+  age: 'young',
+  ethnicity: 'caucasian',
+  build: 'average',
+  hairColor: 'brown',
+  hairStyle: 'medium',
+  clothing: 'casual',
+  pose: 'standing-front',
+  background: 'white',
+};
+
+const personChoices = () => ({
+  gender: choice(Gender),
+  age: choice(AgeGroup),
+  ethnicity: choice(Ethnicity),
+  build: choice(Build),
+  hairColor: choice(HairColor),
+  hairStyle: choice(HairStyle),
+  clothing: choice(ClothingStyle),
+  pose: choice(Pose),
+  background: choice(Background),
 });
+
+/**
+ * The generate form (spec consumer-app section 5): every attribute from its set, with the defaults, given in
+ * `person` or in the deprecated top-level fields (the same attribute in both with different values is
+ * refused). The answer is flat: the nine attributes, the prompt and the request key.
+ */
+export const generateSchema = z
+  .object({
+    ...personChoices(),
+    person: z.object(personChoices()).nullish(),
+    /** Free-prompt mode: trimmed, not blank. */
+    prompt: text(1000).nullish(),
+    requestId,
+  })
+  .transform(({ person, prompt, requestId, ...old }, ctx) => {
+    const attributes = { ...PERSON_DEFAULTS };
+    for (const key of PERSON_KEYS) {
+      const value = eitherOf(ctx, [`person.${key}`, person?.[key]], [key, old[key]]);
+      if (value !== undefined) (attributes as Record<PersonKey, string>)[key] = value;
+    }
+    return { ...attributes, prompt, requestId };
+  });
 export type GenerateRequest = z.output<typeof generateSchema>;
 
-/** The try-on call; the second garment is required in multi-garment mode. */
+/**
+ * The try-on call; the second garment is required in multi-garment mode. The category and garment types
+ * are given in their new fields or in the deprecated ones (the same choice in both with different values
+ * is refused). The answer carries the deprecated names (the stored columns).
+ */
 export const tryOnSchema = z
   .object({
     personImageUrl: address,
     clothingImageUrl: address,
     clothingImageUrl2: address.nullish(),
-    category: choice(CATEGORIES, 'tops'),
-    garmentType1: choice(GARMENT_TYPES, 'top'),
-    garmentType2: z.enum(GARMENT_TYPES, rule(`must be one of ${GARMENT_TYPES.join(', ')}`)).nullish(),
+    category: choice(TryOnCategory),
+    garmentType1: choice(GarmentType),
+    garmentType2: choice(GarmentType),
+    tryOnCategory: choice(TryOnCategory),
+    firstGarmentType: choice(GarmentType),
+    secondGarmentType: choice(GarmentType),
     style: z.string().trim().max(100, tooLong(100)).nullish(),
     replaceFootwear: z.boolean().nullish(),
     requestId,
   })
-  .superRefine((v, ctx) => {
-    if (v.garmentType2 && !v.clothingImageUrl2) {
+  .transform(({ tryOnCategory, firstGarmentType, secondGarmentType, ...v }, ctx) => {
+    const category = eitherOf(ctx, ['tryOnCategory', tryOnCategory], ['category', v.category]);
+    const garmentType1 = eitherOf(
+      ctx,
+      ['firstGarmentType', firstGarmentType],
+      ['garmentType1', v.garmentType1],
+    );
+    const garmentType2 = eitherOf(
+      ctx,
+      ['secondGarmentType', secondGarmentType],
+      ['garmentType2', v.garmentType2],
+    );
+    if (garmentType2 && !v.clothingImageUrl2) {
       ctx.addIssue({
         code: 'custom',
         path: ['clothingImageUrl2'],
         message: 'Invalid data: clothingImageUrl2 is required in multi-garment mode',
       });
     }
+    return {
+      ...v,
+      category: category ?? ('tops' as const),
+      garmentType1: garmentType1 ?? ('top' as const),
+      garmentType2: garmentType2 ?? null,
+    };
   });
 export type TryOnRequest = z.output<typeof tryOnSchema>;
 

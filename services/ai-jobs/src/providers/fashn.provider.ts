@@ -42,12 +42,12 @@ import type { ImageLimits } from './input-size.js';
 import { ProviderError } from './provider.js';
 import type {
   AiProvider,
-  Category,
   EditInput,
   GarmentType,
   GenerateInput,
   ImageData,
   ProviderResult,
+  TryOnCategory,
   TryOnInput,
 } from './provider.js';
 
@@ -97,7 +97,7 @@ export type FashnCategory = 'auto' | 'tops' | 'bottoms' | 'one-pieces';
  */
 export function fashnCategory(
   garmentType: GarmentType | undefined,
-  category: Category | undefined,
+  category: TryOnCategory | undefined,
 ): FashnCategory {
   switch (garmentType) {
     case 'top':

@@ -46,13 +46,13 @@ import { requestFetch } from './request-fetch.js';
 import { BodyBuffers, INLINE_PREFIX, inlineJsonFetch } from './inline-json.js';
 import type {
   AiProvider,
-  Category,
   EditInput,
   GarmentType,
   GenerateInput,
   ImageData,
   PersonAttributes,
   ProviderResult,
+  TryOnCategory,
   TryOnInput,
 } from './provider.js';
 
@@ -578,7 +578,7 @@ export function buildPersonPrompt(attributes: PersonAttributes, prompt?: string)
 }
 
 /** How a garment is named in the prompt. */
-function garmentNoun(type: GarmentType, category: Category): string {
+function garmentNoun(type: GarmentType, category: TryOnCategory): string {
   if (type === 'shoes') return 'a pair of shoes';
   if (category === 'accessories') return 'an accessory (such as a bag, hat, scarf, belt or jewellery)';
   switch (type) {
@@ -594,7 +594,7 @@ function garmentNoun(type: GarmentType, category: Category): string {
 }
 
 /** What to do with the garment in image `n`. */
-function garmentInstruction(type: GarmentType, category: Category, n: number): string {
+function garmentInstruction(type: GarmentType, category: TryOnCategory, n: number): string {
   if (type === 'shoes') return `replace the person's footwear with the shoes from Image ${n}`;
   if (category === 'accessories') {
     return `add the accessory from Image ${n} to the person, worn naturally, without removing any clothing`;

@@ -4,34 +4,34 @@
  * only, the FASHN HTTP API) and `local` (the offline engine: real image processing with sharp, no key, no
  * network). Images go in and come out as bytes; the worker reads and stores them in object storage.
  */
+import type {
+  AgeGroup,
+  Background,
+  Build,
+  ClothingStyle,
+  Ethnicity,
+  GarmentType,
+  Gender,
+  HairColor,
+  HairStyle,
+  Pose,
+  TryOnCategory,
+} from '@tryon/proto-events';
 
-export const GENDERS = ['male', 'female'] as const;
-export const AGES = ['young', 'middle-aged', 'older'] as const;
-export const ETHNICITIES = ['caucasian', 'asian', 'african', 'hispanic', 'mixed'] as const;
-export const BUILDS = ['slim', 'average', 'athletic', 'plus-size'] as const;
-export const HAIR_COLORS = ['blonde', 'brown', 'black', 'red', 'gray'] as const;
-export const HAIR_STYLES = ['short', 'medium', 'long', 'curly', 'straight'] as const;
-export const CLOTHING_STYLES = ['casual', 'business', 'formal', 'athletic'] as const;
-export const POSES = ['standing-front', 'standing-side', 'sitting', 'casual-pose'] as const;
-export const BACKGROUNDS = ['white', 'gray', 'blue', 'green', 'beige', 'studio', 'neutral'] as const;
-export const GARMENT_TYPES = ['top', 'bottom', 'shoes', 'full-body'] as const;
-export const CATEGORIES = ['tops', 'bottoms', 'full-body', 'accessories'] as const;
-
-/** The spec's person attributes (consumer-app section 3), each from its list. */
+/** The spec's person attributes (consumer-app section 3), each from its set (proto-events' closed sets). */
 export interface PersonAttributes {
-  gender: (typeof GENDERS)[number];
-  age: (typeof AGES)[number];
-  ethnicity: (typeof ETHNICITIES)[number];
-  build: (typeof BUILDS)[number];
-  hairColor: (typeof HAIR_COLORS)[number];
-  hairStyle: (typeof HAIR_STYLES)[number];
-  clothing: (typeof CLOTHING_STYLES)[number];
-  pose: (typeof POSES)[number];
-  background: (typeof BACKGROUNDS)[number];
+  gender: Gender;
+  age: AgeGroup;
+  ethnicity: Ethnicity;
+  build: Build;
+  hairColor: HairColor;
+  hairStyle: HairStyle;
+  clothing: ClothingStyle;
+  pose: Pose;
+  background: Background;
 }
 
-export type GarmentType = (typeof GARMENT_TYPES)[number];
-export type Category = (typeof CATEGORIES)[number];
+export type { GarmentType, TryOnCategory };
 
 /** Image bytes with their type (JPEG, PNG or WebP). */
 export interface ImageData {
@@ -49,7 +49,7 @@ export interface TryOnInput {
   person: ImageData;
   /** One garment, or two in multi-garment mode. */
   garments: { image: ImageData; garmentType: GarmentType }[];
-  category: Category;
+  category: TryOnCategory;
   style?: string;
   replaceFootwear?: boolean;
 }

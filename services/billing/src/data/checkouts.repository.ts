@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
-import type { CheckoutState } from './payments/payment-provider.js';
+import type { CheckoutStatus } from '@tryon/proto-events';
 
 /** A subscription checkout billing started. */
 export interface SubscriptionCheckoutRow {
   id: string;
   userId: number;
-  status: CheckoutState;
+  status: CheckoutStatus;
   createdAt: Date;
 }
 
@@ -28,7 +28,7 @@ export class CheckoutsRepository {
   }
 
   /** Sets what became of a checkout (in the caller's transaction when given one). */
-  async setStatus(id: string, status: CheckoutState, q: Knex | Knex.Transaction = this.db): Promise<void> {
+  async setStatus(id: string, status: CheckoutStatus, q: Knex | Knex.Transaction = this.db): Promise<void> {
     await q('subscription_checkouts').where({ id }).update({ status, updatedAt: q.fn.now() });
   }
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { SubscriptionStatus } from '@tryon/proto-events';
+import type { BillingCycle, SubscriptionStatus } from '@tryon/proto-events';
 import type { CustomerMode } from './payments/payment-provider.js';
 import type { SavedCustomer } from '../domain/customer-mode.js';
 
@@ -10,7 +10,7 @@ export interface SubscriptionRow {
   stripeSubscriptionId: string | null;
   stripeCustomerId: string | null;
   status: SubscriptionStatus;
-  billingCycle: 'monthly' | 'annual';
+  billingCycle: BillingCycle;
   currentPeriodStart: Date | null;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { PaymentStatus } from '@tryon/proto-events';
 
 export interface TopUpRow {
   id: number;
@@ -6,12 +7,9 @@ export interface TopUpRow {
   sessions: number;
   priceInCents: number;
   stripePaymentIntentId: string;
-  status: TopUpStatus;
+  status: PaymentStatus;
   purchasedAt: Date;
 }
-
-export const TOP_UP_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
-export type TopUpStatus = (typeof TOP_UP_STATUSES)[number];
 
 /**
  * top_up_purchases, keyed by the payment reference (stripePaymentIntentId): written inside the caller's
@@ -22,7 +20,7 @@ export class TopUpsRepository {
 
   /** A page of purchases, newest first, optionally of one status, and how many there are in all. */
   async page(opts: {
-    status?: TopUpStatus;
+    status?: PaymentStatus;
     limit: number;
     offset: number;
   }): Promise<{ total: number; rows: TopUpRow[] }> {

@@ -1,16 +1,18 @@
 import type { Knex } from 'knex';
-import type { ActionType } from '@tryon/proto-events';
+import type { ActionType, DeductedFrom } from '@tryon/proto-events';
 
-export type DeductedFrom = 'subscription' | 'top_up' | 'mixed';
-/** Where a usage row's sessions came from: a balance pool, or the free trial (within the top-up pool). */
-export type UsageSource = DeductedFrom | 'free_trial';
+/**
+ * The balance pool(s) a debit's sessions came from; a usage row may also say free_trial (top-up sessions
+ * still within the free trial).
+ */
+export type BalancePool = Exclude<DeductedFrom, 'free_trial'>;
 
 export interface UsageLog {
   id: number;
   createdAt: Date;
   actionType: ActionType;
   sessionsCost: number;
-  deductedFrom: UsageSource;
+  deductedFrom: DeductedFrom;
 }
 
 /** usage_logs: one row per debit. */
@@ -23,7 +25,7 @@ export class UsageRepository {
       userId: number;
       actionType: ActionType;
       sessionsCost: number;
-      deductedFrom: UsageSource;
+      deductedFrom: DeductedFrom;
       geminiSessionId: string | null;
       metadata: Record<string, unknown>;
     },

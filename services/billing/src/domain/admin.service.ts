@@ -144,14 +144,17 @@ export class AdminService {
     return new AdminFigures(this.deps, this.deps.now?.() ?? new Date());
   }
 
-  /** A page of subscriptions with their plans, newest first; status optional; limit 1 to 500 (default 100). */
+  /**
+   * A page of subscriptions with their plans, newest first; state (or the deprecated status) optional;
+   * limit 1 to 500 (default 100).
+   */
   async subscriptions(
     caller: CallerContext,
     args: unknown,
   ): Promise<{ total: number; rows: AdminSubscriptionRow[] }> {
     requireAdmin(caller);
-    const { status, ...page } = parseInput(adminSubscriptionsInput, args ?? {});
-    const { total, rows } = await this.deps.subscriptions.page({ ...page, status: status ?? undefined });
+    const { state, ...page } = parseInput(adminSubscriptionsInput, args ?? {});
+    const { total, rows } = await this.deps.subscriptions.page({ ...page, status: state });
     const plans = new Map(
       (await this.deps.plans.byIds([...new Set(rows.map((r) => r.planId))])).map((p) => [p.id, p]),
     );
@@ -188,10 +191,13 @@ export class AdminService {
     return { ok: check.ok, message, checkedAt };
   }
 
-  /** A page of pack purchases, newest first; status optional; limit 1 to 500 (default 100). */
+  /**
+   * A page of pack purchases, newest first; state (or the deprecated status) optional; limit 1 to 500
+   * (default 100).
+   */
   topUps(caller: CallerContext, args: unknown): Promise<{ total: number; rows: TopUpRow[] }> {
     requireAdmin(caller);
-    const { status, ...page } = parseInput(adminTopUpsInput, args ?? {});
-    return this.deps.topUps.page({ ...page, status: status ?? undefined });
+    const { state, ...page } = parseInput(adminTopUpsInput, args ?? {});
+    return this.deps.topUps.page({ ...page, status: state });
   }
 }

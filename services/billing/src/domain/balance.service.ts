@@ -4,10 +4,11 @@ import {
   BalanceChanged,
   debitRequestSchema,
   type DebitRequest,
+  type DeductedFrom,
   type DebitResponse,
 } from '@tryon/proto-events';
 import type { Balance, BalancesRepository, LedgerKind, LedgerRow } from '../data/balances.repository.js';
-import type { DeductedFrom, UsageRepository, UsageSource } from '../data/usage.repository.js';
+import type { BalancePool, UsageRepository } from '../data/usage.repository.js';
 import type { TopUpsRepository } from '../data/topups.repository.js';
 import type { RefinementsRepository } from '../data/refinements.repository.js';
 import { requirePack } from './packs.js';
@@ -32,16 +33,16 @@ export const ledgerKeys = {
 export function splitCost(
   balance: Balance,
   cost: number,
-): { fromSubscription: number; fromTopUp: number; deductedFrom: DeductedFrom } | null {
+): { fromSubscription: number; fromTopUp: number; deductedFrom: BalancePool } | null {
   const fromSubscription = Math.min(balance.subscriptionSessions, cost);
   const fromTopUp = cost - fromSubscription;
   if (fromTopUp > balance.topUpSessions) return null;
-  const deductedFrom: DeductedFrom =
+  const deductedFrom: BalancePool =
     fromTopUp === 0 ? 'subscription' : fromSubscription === 0 ? 'top_up' : 'mixed';
   return { fromSubscription, fromTopUp, deductedFrom };
 }
 
-function deductedFromOf(row: LedgerRow): DeductedFrom | null {
+function deductedFromOf(row: LedgerRow): BalancePool | null {
   if (row.topUpDelta === 0 && row.subscriptionDelta === 0) return null; // an included refinement
   if (row.topUpDelta === 0) return 'subscription';
   if (row.subscriptionDelta === 0) return 'top_up';
@@ -237,7 +238,7 @@ export class BalanceService {
     userId: number,
     before: Balance,
     split: NonNullable<ReturnType<typeof splitCost>>,
-  ): Promise<UsageSource> {
+  ): Promise<DeductedFrom> {
     if (split.fromTopUp === 0 || split.fromSubscription > 0) return split.deductedFrom;
     const trial = await this.deps.balances.trialLeft(trx, userId, before.topUpSessions);
     if (trial >= split.fromTopUp) return 'free_trial';

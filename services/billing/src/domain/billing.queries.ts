@@ -15,7 +15,7 @@ import { checkoutOutcomeInput } from './validation.js';
 export type SubscriptionWithPlan = SubscriptionRow & { plan: PlanRow | null };
 
 /** The spec's subscription status: the balance and the current subscription (null without one). */
-export interface SubscriptionStatus {
+export interface SubscriptionStatusInfo {
   balance: Balance;
   subscription: SubscriptionWithPlan | null;
 }
@@ -65,7 +65,7 @@ export class BillingQueries {
   }
 
   /** A person's balance and current subscription; no caller check. */
-  async subscriptionStatus(userId: number): Promise<SubscriptionStatus> {
+  async subscriptionStatus(userId: number): Promise<SubscriptionStatusInfo> {
     const [balance, sub] = await Promise.all([this.balance(userId), this.deps.subscriptions.current(userId)]);
     if (!sub) return { balance, subscription: null };
     return { balance, subscription: { ...sub, plan: (await this.deps.plans.byId(sub.planId)) ?? null } };
@@ -78,7 +78,7 @@ export class BillingQueries {
   }
 
   /** A person's subscription status, for themselves or an admin. */
-  subscriptionInfo(caller: CallerContext, userId: number): Promise<SubscriptionStatus> {
+  subscriptionInfo(caller: CallerContext, userId: number): Promise<SubscriptionStatusInfo> {
     requireSelfOrAdmin(caller, userId);
     return this.subscriptionStatus(userId);
   }

@@ -1,4 +1,4 @@
-import { AppError, requireUser, type CallerContext } from '@tryon/kit';
+import { AppError, parseInput, requireUser, type CallerContext } from '@tryon/kit';
 import type { PlansRepository } from '../data/plans.repository.js';
 import type { SubscriptionsRepository } from '../data/subscriptions.repository.js';
 import {
@@ -10,9 +10,7 @@ import { customerIdFor } from './customer-mode.js';
 import { requirePack } from './packs.js';
 import { packPriceKey, planPriceKey } from './price-keys.js';
 import type { OpenCheckouts } from './open-checkouts.js';
-
-const BILLING_PERIODS = ['monthly', 'annual'] as const;
-export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+import { subscriptionCheckoutInput } from './validation.js';
 
 /**
  * Starts payments: checkout for a top-up pack or a plan, and the billing portal. Every price comes from
@@ -77,20 +75,14 @@ export class CheckoutService {
   }
 
   /**
-   * Checkout for a paid plan, monthly or annual, for the signed-in caller. Someone with a current
-   * subscription uses the portal. The caller's other open plan checkouts are expired, so only the newest
-   * can be paid.
+   * Checkout for a paid plan, monthly or annual (`cycle`, or the deprecated `billingPeriod`), for the
+   * signed-in caller. Someone with a current subscription uses the portal. The caller's other open plan
+   * checkouts are expired, so only the newest can be paid.
    */
-  async subscribe(
-    caller: CallerContext,
-    input: { planName: string; billingPeriod: string },
-  ): Promise<{ url: string }> {
+  async subscribe(caller: CallerContext, args: unknown): Promise<{ url: string }> {
     const userId = requireUser(caller);
-    if (!(BILLING_PERIODS as readonly string[]).includes(input.billingPeriod)) {
-      throw new AppError('VALIDATION', 'Invalid data: billingPeriod must be monthly or annual');
-    }
-    const period = input.billingPeriod as BillingPeriod;
-    const plan = await this.deps.plans.byName(String(input.planName));
+    const { planName, cycle: period } = parseInput(subscriptionCheckoutInput, args ?? {});
+    const plan = await this.deps.plans.byName(planName);
     if (!plan || !plan.isActive) throw new AppError('VALIDATION', 'Invalid data: unknown plan');
     if (plan.priceMonthly === 0)
       throw new AppError('VALIDATION', 'Invalid data: the free plan needs no checkout');

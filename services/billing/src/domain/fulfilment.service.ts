@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger, OutboxWriter } from '@tryon/kit';
-import { PaymentCompleted, SubscriptionChanged, type SubscriptionStatus } from '@tryon/proto-events';
+import { PaymentCompleted, SubscriptionChanged, SubscriptionStatus } from '@tryon/proto-events';
 import type { PlanRow, PlansRepository } from '../data/plans.repository.js';
 import {
   isCurrentStatus,
@@ -28,20 +28,12 @@ import type { OpenCheckouts } from './open-checkouts.js';
 
 export type FulfilmentOutcome = 'applied' | 'duplicate' | 'ignored';
 
-/** Stripe's subscription status as user_subscriptions stores it (`paused` has no sessions: unpaid). */
+/**
+ * Stripe's subscription status as user_subscriptions stores it: one of SubscriptionStatus as it is, any
+ * other (`paused` has no sessions) unpaid.
+ */
 export function subscriptionStatusOf(stripeStatus: string): SubscriptionStatus {
-  switch (stripeStatus) {
-    case 'active':
-    case 'trialing':
-    case 'past_due':
-    case 'canceled':
-    case 'incomplete':
-    case 'incomplete_expired':
-    case 'unpaid':
-      return stripeStatus;
-    default:
-      return 'unpaid';
-  }
+  return SubscriptionStatus.safeParse(stripeStatus).data ?? 'unpaid';
 }
 
 /** Start of the current month of a subscription period (annual plans get their sessions monthly). */

@@ -3,7 +3,7 @@ import type { PlansRepository } from '../data/plans.repository.js';
 import type { SubscriptionsRepository } from '../data/subscriptions.repository.js';
 import type { SandboxCheckoutView, SandboxProvider } from '../data/payments/sandbox.provider.js';
 import type { FulfilmentService } from './fulfilment.service.js';
-import type { BillingQueries, SubscriptionStatus } from './billing.queries.js';
+import type { BillingQueries, SubscriptionStatusInfo } from './billing.queries.js';
 
 /** A sandbox checkout as its page shows it: with the plan's display name. */
 export type SandboxCheckoutDetails = SandboxCheckoutView & { planDisplayName: string | null };
@@ -69,7 +69,7 @@ export class SandboxCheckoutService {
    * The sandbox portal: cancel the caller's current subscription at its period end, or keep it; answers
    * the subscription status after the change.
    */
-  async setCancelAtPeriodEnd(caller: CallerContext, cancel: boolean): Promise<SubscriptionStatus> {
+  async setCancelAtPeriodEnd(caller: CallerContext, cancel: boolean): Promise<SubscriptionStatusInfo> {
     const userId = requireUser(caller);
     const current = await this.deps.subscriptions.current(userId);
     if (!current?.stripeSubscriptionId) throw new AppError('NOT_FOUND', 'No active subscription');

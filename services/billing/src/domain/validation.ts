@@ -1,20 +1,48 @@
 import { z } from 'zod';
-import { adminPageInput } from '@tryon/kit';
-import { oneOfMessage, SubscriptionStatus } from '@tryon/proto-events';
-import { TOP_UP_STATUSES } from '../data/topups.repository.js';
+import { adminPageInput, eitherOf } from '@tryon/kit';
+import { BillingCycle, oneOfMessage, PaymentStatus, SubscriptionStatus } from '@tryon/proto-events';
 
-/** A status filter of an admin list: one of `values`, or none. */
-function statusFilter<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.enum(values, { error: `Invalid data: status must be one of ${values.join(', ')}` }).nullish();
+/** One of `set`'s values, refused in the catalogue's words ("Invalid data: <field> must be one of ..."). */
+function oneOf<T extends Readonly<Record<string, string>>>(field: string, set: z.ZodEnum<T>) {
+  return z.enum(set.enum, { error: oneOfMessage(field, set) }).nullish();
 }
 
-/** adminSubscriptions' arguments. */
-export const adminSubscriptionsInput = adminPageInput.extend({
-  status: z.enum(SubscriptionStatus.enum, { error: oneOfMessage('status', SubscriptionStatus) }).nullish(),
-});
+/** adminSubscriptions' arguments: the page and an optional state (or the deprecated status). */
+export const adminSubscriptionsInput = adminPageInput
+  .extend({ status: oneOf('status', SubscriptionStatus), state: oneOf('state', SubscriptionStatus) })
+  .transform(({ status, state, ...page }, ctx) => ({
+    ...page,
+    state: eitherOf(ctx, ['state', state], ['status', status]),
+  }));
 
-/** adminTopUps' arguments. */
-export const adminTopUpsInput = adminPageInput.extend({ status: statusFilter(TOP_UP_STATUSES) });
+/** adminTopUps' arguments: the page and an optional state (or the deprecated status). */
+export const adminTopUpsInput = adminPageInput
+  .extend({ status: oneOf('status', PaymentStatus), state: oneOf('state', PaymentStatus) })
+  .transform(({ status, state, ...page }, ctx) => ({
+    ...page,
+    state: eitherOf(ctx, ['state', state], ['status', status]),
+  }));
+
+/**
+ * createSubscriptionCheckout's arguments: the plan's name and its billing cycle, given as cycle or as the
+ * deprecated billingPeriod (refused in its own words, as before).
+ */
+export const subscriptionCheckoutInput = z
+  .object({
+    planName: z.string({ error: 'Missing required field: planName' }),
+    billingPeriod: z
+      .enum(BillingCycle.enum, { error: 'Invalid data: billingPeriod must be monthly or annual' })
+      .nullish(),
+    cycle: oneOf('cycle', BillingCycle),
+  })
+  .transform(({ planName, billingPeriod, cycle }, ctx) => {
+    const chosen = eitherOf(ctx, ['cycle', cycle], ['billingPeriod', billingPeriod]);
+    if (chosen === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'Missing required field: cycle' });
+      return z.NEVER;
+    }
+    return { planName, cycle: chosen };
+  });
 
 /** checkoutOutcome's argument: the `session_id` the success page was sent back with. */
 export const checkoutOutcomeInput = z.object({

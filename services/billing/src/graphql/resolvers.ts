@@ -60,23 +60,35 @@ export function billingResolvers(deps: {
     },
     AdminSubscription: {
       user: (s) => ({ id: s.userId }),
+      state: (s) => s.status,
+      cycle: (s) => s.billingCycle,
       currentPeriodStart: (s) => isoDate(s.currentPeriodStart),
       currentPeriodEnd: (s) => isoDate(s.currentPeriodEnd),
       createdAt: (s) => isoDate(s.createdAt),
     },
     AdminTopUp: {
       user: (t) => ({ id: t.userId }),
+      state: (t) => t.status,
       purchasedAt: (t) => isoDate(t.purchasedAt),
     },
     SessionBalance: {
       balance: (b) => b.subscriptionSessions + b.topUpSessions,
     },
     UserSubscription: {
+      state: (s) => s.status,
+      cycle: (s) => s.billingCycle,
       currentPeriodStart: (s) => isoDate(s.currentPeriodStart),
       currentPeriodEnd: (s) => isoDate(s.currentPeriodEnd),
     },
     UsageLog: {
       createdAt: (l) => isoDate(l.createdAt),
+      action: (l) => l.actionType,
+      source: (l) => l.deductedFrom,
+    },
+    SandboxCheckout: {
+      kind: (c) => c.mode,
+      state: (c) => c.status,
+      cycle: (c) => c.billingPeriod,
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { SUBSCRIBED_STATUSES, type TargetAudience } from '../domain/audiences.js';
+import type { CampaignAudience } from '@tryon/proto-events';
+import { SUBSCRIBED_STATUSES } from '../domain/audiences.js';
 
 export interface CampaignRow {
   id: number;
@@ -7,7 +8,7 @@ export interface CampaignRow {
   message: string;
   ctaText: string | null;
   ctaUrl: string | null;
-  targetAudience: TargetAudience;
+  targetAudience: CampaignAudience;
   priority: number;
   isActive: boolean;
   /** yyyy-mm-dd */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { keepOnNull, requiredText } from '@tryon/kit';
-import { TARGET_AUDIENCES } from './audiences.js';
+import { eitherOf, keepOnNull, requiredText } from '@tryon/kit';
+import { CampaignAudience, oneOfMessage } from '@tryon/proto-events';
 
 // The admin forms' rules (spec business-admin-data section 5), with the spec's messages. Each form has a
 // create schema (required fields, defaults applied by the domain) and an update schema in which a field
@@ -57,9 +57,9 @@ const dateField = (field: string) =>
     return text;
   });
 
-const targetAudience = z.enum(TARGET_AUDIENCES, {
-  error: `Invalid data: targetAudience must be one of ${TARGET_AUDIENCES.join(', ')}`,
-});
+/** A campaign's audience, given as `audience` or as the deprecated `targetAudience` (the same values). */
+const audience = (field: string) =>
+  z.enum(CampaignAudience.enum, { error: oneOfMessage(field, CampaignAudience) }).nullish();
 
 /** In create mode an optional field left out is null. */
 const orNull = <T extends z.ZodType>(schema: T) => schema.transform((v) => v ?? null);
@@ -72,30 +72,43 @@ const campaignFields = {
 };
 
 /** A new campaign: title and message required; audience all, priority 0, inactive unless given. */
-export const createCampaignInput = z.object({
-  title: requiredText('Title is required', 'title', 200),
-  message: requiredText('Message is required', 'message', 1000),
-  ctaText: orNull(campaignFields.ctaText),
-  ctaUrl: orNull(campaignFields.ctaUrl),
-  startDate: orNull(campaignFields.startDate),
-  endDate: orNull(campaignFields.endDate),
-  targetAudience: targetAudience.nullish().transform((v) => v ?? 'all'),
-  priority: integer('priority', -1000, 1000)
-    .nullish()
-    .transform((v) => v ?? 0),
-  isActive: bool('isActive')
-    .nullish()
-    .transform((v) => v ?? false),
-});
+export const createCampaignInput = z
+  .object({
+    title: requiredText('Title is required', 'title', 200),
+    message: requiredText('Message is required', 'message', 1000),
+    ctaText: orNull(campaignFields.ctaText),
+    ctaUrl: orNull(campaignFields.ctaUrl),
+    startDate: orNull(campaignFields.startDate),
+    endDate: orNull(campaignFields.endDate),
+    targetAudience: audience('targetAudience'),
+    audience: audience('audience'),
+    priority: integer('priority', -1000, 1000)
+      .nullish()
+      .transform((v) => v ?? 0),
+    isActive: bool('isActive')
+      .nullish()
+      .transform((v) => v ?? false),
+  })
+  .transform(({ audience: given, targetAudience, ...fields }, ctx) => ({
+    ...fields,
+    targetAudience: eitherOf(ctx, ['audience', given], ['targetAudience', targetAudience]) ?? 'all',
+  }));
 
-export const updateCampaignInput = z.object({
-  title: keepOnNull(requiredText('Title is required', 'title', 200)),
-  message: keepOnNull(requiredText('Message is required', 'message', 1000)),
-  ...campaignFields,
-  targetAudience: keepOnNull(targetAudience),
-  priority: keepOnNull(integer('priority', -1000, 1000)),
-  isActive: keepOnNull(bool('isActive')),
-});
+/** A campaign's changes; the audience (`audience` or `targetAudience`) is kept when neither is given. */
+export const updateCampaignInput = z
+  .object({
+    title: keepOnNull(requiredText('Title is required', 'title', 200)),
+    message: keepOnNull(requiredText('Message is required', 'message', 1000)),
+    ...campaignFields,
+    targetAudience: audience('targetAudience'),
+    audience: audience('audience'),
+    priority: keepOnNull(integer('priority', -1000, 1000)),
+    isActive: keepOnNull(bool('isActive')),
+  })
+  .transform(({ audience: given, targetAudience, ...fields }, ctx) => ({
+    ...fields,
+    targetAudience: eitherOf(ctx, ['audience', given], ['targetAudience', targetAudience]),
+  }));
 
 /** A new footer section: title required; order 0 and visible unless given. */
 export const createSectionInput = z.object({

@@ -39,6 +39,7 @@ export function contentResolvers(deps: {
       deleteContentPage: (_, args, ctx) => pages.delete(ctx.caller, args.id),
     },
     PromoCampaign: {
+      audience: (c) => c.targetAudience,
       createdAt: (c) => isoDate(c.createdAt),
     },
     FooterSection: timestamps,

@@ -1,5 +1,5 @@
 import type { Migration } from '@tryon/kit';
-import { TARGET_AUDIENCES } from '../domain/audiences.js';
+import { CampaignAudience } from '@tryon/proto-events';
 
 const inList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
@@ -27,7 +27,7 @@ export const contentInit: Migration = {
       t.timestamp('createdAt', { useTz: true }).notNullable().defaultTo(db.fn.now());
     });
     await db.raw(`ALTER TABLE promo_campaigns ADD CONSTRAINT promo_campaigns_audience_check
-      CHECK ("targetAudience" IN (${inList(TARGET_AUDIENCES)}))`);
+      CHECK ("targetAudience" IN (${inList(CampaignAudience.options)}))`);
     await db.raw(`ALTER TABLE promo_campaigns ADD CONSTRAINT promo_campaigns_dates_check
       CHECK ("startDate" IS NULL OR "endDate" IS NULL OR "startDate" <= "endDate")`);
     await db.raw(`CREATE INDEX promo_campaigns_active_idx ON promo_campaigns (priority DESC, id)

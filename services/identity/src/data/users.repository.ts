@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Role } from '@tryon/kit';
+import type { AccountSubscriptionStatus } from '@tryon/proto-events';
 
 export interface UserRow {
   id: number;
@@ -11,7 +12,7 @@ export interface UserRow {
   role: Role;
   stripeCustomerId: string | null;
   stripeSubscriptionId: string | null;
-  subscriptionStatus: 'active' | 'inactive' | 'cancelled' | 'past_due';
+  subscriptionStatus: AccountSubscriptionStatus;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -1,14 +1,15 @@
 import { startConsumer, type Db, type Logger, type Nats, type RunningConsumer } from '@tryon/kit';
-import { SubscriptionChanged, type SubscriptionChangedData } from '@tryon/proto-events';
-import type { UserRow } from '../data/users.repository.js';
+import {
+  SubscriptionChanged,
+  type AccountSubscriptionStatus,
+  type SubscriptionChangedData,
+} from '@tryon/proto-events';
 
 /**
  * users.subscriptionStatus of a billing subscription status: the users table knows only active,
  * inactive, cancelled and past_due (spec business-admin-data section 3).
  */
-export function userSubscriptionStatus(
-  status: SubscriptionChangedData['status'],
-): UserRow['subscriptionStatus'] {
+export function userSubscriptionStatus(status: SubscriptionChangedData['status']): AccountSubscriptionStatus {
   switch (status) {
     case 'active':
     case 'trialing':

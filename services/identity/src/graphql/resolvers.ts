@@ -22,6 +22,7 @@ export function identityResolvers(deps: { profile: ProfileService; admin: AdminS
     },
     User: {
       __resolveReference: (ref, ctx) => profile.user(ctx.caller, Number(ref.id)),
+      subscriptionState: (user) => user.subscriptionStatus,
       notificationPreferences: (user, _, ctx) => profile.preferences(ctx.caller, user.id),
     },
     AdminStats: {

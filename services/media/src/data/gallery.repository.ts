@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { PERSON_ATTRIBUTE_NAMES, type PersonAttributes } from '@tryon/proto-events';
+import { PERSON_ATTRIBUTE_NAMES, type ImageCategory, type PersonAttributes } from '@tryon/proto-events';
 import { thumbnail2xUrl, thumbnailUrl } from '../domain/addresses.js';
 import { encodeCursor, type PageCursor } from '../domain/cursor.js';
 
@@ -10,7 +10,8 @@ export interface SavedUserImage {
   thumbnailUrl: string;
   thumbnail2xUrl: string;
   name: string;
-  category: string;
+  /** person or clothing (the table's CHECK constraint). */
+  category: ImageCategory;
   isFavorite: boolean;
   uploadedAt: string;
 }
@@ -25,6 +26,7 @@ export interface SavedTryOnResult {
   thumbnail2xUrl: string;
   personImageUrl: string | null;
   clothingImageUrl: string | null;
+  /** The try-on's category as it was saved (text: normally one of TryOnCategory's values). */
   category: string | null;
   style: string | null;
   isFavorite: boolean;
@@ -185,7 +187,7 @@ export class GalleryRepository {
   /** A page of a person's saved images (of one category when given). */
   pageUserImages(
     userId: number,
-    category: string | null,
+    category: ImageCategory | null,
     page: { limit: number; cursor: PageCursor | null },
   ): Promise<GalleryPage<SavedUserImage>> {
     const where = category ? { userId, category } : { userId };
@@ -208,7 +210,7 @@ export class GalleryRepository {
     return this.page('saved_gemini_people', 'savedAt', PERSON_COLUMNS, { userId }, page, toGeminiPerson);
   }
 
-  async listUserImages(userId: number, category: string | null): Promise<SavedUserImage[]> {
+  async listUserImages(userId: number, category: ImageCategory | null): Promise<SavedUserImage[]> {
     const q = this.db('saved_user_images').where({ userId });
     if (category) q.andWhere({ category });
     const rows = await q
@@ -222,7 +224,7 @@ export class GalleryRepository {
 
   async insertUserImage(
     trx: Knex.Transaction,
-    row: { userId: number; imageUrl: string; name: string; category: string },
+    row: { userId: number; imageUrl: string; name: string; category: ImageCategory },
   ): Promise<SavedUserImage> {
     const [saved] = await trx('saved_user_images').insert(row).returning(USER_IMAGE_COLUMNS);
     return toUserImage(saved);

@@ -53,9 +53,15 @@ export class GalleryService {
     },
   ) {}
 
-  async listUserImages(caller: CallerContext, userId: number, category?: unknown): Promise<SavedUserImage[]> {
+  /** A person's saved images (of one category when `kind`, or the deprecated `category`, says), newest first. */
+  async listUserImages(
+    caller: CallerContext,
+    userId: number,
+    args: { category?: unknown; kind?: unknown } = {},
+  ): Promise<SavedUserImage[]> {
     requireSelfOrAdmin(caller, userId);
-    return this.deps.gallery.listUserImages(userId, parseInput(categoryFilter, category));
+    const filter = { category: args.category, kind: args.kind };
+    return this.deps.gallery.listUserImages(userId, parseInput(categoryFilter, filter));
   }
 
   async listTryOnResults(caller: CallerContext, userId: number): Promise<SavedTryOnResult[]> {
@@ -75,10 +81,10 @@ export class GalleryService {
   async pageUserImages(
     caller: CallerContext,
     userId: number,
-    args: { category?: unknown; limit?: unknown; cursor?: unknown },
+    args: { category?: unknown; kind?: unknown; limit?: unknown; cursor?: unknown },
   ): Promise<GalleryPage<SavedUserImage>> {
     requireSelfOrAdmin(caller, userId);
-    const category = parseInput(categoryFilter, args.category);
+    const category = parseInput(categoryFilter, { category: args.category, kind: args.kind });
     const page = parseInput(galleryPageInput, { limit: args.limit, cursor: args.cursor });
     return this.deps.gallery.pageUserImages(userId, category, page);
   }

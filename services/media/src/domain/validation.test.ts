@@ -25,6 +25,23 @@ describe('save-user-image input', () => {
     ).toBe('clothing');
   });
 
+  it('takes kind (the enum) or the deprecated category, not two different ones', () => {
+    expect(parseInput(saveUserImageInput, { imageUrl: url, name: 'Coat', kind: 'clothing' })).toEqual({
+      imageUrl: url,
+      name: 'Coat',
+      category: 'clothing',
+    });
+    expect(
+      parseInput(saveUserImageInput, { imageUrl: url, name: 'Me', kind: 'person', category: 'person' })
+        .category,
+    ).toBe('person');
+    expect(
+      msg(() =>
+        parseInput(saveUserImageInput, { imageUrl: url, name: 'x', kind: 'person', category: 'clothing' }),
+      ),
+    ).toBe('Invalid data: give kind or category, not both');
+  });
+
   it.each([
     [{ imageUrl: url }, 'Missing required field: name'],
     [{ imageUrl: url, name: '   ' }, 'Missing required field: name'],
@@ -49,6 +66,23 @@ describe('save-try-on-result input', () => {
     });
   });
 
+  it('keeps the category from tryOnCategory (the enum) or the deprecated category text', () => {
+    const result = { name: 'Look', resultImageUrl: url };
+    expect(parseInput(saveTryOnResultInput, { ...result, tryOnCategory: 'full-body' }).category).toBe(
+      'full-body',
+    );
+    expect(parseInput(saveTryOnResultInput, { ...result, category: ' Summer ' }).category).toBe('Summer');
+    expect(
+      parseInput(saveTryOnResultInput, { ...result, category: 'tops', tryOnCategory: 'tops' }),
+    ).not.toHaveProperty('tryOnCategory');
+    expect(
+      msg(() => parseInput(saveTryOnResultInput, { ...result, category: 'tops', tryOnCategory: 'bottoms' })),
+    ).toBe('Invalid data: give tryOnCategory or category, not both');
+    expect(msg(() => parseInput(saveTryOnResultInput, { ...result, tryOnCategory: 'hats' }))).toBe(
+      'Invalid data: tryOnCategory must be one of tops, bottoms, full-body, accessories',
+    );
+  });
+
   it('needs a name and a result address', () => {
     expect(msg(() => parseInput(saveTryOnResultInput, { resultImageUrl: url }))).toBe(
       'Missing required field: name',
@@ -61,10 +95,19 @@ describe('save-try-on-result input', () => {
 
 describe('category filter', () => {
   it('accepts nothing, person or clothing', () => {
-    expect(parseInput(categoryFilter, undefined)).toBeNull();
-    expect(parseInput(categoryFilter, 'clothing')).toBe('clothing');
-    expect(msg(() => parseInput(categoryFilter, 'hats'))).toBe(
+    expect(parseInput(categoryFilter, {})).toBeNull();
+    expect(parseInput(categoryFilter, { category: 'clothing' })).toBe('clothing');
+    expect(msg(() => parseInput(categoryFilter, { category: 'hats' }))).toBe(
       'Invalid format: category must be person or clothing',
+    );
+  });
+
+  it('takes kind (the enum) or the deprecated category, not two different ones', () => {
+    expect(parseInput(categoryFilter, { kind: 'person' })).toBe('person');
+    expect(parseInput(categoryFilter, { kind: 'clothing', category: 'clothing' })).toBe('clothing');
+    expect(parseInput(categoryFilter, { kind: null, category: null })).toBeNull();
+    expect(msg(() => parseInput(categoryFilter, { kind: 'person', category: 'clothing' }))).toBe(
+      'Invalid data: give kind or category, not both',
     );
   });
 });

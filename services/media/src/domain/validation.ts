@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { eitherOf } from '@tryon/kit';
+import { ImageCategory, TryOnCategory, oneOfMessage } from '@tryon/proto-events';
 import { BAD_CURSOR_MESSAGE, decodeCursor } from './cursor.js';
 
 export const IMAGE_URL_MESSAGE = 'Invalid format: imageUrl must be an /uploads/ address you own';
@@ -28,11 +30,16 @@ const optionalAddress = (field: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** person or clothing; missing means person. */
-export const userImageCategory = z
-  .enum(['person', 'clothing'], { error: 'Invalid format: category must be person or clothing' })
-  .nullish()
-  .transform((v) => v ?? 'person');
+/**
+ * person or clothing, or nothing; anything else is refused as "Invalid format: <field> must be person or
+ * clothing" (the documented words, older than the enum).
+ */
+const imageCategory = (field: string) =>
+  z
+    .enum(ImageCategory.enum, {
+      error: `Invalid format: ${field} must be ${ImageCategory.options.join(' or ')}`,
+    })
+    .nullish();
 
 const optionalText = (field: string, max: number) =>
   z
@@ -42,34 +49,52 @@ const optionalText = (field: string, max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-export const saveUserImageInput = z.object({
-  imageUrl: address('imageUrl'),
-  name: requiredName,
-  category: userImageCategory,
-});
+/** A saved image: `kind` (or the deprecated `category`) is person or clothing; missing means person. */
+export const saveUserImageInput = z
+  .object({
+    imageUrl: address('imageUrl'),
+    name: requiredName,
+    category: imageCategory('category'),
+    kind: imageCategory('kind'),
+  })
+  .transform(({ kind, ...v }, ctx) => ({
+    ...v,
+    category: eitherOf(ctx, ['kind', kind], ['category', v.category]) ?? 'person',
+  }));
 export type SaveUserImageInput = z.infer<typeof saveUserImageInput>;
 
-export const saveTryOnResultInput = z.object({
-  geminiSessionId: z
-    .number({ error: 'Invalid format: geminiSessionId must be a number' })
-    .int()
-    .positive()
-    .nullish()
-    .transform((v) => v ?? null),
-  name: requiredName,
-  resultImageUrl: address('resultImageUrl'),
-  personImageUrl: optionalAddress('personImageUrl'),
-  clothingImageUrl: optionalAddress('clothingImageUrl'),
-  category: optionalText('category', 50),
-  style: optionalText('style', 50),
-});
+/**
+ * A saved try-on result. Its category is `tryOnCategory` (one of the try-on categories) or the deprecated
+ * `category` (text, as the documented call has always taken it); not both with different values.
+ */
+export const saveTryOnResultInput = z
+  .object({
+    geminiSessionId: z
+      .number({ error: 'Invalid format: geminiSessionId must be a number' })
+      .int()
+      .positive()
+      .nullish()
+      .transform((v) => v ?? null),
+    name: requiredName,
+    resultImageUrl: address('resultImageUrl'),
+    personImageUrl: optionalAddress('personImageUrl'),
+    clothingImageUrl: optionalAddress('clothingImageUrl'),
+    category: optionalText('category', 50),
+    tryOnCategory: z
+      .enum(TryOnCategory.enum, { error: oneOfMessage('tryOnCategory', TryOnCategory) })
+      .nullish(),
+    style: optionalText('style', 50),
+  })
+  .transform(({ tryOnCategory, ...v }, ctx) => ({
+    ...v,
+    category: eitherOf<string>(ctx, ['tryOnCategory', tryOnCategory], ['category', v.category]) ?? null,
+  }));
 export type SaveTryOnResultInput = z.infer<typeof saveTryOnResultInput>;
 
-/** A category filter of a list: absent means all. */
+/** A list's filter by image category, `kind` or the deprecated `category`: absent means all. */
 export const categoryFilter = z
-  .enum(['person', 'clothing'], { error: 'Invalid format: category must be person or clothing' })
-  .nullish()
-  .transform((v) => v ?? null);
+  .object({ category: imageCategory('category'), kind: imageCategory('kind') })
+  .transform(({ category, kind }, ctx) => eitherOf(ctx, ['kind', kind], ['category', category]) ?? null);
 
 /** Items a gallery page holds when the client does not say. */
 export const DEFAULT_PAGE_SIZE = 50;

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { ModelChoice } from '@tryon/kit/gemini-models';
-import type { ChatModelSource } from '../domain/chat-values.js';
+import type { ChatModelSource } from '@tryon/proto-events';
 
 /** chat_model_settings' one row: the admin's pin and the model selector's last state. */
 export interface ChatModelSettingsRow {

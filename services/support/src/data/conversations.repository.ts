@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
-import type { ConversationStatus, FeedbackType } from '../domain/chat-values.js';
+import type { ChatRole, ConversationStatus, FeedbackType } from '@tryon/proto-events';
 
 export interface StoredMessage {
-  role: 'user' | 'assistant';
+  role: ChatRole;
   content: string;
   timestamp: string;
 }

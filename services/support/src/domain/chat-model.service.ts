@@ -1,4 +1,4 @@
-import { AdminActionRecorded } from '@tryon/proto-events';
+import { AdminActionRecorded, type ChatModelSource } from '@tryon/proto-events';
 import {
   AppError,
   parseInput,
@@ -9,7 +9,6 @@ import {
 } from '@tryon/kit';
 import type { ModelSelector } from '@tryon/kit/gemini-models';
 import type { ChatModelSettingsRepository } from '../data/chat-model.repository.js';
-import type { ChatModelSource } from './chat-values.js';
 import { pinChatModelInput } from './validation.js';
 
 /** The chat model's state as the admin reads it (ChatModelStatus). */

@@ -20,7 +20,7 @@ import { saysUnhelpful } from './intent.js';
 import {
   CONVERSATION_MESSAGES_MAX,
   contactInput,
-  conversationStatusFilter,
+  conversationListInput,
   createConversationInput,
   sendMessageInput,
   updateConversationInput,
@@ -128,13 +128,13 @@ export class ChatService {
     return true;
   }
 
-  /** Conversations for the admin, newest first (at most 500), optionally of one status. */
-  list(caller: CallerContext, status: unknown): Promise<ConversationRow[]> {
+  /** Conversations for the admin, newest first (at most 500), optionally of one state (or status). */
+  list(caller: CallerContext, args: unknown): Promise<ConversationRow[]> {
     requireAdmin(caller);
-    return this.deps.conversations.list(parseInput(conversationStatusFilter, status), 500);
+    return this.deps.conversations.list(parseInput(conversationListInput, args ?? {}), 500);
   }
 
-  /** The admin sets the status and/or notes; setting responded records who and when. */
+  /** The admin sets the state (or status) and/or notes; setting responded records who and when. */
   async update(caller: CallerContext, input: unknown): Promise<ConversationRow> {
     const adminId = requireAdmin(caller);
     const { id, status, adminNotes } = parseInput(updateConversationInput, input ?? {});

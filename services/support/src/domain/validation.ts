@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { keepOnNull, requiredText } from '@tryon/kit';
+import { eitherOf, keepOnNull, oneOf, requiredText } from '@tryon/kit';
 import { bareModelName } from '@tryon/kit/gemini-models';
-import { CONVERSATION_STATUSES, FEEDBACK_TYPES } from './chat-values.js';
+import { ChatRole, ConversationStatus, FeedbackType } from '@tryon/proto-events';
 
 /** The longest message a person may send. */
 export const MESSAGE_MAX = 1000;
@@ -10,13 +10,26 @@ const HISTORY_MESSAGE_MAX = 4000;
 /** Messages a conversation keeps (older ones are dropped). */
 export const CONVERSATION_MESSAGES_MAX = 100;
 
-const chatMessage = z.object({
-  role: z.enum(['user', 'assistant'], { error: 'Invalid data: role must be user or assistant' }),
-  content: z
-    .string({ error: 'Missing required field: content' })
-    .max(HISTORY_MESSAGE_MAX, `Invalid data: a message must be at most ${HISTORY_MESSAGE_MAX} characters`),
-  timestamp: z.string().max(40).nullish(),
-});
+/** A message of the widget: who wrote it (author, or the deprecated role), its text and time. */
+const chatMessage = z
+  .object({
+    author: oneOf('author', ChatRole),
+    role: z
+      .enum(ChatRole.enum, { error: 'Invalid data: role must be user or assistant' })
+      .nullish()
+      .transform((v) => v ?? undefined),
+    content: z
+      .string({ error: 'Missing required field: content' })
+      .max(HISTORY_MESSAGE_MAX, `Invalid data: a message must be at most ${HISTORY_MESSAGE_MAX} characters`),
+    timestamp: z.string().max(40).nullish(),
+  })
+  .transform(({ author, role, content, timestamp }, ctx) => {
+    const who = eitherOf(ctx, ['author', author], ['role', role]);
+    if (who === undefined && author === undefined && role === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'Missing required field: author' });
+    }
+    return { role: who as ChatRole, content, timestamp };
+  });
 
 export const sendMessageInput = z.object({
   message: z
@@ -38,47 +51,52 @@ export const createConversationInput = z.object({
     .max(CONVERSATION_MESSAGES_MAX, `Invalid data: at most ${CONVERSATION_MESSAGES_MAX} messages`),
 });
 
-export const contactInput = z.object({
-  id: z.string({ error: 'Missing required field: id' }).min(1).max(100),
-  email: z
-    .string({ error: 'Missing required field: email' })
-    .trim()
-    .min(1, 'Missing required field: email')
-    .max(254, 'Invalid email format')
-    .pipe(z.email({ error: 'Invalid email format' })),
-  name: z
-    .string()
-    .trim()
-    .max(100, 'Invalid data: name must be at most 100 characters')
-    .nullish()
-    .transform((v) => v || null),
-  feedbackType: z
-    .enum(FEEDBACK_TYPES, { error: `Invalid data: feedbackType must be one of ${FEEDBACK_TYPES.join(', ')}` })
-    .nullish()
-    .transform((v) => v ?? 'question'),
-});
-
-export const conversationStatusFilter = z
-  .enum(CONVERSATION_STATUSES, {
-    error: `Invalid data: status must be one of ${CONVERSATION_STATUSES.join(', ')}`,
+export const contactInput = z
+  .object({
+    id: z.string({ error: 'Missing required field: id' }).min(1).max(100),
+    email: z
+      .string({ error: 'Missing required field: email' })
+      .trim()
+      .min(1, 'Missing required field: email')
+      .max(254, 'Invalid email format')
+      .pipe(z.email({ error: 'Invalid email format' })),
+    name: z
+      .string()
+      .trim()
+      .max(100, 'Invalid data: name must be at most 100 characters')
+      .nullish()
+      .transform((v) => v || null),
+    feedback: oneOf('feedback', FeedbackType),
+    feedbackType: oneOf('feedbackType', FeedbackType),
   })
-  .nullish()
-  .transform((v) => v ?? undefined);
+  .transform(({ feedback, feedbackType, ...rest }, ctx) => ({
+    ...rest,
+    feedbackType: eitherOf(ctx, ['feedback', feedback], ['feedbackType', feedbackType]) ?? 'question',
+  }));
 
-export const updateConversationInput = z.object({
-  id: z.number().int().min(1, 'Invalid data: id must be 1 or more'),
-  status: z
-    .enum(CONVERSATION_STATUSES, {
-      error: `Invalid data: status must be one of ${CONVERSATION_STATUSES.join(', ')}`,
-    })
-    .nullish()
-    .transform((v) => v ?? undefined),
-  adminNotes: z
-    .string()
-    .max(5000, 'Invalid data: adminNotes must be at most 5000 characters')
-    .nullish()
-    .transform((v) => (v === undefined ? undefined : v?.trim() || null)),
-});
+/** adminChatConversations' arguments: optionally one state (or the deprecated status). */
+export const conversationListInput = z
+  .object({
+    state: oneOf('state', ConversationStatus),
+    status: oneOf('status', ConversationStatus),
+  })
+  .transform(({ state, status }, ctx) => eitherOf(ctx, ['state', state], ['status', status]));
+
+export const updateConversationInput = z
+  .object({
+    id: z.number().int().min(1, 'Invalid data: id must be 1 or more'),
+    state: oneOf('state', ConversationStatus),
+    status: oneOf('status', ConversationStatus),
+    adminNotes: z
+      .string()
+      .max(5000, 'Invalid data: adminNotes must be at most 5000 characters')
+      .nullish()
+      .transform((v) => (v === undefined ? undefined : v?.trim() || null)),
+  })
+  .transform(({ state, status, ...rest }, ctx) => ({
+    ...rest,
+    status: eitherOf(ctx, ['state', state], ['status', status]),
+  }));
 
 const keywords = z
   .array(z.string().trim().toLowerCase().max(60, 'Invalid data: a keyword must be at most 60 characters'))

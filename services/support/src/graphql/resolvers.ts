@@ -15,7 +15,7 @@ export function supportResolvers(deps: {
   const { chat, knowledge, mail, chatModels } = deps;
   return {
     Query: {
-      adminChatConversations: (_, args, ctx) => chat.list(ctx.caller, args.status),
+      adminChatConversations: (_, args, ctx) => chat.list(ctx.caller, args),
       adminKnowledgeEntries: (_, __, ctx) => knowledge.list(ctx.caller),
       adminUnansweredQuestions: (_, args, ctx) => knowledge.unanswered(ctx.caller, args.limit),
       adminEmailNotifications: (_, args, ctx) => mail.list(ctx.caller, args),
@@ -32,7 +32,12 @@ export function supportResolvers(deps: {
       sendMarketingEmail: (_, args, ctx) => mail.sendMarketing(ctx.caller, args),
       pinChatModel: (_, args, ctx) => chatModels.pin(ctx.caller, args),
     },
+    ChatMessage: {
+      author: (m) => m.role,
+    },
     ChatbotConversation: {
+      feedback: (c) => c.feedbackType,
+      state: (c) => c.status,
       respondedAt: (c) => isoDate(c.respondedAt),
       createdAt: (c) => isoDate(c.createdAt),
       updatedAt: (c) => isoDate(c.updatedAt),
@@ -45,6 +50,8 @@ export function supportResolvers(deps: {
       lastAskedAt: (u) => isoDate(u.lastAskedAt),
     },
     EmailNotification: {
+      kind: (e) => e.type,
+      state: (e) => e.status,
       sentAt: (e) => isoDate(e.sentAt),
       nextAttemptAt: (e) => isoDate(e.nextAttemptAt),
       createdAt: (e) => isoDate(e.createdAt),
@@ -54,6 +61,8 @@ export function supportResolvers(deps: {
       lastErrorAt: (s) => isoDate(s.lastErrorAt),
     },
     EmailMessage: {
+      kind: (e) => e.type,
+      state: (e) => e.status,
       sentAt: (e) => isoDate(e.sentAt),
       createdAt: (e) => isoDate(e.createdAt),
     },

@@ -1,4 +1,7 @@
-import { allowedBy, EMAIL_TYPES, unsubscribeTypeOf, type MailPreferences } from './mail-types.js';
+import { EmailType } from '@tryon/proto-events';
+import { allowedBy, unsubscribeTypeOf, type MailPreferences } from './mail-types.js';
+
+const EMAIL_TYPES = EmailType.options;
 
 const ALL_ON: MailPreferences = {
   emailNotifications: true,

@@ -1,15 +1,8 @@
-import type { UnsubscribeType } from '@tryon/proto-events';
+import type { EmailType, UnsubscribeType } from '@tryon/proto-events';
 
-/** email_notifications.type (spec business-admin-data section 3). */
-export const EMAIL_TYPES = ['low_balance', 'renewal_reminder', 'welcome', 'marketing', 'invoice'] as const;
-export type EmailType = (typeof EMAIL_TYPES)[number];
-
-/**
- * email_notifications.status: the spec's sent, failed and bounced, plus pending (queued, not tried yet).
- * failed with a next attempt set is retried; bounced (the recipient refused for good) never is.
- */
-export const EMAIL_STATUSES = ['pending', 'sent', 'failed', 'bounced'] as const;
-export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+// email_notifications.type is proto-events' EmailType (spec business-admin-data section 3); its status is
+// EmailStatus: the spec's sent, failed and bounced, plus pending (queued, not tried yet). failed with a
+// next attempt set is retried; bounced (the recipient refused for good) never is.
 
 /** A person's notification preferences as support keeps them (identity's, with the spec's defaults). */
 export interface MailPreferences {

@@ -1,18 +1,23 @@
 import { z } from 'zod';
-import { adminPageInput } from '@tryon/kit';
-import { EMAIL_STATUSES, EMAIL_TYPES } from './mail-types.js';
+import { adminPageInput, eitherOf, oneOf } from '@tryon/kit';
+import { EmailStatus, EmailType } from '@tryon/proto-events';
 
-const oneOf = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
-  z
-    .enum(values, { error: `Invalid data: ${name} must be one of ${values.join(', ')}` })
-    .nullish()
-    .transform((v) => v ?? undefined);
-
-/** adminEmailNotifications' arguments: optional type and status, and a page. */
-export const emailListInput = adminPageInput.extend({
-  type: oneOf('type', EMAIL_TYPES),
-  status: oneOf('status', EMAIL_STATUSES),
-});
+/**
+ * adminEmailNotifications' arguments: optional kind and state (or the deprecated type and status), and a
+ * page. Answers them as the repository reads them (type, status).
+ */
+export const emailListInput = adminPageInput
+  .extend({
+    kind: oneOf('kind', EmailType),
+    state: oneOf('state', EmailStatus),
+    type: oneOf('type', EmailType),
+    status: oneOf('status', EmailStatus),
+  })
+  .transform(({ kind, state, type, status, ...page }, ctx) => ({
+    ...page,
+    type: eitherOf(ctx, ['kind', kind], ['type', type]),
+    status: eitherOf(ctx, ['state', state], ['status', status]),
+  }));
 
 /** The longest marketing message. */
 export const MARKETING_MESSAGE_MAX = 10_000;

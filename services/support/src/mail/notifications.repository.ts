@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { EmailStatus, EmailType } from './mail-types.js';
+import type { EmailStatus, EmailType } from '@tryon/proto-events';
 
 /** A row of email_notifications as the admin list shows it (without the message itself). */
 export interface EmailNotificationRow {

@@ -1,5 +1,5 @@
 import { createRateLimitTable, type Migration } from '@tryon/kit';
-import { CONVERSATION_STATUSES, FEEDBACK_TYPES } from '../domain/chat-values.js';
+import { ConversationStatus, FeedbackType } from '@tryon/proto-events';
 
 const inList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
@@ -74,9 +74,9 @@ export const supportChatbot: Migration = {
       t.index(['status', 'createdAt']);
     });
     await db.raw(`ALTER TABLE chatbot_conversations ADD CONSTRAINT chatbot_conversations_status_check
-      CHECK (status IN (${inList(CONVERSATION_STATUSES)}))`);
+      CHECK (status IN (${inList(ConversationStatus.options)}))`);
     await db.raw(`ALTER TABLE chatbot_conversations ADD CONSTRAINT chatbot_conversations_feedback_check
-      CHECK ("feedbackType" IS NULL OR "feedbackType" IN (${inList(FEEDBACK_TYPES)}))`);
+      CHECK ("feedbackType" IS NULL OR "feedbackType" IN (${inList(FeedbackType.options)}))`);
 
     await db.schema.createTable('chatbot_unanswered', (t) => {
       /** The question, lower-cased and with its spaces collapsed. */

@@ -1,5 +1,5 @@
 import type { Migration } from '@tryon/kit';
-import { EMAIL_STATUSES, EMAIL_TYPES } from '../mail/mail-types.js';
+import { EmailStatus, EmailType } from '@tryon/proto-events';
 
 const inList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
@@ -37,9 +37,9 @@ export const supportMail: Migration = {
       t.index(['userId', 'createdAt']);
     });
     await db.raw(`ALTER TABLE email_notifications ADD CONSTRAINT email_notifications_type_check
-      CHECK (type IN (${inList(EMAIL_TYPES)}))`);
+      CHECK (type IN (${inList(EmailType.options)}))`);
     await db.raw(`ALTER TABLE email_notifications ADD CONSTRAINT email_notifications_status_check
-      CHECK (status IN (${inList(EMAIL_STATUSES)}))`);
+      CHECK (status IN (${inList(EmailStatus.options)}))`);
     await db.raw(`CREATE INDEX email_notifications_due_idx ON email_notifications ("nextAttemptAt")
       WHERE status IN ('pending', 'failed') AND "nextAttemptAt" IS NOT NULL`);
 

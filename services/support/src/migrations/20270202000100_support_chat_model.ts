@@ -1,5 +1,5 @@
 import type { Migration } from '@tryon/kit';
-import { CHAT_MODEL_SOURCES } from '../domain/chat-values.js';
+import { ChatModelSource } from '@tryon/proto-events';
 
 const inList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
@@ -26,7 +26,7 @@ export const supportChatModel: Migration = {
     });
     await db.raw('ALTER TABLE chat_model_settings ADD CONSTRAINT chat_model_settings_one_row CHECK (id = 1)');
     await db.raw(`ALTER TABLE chat_model_settings ADD CONSTRAINT chat_model_settings_source_check
-      CHECK ("modelSource" IN (${inList(CHAT_MODEL_SOURCES)}))`);
+      CHECK ("modelSource" IN (${inList(ChatModelSource.options)}))`);
     await db('chat_model_settings').insert({ id: 1 });
   },
   async down(db) {

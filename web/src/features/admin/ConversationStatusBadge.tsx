@@ -1,31 +1,30 @@
 import { Badge } from '@mantine/core';
+import type { ConversationStatus } from '../../__generated__/graphql';
 
-/** chatbot_conversations.status values (spec sections 3 and 4) with their labels and badge colours. */
-export const CONVERSATION_STATUS_OPTIONS = [
-  { value: 'new', label: 'New', color: 'blue' },
-  { value: 'reviewed', label: 'Reviewed', color: 'yellow' },
-  { value: 'responded', label: 'Responded', color: 'violet' },
-  { value: 'resolved', label: 'Resolved', color: 'green' },
-] as const;
+/** A conversation's states (spec sections 3 and 4) with their labels and badge colours, in order. */
+export const CONVERSATION_STATUS_LABELS: Record<ConversationStatus, { label: string; color: string }> = {
+  new: { label: 'New', color: 'blue' },
+  reviewed: { label: 'Reviewed', color: 'yellow' },
+  responded: { label: 'Responded', color: 'violet' },
+  resolved: { label: 'Resolved', color: 'green' },
+};
 
-export type ConversationStatus = (typeof CONVERSATION_STATUS_OPTIONS)[number]['value'];
+/** The states as select options, in order. */
+export const CONVERSATION_STATUS_OPTIONS = Object.entries(CONVERSATION_STATUS_LABELS).map(
+  ([value, { label }]) => ({ value: value as ConversationStatus, label }),
+);
 
-/** Whether `value` is one of the four statuses (a filter read from the URL may be anything). */
+/** Whether `value` is one of the four states (a filter read from the URL may be anything). */
 export function isConversationStatus(value: string): value is ConversationStatus {
-  return CONVERSATION_STATUS_OPTIONS.some((option) => option.value === value);
+  return Object.hasOwn(CONVERSATION_STATUS_LABELS, value);
 }
 
-/** The readable label of a status (the value itself when it is not one of the four). */
-export function conversationStatusLabel(value: string): string {
-  return CONVERSATION_STATUS_OPTIONS.find((option) => option.value === value)?.label ?? value;
-}
-
-/** A conversation's status as a coloured badge. */
-export function ConversationStatusBadge({ status }: { status: string }) {
-  const option = CONVERSATION_STATUS_OPTIONS.find((o) => o.value === status);
+/** A conversation's state as a coloured badge. */
+export function ConversationStatusBadge({ state }: { state: ConversationStatus }) {
+  const { label, color } = CONVERSATION_STATUS_LABELS[state];
   return (
-    <Badge variant="light" color={option?.color ?? 'gray'}>
-      {option?.label ?? status}
+    <Badge variant="light" color={color}>
+      {label}
     </Badge>
   );
 }

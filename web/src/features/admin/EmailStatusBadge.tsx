@@ -1,43 +1,56 @@
 import { Badge } from '@mantine/core';
+import type { EmailStatus, EmailType } from '../../__generated__/graphql';
 
-/** email_notifications.type values with their labels. */
-export const EMAIL_TYPE_OPTIONS = [
-  { value: 'low_balance', label: 'Low balance' },
-  { value: 'renewal_reminder', label: 'Renewal reminder' },
-  { value: 'welcome', label: 'Welcome' },
-  { value: 'marketing', label: 'Marketing' },
-  { value: 'invoice', label: 'Invoice' },
-] as const;
+/** The kinds of e-mail with their labels, in the order the filter offers them. */
+export const EMAIL_TYPE_LABELS: Record<EmailType, string> = {
+  low_balance: 'Low balance',
+  renewal_reminder: 'Renewal reminder',
+  welcome: 'Welcome',
+  marketing: 'Marketing',
+  invoice: 'Invoice',
+};
 
-/** email_notifications.status values with their labels and badge colours. */
-export const EMAIL_STATUS_OPTIONS = [
-  { value: 'pending', label: 'Pending', color: 'yellow' },
-  { value: 'sent', label: 'Sent', color: 'green' },
-  { value: 'failed', label: 'Failed', color: 'red' },
-  { value: 'bounced', label: 'Bounced', color: 'orange' },
-] as const;
+/** Where an e-mail stands, with its label and badge colour, in the order the filter offers them. */
+export const EMAIL_STATUS_LABELS: Record<EmailStatus, { label: string; color: string }> = {
+  pending: { label: 'Pending', color: 'yellow' },
+  sent: { label: 'Sent', color: 'green' },
+  failed: { label: 'Failed', color: 'red' },
+  bounced: { label: 'Bounced', color: 'orange' },
+};
 
-/** Whether `value` is one of the e-mail types (a filter read from the URL may be anything). */
-export function isEmailType(value: string): boolean {
-  return EMAIL_TYPE_OPTIONS.some((option) => option.value === value);
+/** The kinds as select options, in order. */
+export const EMAIL_TYPE_OPTIONS = Object.entries(EMAIL_TYPE_LABELS).map(([value, label]) => ({
+  value: value as EmailType,
+  label,
+}));
+
+/** The states as select options, in order. */
+export const EMAIL_STATUS_OPTIONS = Object.entries(EMAIL_STATUS_LABELS).map(([value, { label }]) => ({
+  value: value as EmailStatus,
+  label,
+}));
+
+/** Whether `value` is one of the kinds of e-mail (a filter read from the URL may be anything). */
+export function isEmailType(value: string): value is EmailType {
+  return Object.hasOwn(EMAIL_TYPE_LABELS, value);
 }
 
-/** Whether `value` is one of the e-mail statuses (a filter read from the URL may be anything). */
-export function isEmailStatus(value: string): boolean {
-  return EMAIL_STATUS_OPTIONS.some((option) => option.value === value);
+/** Whether `value` is one of the e-mail states (a filter read from the URL may be anything). */
+export function isEmailStatus(value: string): value is EmailStatus {
+  return Object.hasOwn(EMAIL_STATUS_LABELS, value);
 }
 
-/** The readable label of an e-mail type ("Renewal reminder"; the value itself when it is unknown). */
-export function emailTypeLabel(value: string): string {
-  return EMAIL_TYPE_OPTIONS.find((option) => option.value === value)?.label ?? value;
+/** The readable label of a kind of e-mail ("Renewal reminder"). */
+export function emailTypeLabel(value: EmailType): string {
+  return EMAIL_TYPE_LABELS[value];
 }
 
-/** An e-mail's status as a coloured badge. */
-export function EmailStatusBadge({ status }: { status: string }) {
-  const option = EMAIL_STATUS_OPTIONS.find((o) => o.value === status);
+/** An e-mail's state as a coloured badge. */
+export function EmailStatusBadge({ state }: { state: EmailStatus }) {
+  const { label, color } = EMAIL_STATUS_LABELS[state];
   return (
-    <Badge variant="light" color={option?.color ?? 'gray'}>
-      {option?.label ?? status}
+    <Badge variant="light" color={color}>
+      {label}
     </Badge>
   );
 }

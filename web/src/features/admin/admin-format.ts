@@ -1,3 +1,5 @@
+import type { PaymentStatus } from '../../__generated__/graphql';
+
 // How the admin tables show their values (spec business-admin-data sections 2 and 9).
 
 /** Cents as US dollars with 2 decimals ("$14.99"). */
@@ -12,8 +14,8 @@ export function truncate(text: string | null | undefined, max: number): string {
 }
 
 /** A top-up's status as the revenue table shows it: completed and pending as they are, anything else failed. */
-export function topUpStatusLabel(status: string): 'completed' | 'pending' | 'failed' {
-  return status === 'completed' || status === 'pending' ? status : 'failed';
+export function topUpStatusLabel(state: PaymentStatus): 'completed' | 'pending' | 'failed' {
+  return state === 'completed' || state === 'pending' ? state : 'failed';
 }
 
 /** Monthly Growth with one decimal and its sign ("+12.5%", "-3.0%", "0.0%"). */

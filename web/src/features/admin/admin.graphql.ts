@@ -39,7 +39,7 @@ export const AdminOverviewQuery = graphql(`
         failed
       }
       providerFailures(days: 30) {
-        provider
+        engine
         total
         failed
         failureRate
@@ -63,7 +63,7 @@ export const AdminUsersQuery = graphql(`
         username
         email
         role
-        subscriptionStatus
+        subscriptionState
         createdAt
       }
     }
@@ -71,8 +71,8 @@ export const AdminUsersQuery = graphql(`
 `);
 
 export const AdminSubscriptionsQuery = graphql(`
-  query AdminSubscriptions($status: String, $limit: Int, $offset: Int) {
-    adminSubscriptions(status: $status, limit: $limit, offset: $offset) {
+  query AdminSubscriptions($state: SubscriptionStatus, $limit: Int, $offset: Int) {
+    adminSubscriptions(state: $state, limit: $limit, offset: $offset) {
       total
       rows {
         id
@@ -85,7 +85,7 @@ export const AdminSubscriptionsQuery = graphql(`
           displayName
           priceMonthly
         }
-        status
+        state
         currentPeriodStart
         currentPeriodEnd
         stripeSubscriptionId
@@ -95,8 +95,8 @@ export const AdminSubscriptionsQuery = graphql(`
 `);
 
 export const AdminTopUpsQuery = graphql(`
-  query AdminTopUps($status: String, $limit: Int, $offset: Int) {
-    adminTopUps(status: $status, limit: $limit, offset: $offset) {
+  query AdminTopUps($state: PaymentStatus, $limit: Int, $offset: Int) {
+    adminTopUps(state: $state, limit: $limit, offset: $offset) {
       total
       rows {
         id
@@ -106,7 +106,7 @@ export const AdminTopUpsQuery = graphql(`
         }
         sessions
         priceInCents
-        status
+        state
         purchasedAt
       }
     }

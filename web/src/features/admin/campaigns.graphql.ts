@@ -11,7 +11,7 @@ export const CampaignDialogFragment = graphql(`
     message
     ctaText
     ctaUrl
-    targetAudience
+    audience
     priority
     isActive
     startDate

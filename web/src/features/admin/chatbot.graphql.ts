@@ -1,7 +1,7 @@
 import { graphql } from '../../__generated__';
 
 // The chatbot tab's operations (support service; admins only). A conversation is normalized by its id, so
-// the status and notes an update answers, and the pushed hand-overs, merge into every list showing it.
+// the state and notes an update answers, and the pushed hand-overs, merge into every list showing it.
 
 /** What the conversations table and the conversation drawer show of a conversation. */
 export const ConversationDrawerFragment = graphql(`
@@ -10,12 +10,12 @@ export const ConversationDrawerFragment = graphql(`
     visitorEmail
     visitorName
     messages {
-      role
+      author
       content
       timestamp
     }
-    feedbackType
-    status
+    feedback
+    state
     adminNotes
     respondedBy
     respondedAt
@@ -26,19 +26,19 @@ export const ConversationDrawerFragment = graphql(`
   }
 `);
 
-/** The conversations, newest first, optionally of one status. */
+/** The conversations, newest first, optionally of one state. */
 export const AdminChatConversationsQuery = graphql(`
-  query AdminChatConversations($status: String) {
-    adminChatConversations(status: $status) {
+  query AdminChatConversations($state: ConversationStatus) {
+    adminChatConversations(state: $state) {
       ...ConversationDrawer_conversation
     }
   }
 `);
 
-/** Sets the status and/or the admin notes; setting responded records who and when. */
+/** Sets the state and/or the admin notes; setting responded records who and when. */
 export const UpdateChatConversationMutation = graphql(`
-  mutation UpdateChatConversation($id: Int!, $status: String, $adminNotes: String) {
-    updateChatConversation(id: $id, status: $status, adminNotes: $adminNotes) {
+  mutation UpdateChatConversation($id: Int!, $state: ConversationStatus, $adminNotes: String) {
+    updateChatConversation(id: $id, state: $state, adminNotes: $adminNotes) {
       ...ConversationDrawer_conversation
     }
   }
@@ -49,10 +49,10 @@ export const ChatConversationEscalatedSubscription = graphql(`
   subscription ChatConversationEscalated {
     chatConversationEscalated {
       id
-      status
+      state
       visitorEmail
       visitorName
-      feedbackType
+      feedback
       needsEscalation
     }
   }

@@ -3,18 +3,18 @@ import { graphql } from '../../__generated__';
 // The mail tab's operations (support service; admins only). A listed e-mail (EmailNotification) and its
 // content (EmailMessage) are normalized by id, each under its own type.
 
-/** A page of the e-mails sent or queued, newest first, optionally of one type and/or status. */
+/** A page of the e-mails sent or queued, newest first, optionally of one kind and/or state. */
 export const AdminEmailNotificationsQuery = graphql(`
-  query AdminEmailNotifications($type: String, $status: String, $limit: Int, $offset: Int) {
-    adminEmailNotifications(type: $type, status: $status, limit: $limit, offset: $offset) {
+  query AdminEmailNotifications($kind: EmailType, $state: EmailStatus, $limit: Int, $offset: Int) {
+    adminEmailNotifications(kind: $kind, state: $state, limit: $limit, offset: $offset) {
       total
       rows {
         id
         userId
         recipient
-        type
+        kind
         subject
-        status
+        state
         attempts
         sentAt
         errorMessage
@@ -31,9 +31,9 @@ export const AdminEmailMessageQuery = graphql(`
     adminEmailMessage(id: $id) {
       id
       recipient
-      type
+      kind
       subject
-      status
+      state
       text
       html
       unsubscribeUrl

@@ -1,10 +1,10 @@
 import { Badge } from '@mantine/core';
-import type { JobStatusValue } from './ai-jobs';
+import type { JobStatus } from '../../__generated__/graphql';
 
 /** Which screen's wording: "Generating..." for a generation, "AI Processing..." for a try-on (spec 4). */
 export type JobBadgeKind = 'generation' | 'tryon';
 
-const COLORS: Record<JobStatusValue, string> = {
+const COLORS: Record<JobStatus, string> = {
   pending: 'gray',
   processing: 'blue',
   completed: 'green',
@@ -12,7 +12,7 @@ const COLORS: Record<JobStatusValue, string> = {
 };
 
 /** The badge label of a status (spec section 4). */
-export function jobStatusLabel(status: JobStatusValue, kind: JobBadgeKind): string {
+export function jobStatusLabel(status: JobStatus, kind: JobBadgeKind): string {
   switch (status) {
     case 'pending':
       return 'Pending';
@@ -31,7 +31,7 @@ export function JobStatusBadge({
   kind,
   testId,
 }: {
-  status: JobStatusValue;
+  status: JobStatus;
   kind: JobBadgeKind;
   testId: string;
 }) {

@@ -3,11 +3,12 @@ import { Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/c
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useClearToastsOnOpen } from '../../lib/toast';
+import type { ActionType } from '../../__generated__/graphql';
 import { OutOfSessionsActivityQuery } from './ai-jobs.graphql';
 
 /** What the Activity box reads of a usage log. */
 interface ActivityLog {
-  actionType: string;
+  action: ActionType;
   sessionsCost: number | null;
 }
 
@@ -28,8 +29,8 @@ export function totalActivity(logs: readonly ActivityLog[]): ActivityTotals {
   let virtualTryOns = 0;
   for (const log of logs) {
     totalSessionsUsed += typeof log.sessionsCost === 'number' ? log.sessionsCost : 1;
-    if (log.actionType === 'model_generation') aiModelsCreated += 1;
-    if (log.actionType === 'virtual_tryon') virtualTryOns += 1;
+    if (log.action === 'model_generation') aiModelsCreated += 1;
+    if (log.action === 'virtual_tryon') virtualTryOns += 1;
   }
   return { totalSessionsUsed, aiModelsCreated, virtualTryOns };
 }

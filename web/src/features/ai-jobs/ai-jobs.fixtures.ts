@@ -1,30 +1,31 @@
-import type { JobStatusValue } from './ai-jobs';
+import type { GarmentType, JobStatus, TryOnCategory } from '../../__generated__/graphql';
+import type { PersonAttributes } from './ai-jobs';
 
-/** Test builders for the AI jobs as the graph answers them (with `__typename`). Used by the tests only. */
+/**
+ * Test builders for the AI jobs as the graph answers them (with `__typename`; the enums as their GraphQL
+ * names). Used by the tests only.
+ */
 
-/** Every field of the graph's GeminiSession (a generation or try-on). */
+/** The graph's PersonAttributes of a generation. */
+export type PersonFixture = { __typename: 'PersonAttributes' } & {
+  [K in keyof PersonAttributes]: PersonAttributes[K] | null;
+};
+
+/** Every field the screens read of the graph's GeminiSession (a generation or try-on). */
 export interface GeminiSessionFixture {
   __typename: 'GeminiSession';
   id: number;
   userId: number;
-  sessionType: 'person_generation' | 'virtual_tryon';
-  status: JobStatusValue;
-  gender: string | null;
-  age: string | null;
-  ethnicity: string | null;
-  build: string | null;
-  hairColor: string | null;
-  hairStyle: string | null;
-  clothing: string | null;
-  pose: string | null;
-  background: string | null;
+  state: JobStatus;
+  /** A generation's attributes; null for a try-on. */
+  person: PersonFixture | null;
   prompt: string | null;
   personImageUrl: string | null;
   clothingImageUrl: string | null;
   clothingImageUrl2: string | null;
-  garmentType1: string | null;
-  garmentType2: string | null;
-  category: string | null;
+  tryOnCategory: TryOnCategory | null;
+  firstGarmentType: GarmentType | null;
+  secondGarmentType: GarmentType | null;
   style: string | null;
   resultUrl: string | null;
   errorMessage: string | null;
@@ -33,7 +34,7 @@ export interface GeminiSessionFixture {
   completedAt: string | null;
 }
 
-/** Every field of the graph's EditSession (a refinement by instruction). */
+/** Every field the screens read of the graph's EditSession (a refinement by instruction). */
 export interface EditSessionFixture {
   __typename: 'EditSession';
   id: number;
@@ -41,7 +42,7 @@ export interface EditSessionFixture {
   geminiSessionId: number | null;
   baseImageUrl: string;
   editInstructions: string;
-  status: JobStatusValue;
+  state: JobStatus;
   resultUrl: string | null;
   errorMessage: string | null;
   offline: boolean;
@@ -51,16 +52,10 @@ export interface EditSessionFixture {
   session: { __typename: 'EditSessionRef'; id: number };
 }
 
-/** A pending session with nothing filled in: `buildSession({ id: 41, sessionType: 'person_generation' })`. */
-export function buildSession(
-  overrides: Partial<Omit<GeminiSessionFixture, '__typename'>> = {},
-): GeminiSessionFixture {
+/** A generation's attributes: none known unless given (`buildPerson({ gender: 'male' })`). */
+export function buildPerson(attributes: Partial<Omit<PersonFixture, '__typename'>> = {}): PersonFixture {
   return {
-    __typename: 'GeminiSession',
-    id: 1,
-    userId: 1,
-    sessionType: 'person_generation',
-    status: 'pending',
+    __typename: 'PersonAttributes',
     gender: null,
     age: null,
     ethnicity: null,
@@ -70,13 +65,27 @@ export function buildSession(
     clothing: null,
     pose: null,
     background: null,
+    ...attributes,
+  };
+}
+
+/** A pending session with nothing filled in: `buildSession({ id: 41, state: 'completed' })`. */
+export function buildSession(
+  overrides: Partial<Omit<GeminiSessionFixture, '__typename'>> = {},
+): GeminiSessionFixture {
+  return {
+    __typename: 'GeminiSession',
+    id: 1,
+    userId: 1,
+    state: 'pending',
+    person: null,
     prompt: null,
     personImageUrl: null,
     clothingImageUrl: null,
     clothingImageUrl2: null,
-    garmentType1: null,
-    garmentType2: null,
-    category: null,
+    tryOnCategory: null,
+    firstGarmentType: null,
+    secondGarmentType: null,
     style: null,
     resultUrl: null,
     errorMessage: null,
@@ -103,7 +112,7 @@ export function buildEditSession(
     geminiSessionId: null,
     baseImageUrl: '/uploads/results/1/base.png',
     editInstructions: 'make it blue',
-    status: 'pending',
+    state: 'pending',
     resultUrl: null,
     errorMessage: null,
     offline: false,
@@ -115,16 +124,16 @@ export function buildEditSession(
   };
 }
 
-/** A saved AI person as the saved people list answers it. */
+/** A saved AI person as the saved people list answers it (`person`: its attributes, the enums' names). */
 export function buildSavedPerson(
   overrides: {
     id?: number;
     name?: string;
     imageUrl?: string | null;
-    attributes?: Record<string, string>;
+    person?: Partial<Omit<PersonFixture, '__typename'>>;
   } = {},
 ) {
-  const { attributes = {}, ...rest } = overrides;
+  const { person = {}, ...rest } = overrides;
   return {
     __typename: 'SavedGeminiPerson' as const,
     id: 3,
@@ -136,17 +145,6 @@ export function buildSavedPerson(
     imageUrl: '/uploads/results/1/nora.png',
     thumbnailUrl: null,
     ...rest,
-    attributes: {
-      __typename: 'SavedPersonAttributes' as const,
-      gender: null,
-      age: null,
-      ethnicity: null,
-      build: null,
-      hairColor: null,
-      hairStyle: null,
-      clothing: null,
-      pose: null,
-      ...attributes,
-    },
+    person: buildPerson(person),
   };
 }

@@ -12,7 +12,7 @@ import { graphql } from '../../__generated__';
 export const JobStatusGeminiSessionFragment = graphql(`
   fragment JobStatus_geminiSession on GeminiSession {
     id
-    status
+    state
     resultUrl
     errorMessage
     offline
@@ -23,7 +23,7 @@ export const JobStatusGeminiSessionFragment = graphql(`
 export const JobStatusEditSessionFragment = graphql(`
   fragment JobStatus_editSession on EditSession {
     id
-    status
+    state
     resultUrl
     errorMessage
     offline
@@ -87,7 +87,7 @@ export const AiPersonFragment = graphql(`
     id
     name
     imageUrl
-    attributes {
+    person {
       gender
       age
       ethnicity
@@ -119,7 +119,7 @@ export const OutOfSessionsActivityQuery = graphql(`
       id
       usageLogs {
         id
-        actionType
+        action
         sessionsCost
       }
     }

@@ -1,18 +1,19 @@
+import type { JobStatus, PersonAttributesInput } from '../../__generated__/graphql';
 import { ApiError } from '../../lib/errors';
 
 /**
  * What the generate and try-on screens share about AI jobs (issue 5): a job's lifecycle, the person
- * attributes, the try-on choices, and the rules for reading a start call's refusal. The GraphQL documents
- * are in ai-jobs.graphql.ts (status, edit) and in each screen's own (generate.graphql.ts, tryon.graphql.ts).
+ * attributes, and the rules for reading a start call's refusal. The closed sets (a job's state, the
+ * attributes, the try-on choices) are the graph's enums, typed by codegen (`__generated__/graphql.ts`:
+ * JobStatus, Gender, ..., TryOnCategory, GarmentType). The GraphQL documents are in ai-jobs.graphql.ts
+ * (status, edit) and in each screen's own (generate.graphql.ts, tryon.graphql.ts).
  */
 
-/** A job's lifecycle (spec section 4): pending, then processing, then completed or failed. */
-export type JobStatusValue = 'pending' | 'processing' | 'completed' | 'failed';
-
 /** What the status push, the status query and the start answers report about a job. */
-export interface JobStatus {
+export interface TrackedJob {
   id: number;
-  status: JobStatusValue;
+  /** Its lifecycle (spec section 4): pending, then processing, then completed or failed. */
+  state: JobStatus;
   /** An `/uploads/...` address once completed, else null. */
   resultUrl: string | null;
   errorMessage: string | null;
@@ -20,48 +21,40 @@ export interface JobStatus {
   offline: boolean;
 }
 
-/** The person attributes of the generate form (spec section 3). */
-export interface PersonAttributes {
-  gender: string;
-  age: string;
-  ethnicity: string;
-  build: string;
-  hairColor: string;
-  hairStyle: string;
-  clothing: string;
-  pose: string;
-}
+/** The person attributes of the generate form (spec section 3), each one of its enum's names. */
+export type PersonAttributes = {
+  [K in keyof PersonAttributesInput]-?: NonNullable<PersonAttributesInput[K]>;
+};
+export type PersonAttributeKey = keyof PersonAttributes;
 
-export type TryOnCategory = 'tops' | 'bottoms' | 'full-body' | 'accessories';
-export type GarmentType = 'top' | 'bottom' | 'shoes' | 'full-body';
+/** Order of the states: an answer that would move a job backwards (a late poll or push) is ignored. */
+const RANK: Record<JobStatus, number> = { pending: 0, processing: 1, completed: 2, failed: 2 };
 
-const STATUSES: readonly string[] = ['pending', 'processing', 'completed', 'failed'];
-
-/** Whether the graph's status string is one of the four the screens know. */
-export function isJobStatusValue(value: unknown): value is JobStatusValue {
-  return typeof value === 'string' && STATUSES.includes(value);
+/** Whether a value is one of the states the screens know. */
+function isJobStatus(value: unknown): value is JobStatus {
+  return typeof value === 'string' && Object.hasOwn(RANK, value);
 }
 
 /**
- * A job as the screens follow it, from anything the graph answers about it (the schema types `status` as a
- * plain string); `null` when it carries no id or an unknown status.
+ * A job as the screens follow it, from anything the graph answers about it; `null` when it carries no id or
+ * no state the screens know.
  */
-export function toJobStatus(
+export function toTrackedJob(
   job:
     | {
         id?: number | null;
-        status?: string | null;
+        state?: string | null;
         resultUrl?: string | null;
         errorMessage?: string | null;
         offline?: boolean | null;
       }
     | null
     | undefined,
-): JobStatus | null {
-  if (!job || typeof job.id !== 'number' || !isJobStatusValue(job.status)) return null;
+): TrackedJob | null {
+  if (!job || typeof job.id !== 'number' || !isJobStatus(job.state)) return null;
   return {
     id: job.id,
-    status: job.status,
+    state: job.state,
     resultUrl: job.resultUrl ?? null,
     errorMessage: job.errorMessage ?? null,
     offline: Boolean(job.offline),
@@ -74,18 +67,15 @@ export function isOutOfSessions(error: unknown): boolean {
 }
 
 /** Whether a job has ended (completed or failed). */
-export function isTerminal(status: JobStatusValue | null | undefined): boolean {
-  return status === 'completed' || status === 'failed';
+export function isTerminal(state: JobStatus | null | undefined): boolean {
+  return state === 'completed' || state === 'failed';
 }
-
-/** Order of the states: an answer that would move a job backwards (a late poll or push) is ignored. */
-const RANK: Record<JobStatusValue, number> = { pending: 0, processing: 1, completed: 2, failed: 2 };
 
 /**
  * Whether `update` may replace what is known of the job (`known`): never once the job ended, and never to
  * an earlier state than the known one.
  */
-export function movesForward(known: JobStatusValue | null | undefined, update: JobStatusValue): boolean {
+export function movesForward(known: JobStatus | null | undefined, update: JobStatus): boolean {
   if (!known) return true;
   if (isTerminal(known)) return false;
   return RANK[update] >= RANK[known];

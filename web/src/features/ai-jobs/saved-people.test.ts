@@ -18,6 +18,15 @@ describe('saved AI people (spec section 3 resolver)', () => {
     expect(resolvePersonImage(null)).toBeNull();
   });
 
+  it("reads the attributes from person (the graph's PersonAttributes) first", () => {
+    expect(
+      resolvePersonAttributes({
+        person: { __typename: 'PersonAttributes', gender: 'male', age: 'middle_aged', pose: null },
+        attributes: { gender: 'female', pose: 'sitting' },
+      }),
+    ).toEqual({ gender: 'male', age: 'middle_aged', pose: 'sitting' });
+  });
+
   it('reads the attributes from attributes, sessionData or the top level', () => {
     expect(
       resolvePersonAttributes({

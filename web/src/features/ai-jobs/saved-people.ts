@@ -1,11 +1,12 @@
 import type { SelectedPerson } from '../tryon/selected-person';
-import type { PersonAttributes } from './ai-jobs';
+import type { PersonAttributeKey } from './ai-jobs';
 
 /**
  * Reading saved AI people (spec section 3, "Saved AI person"): the image address comes from `imageUrl` or
  * `resultUrl`, or from inside `sessionData`, a model's `sessionData`, or a `geminiSession`; only addresses
- * containing `/uploads/` are accepted. The attributes are read from `attributes`, `sessionData` or the top
- * level. The server answers the flat shape today; the older nestings are still understood.
+ * containing `/uploads/` are accepted. The attributes are read from `person` (the graph's PersonAttributes:
+ * the enums' GraphQL names), `attributes`, `sessionData` or the top level. The server answers the flat shape
+ * with `person` today; the older nestings are still understood.
  */
 
 /** A saved AI person as the screens use it. */
@@ -14,8 +15,12 @@ export interface AiPerson {
   name: string;
   /** The resolved `/uploads/...` address, or `null` when there is no usable one. */
   imageUrl: string | null;
-  attributes: Partial<PersonAttributes>;
+  /** The attributes it was generated with, as they were read (carried to the try-on screen as they are). */
+  attributes: Partial<Record<SavedAttributeKey, string>>;
 }
+
+/** The attributes a saved person keeps (every one of the generate form but the background). */
+type SavedAttributeKey = Exclude<PersonAttributeKey, 'background'>;
 
 const ATTRIBUTE_KEYS = [
   'gender',
@@ -26,7 +31,7 @@ const ATTRIBUTE_KEYS = [
   'hairStyle',
   'clothing',
   'pose',
-] as const satisfies readonly (keyof PersonAttributes)[];
+] as const satisfies readonly SavedAttributeKey[];
 
 type Loose = Record<string, unknown>;
 
@@ -58,11 +63,19 @@ export function resolvePersonImage(raw: unknown): string | null {
   );
 }
 
-/** The person's attributes from `attributes`, `sessionData` or the top level (first found wins per key). */
-export function resolvePersonAttributes(raw: unknown): Partial<PersonAttributes> {
+/**
+ * The person's attributes from `person`, `attributes`, `sessionData` or the top level (first found wins per
+ * key).
+ */
+export function resolvePersonAttributes(raw: unknown): AiPerson['attributes'] {
   const person = asObject(raw) ?? {};
-  const sources = [asObject(person.attributes), asObject(person.sessionData), person];
-  const attributes: Partial<PersonAttributes> = {};
+  const sources = [
+    asObject(person.person),
+    asObject(person.attributes),
+    asObject(person.sessionData),
+    person,
+  ];
+  const attributes: AiPerson['attributes'] = {};
   for (const key of ATTRIBUTE_KEYS) {
     for (const source of sources) {
       const value = source?.[key];

@@ -4,30 +4,31 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { gate, gqlCalls, gqlData, gqlError, mockFetch, type MockAnswer } from '../../test-utils/fetch-mock';
 import { createTestApolloClient } from '../../test-utils/render';
-import { toJobStatus, type JobStatus, type JobStatusValue } from './ai-jobs';
+import type { JobStatus } from '../../__generated__/graphql';
+import { toTrackedJob, type TrackedJob } from './ai-jobs';
 import { EditImageMutation } from './ai-jobs.graphql';
 import { JOB_POLL_INTERVAL_MS, readCachedJob, useJobStatus, type JobKind } from './use-job-status';
 
-function buildJob(overrides: Partial<JobStatus> = {}): JobStatus {
-  return { id: 7, status: 'pending', resultUrl: null, errorMessage: null, offline: false, ...overrides };
+function buildJob(overrides: Partial<TrackedJob> = {}): TrackedJob {
+  return { id: 7, state: 'pending', resultUrl: null, errorMessage: null, offline: false, ...overrides };
 }
 
 const TYPENAME: Record<JobKind, string> = { session: 'GeminiSession', edit: 'EditSession' };
 const FIELD: Record<JobKind, string> = { session: 'geminiSession', edit: 'editSession' };
 
 /** The status query's answer for a job of `kind`. */
-function statusAnswer(kind: JobKind, job: JobStatus): MockAnswer {
+function statusAnswer(kind: JobKind, job: TrackedJob): MockAnswer {
   return gqlData({ [FIELD[kind]]: { __typename: TYPENAME[kind], ...job } });
 }
 
 /** Status reads answering the given statuses one after another (the last one repeats). */
-function answers(kind: JobKind, id: number, ...statuses: JobStatusValue[]) {
+function answers(kind: JobKind, id: number, ...states: JobStatus[]) {
   let call = 0;
   return () => {
-    const status = statuses[Math.min(call++, statuses.length - 1)]!;
+    const state = states[Math.min(call++, states.length - 1)]!;
     return statusAnswer(
       kind,
-      buildJob({ id, status, resultUrl: status === 'completed' ? '/uploads/results/1/done.png' : null }),
+      buildJob({ id, state, resultUrl: state === 'completed' ? '/uploads/results/1/done.png' : null }),
     );
   };
 }
@@ -35,7 +36,7 @@ function answers(kind: JobKind, id: number, ...statuses: JobStatusValue[]) {
 /** Renders the hook inside the app's Apollo Client (over the mocked fetch); returns the client and the push link. */
 function follow(
   kind: JobKind,
-  start: JobStatus | null,
+  start: TrackedJob | null,
   { client, subscriptions } = createTestApolloClient(),
 ) {
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -46,7 +47,7 @@ function follow(
 }
 
 /** A pushed status change of a job of `kind`. */
-function push(subscriptions: ReturnType<typeof follow>['subscriptions'], kind: JobKind, job: JobStatus) {
+function push(subscriptions: ReturnType<typeof follow>['subscriptions'], kind: JobKind, job: TrackedJob) {
   const field = kind === 'session' ? 'geminiSessionUpdated' : 'editSessionUpdated';
   subscriptions.simulateResult({ result: { data: { [field]: { __typename: TYPENAME[kind], ...job } } } });
 }
@@ -72,21 +73,21 @@ describe('useJobStatus', () => {
     const polls = () => gqlCalls(fetchMock, 'GeminiSessionStatus');
     const { result } = follow('session', buildJob());
     expect(JOB_POLL_INTERVAL_MS).toBe(2000);
-    expect(result.current.job?.status).toBe('pending');
+    expect(result.current.job?.state).toBe('pending');
 
     await advance(1999);
     expect(polls()).toHaveLength(0);
     await advance(1);
     expect(polls()).toEqual([{ id: 7 }]);
     await advance(RENDER_LAG);
-    expect(result.current.job?.status).toBe('processing');
+    expect(result.current.job?.state).toBe('processing');
 
     await advance(2000);
     expect(polls()).toHaveLength(2);
     await advance(2000);
     expect(polls()).toHaveLength(3);
     expect(result.current.job).toMatchObject({
-      status: 'completed',
+      state: 'completed',
       resultUrl: '/uploads/results/1/done.png',
     });
     expect(result.current.done).toBe(true);
@@ -99,22 +100,22 @@ describe('useJobStatus', () => {
     const fetchMock = mockFetch({
       'GQL GeminiSessionStatus': statusAnswer(
         'session',
-        buildJob({ status: 'failed', errorMessage: 'The AI refused' }),
+        buildJob({ state: 'failed', errorMessage: 'The AI refused' }),
       ),
     });
     const { result } = follow('session', buildJob());
     await advance(2000 + RENDER_LAG);
-    expect(result.current.job).toMatchObject({ status: 'failed', errorMessage: 'The AI refused' });
+    expect(result.current.job).toMatchObject({ state: 'failed', errorMessage: 'The AI refused' });
     await advance(10_000);
     expect(gqlCalls(fetchMock, 'GeminiSessionStatus')).toHaveLength(1);
   });
 
   it('never runs two polls at once: the next one waits for the previous answer', async () => {
-    const first = gate(statusAnswer('session', buildJob({ status: 'processing' })));
+    const first = gate(statusAnswer('session', buildJob({ state: 'processing' })));
     let call = 0;
     const fetchMock = mockFetch({
       'GQL GeminiSessionStatus': () =>
-        call++ === 0 ? first.answer : statusAnswer('session', buildJob({ status: 'processing' })),
+        call++ === 0 ? first.answer : statusAnswer('session', buildJob({ state: 'processing' })),
     });
     const polls = () => gqlCalls(fetchMock, 'GeminiSessionStatus');
     follow('session', buildJob());
@@ -149,15 +150,15 @@ describe('useJobStatus', () => {
     push(
       subscriptions,
       'session',
-      buildJob({ status: 'completed', resultUrl: '/uploads/results/1/pushed.png', offline: true }),
+      buildJob({ state: 'completed', resultUrl: '/uploads/results/1/pushed.png', offline: true }),
     );
     await advance(50);
     expect(result.current.job).toMatchObject({
-      status: 'completed',
+      state: 'completed',
       resultUrl: '/uploads/results/1/pushed.png',
       offline: true,
     });
-    expect(readCachedJob(client.cache, 'session', 7)?.status).toBe('completed');
+    expect(readCachedJob(client.cache, 'session', 7)?.state).toBe('completed');
     expect(gqlCalls(fetchMock, 'GeminiSessionStatus')).toHaveLength(0);
     await advance(20_000);
     expect(gqlCalls(fetchMock, 'GeminiSessionStatus')).toHaveLength(0);
@@ -172,17 +173,17 @@ describe('useJobStatus', () => {
     push(
       subscriptions,
       'edit',
-      buildJob({ id: 12, status: 'completed', resultUrl: '/uploads/results/1/edited.png' }),
+      buildJob({ id: 12, state: 'completed', resultUrl: '/uploads/results/1/edited.png' }),
     );
     await advance(50);
     expect(result.current.job).toMatchObject({
-      status: 'completed',
+      state: 'completed',
       resultUrl: '/uploads/results/1/edited.png',
     });
   });
 
   it('ignores a late poll answer that would move a finished job backwards', async () => {
-    const late = gate(statusAnswer('session', buildJob({ status: 'processing' })));
+    const late = gate(statusAnswer('session', buildJob({ state: 'processing' })));
     const fetchMock = mockFetch({ 'GQL GeminiSessionStatus': () => late.answer });
     const { result, client, subscriptions } = follow('session', buildJob());
     await advance(2000);
@@ -190,27 +191,27 @@ describe('useJobStatus', () => {
     push(
       subscriptions,
       'session',
-      buildJob({ status: 'completed', resultUrl: '/uploads/results/1/pushed.png' }),
+      buildJob({ state: 'completed', resultUrl: '/uploads/results/1/pushed.png' }),
     );
     await advance(600);
-    expect(result.current.job?.status).toBe('completed');
+    expect(result.current.job?.state).toBe('completed');
     await act(async () => late.release());
     await advance(10);
     expect(result.current.job).toMatchObject({
-      status: 'completed',
+      state: 'completed',
       resultUrl: '/uploads/results/1/pushed.png',
     });
-    expect(readCachedJob(client.cache, 'session', 7)?.status).toBe('completed');
+    expect(readCachedJob(client.cache, 'session', 7)?.state).toBe('completed');
   });
 
   it('ignores a push overtaken by a poll (processing after completed)', async () => {
     mockFetch({ 'GQL GeminiSessionStatus': answers('session', 7, 'completed') });
     const { result, subscriptions } = follow('session', buildJob());
     await advance(2000 + RENDER_LAG);
-    expect(result.current.job?.status).toBe('completed');
-    push(subscriptions, 'session', buildJob({ status: 'processing' }));
+    expect(result.current.job?.state).toBe('completed');
+    push(subscriptions, 'session', buildJob({ state: 'processing' }));
     await advance(50);
-    expect(result.current.job?.status).toBe('completed');
+    expect(result.current.job?.state).toBe('completed');
   });
 
   it('keeps the job it follows through a garbage collection of the cache', async () => {
@@ -230,23 +231,23 @@ describe('useJobStatus', () => {
       mutation: EditImageMutation,
       variables: { input: { baseImageUrl: '/uploads/results/1/base.png', editInstructions: 'make it blue' } },
     });
-    const { result, client, subscriptions } = follow('edit', toJobStatus(data?.editImage), apollo);
+    const { result, client, subscriptions } = follow('edit', toTrackedJob(data?.editImage), apollo);
     await advance(50);
     // What a balance push does (evicting the User's usage facts, then collecting what nothing reaches).
     await act(async () => void client.cache.gc());
-    expect(readCachedJob(client.cache, 'edit', 12)?.status).toBe('pending');
-    push(subscriptions, 'edit', buildJob({ id: 12, status: 'processing' }));
+    expect(readCachedJob(client.cache, 'edit', 12)?.state).toBe('pending');
+    push(subscriptions, 'edit', buildJob({ id: 12, state: 'processing' }));
     await advance(50);
-    expect(result.current.job?.status).toBe('processing');
+    expect(result.current.job?.state).toBe('processing');
     await act(async () => void client.cache.gc());
     await advance(RENDER_LAG);
-    expect(result.current.job?.status).toBe('processing');
-    expect(readCachedJob(client.cache, 'edit', 12)?.status).toBe('processing');
+    expect(result.current.job?.state).toBe('processing');
+    expect(readCachedJob(client.cache, 'edit', 12)?.state).toBe('processing');
   });
 
   it('reads the status query of its kind by default and stops when the job cannot be read (404)', async () => {
     const fetchMock = mockFetch({
-      'GQL EditSessionStatus': statusAnswer('edit', buildJob({ id: 12, status: 'processing' })),
+      'GQL EditSessionStatus': statusAnswer('edit', buildJob({ id: 12, state: 'processing' })),
     });
     const { result } = follow('edit', buildJob({ id: 12 }));
     await advance(2000 + RENDER_LAG);
@@ -254,7 +255,7 @@ describe('useJobStatus', () => {
     expect(fetchMock.mock.calls[0]![0]).toBe('/graphql');
     expect(fetchMock.mock.calls[0]![1]?.credentials).toBe('include');
     expect(gqlCalls(fetchMock, 'EditSessionStatus')).toEqual([{ id: 12 }]);
-    expect(result.current.job?.status).toBe('processing');
+    expect(result.current.job?.state).toBe('processing');
 
     const gone = mockFetch({ 'GQL GeminiSessionStatus': gqlError('NOT_FOUND', 'Session not found') });
     const other = follow('session', buildJob({ id: 99 }));

@@ -1,8 +1,9 @@
 import { InMemoryCache, type ApolloCache, type TypedDocumentNode } from '@apollo/client';
 import { skipToken, useApolloClient, useFragment, useSubscription } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
+import type { JobStatus } from '../../__generated__/graphql';
 import { ApiError } from '../../lib/errors';
-import { isTerminal, movesForward, toJobStatus, type JobStatus } from './ai-jobs';
+import { isTerminal, movesForward, toTrackedJob, type TrackedJob } from './ai-jobs';
 import {
   EditSessionStatusQuery,
   EditSessionUpdatedSubscription,
@@ -30,7 +31,7 @@ export const JOB_POLL_INTERVAL_MS = 2000;
 /** The job fields every document of a kind carries (the `JobStatus_*` fragments). */
 type JobFields = {
   id: number;
-  status: string;
+  state: JobStatus;
   resultUrl: string | null;
   errorMessage: string | null;
   offline: boolean;
@@ -66,10 +67,10 @@ const KINDS: Record<JobKind, KindDocuments> = {
 };
 
 /** The job of `kind` with this id as the cache holds it, or `null` when the cache has none. */
-export function readCachedJob(cache: ApolloCache, kind: JobKind, id: number): JobStatus | null {
+export function readCachedJob(cache: ApolloCache, kind: JobKind, id: number): TrackedJob | null {
   const { typename, fragment } = KINDS[kind];
   const cached = cache.readFragment({ fragment, id: cache.identify({ __typename: typename, id }) });
-  return toJobStatus(cached);
+  return toTrackedJob(cached);
 }
 
 /**
@@ -79,10 +80,10 @@ export function readCachedJob(cache: ApolloCache, kind: JobKind, id: number): Jo
  * which every screen reads, only ever moves forward. Returns whether it was written.
  */
 export function recordJobStatus(cache: ApolloCache, kind: JobKind, update: JobFields): boolean {
-  const job = toJobStatus(update);
+  const job = toTrackedJob(update);
   if (!job) return false;
   const known = readCachedJob(cache, kind, job.id);
-  if (!movesForward(known?.status, job.status)) return false;
+  if (!movesForward(known?.state, job.state)) return false;
   const { typename, fragment } = KINDS[kind];
   // With its __typename, so that a job the cache did not hold yet is stored under GeminiSession:{id}.
   const data = { __typename: typename, ...job };
@@ -97,7 +98,7 @@ export interface UseJobStatusOptions {
 
 export interface JobStatusResult {
   /** The job as last reported (the start answer until the first change), or `null` when there is none. */
-  job: JobStatus | null;
+  job: TrackedJob | null;
   /** Set when reading the status failed for good (a 4xx answer); polling then stopped. */
   error: unknown;
   /** True once the job completed or failed (or its status can no longer be read). */
@@ -121,21 +122,21 @@ function isPermanent(error: unknown): boolean {
  */
 export function useJobStatus(
   kind: JobKind,
-  start: JobStatus | null,
+  start: TrackedJob | null,
   { intervalMs = JOB_POLL_INTERVAL_MS }: UseJobStatusOptions = {},
 ): JobStatusResult {
   const client = useApolloClient();
   const { typename, fragment, query, subscription, queryField, pushField } = KINDS[kind];
-  const [failure, setFailure] = useState<{ start: JobStatus; error: unknown } | null>(null);
+  const [failure, setFailure] = useState<{ start: TrackedJob; error: unknown } | null>(null);
 
   const cached = useFragment({ fragment, from: start ? { __typename: typename, id: start.id } : null });
   const cachedJob = useMemo(
-    () => (cached.complete ? toJobStatus(cached.data) : null),
+    () => (cached.complete ? toTrackedJob(cached.data) : null),
     [cached.complete, cached.data],
   );
   const job = start ? (cachedJob?.id === start.id ? cachedJob : start) : null;
   const error = failure && failure.start === start ? failure.error : undefined;
-  const done = isTerminal(job?.status) || error !== undefined;
+  const done = isTerminal(job?.state) || error !== undefined;
 
   // The job stays in the cache while it is shown: a start answer is reachable from no query, and
   // any `cache.gc()` (after a delete, say) would otherwise drop it and the screen would lose its state.
@@ -155,7 +156,7 @@ export function useJobStatus(
     if (!readCachedJob(cache, kind, start.id)) recordJobStatus(cache, kind, start);
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const ended = () => isTerminal(readCachedJob(cache, kind, start.id)?.status);
+    const ended = () => isTerminal(readCachedJob(cache, kind, start.id)?.state);
 
     const tick = async () => {
       timer = undefined;

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { getFriendlyError } from '../../lib/errors';
 import { toastError } from '../../lib/toast';
 import { useSingleFlight } from '../../lib/use-single-flight';
-import { isOutOfSessions, toJobStatus, type JobStatus } from './ai-jobs';
+import { isOutOfSessions, toTrackedJob, type TrackedJob } from './ai-jobs';
 import { EditImageMutation } from './ai-jobs.graphql';
 import { useJobStatus } from './use-job-status';
 
@@ -59,13 +59,13 @@ export function useResultEdit({
   const [submitting, setSubmitting] = useState(false);
   /** The instruction of the edit being followed (kept with its image in the history). */
   const [started, setStarted] = useState<string | null>(null);
-  const [start, setStart] = useState<JobStatus | null>(null);
+  const [start, setStart] = useState<TrackedJob | null>(null);
   const edit = useJobStatus('edit', start, { intervalMs: pollIntervalMs });
   const [editImage] = useMutation(EditImageMutation);
 
   useEffect(() => {
     if (!start || !edit.done) return;
-    if (edit.job?.status === 'completed' && edit.job.resultUrl) {
+    if (edit.job?.state === 'completed' && edit.job.resultUrl) {
       const version = { url: edit.job.resultUrl, offline: Boolean(edit.job.offline), instruction: started };
       setEdits([...edits, version]);
       setShown(edits.length);
@@ -98,7 +98,7 @@ export function useResultEdit({
         variables: { input: { baseImageUrl: imageUrl, editInstructions: trimmed } },
       });
       const answer = data?.editImage;
-      const job = toJobStatus(
+      const job = toTrackedJob(
         answer && follow === 'session' ? { ...answer, id: answer.session?.id ?? answer.id } : answer,
       );
       if (!job) throw new Error('The edit answer carries no job to follow');

@@ -34,8 +34,11 @@ export function rememberSavedPerson(
   person: AiPerson_SavedGeminiPersonFragment,
 ): void {
   // The mutation answers a SavedAiPerson; the list holds the same row as a SavedGeminiPerson.
-  const attributes = { ...person.attributes, __typename: 'SavedPersonAttributes' };
-  const data = { ...person, __typename: 'SavedGeminiPerson', attributes };
+  const data = {
+    ...person,
+    __typename: 'SavedGeminiPerson',
+    person: { ...person.person, __typename: 'PersonAttributes' },
+  };
   const saved = cache.writeFragment({ fragment: AiPersonFragment, data });
   if (!saved) return;
   cache.modify<{ savedGeminiPeople: Reference[] }>({

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import type { CurrentUser_UserFragment } from '../../__generated__/graphql';
+import type { AccountSubscriptionStatus, CurrentUser_UserFragment } from '../../__generated__/graphql';
 import { apiJson } from '../../lib/api';
 import { CurrentUserQuery } from './auth.graphql';
 
@@ -9,8 +9,19 @@ import { CurrentUserQuery } from './auth.graphql';
  * which only a plain same-origin answer of the gateway's auth routes can do.
  */
 
-/** The signed-in user, as the graph answers it (and POST /api/login and /api/register too). */
+/** The signed-in user, as the graph answers it. */
 export type User = CurrentUser_UserFragment;
+
+/**
+ * The user as POST /api/login and /api/register answer it: the graph's fields under their documented REST
+ * keys (`subscriptionStatus` is the graph's `subscriptionState`, with the same values).
+ */
+export type RestUser = Omit<User, 'subscriptionState'> & { subscriptionStatus: AccountSubscriptionStatus };
+
+/** A REST answer's user as the graph answers it (what the cache keeps). */
+export function fromRestUser({ subscriptionStatus, ...user }: RestUser): User {
+  return { ...user, subscriptionState: subscriptionStatus };
+}
 
 /**
  * Puts `user` in the cache as the `CurrentUser` answer (`null`: nobody signed in). The __typename makes the
@@ -32,13 +43,13 @@ export interface RegisterInput extends LoginInput {
 }
 
 /** POST /api/login: sets the `sid` cookie and answers the user. */
-export function login(input: LoginInput): Promise<User> {
-  return apiJson<User>('POST', '/api/login', input);
+export async function login(input: LoginInput): Promise<User> {
+  return fromRestUser(await apiJson<RestUser>('POST', '/api/login', input));
 }
 
 /** POST /api/register: creates the account, sets the `sid` cookie and answers the user. */
-export function register(input: RegisterInput): Promise<User> {
-  return apiJson<User>('POST', '/api/register', input);
+export async function register(input: RegisterInput): Promise<User> {
+  return fromRestUser(await apiJson<RestUser>('POST', '/api/register', input));
 }
 
 /** POST /api/logout: ends the session server-side and clears the cookie. */

@@ -9,7 +9,7 @@ export const CurrentUserFragment = graphql(`
     firstName
     lastName
     role
-    subscriptionStatus
+    subscriptionState
     createdAt
   }
 `);

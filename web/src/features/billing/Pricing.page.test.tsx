@@ -144,21 +144,21 @@ describe('PricingPage', () => {
   });
 
   it('a canceled subscription is not the current plan', async () => {
-    backend(buildStatus(0, 0, buildSubscription({ status: 'canceled' })));
+    backend(buildStatus(0, 0, buildSubscription({ state: 'canceled' })));
     renderPricing();
     await screen.findByText('0 sessions');
     expect(within(await planCard('Standard')).getByRole('button', { name: 'Subscribe' })).toBeEnabled();
   });
 
   it('an unpaid subscription is still the current plan, as on the server', async () => {
-    backend(buildStatus(0, 0, buildSubscription({ status: 'unpaid' })));
+    backend(buildStatus(0, 0, buildSubscription({ state: 'unpaid' })));
     renderPricing();
     const standard = await planCard('Standard');
     expect(await within(standard).findByRole('button', { name: 'Current Plan' })).toBeDisabled();
     expect(within(standard).queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
   });
 
-  it('Subscribe sends {planName, billingPeriod} of the chosen tab and goes to the answered address', async () => {
+  it('Subscribe sends {planName, cycle} of the chosen tab and goes to the answered address', async () => {
     const fetchMock = backend(buildStatus(0, 0), {
       'GQL CreateSubscriptionCheckout': redirectAnswer(
         'createSubscriptionCheckout',
@@ -170,9 +170,7 @@ describe('PricingPage', () => {
     await events.click(within(await planCard('Pro')).getByRole('button', { name: 'Subscribe' }));
 
     await waitFor(() => expect(location()).toBe('/sandbox-checkout/cs_1'));
-    expect(gqlCalls(fetchMock, 'CreateSubscriptionCheckout')).toEqual([
-      { planName: 'pro', billingPeriod: 'annual' },
-    ]);
+    expect(gqlCalls(fetchMock, 'CreateSubscriptionCheckout')).toEqual([{ planName: 'pro', cycle: 'annual' }]);
     const call = fetchMock.mock.calls.find(([u]) => u === '/graphql');
     expect(call?.[1]?.credentials).toBe('include');
   });
@@ -197,7 +195,7 @@ describe('PricingPage', () => {
     await waitFor(() => expect(button).toHaveAttribute('data-loading', 'true'));
     expect(within(await planCard('Pro')).getByRole('button', { name: 'Subscribe' })).toBeDisabled();
     expect(gqlCalls(fetchMock, 'CreateSubscriptionCheckout')).toEqual([
-      { planName: 'standard', billingPeriod: 'monthly' },
+      { planName: 'standard', cycle: 'monthly' },
     ]);
 
     answer?.(redirectAnswer('createSubscriptionCheckout', 'https://checkout.stripe.com/c/pay/cs_test_1'));

@@ -19,14 +19,15 @@ import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { PlanCard_SubscriptionPlanFragment } from '../../__generated__/graphql';
+import type { BillingCycle, PlanCard_SubscriptionPlanFragment } from '../../__generated__/graphql';
 import { BRAND_NAME } from '../../lib/brand';
 import { type SubscriptionStatus } from './billing.api';
 import { SubscriptionInfoQuery } from './billing.graphql';
 import { SubscriptionPlansQuery } from './pricing.graphql';
 import {
   ANNUAL_SAVINGS_LABEL,
-  type BillingPeriod,
+  BILLING_CYCLE_LABELS,
+  BILLING_CYCLES,
   TOP_UP_PACKS,
   annualSavingsPercent,
   findPack,
@@ -70,7 +71,7 @@ function currentPlanBadge() {
   );
 }
 
-function PlanPrice({ plan, period }: { plan: SubscriptionPlan; period: BillingPeriod }) {
+function PlanPrice({ plan, period }: { plan: SubscriptionPlan; period: BillingCycle }) {
   if (plan.priceMonthly === 0 && plan.priceAnnual === 0) {
     return (
       <Text fz={32} fw={800} lh={1.1}>
@@ -111,7 +112,7 @@ function PlanPrice({ plan, period }: { plan: SubscriptionPlan; period: BillingPe
 
 interface PlanCardProps {
   plan: SubscriptionPlan;
-  period: BillingPeriod;
+  period: BillingCycle;
   isCurrent: boolean;
   checkout: Checkout;
 }
@@ -242,7 +243,7 @@ export function PricingPage() {
   // While it is asked again after a balance change, the last answer stays shown.
   const statusInfo = (status.data ?? status.previousData)?.me?.subscriptionInfo;
   const checkout = useCheckout();
-  const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  const [period, setPeriod] = useState<BillingCycle>('monthly');
   const plansRef = useRef<HTMLElement>(null);
   const packRefs = useRef(new Map<number, HTMLDivElement>());
   const scrolled = useRef(false);
@@ -339,26 +340,30 @@ export function PricingPage() {
             </Title>
             <Tabs
               value={period}
-              onChange={(value) => setPeriod(value === 'annual' ? 'annual' : 'monthly')}
+              onChange={(value) => setPeriod(BILLING_CYCLES.find((cycle) => cycle === value) ?? 'monthly')}
               keepMounted={false}
               variant="pills"
             >
               <Group justify="center" mb="md">
                 <Tabs.List aria-label="Billing period">
-                  <Tabs.Tab value="monthly">Monthly</Tabs.Tab>
-                  <Tabs.Tab
-                    value="annual"
-                    rightSection={
-                      <Badge size="sm" color="green" variant="filled">
-                        {ANNUAL_SAVINGS_LABEL}
-                      </Badge>
-                    }
-                  >
-                    Annual
-                  </Tabs.Tab>
+                  {BILLING_CYCLES.map((cycle) => (
+                    <Tabs.Tab
+                      key={cycle}
+                      value={cycle}
+                      rightSection={
+                        cycle === 'annual' ? (
+                          <Badge size="sm" color="green" variant="filled">
+                            {ANNUAL_SAVINGS_LABEL}
+                          </Badge>
+                        ) : undefined
+                      }
+                    >
+                      {BILLING_CYCLE_LABELS[cycle]}
+                    </Tabs.Tab>
+                  ))}
                 </Tabs.List>
               </Group>
-              {(['monthly', 'annual'] as const).map((value) => (
+              {BILLING_CYCLES.map((value) => (
                 <Tabs.Panel key={value} value={value}>
                   {plans.error ? (
                     <LoadError title="Could not load the plans" error={plans.error} />

@@ -44,13 +44,13 @@ describe('SandboxCheckoutPage', () => {
   it('shows a subscription as plan and billing period', async () => {
     backend(
       buildSandboxCheckout({
-        mode: 'subscription',
+        kind: 'subscription',
         description: 'Pro plan (annual)',
         amountInCents: 47990,
         sessions: null,
         planName: 'pro',
         planDisplayName: 'Pro',
-        billingPeriod: 'annual',
+        cycle: 'annual',
       }),
     );
     renderCheckout();
@@ -113,21 +113,20 @@ describe('SandboxCheckoutPage', () => {
 
   it.each([
     ['complete', 'This checkout has already been paid.'],
-    ['canceled', 'This checkout was canceled. Nothing was charged.'],
     ['expired', 'This checkout has expired. Nothing was charged.'],
-  ] as const)('a %s checkout cannot be paid', async (status, text) => {
-    backend(buildSandboxCheckout({ status }));
+  ] as const)('a %s checkout cannot be paid', async (state, text) => {
+    backend(buildSandboxCheckout({ state }));
     renderCheckout();
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.queryByTestId('sandbox-pay')).not.toBeInTheDocument();
   });
 
   it('a checkout closed meanwhile (409) shows its new state instead of paying', async () => {
-    let status = 'open';
+    let state: 'open' | 'complete' = 'open';
     mockFetch({
-      'GQL SandboxCheckout': () => gqlData({ sandboxCheckout: buildSandboxCheckout({ id: 'cs_1', status }) }),
+      'GQL SandboxCheckout': () => gqlData({ sandboxCheckout: buildSandboxCheckout({ id: 'cs_1', state }) }),
       'GQL CompleteSandboxCheckout': () => {
-        status = 'complete';
+        state = 'complete';
         return gqlError('CONFLICT', 'Checkout is not open');
       },
     });

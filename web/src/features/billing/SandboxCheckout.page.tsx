@@ -3,7 +3,10 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { SandboxCheckoutQuery as SandboxCheckoutAnswer } from '../../__generated__/graphql';
+import type {
+  CheckoutStatus,
+  SandboxCheckoutQuery as SandboxCheckoutAnswer,
+} from '../../__generated__/graphql';
 import { BRAND_NAME } from '../../lib/brand';
 import { ApiError } from '../../lib/errors';
 import { toast } from '../../lib/toast';
@@ -21,17 +24,16 @@ import {
 
 type SandboxCheckout = SandboxCheckoutAnswer['sandboxCheckout'];
 
-/** Why a checkout that is no longer open cannot be paid, per status. */
-const CLOSED_TEXT: Readonly<Record<string, string>> = {
+/** Why a checkout that is no longer open cannot be paid, per state (a cancelled one has expired). */
+const CLOSED_TEXT: Readonly<Record<Exclude<CheckoutStatus, 'open'>, string>> = {
   complete: 'This checkout has already been paid.',
-  canceled: 'This checkout was canceled. Nothing was charged.',
   expired: 'This checkout has expired. Nothing was charged.',
 };
 
 function whatIsBought(checkout: SandboxCheckout): string {
-  if (checkout.mode === 'subscription') {
+  if (checkout.kind === 'subscription') {
     const plan = checkout.planDisplayName ?? checkout.planName ?? 'Subscription';
-    const period = checkout.billingPeriod === 'annual' ? 'billed annually' : 'billed monthly';
+    const period = checkout.cycle === 'annual' ? 'billed annually' : 'billed monthly';
     return `${plan} plan, ${period}`;
   }
   return `${checkout.sessions ?? 0} sessions (one-time top-up)`;
@@ -96,7 +98,7 @@ export function SandboxCheckoutPage() {
         void session.refetch().catch(() => undefined);
       } else {
         const title =
-          session.data?.sandboxCheckout.mode === 'subscription'
+          session.data?.sandboxCheckout.kind === 'subscription'
             ? CHECKOUT_FAILURE.subscription
             : CHECKOUT_FAILURE.topUp;
         toast({ title, description: checkoutErrorMessage(error, CHECKOUT_FALLBACK), variant: 'destructive' });
@@ -120,13 +122,8 @@ export function SandboxCheckoutPage() {
       );
   } else if (!checkout) {
     body = <Skeleton height={220} radius="md" aria-label="Loading checkout" />;
-  } else if (checkout.status !== 'open') {
-    body = (
-      <NotAvailable
-        title="Checkout Closed"
-        text={CLOSED_TEXT[checkout.status] ?? CLOSED_TEXT.expired ?? ''}
-      />
-    );
+  } else if (checkout.state !== 'open') {
+    body = <NotAvailable title="Checkout Closed" text={CLOSED_TEXT[checkout.state] ?? CLOSED_TEXT.expired} />;
   } else {
     const amount = formatCents(checkout.amountInCents);
     body = (

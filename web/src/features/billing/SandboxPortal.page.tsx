@@ -69,7 +69,7 @@ export function SandboxPortalPage() {
     const { plan } = subscription;
     const price = !plan
       ? null
-      : subscription.billingCycle === 'annual'
+      : subscription.cycle === 'annual'
         ? `${formatCents(plan.priceAnnual)}/year`
         : `${formatCents(plan.priceMonthly)}/month`;
     body = (
@@ -85,7 +85,7 @@ export function SandboxPortalPage() {
               </Title>
               {price && <Text c="dimmed">{price}</Text>}
             </div>
-            <SubscriptionStatusBadge status={subscription.status} />
+            <SubscriptionStatusBadge status={subscription.state} />
           </Group>
           <Text size="sm">
             {subscription.cancelAtPeriodEnd ? 'Ends on' : 'Renews on'}{' '}

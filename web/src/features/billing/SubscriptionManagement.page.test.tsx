@@ -62,7 +62,7 @@ describe('SubscriptionManagementPage', () => {
   });
 
   it('shows the current subscription: plan, status badge (default style when active), cycle, period end', async () => {
-    backend(buildStatus(38, 0, buildSubscription({ billingCycle: 'annual' })));
+    backend(buildStatus(38, 0, buildSubscription({ cycle: 'annual' })));
     renderPage();
     const card = await screen.findByRole('region', { name: 'Current Subscription' });
     expect(within(card).getByRole('heading', { name: 'Standard' })).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('SubscriptionManagementPage', () => {
   });
 
   it('shows another status as text in a non-default badge, and "Cancels at period end"', async () => {
-    backend(buildStatus(0, 0, buildSubscription({ status: 'past_due', cancelAtPeriodEnd: true })));
+    backend(buildStatus(0, 0, buildSubscription({ state: 'past_due', cancelAtPeriodEnd: true })));
     renderPage();
     const card = await screen.findByRole('region', { name: 'Current Subscription' });
     const badge = within(card).getByText('past due').closest('.mantine-Badge-root');
@@ -119,16 +119,16 @@ describe('SubscriptionManagementPage', () => {
 
   it('lists the usage history: date, action type, sessions cost, deducted from', async () => {
     const logs = [
-      buildUsageLog({ id: 3, createdAt: '2026-03-12T09:00:00.000Z', actionType: 'model_generation' }),
+      buildUsageLog({ id: 3, createdAt: '2026-03-12T09:00:00.000Z', action: 'model_generation' }),
       buildUsageLog({
         id: 2,
         createdAt: '2026-03-11T09:00:00.000Z',
-        actionType: 'refinement',
+        action: 'refinement',
         sessionsCost: 2,
-        deductedFrom: 'mixed',
+        source: 'mixed',
       }),
-      buildUsageLog({ id: 1, createdAt: '2026-03-10T09:00:00.000Z', deductedFrom: 'top_up' }),
-      buildUsageLog({ id: 0, createdAt: '2026-03-09T09:00:00.000Z', deductedFrom: 'free_trial' }),
+      buildUsageLog({ id: 1, createdAt: '2026-03-10T09:00:00.000Z', source: 'top_up' }),
+      buildUsageLog({ id: 0, createdAt: '2026-03-09T09:00:00.000Z', source: 'free_trial' }),
     ];
     backend(buildStatus(0, 0), logs);
     renderPage();
@@ -230,7 +230,7 @@ describe('SubscriptionManagementPage', () => {
     expect(screen.getByTestId('counter-total')).toHaveTextContent('3');
     await waitFor(() => expect(gqlCalls(fetchMock, 'SessionBalance')).toHaveLength(1));
 
-    logs = [buildUsageLog({ deductedFrom: 'top_up' })];
+    logs = [buildUsageLog({ source: 'top_up' })];
     status = buildStatus(0, 2);
     await subscriptionOpened(subscriptions, 'SessionBalanceChanged');
     act(() => subscriptions.simulateResult({ result: { data: { sessionBalanceChanged: balanceUser(2) } } }));

@@ -18,9 +18,10 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BRAND_NAME } from '../../lib/brand';
 import { formatDate } from '../../lib/format-date';
+import type { ActionType, DeductedFrom } from '../../__generated__/graphql';
 import { type UsageLog, type UserSubscription } from './billing.api';
 import { SubscriptionInfoQuery, UsageAnalyticsQuery, UsageLogsQuery } from './billing.graphql';
-import { sessionsUsedThisPeriod } from './billing-rules';
+import { BILLING_CYCLE_LABELS, sessionsUsedThisPeriod } from './billing-rules';
 import { LoadError } from './LoadError';
 import { ManageBillingButton } from './ManageBillingButton';
 import { SubscriptionStatusBadge } from './SubscriptionStatusBadge';
@@ -29,7 +30,7 @@ import { useCheckout, type Checkout } from './use-checkout';
 import classes from './UsageHistory.module.css';
 
 /** Labels of the usage-log action types. */
-export const ACTION_TYPE_LABELS: Readonly<Record<string, string>> = {
+export const ACTION_TYPE_LABELS: Readonly<Record<ActionType, string>> = {
   virtual_tryon: 'Virtual Try-On',
   refinement: 'Refinement',
   model_generation: 'Model Generation',
@@ -39,7 +40,7 @@ export const ACTION_TYPE_LABELS: Readonly<Record<string, string>> = {
 const USAGE_COLUMNS = ['Date', 'Action Type', 'Sessions Cost', 'Deducted From'] as const;
 
 /** Labels of where a usage was deducted from. */
-export const DEDUCTED_FROM_LABELS: Readonly<Record<string, string>> = {
+export const DEDUCTED_FROM_LABELS: Readonly<Record<DeductedFrom, string>> = {
   subscription: 'Subscription',
   top_up: 'Top-Up',
   mixed: 'Mixed',
@@ -109,9 +110,9 @@ function CurrentSubscriptionCard({
               {plan?.displayName}
             </Title>
           </div>
-          <SubscriptionStatusBadge status={subscription.status} />
+          <SubscriptionStatusBadge status={subscription.state} />
         </Group>
-        <Detail label="Billing cycle">{subscription.billingCycle === 'annual' ? 'Annual' : 'Monthly'}</Detail>
+        <Detail label="Billing cycle">{BILLING_CYCLE_LABELS[subscription.cycle]}</Detail>
         <Detail label="Period ends">{formatDate(subscription.currentPeriodEnd, '—')}</Detail>
         {subscription.cancelAtPeriodEnd && (
           <Text size="sm" c="orange.8" fw={600}>
@@ -196,9 +197,9 @@ function UsageHistory({ logs, error }: { logs: readonly UsageLog[] | undefined; 
             <Table.Tr key={log.id} role="row">
               {[
                 formatDateTime(log.createdAt),
-                ACTION_TYPE_LABELS[log.actionType] ?? log.actionType,
+                ACTION_TYPE_LABELS[log.action] ?? log.action,
                 log.sessionsCost,
-                DEDUCTED_FROM_LABELS[log.deductedFrom] ?? log.deductedFrom,
+                DEDUCTED_FROM_LABELS[log.source] ?? log.source,
               ].map((value, i) => (
                 <Table.Td key={USAGE_COLUMNS[i]} role="cell" data-label={USAGE_COLUMNS[i]}>
                   {value}

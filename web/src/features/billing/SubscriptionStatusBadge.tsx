@@ -7,7 +7,7 @@ export function statusText(status: string): string {
 }
 
 /** A subscription's status: filled when active, a grey outline otherwise (`data-badge-style` says which). */
-export function SubscriptionStatusBadge({ status }: { status: UserSubscription['status'] }) {
+export function SubscriptionStatusBadge({ status }: { status: UserSubscription['state'] }) {
   const active = status === 'active';
   return (
     <Badge

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import {
   ANNUAL_SAVINGS_LABEL,
+  BILLING_CYCLE_LABELS,
+  BILLING_CYCLES,
   CURRENT_SUBSCRIPTION_STATUSES,
   LOW_BALANCE_MODAL_SHOWN_KEY,
   PAYMENT_SUCCESS_REDIRECT_MS,
@@ -22,6 +24,11 @@ import {
 import { buildSubscription } from './billing.fixtures';
 
 describe('billing constants', () => {
+  it('names the billing cycles Monthly then Annual, as the tabs show them', () => {
+    expect(BILLING_CYCLES).toEqual(['monthly', 'annual']);
+    expect(BILLING_CYCLES.map((cycle) => BILLING_CYCLE_LABELS[cycle])).toEqual(['Monthly', 'Annual']);
+  });
+
   it('has the three fixed packs: 10 for $6.99, 25 for $14.99 (Save 10%, popular), 50 for $24.99 (Save 29%)', () => {
     expect(TOP_UP_PACKS).toEqual([
       { sessions: 10, priceInCents: 699, savingsLabel: null, popular: false },
@@ -148,12 +155,12 @@ describe('subscription rules', () => {
   it('counts active, trialing, past_due and unpaid as the current plan', () => {
     expect(isCurrentSubscription(null)).toBe(false);
     expect(isCurrentSubscription(buildSubscription())).toBe(true);
-    expect(isCurrentSubscription(buildSubscription({ status: 'trialing' }))).toBe(true);
-    expect(isCurrentSubscription(buildSubscription({ status: 'past_due' }))).toBe(true);
-    expect(isCurrentSubscription(buildSubscription({ status: 'unpaid' }))).toBe(true);
-    expect(isCurrentSubscription(buildSubscription({ status: 'incomplete_expired' }))).toBe(false);
-    expect(isCurrentSubscription(buildSubscription({ status: 'canceled' }))).toBe(false);
-    expect(isCurrentSubscription(buildSubscription({ status: 'incomplete' }))).toBe(false);
+    expect(isCurrentSubscription(buildSubscription({ state: 'trialing' }))).toBe(true);
+    expect(isCurrentSubscription(buildSubscription({ state: 'past_due' }))).toBe(true);
+    expect(isCurrentSubscription(buildSubscription({ state: 'unpaid' }))).toBe(true);
+    expect(isCurrentSubscription(buildSubscription({ state: 'incomplete_expired' }))).toBe(false);
+    expect(isCurrentSubscription(buildSubscription({ state: 'canceled' }))).toBe(false);
+    expect(isCurrentSubscription(buildSubscription({ state: 'incomplete' }))).toBe(false);
   });
 
   it("has exactly the server's current statuses (services/billing CURRENT_STATUSES)", () => {

@@ -1,3 +1,4 @@
+import type { BillingCycle, SubscriptionStatus } from '../../__generated__/graphql';
 import type { UsageAnalytics, UserSubscription } from './billing.api';
 
 /**
@@ -6,8 +7,14 @@ import type { UsageAnalytics, UserSubscription } from './billing.api';
  * triggers of the dashboard and the plan saving shown on the Annual tab.
  */
 
-/** The two billing periods of a paid plan (the Monthly / Annual tabs). */
-export type BillingPeriod = 'monthly' | 'annual';
+/** The billing cycles of a paid plan as the Monthly / Annual tabs name them, in display order. */
+export const BILLING_CYCLE_LABELS: Readonly<Record<BillingCycle, string>> = {
+  monthly: 'Monthly',
+  annual: 'Annual',
+};
+
+/** The billing cycles in display order. */
+export const BILLING_CYCLES = Object.keys(BILLING_CYCLE_LABELS) as BillingCycle[];
 
 /** A one-time top-up pack, fixed in the client. */
 export interface TopUpPack {
@@ -148,7 +155,7 @@ export function annualSavingsPercent(plan: { priceMonthly: number; priceAnnual: 
  * (services/billing subscriptions.repository.ts CURRENT_STATUSES), so a plan the server treats as current
  * (an `unpaid` one still waiting for its payment included) is never offered again as "Subscribe".
  */
-export const CURRENT_SUBSCRIPTION_STATUSES: ReadonlySet<string> = new Set([
+export const CURRENT_SUBSCRIPTION_STATUSES: ReadonlySet<SubscriptionStatus> = new Set<SubscriptionStatus>([
   'active',
   'trialing',
   'past_due',
@@ -157,9 +164,9 @@ export const CURRENT_SUBSCRIPTION_STATUSES: ReadonlySet<string> = new Set([
 
 /** True when the subscription is the user's current plan (not ended or never paid). */
 export function isCurrentSubscription(
-  subscription: Pick<UserSubscription, 'status'> | null | undefined,
+  subscription: Pick<UserSubscription, 'state'> | null | undefined,
 ): boolean {
-  return !!subscription && CURRENT_SUBSCRIPTION_STATUSES.has(subscription.status);
+  return !!subscription && CURRENT_SUBSCRIPTION_STATUSES.has(subscription.state);
 }
 
 /** Subscription sessions used this period: sessionsPerMonth minus what remains (never below 0 or above the allowance). */

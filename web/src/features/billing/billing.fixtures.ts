@@ -65,8 +65,8 @@ export function buildSubscription(
     __typename: 'UserSubscription',
     planId: plan.id,
     plan,
-    status: 'active',
-    billingCycle: 'monthly',
+    state: 'active',
+    cycle: 'monthly',
     currentPeriodStart: '2026-03-01T00:00:00.000Z',
     currentPeriodEnd: '2026-04-01T00:00:00.000Z',
     cancelAtPeriodEnd: false,
@@ -95,9 +95,9 @@ export function buildUsageLog(overrides: Partial<UsageLog> = {}): UsageLog & { _
     __typename: 'UsageLog',
     id: 1,
     createdAt: '2026-03-10T12:30:00.000Z',
-    actionType: 'virtual_tryon',
+    action: 'virtual_tryon',
     sessionsCost: 1,
-    deductedFrom: 'subscription',
+    source: 'subscription',
     ...overrides,
   };
 }
@@ -122,15 +122,15 @@ export function buildSandboxCheckout(
   return {
     __typename: 'SandboxCheckout',
     id: 'cs_sandbox_1',
-    mode: 'payment',
-    status: 'open',
+    kind: 'payment',
+    state: 'open',
     description: '25 session top-up',
     amountInCents: 1499,
     currency: 'usd',
     sessions: 25,
     planName: null,
     planDisplayName: null,
-    billingPeriod: null,
+    cycle: null,
     ...overrides,
   };
 }

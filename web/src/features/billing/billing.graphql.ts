@@ -13,8 +13,8 @@ export const SubscriptionInfoFields = graphql(`
     }
     subscription {
       planId
-      status
-      billingCycle
+      state
+      cycle
       currentPeriodStart
       currentPeriodEnd
       cancelAtPeriodEnd
@@ -65,9 +65,9 @@ export const UsageLogsQuery = graphql(`
       usageLogs {
         id
         createdAt
-        actionType
+        action
         sessionsCost
-        deductedFrom
+        source
       }
     }
   }

@@ -2,8 +2,8 @@ import { graphql } from '../../__generated__';
 
 /** Checkout for a paid plan; answers the provider's (or the sandbox's) checkout address. */
 export const CreateSubscriptionCheckoutMutation = graphql(`
-  mutation CreateSubscriptionCheckout($planName: String!, $billingPeriod: String!) {
-    createSubscriptionCheckout(planName: $planName, billingPeriod: $billingPeriod) {
+  mutation CreateSubscriptionCheckout($planName: String!, $cycle: BillingCycle!) {
+    createSubscriptionCheckout(planName: $planName, cycle: $cycle) {
       url
     }
   }

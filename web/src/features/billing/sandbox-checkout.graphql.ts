@@ -5,15 +5,15 @@ export const SandboxCheckoutQuery = graphql(`
   query SandboxCheckout($id: String!) {
     sandboxCheckout(id: $id) {
       id
-      mode
-      status
+      kind
+      state
       description
       amountInCents
       currency
       sessions
       planName
       planDisplayName
-      billingPeriod
+      cycle
     }
   }
 `);

@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { goToUrl } from './billing.api';
-import type { BillingPeriod, TopUpPack } from './billing-rules';
+import type { BillingCycle } from '../../__generated__/graphql';
+import type { TopUpPack } from './billing-rules';
 import {
   CreateSubscriptionCheckoutMutation,
   CreateTopUpCheckoutMutation,
@@ -49,7 +50,7 @@ export function packCheckoutKey(pack: Pick<TopUpPack, 'sessions'>): string {
 export interface Checkout {
   /** Key of the action under way (`plan:standard:annual`, `pack:25`, `portal`), or null. */
   pending: string | null;
-  subscribe(planName: string, billingPeriod: BillingPeriod): void;
+  subscribe(planName: string, cycle: BillingCycle): void;
   buyPack(pack: TopUpPack): void;
   openPortal(): void;
 }
@@ -108,11 +109,11 @@ export function useCheckout(): Checkout {
   );
 
   const subscribe = useCallback(
-    (planName: string, billingPeriod: BillingPeriod) =>
+    (planName: string, cycle: BillingCycle) =>
       void run(
-        `plan:${planName}:${billingPeriod}`,
+        `plan:${planName}:${cycle}`,
         async () =>
-          (await createSubscriptionCheckout({ variables: { planName, billingPeriod } })).data
+          (await createSubscriptionCheckout({ variables: { planName, cycle } })).data
             ?.createSubscriptionCheckout,
         CHECKOUT_FAILURE.subscription,
         CHECKOUT_FALLBACK,

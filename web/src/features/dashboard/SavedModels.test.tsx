@@ -31,10 +31,10 @@ describe('SavedModels (dashboard "My Saved Models")', () => {
     expect(screen.getByRole('article', { name: 'Me' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Studio' })).toBeInTheDocument();
     expect(screen.queryByText('Loading your saved models...')).not.toBeInTheDocument();
-    // Only the person images are asked for (the server filters by category).
+    // Only the person images are asked for (the server filters by kind).
     expect(gqlCalls(fetchMock, 'Dashboard')).toEqual([{}]);
     const [{ init }] = gqlRequests(fetchMock, 'Dashboard');
-    expect(JSON.parse(String(init?.body)).query).toContain('savedUserImages(category: "person")');
+    expect(JSON.parse(String(init?.body)).query).toContain('savedUserImages(kind: person)');
   });
 
   it('never lists a clothing item among the uploaded models', async () => {
@@ -165,7 +165,7 @@ describe('SavedModels (dashboard "My Saved Models")', () => {
         name: 'Nora',
         imageUrl: '/uploads/results/1/ai7.png',
         source: 'ai',
-        attributes: { gender: 'female', age: 'young', pose: 'standing-front' },
+        attributes: { gender: 'female', age: 'young', pose: 'standing_front' },
       });
       expect(screen.getByTestId('location')).toHaveTextContent('/gemini-virtual-tryon');
     });

@@ -24,7 +24,7 @@ export function SavedModels({ saved, loading }: SavedModelsProps) {
   const { user } = useAuth();
   const tryOnWith = useTryOnWith();
   const uploaded = useMemo(
-    () => (saved?.savedUserImages ?? []).filter((image) => image.category === 'person'),
+    () => (saved?.savedUserImages ?? []).filter((image) => image.kind === 'person'),
     [saved],
   );
   // The spec's image address resolver: only /uploads/ addresses count.

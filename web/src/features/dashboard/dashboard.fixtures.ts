@@ -1,5 +1,6 @@
 import type {
   AiPerson_SavedGeminiPersonFragment,
+  ImageCategory,
   SavedModels_UserImageFragment,
 } from '../../__generated__/graphql';
 import { gqlCalls, gqlData, mockFetch, type MockAnswer } from '../../test-utils/fetch-mock';
@@ -10,15 +11,15 @@ import type { UsageAnalytics } from '../billing/billing.api';
 type SavedImageAnswer = SavedModels_UserImageFragment & { __typename: 'SavedUserImage' };
 type SavedAiPersonAnswer = AiPerson_SavedGeminiPersonFragment & { __typename: 'SavedGeminiPerson' };
 
-/** A saved uploaded image as the graph answers it (category person unless given). */
-export function savedImage(id: number, name: string, category = 'person'): SavedImageAnswer {
+/** A saved uploaded image as the graph answers it (kind person unless given). */
+export function savedImage(id: number, name: string, kind: ImageCategory = 'person'): SavedImageAnswer {
   return {
     __typename: 'SavedUserImage',
     id,
     name,
     imageUrl: `/uploads/1/img${id}.jpg`,
     thumbnailUrl: `/uploads/1/img${id}.jpg?size=thumb`,
-    category,
+    kind,
   };
 }
 
@@ -33,8 +34,8 @@ export function savedAiPerson(
     id,
     name,
     imageUrl: `/uploads/results/1/ai${id}.png`,
-    attributes: {
-      __typename: 'SavedPersonAttributes',
+    person: {
+      __typename: 'PersonAttributes',
       gender: 'female',
       age: 'young',
       ethnicity: null,
@@ -42,7 +43,7 @@ export function savedAiPerson(
       hairColor: null,
       hairStyle: null,
       clothing: null,
-      pose: 'standing-front',
+      pose: 'standing_front',
     },
     ...overrides,
   } as SavedAiPersonAnswer;

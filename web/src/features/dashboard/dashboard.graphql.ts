@@ -7,7 +7,7 @@ export const SavedModelsUserImageFragment = graphql(`
     name
     imageUrl
     thumbnailUrl
-    category
+    kind
   }
 `);
 
@@ -15,7 +15,7 @@ export const SavedModelsUserImageFragment = graphql(`
 export const SavedModelsUserFragment = graphql(`
   fragment SavedModels_user on User {
     id
-    savedUserImages(category: "person") {
+    savedUserImages(kind: person) {
       id
       ...SavedModels_userImage
     }

@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { useState } from 'react';
+import type { ImageCategory } from '../../__generated__/graphql';
 import type { SavedTryOnResult, SavedUserImage } from './saved-items';
 import { gqlCalls, gqlData, gqlError, mockFetch, recordBodies } from '../../test-utils/fetch-mock';
 import { buildUser } from '../../test-utils/fixtures';
@@ -7,7 +8,11 @@ import { fireEvent, renderWithProviders, screen, waitFor, within } from '../../t
 import { DELETE_CONFIRM_TEXT, GalleryPage } from './Gallery.page';
 import { GALLERY_PAGE_SIZE } from './use-gallery';
 
-function image(id: number, name: string, category = 'person'): SavedUserImage & { __typename: string } {
+function image(
+  id: number,
+  name: string,
+  kind: ImageCategory = 'person',
+): SavedUserImage & { __typename: string } {
   return {
     __typename: 'SavedUserImage',
     id,
@@ -16,7 +21,7 @@ function image(id: number, name: string, category = 'person'): SavedUserImage & 
     thumbnailUrl: `/uploads/1/img${id}.jpg?size=thumb`,
     thumbnail2xUrl: `/uploads/1/img${id}.jpg?size=thumb2x`,
     name,
-    category,
+    kind,
     isFavorite: false,
     uploadedAt: '2026-01-02T10:00:00.000Z',
   };
@@ -34,7 +39,7 @@ function result(id: number, name: string): SavedTryOnResult & { __typename: stri
     thumbnail2xUrl: `/uploads/results/1/r${id}.png?size=thumb2x`,
     personImageUrl: null,
     clothingImageUrl: null,
-    category: 'tops',
+    tryOnCategory: 'tops',
     style: null,
     isFavorite: false,
     savedAt: '2026-01-03T10:00:00.000Z',
@@ -103,11 +108,11 @@ function backend({
     'POST /api/upload': { status: 201, body: { url: '/uploads/1/new.jpg' } },
     'GQL SaveUserImage': (init) => {
       const { input } = JSON.parse(String(init?.body)).variables as {
-        input: { name: string; category: string; imageUrl: string };
+        input: { name: string; kind: ImageCategory; imageUrl: string };
       };
       (bodies.save ??= []).push(input);
       return gqlData({
-        saveUserImage: { ...image(9, input.name, input.category), imageUrl: input.imageUrl },
+        saveUserImage: { ...image(9, input.name, input.kind), imageUrl: input.imageUrl },
       });
     },
   });
@@ -276,9 +281,7 @@ describe('GalleryPage', () => {
     const clothingTab = await screen.findByRole('tab', { name: 'Clothing Items (1)' });
     await waitFor(() => expect(clothingTab).toHaveAttribute('aria-selected', 'true'));
     expect(await screen.findByRole('article', { name: 'Blue jacket' })).toBeInTheDocument();
-    expect(bodies.save).toEqual([
-      { imageUrl: '/uploads/1/new.jpg', name: 'Blue jacket', category: 'clothing' },
-    ]);
+    expect(bodies.save).toEqual([{ imageUrl: '/uploads/1/new.jpg', name: 'Blue jacket', kind: 'clothing' }]);
     // The saved item joins its list from the mutation's answer: nothing is asked again.
     expect(gqlCalls(fetchMock, 'Gallery')).toHaveLength(1);
     expect(screen.getByRole('tab', { name: 'Person Images (2)' })).toBeInTheDocument();
@@ -304,7 +307,7 @@ describe('GalleryPage', () => {
     expect(gqlCalls(fetchMock, 'Gallery')).toHaveLength(1);
   });
 
-  it('asks for the first page of the three lists in one query, by category', async () => {
+  it('asks for the first page of the three lists in one query, by kind', async () => {
     const { fetchMock } = backend();
     renderGallery();
     await screen.findByRole('article', { name: 'Me at the beach' });
@@ -313,8 +316,8 @@ describe('GalleryPage', () => {
       query: string;
       variables: unknown;
     };
-    expect(body.query).toContain('savedUserImagesPage(category: "person", limit: $limit)');
-    expect(body.query).toContain('savedUserImagesPage(category: "clothing", limit: $limit)');
+    expect(body.query).toContain('savedUserImagesPage(kind: person, limit: $limit)');
+    expect(body.query).toContain('savedUserImagesPage(kind: clothing, limit: $limit)');
     expect(body.query).toContain('savedTryOnResultsPage(limit: $limit)');
     expect(body.variables).toEqual({ limit: GALLERY_PAGE_SIZE });
     // Everything fits in the first pages: nothing more to load.
@@ -337,7 +340,7 @@ describe('GalleryPage', () => {
     expect(await screen.findByRole('article', { name: 'Older photo' })).toBeInTheDocument();
     const names = screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
     expect(names).toEqual(['Me at the beach', 'Studio portrait', 'Older photo']);
-    expect(bodies.more).toEqual([{ category: 'person', limit: GALLERY_PAGE_SIZE, cursor: 'cursor-1' }]);
+    expect(bodies.more).toEqual([{ kind: 'person', limit: GALLERY_PAGE_SIZE, cursor: 'cursor-1' }]);
     // The last page: no more to load.
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Load more person images' })).not.toBeInTheDocument(),

@@ -2,15 +2,18 @@ import { Button, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ImageUpload } from '../../components/ImageUpload/ImageUpload';
 import { SaveNameDialog } from '../../components/SaveNameDialog/SaveNameDialog';
-import { useSaveUserImage, type ImageCategory } from './saved-items';
+import type { ImageCategory } from '../../__generated__/graphql';
+import { useSaveUserImage } from './saved-items';
 import { defaultSaveName } from '../../lib/uploads';
 import { toast, toastError } from '../../lib/toast';
 import { useSingleFlight } from '../../lib/use-single-flight';
 
-const CATEGORY_OPTIONS = [
-  { value: 'person', label: 'Person Photo' },
-  { value: 'clothing', label: 'Clothing Item' },
-];
+/** The kinds of image, with their labels, in display order. */
+const CATEGORY_LABELS: Record<ImageCategory, string> = {
+  person: 'Person Photo',
+  clothing: 'Clothing Item',
+};
+const CATEGORY_OPTIONS = Object.entries(CATEGORY_LABELS).map(([value, label]) => ({ value, label }));
 
 /** The spec's default save names (section 5). */
 const NAME_PREFIX: Record<ImageCategory, string> = {
@@ -59,7 +62,7 @@ export function UploadToGallery({ opened, onClose, initialCategory, onSaved }: U
     if (!url) return;
     setSaving(true);
     try {
-      await saveUserImage({ imageUrl: url, name, category });
+      await saveUserImage({ imageUrl: url, name, kind: category });
       toast({
         title: 'Image Saved Successfully! 🎉',
         description: `"${name}" was saved to your gallery.`,

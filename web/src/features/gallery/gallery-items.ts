@@ -1,6 +1,7 @@
 import type {
   GalleryCard_SavedImageFragment,
   GalleryCard_TryOnResultFragment,
+  ImageCategory,
 } from '../../__generated__/graphql';
 
 export type GalleryTab = 'person' | 'clothing' | 'results';
@@ -35,7 +36,7 @@ export interface GalleryItem {
   /** ISO date of the save. */
   date: string;
   /** person or clothing for saved images. */
-  category?: string;
+  category?: ImageCategory;
 }
 
 /** A saved image as its card shows it. */
@@ -48,7 +49,7 @@ export function fromUserImage(image: GalleryCard_SavedImageFragment): GalleryIte
     thumbnailUrl: image.thumbnailUrl || image.imageUrl,
     ...(image.thumbnailUrl && image.thumbnail2xUrl ? { thumbnail2xUrl: image.thumbnail2xUrl } : {}),
     date: image.uploadedAt,
-    category: image.category,
+    category: image.kind,
   };
 }
 

@@ -8,7 +8,7 @@ export const GalleryCardSavedImageFragment = graphql(`
     imageUrl
     thumbnailUrl
     thumbnail2xUrl
-    category
+    kind
     uploadedAt
   }
 `);
@@ -34,7 +34,7 @@ export const GalleryQuery = graphql(`
   query Gallery($limit: Int) {
     me {
       id
-      personImages: savedUserImagesPage(category: "person", limit: $limit) {
+      personImages: savedUserImagesPage(kind: person, limit: $limit) {
         items {
           id
           ...GalleryCard_savedImage
@@ -42,7 +42,7 @@ export const GalleryQuery = graphql(`
         nextCursor
         totalCount
       }
-      clothingImages: savedUserImagesPage(category: "clothing", limit: $limit) {
+      clothingImages: savedUserImagesPage(kind: clothing, limit: $limit) {
         items {
           id
           ...GalleryCard_savedImage
@@ -62,12 +62,12 @@ export const GalleryQuery = graphql(`
   }
 `);
 
-/** The next page of saved images of one category. */
+/** The next page of saved images of one kind (person or clothing). */
 export const GalleryMoreImagesQuery = graphql(`
-  query GalleryMoreImages($category: String!, $limit: Int, $cursor: String!) {
+  query GalleryMoreImages($kind: ImageCategory!, $limit: Int, $cursor: String!) {
     me {
       id
-      savedUserImagesPage(category: $category, limit: $limit, cursor: $cursor) {
+      savedUserImagesPage(kind: $kind, limit: $limit, cursor: $cursor) {
         items {
           id
           ...GalleryCard_savedImage
@@ -105,7 +105,7 @@ export const MediaSavedUserImageFragmentDoc = graphql(`
     thumbnailUrl
     thumbnail2xUrl
     name
-    category
+    kind
     isFavorite
     uploadedAt
   }
@@ -123,7 +123,7 @@ export const MediaSavedTryOnResultFragmentDoc = graphql(`
     thumbnail2xUrl
     personImageUrl
     clothingImageUrl
-    category
+    tryOnCategory
     style
     isFavorite
     savedAt

@@ -1,4 +1,5 @@
 import type { TypedDocumentNode } from '@apollo/client';
+import type { ImageCategory } from '../../__generated__/graphql';
 import { parse } from 'graphql';
 import { createCache } from '../../lib/apollo';
 import { ApiError } from '../../lib/errors';
@@ -16,10 +17,10 @@ const ListsQuery: TypedDocumentNode<Lists> = parse(`
   query MediaApiTestLists {
     me {
       id
-      person: savedUserImages(category: "person") {
+      person: savedUserImages(kind: person) {
         id
       }
-      clothing: savedUserImages(category: "clothing") {
+      clothing: savedUserImages(kind: clothing) {
         id
       }
       all: savedUserImages {
@@ -36,13 +37,13 @@ const ImageFragment: TypedDocumentNode<SavedUserImage> = parse(`
     imageUrl
     thumbnailUrl
     name
-    category
+    kind
     isFavorite
     uploadedAt
   }
 `);
 
-function image(id: number, category: string): SavedUserImage & { __typename: 'SavedUserImage' } {
+function image(id: number, kind: ImageCategory): SavedUserImage & { __typename: 'SavedUserImage' } {
   return {
     __typename: 'SavedUserImage',
     id,
@@ -51,7 +52,7 @@ function image(id: number, category: string): SavedUserImage & { __typename: 'Sa
     thumbnailUrl: `/uploads/1/img${id}.jpg?size=thumb`,
     thumbnail2xUrl: `/uploads/1/img${id}.jpg?size=thumb2x`,
     name: `Image ${id}`,
-    category,
+    kind,
     isFavorite: false,
     uploadedAt: '2026-01-02T10:00:00.000Z',
   };
@@ -86,7 +87,7 @@ function cachedLists() {
 }
 
 describe('saved image cache updates', () => {
-  it('puts a saved image first in its category list and the unfiltered list only', () => {
+  it("puts a saved image first in its kind's list and the unfiltered list only", () => {
     const { cache, ids } = cachedLists();
     const saved = image(9, 'person');
     // The mutation's answer is in the cache before its update runs.
@@ -135,7 +136,7 @@ const PagesQuery: TypedDocumentNode<{
   query MediaApiTestPages($cursor: String) {
     me {
       id
-      person: savedUserImagesPage(category: "person", cursor: $cursor) {
+      person: savedUserImagesPage(kind: person, cursor: $cursor) {
         items {
           id
         }

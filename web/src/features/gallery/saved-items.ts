@@ -2,6 +2,7 @@ import type { ApolloCache, Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import type {
+  ImageCategory,
   MediaSavedTryOnResultFragment,
   MediaSavedUserImageFragment,
   SaveUserImageInput,
@@ -17,26 +18,24 @@ import {
  * answers merge into the Apollo cache). Uploads and downloads over plain HTTP are in lib/uploads.ts.
  */
 
-export type ImageCategory = 'person' | 'clothing';
-
 /** A saved uploaded image. */
 export type SavedUserImage = MediaSavedUserImageFragment;
 /** A saved try-on result. */
 export type SavedTryOnResult = MediaSavedTryOnResultFragment;
 
 /**
- * The category a cached `savedUserImages` list holds (`null`: every category), read from its store field
- * name: `savedUserImages:{"category":"person"}` (the type policy keys it by category), or
- * `savedUserImages` without one. `undefined` when the name is not understood (the list is left alone).
+ * The kind a cached `savedUserImages` list holds (`null`: every kind), read from its store field name:
+ * `savedUserImages:{"kind":"person"}` (the type policy keys it by kind), or `savedUserImages` without
+ * one. `undefined` when the name is not understood (the list is left alone).
  */
-function listCategory(storeFieldName: string, fieldName: string): string | null | undefined {
+function listCategory(storeFieldName: string, fieldName: string): ImageCategory | null | undefined {
   const key = storeFieldName.slice(fieldName.length);
   if (key === '' || key === ':{}' || key === '({})') return null;
   const json = key.startsWith(':') ? key.slice(1) : key.startsWith('(') ? key.slice(1, -1) : null;
   if (json === null) return undefined;
   try {
-    const args = JSON.parse(json) as { category?: string | null };
-    return args.category ?? null;
+    const args = JSON.parse(json) as { kind?: ImageCategory | null };
+    return args.kind ?? null;
   } catch {
     return undefined;
   }
@@ -57,7 +56,7 @@ interface CachedPage {
 export function addSavedUserImage(cache: ApolloCache, saved: SavedUserImage): void {
   const holds = (storeFieldName: string, fieldName: string) => {
     const category = listCategory(storeFieldName, fieldName);
-    return category !== undefined && (category === null || category === saved.category);
+    return category !== undefined && (category === null || category === saved.kind);
   };
   cache.modify({
     id: cache.identify({ __typename: 'User', id: saved.userId }),

@@ -55,7 +55,7 @@ export function useGallery() {
       } else {
         await client.query({
           query: GalleryMoreImagesQuery,
-          variables: { category: list, limit: GALLERY_PAGE_SIZE, cursor },
+          variables: { kind: list, limit: GALLERY_PAGE_SIZE, cursor },
           fetchPolicy: 'network-only',
         });
       }

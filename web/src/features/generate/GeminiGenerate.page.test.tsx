@@ -15,6 +15,7 @@ import { buildUser } from '../../test-utils/fixtures';
 import { renderWithProviders, screen, waitFor, within } from '../../test-utils/render';
 import {
   buildEditSession,
+  buildPerson,
   buildSavedPerson,
   buildSession as buildAnySession,
   type GeminiSessionFixture,
@@ -25,15 +26,17 @@ import { GeminiGeneratePage } from './GeminiGenerate.page';
 function buildSession(overrides: Partial<Omit<GeminiSessionFixture, '__typename'>> = {}) {
   return buildAnySession({
     id: 41,
-    gender: 'female',
-    age: 'young',
-    ethnicity: 'caucasian',
-    build: 'average',
-    hairColor: 'brown',
-    hairStyle: 'medium',
-    clothing: 'casual',
-    pose: 'standing-front',
-    background: 'white',
+    person: buildPerson({
+      gender: 'female',
+      age: 'young',
+      ethnicity: 'caucasian',
+      build: 'average',
+      hairColor: 'brown',
+      hairStyle: 'medium',
+      clothing: 'casual',
+      pose: 'standing_front',
+      background: 'white',
+    }),
     ...overrides,
   });
 }
@@ -57,9 +60,9 @@ const editRead = (overrides: Parameters<typeof buildEditSession>[0]) =>
 
 /** A fake backend: generate answers pending, the status reads go through `statuses`. */
 function backend({
-  statuses = [sessionRead({ status: 'completed', resultUrl: RESULT })] as MockAnswer[],
+  statuses = [sessionRead({ state: 'completed', resultUrl: RESULT })] as MockAnswer[],
   generate = gqlData({ generatePerson: buildSession() }) as MockAnswer,
-  editStatuses = [editRead({ status: 'processing' })] as MockAnswer[],
+  editStatuses = [editRead({ state: 'processing' })] as MockAnswer[],
   savedPeople = [] as unknown[],
   extra = {} as Parameters<typeof mockFetch>[0],
 } = {}) {
@@ -81,11 +84,7 @@ function backend({
       return record(
         'save',
         gqlData({
-          saveGeminiPerson: {
-            ...saved,
-            __typename: 'SavedAiPerson',
-            attributes: { ...saved.attributes, __typename: 'SavedAiPersonAttributes' },
-          },
+          saveGeminiPerson: { ...saved, __typename: 'SavedAiPerson' },
         }),
       )(init);
     },
@@ -142,11 +141,17 @@ describe('GeminiGeneratePage', () => {
     expect(generateButton()).toBeEnabled();
   });
 
-  it('posts the chosen attributes', async () => {
+  it("posts the chosen attributes in person, as the enums' GraphQL names", async () => {
     const { bodies } = backend();
     const { events } = renderPage();
     await events.click(screen.getByRole('combobox', { name: 'Gender' }));
     await events.click(screen.getByRole('option', { name: 'Male' }));
+    await events.click(screen.getByRole('combobox', { name: 'Age Group' }));
+    await events.click(screen.getByRole('option', { name: 'Middle-aged (30-50)' }));
+    await events.click(screen.getByRole('combobox', { name: 'Build' }));
+    await events.click(screen.getByRole('option', { name: 'Plus Size' }));
+    await events.click(screen.getByRole('combobox', { name: 'Pose' }));
+    await events.click(screen.getByRole('option', { name: 'Casual Pose' }));
     await events.click(screen.getByRole('combobox', { name: 'Background Color' }));
     await events.click(screen.getByRole('option', { name: 'Light Gray' }));
     await generateAndComplete(events);
@@ -154,15 +159,17 @@ describe('GeminiGeneratePage', () => {
     expect(bodies.generate).toEqual([
       {
         input: {
-          gender: 'male',
-          age: 'young',
-          ethnicity: 'caucasian',
-          build: 'average',
-          hairColor: 'brown',
-          hairStyle: 'medium',
-          clothing: 'casual',
-          pose: 'standing-front',
-          background: 'gray',
+          person: {
+            gender: 'male',
+            age: 'middle_aged',
+            ethnicity: 'caucasian',
+            build: 'plus_size',
+            hairColor: 'brown',
+            hairStyle: 'medium',
+            clothing: 'casual',
+            pose: 'casual_pose',
+            background: 'gray',
+          },
         },
       },
     ]);
@@ -192,7 +199,7 @@ describe('GeminiGeneratePage', () => {
     await generateAndComplete(events);
     expect(bodies.generate).toHaveLength(1);
     expect(bodies.generate[0]).toEqual({
-      input: expect.not.objectContaining({ background: expect.anything() }),
+      input: { person: expect.not.objectContaining({ background: expect.anything() }) },
     });
   });
 
@@ -211,15 +218,17 @@ describe('GeminiGeneratePage', () => {
     expect(bodies.generate).toEqual([
       {
         input: {
-          gender: 'female',
-          age: 'young',
-          ethnicity: 'caucasian',
-          build: 'average',
-          hairColor: 'brown',
-          hairStyle: 'medium',
-          clothing: 'casual',
-          pose: 'standing-front',
-          background: 'white',
+          person: {
+            gender: 'female',
+            age: 'young',
+            ethnicity: 'caucasian',
+            build: 'average',
+            hairColor: 'brown',
+            hairStyle: 'medium',
+            clothing: 'casual',
+            pose: 'standing_front',
+            background: 'white',
+          },
           prompt: 'a tall man in a red coat',
         },
       },
@@ -227,8 +236,8 @@ describe('GeminiGeneratePage', () => {
   });
 
   it('moves the badge from Pending to Generating... to Completed, shows skeleton then image', async () => {
-    const processing = gate(sessionRead({ status: 'processing' }));
-    const completed = gate(sessionRead({ status: 'completed', resultUrl: RESULT, offline: true }));
+    const processing = gate(sessionRead({ state: 'processing' }));
+    const completed = gate(sessionRead({ state: 'completed', resultUrl: RESULT, offline: true }));
     const reads = [processing, completed];
     let read = 0;
     const { fetchMock } = backend({
@@ -255,7 +264,7 @@ describe('GeminiGeneratePage', () => {
   it('a failed generation shows Failed with its error message', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     backend({
-      statuses: [sessionRead({ status: 'failed', errorMessage: 'The AI could not draw this.' })],
+      statuses: [sessionRead({ state: 'failed', errorMessage: 'The AI could not draw this.' })],
     });
     const { events } = renderPage();
     await events.click(generateButton());
@@ -278,7 +287,7 @@ describe('GeminiGeneratePage', () => {
   });
 
   it('edits by instruction: a square skeleton while it runs, then the new image and an empty box', async () => {
-    const done = gate(editRead({ status: 'completed', resultUrl: EDITED }));
+    const done = gate(editRead({ state: 'completed', resultUrl: EDITED }));
     const { bodies } = backend({ extra: { 'GQL EditSessionStatus': () => done.answer } });
     const { events } = renderPage();
     const box = screen.getByRole('textbox', { name: 'Edit instructions' });
@@ -306,7 +315,7 @@ describe('GeminiGeneratePage', () => {
     const reason =
       'AI processing failed: The offline preview can only change colours, not add, remove or swap clothes: try e.g. "make the shirt blue" or "make the background gray". Your session was refunded.';
     backend({
-      editStatuses: [editRead({ status: 'failed', errorMessage: reason })],
+      editStatuses: [editRead({ state: 'failed', errorMessage: reason })],
     });
     const { events } = renderPage();
     await generateAndComplete(events);
@@ -361,7 +370,7 @@ describe('GeminiGeneratePage', () => {
   });
 
   it('asks before a reload loses a model that is not saved, not once it is saved, and again after an edit', async () => {
-    backend({ editStatuses: [editRead({ status: 'completed', resultUrl: EDITED })] });
+    backend({ editStatuses: [editRead({ state: 'completed', resultUrl: EDITED })] });
     const { events } = renderPage();
     expect(leavePrompts()).toBe(false);
     await generateAndComplete(events);
@@ -383,7 +392,7 @@ describe('GeminiGeneratePage', () => {
   });
 
   it('saves the edited model on screen, not the image from before the edit', async () => {
-    const { bodies } = backend({ editStatuses: [editRead({ status: 'completed', resultUrl: EDITED })] });
+    const { bodies } = backend({ editStatuses: [editRead({ state: 'completed', resultUrl: EDITED })] });
     const { events } = renderPage();
     await generateAndComplete(events);
     await events.click(screen.getByRole('textbox', { name: 'Edit instructions' }));
@@ -441,7 +450,7 @@ describe('GeminiGeneratePage', () => {
         hairColor: 'brown',
         hairStyle: 'medium',
         clothing: 'casual',
-        pose: 'standing-front',
+        pose: 'standing_front',
       },
     });
     expect(screen.getByTestId('location')).toHaveTextContent('/gemini-virtual-tryon');
@@ -469,7 +478,7 @@ describe('GeminiGeneratePage', () => {
   });
 
   it('shows "Saved People (n)" when any exist, each with Use for Try-On', async () => {
-    backend({ savedPeople: [buildSavedPerson({ attributes: { gender: 'female', age: 'older' } })] });
+    backend({ savedPeople: [buildSavedPerson({ person: { gender: 'female', age: 'older' } })] });
     const { events } = renderPage();
     const grid = await screen.findByRole('region', { name: 'Saved People (1)' });
     await events.click(within(grid).getByRole('button', { name: 'Use Nora for Try-On' }));

@@ -11,14 +11,16 @@ export const GeneratePersonMutation = graphql(`
   mutation GeneratePerson($input: GeneratePersonInput!) {
     generatePerson(input: $input) {
       ...JobStatus_geminiSession
-      gender
-      age
-      ethnicity
-      build
-      hairColor
-      hairStyle
-      clothing
-      pose
+      person {
+        gender
+        age
+        ethnicity
+        build
+        hairColor
+        hairStyle
+        clothing
+        pose
+      }
     }
   }
 `);
@@ -33,7 +35,7 @@ export const SaveGeminiPersonMutation = graphql(`
       id
       name
       imageUrl
-      attributes {
+      person {
         gender
         age
         ethnicity

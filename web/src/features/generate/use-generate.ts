@@ -6,8 +6,12 @@ import { useTryOnWith } from '../tryon/selected-person';
 import { toast, toastError } from '../../lib/toast';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { useUnsavedImage } from '../../lib/unsaved-result-guard';
-import type { GeneratePersonMutation as GeneratePersonAnswer } from '../../__generated__/graphql';
-import { isOutOfSessions, toJobStatus, type PersonAttributes } from '../ai-jobs/ai-jobs';
+import type {
+  GeneratePersonInput,
+  GeneratePersonMutation as GeneratePersonAnswer,
+  PersonAttributesInput,
+} from '../../__generated__/graphql';
+import { isOutOfSessions, toTrackedJob } from '../ai-jobs/ai-jobs';
 import { useOutOfSessionsModal } from '../ai-jobs/OutOfSessionsModal';
 import { normalizeAiPerson, resolvePersonAttributes, type AiPerson } from '../ai-jobs/saved-people';
 import { useJobStatus } from '../ai-jobs/use-job-status';
@@ -19,21 +23,19 @@ import { DEFAULT_ATTRIBUTES, type AttributeKey, type AttributeValues } from './p
 
 type Mode = 'attributes' | 'prompt';
 
-/** The generation input: the attributes, the (optional) background and the free prompt. */
-export interface GeneratePersonInput extends PersonAttributes {
-  background?: string;
-  prompt?: string;
-}
-
 /** A started generation as the page keeps it (the start answer: its id, status and attributes). */
 type Generation = GeneratePersonAnswer['generatePerson'];
 
-/** The `generatePerson` input for the form (spec section 5). */
+/**
+ * The `generatePerson` input for the form (spec section 5): the attributes in `person` (the enums' GraphQL
+ * names), the free prompt in prompt mode.
+ */
 export function buildGenerateInput(mode: Mode, values: AttributeValues, prompt: string): GeneratePersonInput {
   const { background, ...attributes } = values;
-  const input: GeneratePersonInput = { ...attributes };
+  const person: PersonAttributesInput = { ...attributes };
   // The background is optional: a cleared select sends none.
-  if (background) input.background = background;
+  if (background) person.background = background;
+  const input: GeneratePersonInput = { person };
   if (mode === 'prompt') input.prompt = prompt.trim();
   return input;
 }
@@ -64,10 +66,10 @@ export function useGenerate(pollIntervalMs: number) {
   const [startGeneration] = useMutation(GeneratePersonMutation);
   const [savePerson] = useMutation(SaveGeminiPersonMutation);
   // The start answer as the status hook follows it (a new object only when a new generation starts).
-  const started = useMemo(() => toJobStatus(generation), [generation]);
+  const started = useMemo(() => toTrackedJob(generation), [generation]);
   const { job } = useJobStatus('session', started, { intervalMs: pollIntervalMs });
 
-  const status = job?.status;
+  const status = job?.state;
   const running = starting || status === 'pending' || status === 'processing';
   // The latest edit's image replaces the generated one.
   const edit = useResultEdit({
@@ -159,6 +161,7 @@ export function useGenerate(pollIntervalMs: number) {
 
   const trySaved = (person: AiPerson) => tryOnWith(normalizeAiPerson(person), `Saved person ${person.id}`);
 
+  /** A select's choice (one of the options of `key`, which are its enum's names). */
   const setValue = (key: AttributeKey, value: string | null) => {
     // Every attribute but the background must keep a value.
     if (value === null && key !== 'background') return;

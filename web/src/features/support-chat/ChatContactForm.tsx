@@ -1,6 +1,7 @@
 import { Button, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { FEEDBACK_TYPE_OPTIONS, type FeedbackType } from './chat-values';
+import type { FeedbackType } from '../../__generated__/graphql';
+import { FEEDBACK_TYPE_OPTIONS } from './chat-values';
 import type { ChatContact } from './use-support-chat';
 import classes from './SupportChatPanel.module.css';
 
@@ -18,7 +19,7 @@ export function ChatContactForm(props: {
 }) {
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
-  const [feedbackType, setFeedbackType] = useState<FeedbackType>('question');
+  const [feedback, setFeedback] = useState<FeedbackType>('question');
   const [error, setError] = useState<string | null>(null);
 
   const submit = () => {
@@ -26,7 +27,7 @@ export function ChatContactForm(props: {
       setError('Please enter a valid email address.');
       return;
     }
-    void props.onSubmit({ email, name, feedbackType });
+    void props.onSubmit({ email, name, feedback });
   };
 
   return (
@@ -66,9 +67,9 @@ export function ChatContactForm(props: {
           />
           <NativeSelect
             label="Feedback type"
-            data={FEEDBACK_TYPE_OPTIONS.map((option) => ({ ...option }))}
-            value={feedbackType}
-            onChange={(event) => setFeedbackType(event.currentTarget.value as FeedbackType)}
+            data={FEEDBACK_TYPE_OPTIONS}
+            value={feedback}
+            onChange={(event) => setFeedback(event.currentTarget.value as FeedbackType)}
           />
           <Button type="submit" disabled={!email.trim() || props.disabled} loading={props.saving}>
             Submit

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { ChatMessage } from './chat-values';
+import { CHAT_AUTHOR_PREFIX, type ChatMessage } from './chat-values';
 import classes from './SupportChatPanel.module.css';
 
 /** The three dots shown while the assistant's reply is on its way. */
@@ -35,7 +35,7 @@ export function ChatMessageList(props: { messages: ChatMessage[]; pending: boole
       <ol className={classes.list} aria-label="Messages">
         {messages.map((m, i) => (
           <li key={`${i}-${m.timestamp}`} className={m.role === 'user' ? classes.user : classes.assistant}>
-            <VisuallyHidden>{m.role === 'user' ? 'You: ' : 'Assistant: '}</VisuallyHidden>
+            <VisuallyHidden>{CHAT_AUTHOR_PREFIX[m.role]}</VisuallyHidden>
             {m.content}
           </li>
         ))}

@@ -114,7 +114,7 @@ describe('the support chat widget', () => {
       {
         message: 'What is a session?\nin short',
         conversationId: null,
-        conversationHistory: [{ role: 'assistant', content: CHAT_GREETING, timestamp: expect.any(String) }],
+        conversationHistory: [{ author: 'assistant', content: CHAT_GREETING, timestamp: expect.any(String) }],
       },
     ]);
 
@@ -140,9 +140,9 @@ describe('the support chat widget', () => {
     await waitFor(() => expect(gqlCalls(fetchMock, 'CreateChatConversation')).toHaveLength(1));
     expect(gqlCalls(fetchMock, 'CreateChatConversation')[0]).toEqual({
       messages: [
-        { role: 'assistant', content: CHAT_GREETING, timestamp: expect.any(String) },
-        { role: 'user', content: 'What is a session?', timestamp: expect.any(String) },
-        { role: 'assistant', content: 'A session is one try-on.', timestamp: expect.any(String) },
+        { author: 'assistant', content: CHAT_GREETING, timestamp: expect.any(String) },
+        { author: 'user', content: 'What is a session?', timestamp: expect.any(String) },
+        { author: 'assistant', content: 'A session is one try-on.', timestamp: expect.any(String) },
       ],
     });
 
@@ -221,7 +221,7 @@ describe('the support chat widget', () => {
     expect(await screen.findByText('Email Captured')).toBeInTheDocument();
     expect(screen.getByText('Our team will get back to you soon!')).toBeInTheDocument();
     expect(gqlCalls(fetchMock, 'SetChatConversationContact')).toEqual([
-      { id: 'conv_abc', email: 'ann@example.com', name: 'Ann', feedbackType: 'feature_request' },
+      { id: 'conv_abc', email: 'ann@example.com', name: 'Ann', feedback: 'feature_request' },
     ]);
     await waitFor(() => expect(contactForm()).toBeNull());
     expect(messages().at(-1)).toBe('Assistant: Thank you! Our team will reach you at ann@example.com.');
@@ -251,7 +251,7 @@ describe('the support chat widget', () => {
     expect(await screen.findByText('Email Captured')).toBeInTheDocument();
     expect(gqlCalls(fetchMock, 'CreateChatConversation')).toHaveLength(2);
     expect(gqlCalls(fetchMock, 'SetChatConversationContact')).toEqual([
-      { id: 'conv_late', email: 'bo@example.com', name: null, feedbackType: 'question' },
+      { id: 'conv_late', email: 'bo@example.com', name: null, feedback: 'question' },
     ]);
   });
 
@@ -290,6 +290,36 @@ describe('the support chat widget', () => {
     ).toBeInTheDocument();
     expect(screen.getAllByText('Connection Error').length).toBeGreaterThan(0);
     expect(messageBox()).toHaveValue('Hello there');
+  });
+
+  it('reads back the conversation the tab kept, leaving out a message of no known author', async () => {
+    sessionStorage.setItem(
+      CHAT_STORAGE_KEY,
+      JSON.stringify({
+        conversationId: 'conv_kept',
+        messages: [
+          { role: 'assistant', content: CHAT_GREETING, timestamp: '2026-11-20T10:00:00.000Z' },
+          { role: 'user', content: 'What is a session?', timestamp: '2026-11-20T10:01:00.000Z' },
+          { role: 'toString', content: 'not a message', timestamp: '2026-11-20T10:01:01.000Z' },
+          { author: 'assistant', content: 'neither', timestamp: '2026-11-20T10:01:02.000Z' },
+        ],
+        escalated: false,
+        contactSent: false,
+      }),
+    );
+    const { events, fetchMock } = await openChat({ 'GQL SendChatMessage': reply('One try-on.') });
+    expect(messages()).toEqual([`Assistant: ${CHAT_GREETING}`, 'You: What is a session?']);
+    await say(events, 'And a pack?');
+    expect(gqlCalls(fetchMock, 'SendChatMessage')).toEqual([
+      {
+        message: 'And a pack?',
+        conversationId: 'conv_kept',
+        conversationHistory: [
+          { author: 'assistant', content: CHAT_GREETING, timestamp: '2026-11-20T10:00:00.000Z' },
+          { author: 'user', content: 'What is a session?', timestamp: '2026-11-20T10:01:00.000Z' },
+        ],
+      },
+    ]);
   });
 
   it('counts the characters near the 1000 limit', async () => {

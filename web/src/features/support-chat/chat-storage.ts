@@ -1,4 +1,4 @@
-import { CHAT_GREETING, type ChatMessage } from './chat-values';
+import { CHAT_GREETING, isChatRole, type ChatMessage } from './chat-values';
 
 /**
  * The widget's conversation kept in the tab's sessionStorage, so that a reload of the tab shows the same
@@ -22,11 +22,7 @@ export interface StoredChat {
 function isMessage(value: unknown): value is ChatMessage {
   if (!value || typeof value !== 'object') return false;
   const m = value as Record<string, unknown>;
-  return (
-    (m.role === 'user' || m.role === 'assistant') &&
-    typeof m.content === 'string' &&
-    typeof m.timestamp === 'string'
-  );
+  return isChatRole(m.role) && typeof m.content === 'string' && typeof m.timestamp === 'string';
 }
 
 /** The conversation stored in this tab, or null when there is none (or it cannot be read). */

@@ -1,9 +1,14 @@
-// The chatbot's fixed texts and values (spec business-admin-data sections 2, 3, 5, 8 and 9), shared by the
-// widget and the admin tabs. Kept free of imports so that either side can read them cheaply.
+import type { ChatRole, FeedbackType } from '../../__generated__/graphql';
 
-/** One message of the widget's conversation (spec section 3, "Chat message"). */
+// The chatbot's fixed texts and labels (spec business-admin-data sections 2, 3, 5, 8 and 9), shared by the
+// widget and the admin tabs. Kept free of run-time imports so that either side can read them cheaply.
+
+/**
+ * One message of the widget's conversation (spec section 3, "Chat message"), as the tab keeps it: who
+ * wrote it under `role` (the graph's `author`).
+ */
 export interface ChatMessage {
-  role: 'user' | 'assistant';
+  role: ChatRole;
   content: string;
   /** ISO date-time. */
   timestamp: string;
@@ -25,21 +30,35 @@ export const CHAT_COUNTER_FROM = 800;
 /** The most messages the server takes in a history or a new conversation (CONVERSATION_MESSAGES_MAX). */
 export const CHAT_HISTORY_MAX = 100;
 
-/** chatbot_conversations.feedbackType values with the labels people read (spec sections 3 and 5). */
-export const FEEDBACK_TYPE_OPTIONS = [
-  { value: 'question', label: 'Question' },
-  { value: 'feedback', label: 'Feedback' },
-  { value: 'bug_report', label: 'Bug report' },
-  { value: 'feature_request', label: 'Feature request' },
-  { value: 'other', label: 'Other' },
-] as const;
+/** How the widget reads out who wrote a message ("You: …", "Assistant: …"). */
+export const CHAT_AUTHOR_PREFIX: Record<ChatRole, string> = {
+  user: 'You: ',
+  assistant: 'Assistant: ',
+};
 
-export type FeedbackType = (typeof FEEDBACK_TYPE_OPTIONS)[number]['value'];
+/** Whether `value` is who can write a message (a message read back from storage may hold anything). */
+export function isChatRole(value: unknown): value is ChatRole {
+  return typeof value === 'string' && Object.hasOwn(CHAT_AUTHOR_PREFIX, value);
+}
 
-/** The readable label of a feedback type (the value itself when it is not one of the five). */
-export function feedbackTypeLabel(value: string | null | undefined): string {
-  if (!value) return '—';
-  return FEEDBACK_TYPE_OPTIONS.find((option) => option.value === value)?.label ?? value;
+/** The feedback types with the labels people read (spec sections 3 and 5), in the order they are offered. */
+export const FEEDBACK_TYPE_LABELS: Record<FeedbackType, string> = {
+  question: 'Question',
+  feedback: 'Feedback',
+  bug_report: 'Bug report',
+  feature_request: 'Feature request',
+  other: 'Other',
+};
+
+/** The feedback types as select options, in order. */
+export const FEEDBACK_TYPE_OPTIONS = Object.entries(FEEDBACK_TYPE_LABELS).map(([value, label]) => ({
+  value: value as FeedbackType,
+  label,
+}));
+
+/** The readable label of a feedback type ('—' when none was given). */
+export function feedbackTypeLabel(value: FeedbackType | null | undefined): string {
+  return value ? FEEDBACK_TYPE_LABELS[value] : '—';
 }
 
 /** The assistant's thank-you once the contact has been left. */

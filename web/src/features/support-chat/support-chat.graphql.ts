@@ -32,7 +32,7 @@ export const CreateChatConversationMutation = graphql(`
 
 /** Leaves the visitor's e-mail (name and feedback type too) on the conversation: the hand-over. */
 export const SetChatConversationContactMutation = graphql(`
-  mutation SetChatConversationContact($id: String!, $email: String, $name: String, $feedbackType: String) {
-    setChatConversationContact(id: $id, email: $email, name: $name, feedbackType: $feedbackType)
+  mutation SetChatConversationContact($id: String!, $email: String, $name: String, $feedback: FeedbackType) {
+    setChatConversationContact(id: $id, email: $email, name: $name, feedback: $feedback)
   }
 `);

@@ -1,16 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ChatMessageInput } from '../../__generated__/graphql';
+import type { ChatMessageInput, FeedbackType } from '../../__generated__/graphql';
 import { ApiError } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { newChat, readStoredChat, writeStoredChat, type StoredChat } from './chat-storage';
-import {
-  CHAT_HISTORY_MAX,
-  CHAT_TOASTS,
-  contactThanks,
-  type ChatMessage,
-  type FeedbackType,
-} from './chat-values';
+import { CHAT_HISTORY_MAX, CHAT_TOASTS, contactThanks, type ChatMessage } from './chat-values';
 import {
   CreateChatConversationMutation,
   SendChatMessageMutation,
@@ -21,14 +15,14 @@ import {
 export interface ChatContact {
   email: string;
   name: string;
-  feedbackType: FeedbackType;
+  feedback: FeedbackType;
 }
 
-/** The newest messages as the server takes them (at most CHAT_HISTORY_MAX). */
+/** The newest messages as the server takes them (at most CHAT_HISTORY_MAX), who wrote each as `author`. */
 function asInput(messages: readonly ChatMessage[]): ChatMessageInput[] {
   return messages
     .slice(-CHAT_HISTORY_MAX)
-    .map(({ role, content, timestamp }) => ({ role, content, timestamp }));
+    .map(({ role, content, timestamp }) => ({ author: role, content, timestamp }));
 }
 
 /** A message written now. */
@@ -148,13 +142,13 @@ export function useSupportChat() {
    * toast, and the form stays as it was.
    */
   const sendContact = useCallback(
-    async ({ email, name, feedbackType }: ChatContact): Promise<boolean> => {
+    async ({ email, name, feedback }: ChatContact): Promise<boolean> => {
       if (busy.current) return false;
       busy.current = true;
       setSavingContact(true);
       try {
         const id = latest.current.conversationId ?? (await create());
-        await setContact({ variables: { id, email: email.trim(), name: name.trim() || null, feedbackType } });
+        await setContact({ variables: { id, email: email.trim(), name: name.trim() || null, feedback } });
       } catch {
         toast({ ...CHAT_TOASTS.contactFailed, variant: 'destructive' });
         return false;

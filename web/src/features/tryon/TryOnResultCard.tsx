@@ -1,6 +1,6 @@
 import { Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconDownload } from '@tabler/icons-react';
-import type { JobStatusValue } from '../ai-jobs/ai-jobs';
+import type { JobStatus } from '../../__generated__/graphql';
 import { ImageSkeleton } from '../ai-jobs/ImageSkeleton';
 import { InstructionForm } from '../ai-jobs/InstructionForm';
 import { JobStatusBadge } from '../ai-jobs/JobStatusBadge';
@@ -9,7 +9,7 @@ import { ResultHistory } from './ResultHistory';
 import { ResultViewer } from './ResultViewer';
 
 export interface TryOnResultCardProps {
-  status: JobStatusValue | null;
+  status: JobStatus | null;
   errorMessage: string | null;
   /** The image to show (the latest refinement, else the try-on's result). */
   imageUrl: string | null;

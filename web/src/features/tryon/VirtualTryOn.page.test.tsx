@@ -24,17 +24,16 @@ import { VirtualTryOnPage } from './VirtualTryOn.page';
 function buildSession(overrides: Partial<Omit<GeminiSessionFixture, '__typename'>> = {}) {
   return buildAnySession({
     id: 61,
-    sessionType: 'virtual_tryon',
     personImageUrl: '/uploads/1/person.jpg',
     clothingImageUrl: '/uploads/1/shirt.jpg',
-    garmentType1: 'top',
-    category: 'tops',
+    firstGarmentType: 'top',
+    tryOnCategory: 'tops',
     ...overrides,
   });
 }
 
 /** A saved image as the graph answers it. */
-function savedImage(id: number, name: string, category: 'person' | 'clothing') {
+function savedImage(id: number, name: string, kind: 'person' | 'clothing') {
   return {
     __typename: 'SavedUserImage' as const,
     id,
@@ -42,15 +41,15 @@ function savedImage(id: number, name: string, category: 'person' | 'clothing') {
     imageUrl: `/uploads/1/saved${id}.jpg`,
     thumbnailUrl: `/uploads/1/saved${id}.jpg?size=thumb`,
     name,
-    category,
+    kind,
     isFavorite: false,
     uploadedAt: '2026-01-02T10:00:00.000Z',
   };
 }
 
 /** A usage log as the graph answers it. */
-function usageLog(id: number, actionType: string) {
-  return { __typename: 'UsageLog', id, actionType, sessionsCost: 1 };
+function usageLog(id: number, action: string) {
+  return { __typename: 'UsageLog', id, action, sessionsCost: 1 };
 }
 
 const RESULT = '/uploads/results/1/tryon.png';
@@ -66,7 +65,7 @@ const sessionRead = (overrides: Partial<Omit<GeminiSessionFixture, '__typename'>
 function backend({
   balance = 12,
   tryOn = gqlData({ virtualTryOn: buildSession() }) as MockAnswer,
-  status = sessionRead({ status: 'completed', resultUrl: RESULT }) as MockAnswer,
+  status = sessionRead({ state: 'completed', resultUrl: RESULT }) as MockAnswer,
   savedPeople = [] as unknown[],
   people = [] as ReturnType<typeof savedImage>[],
   clothing = [] as ReturnType<typeof savedImage>[],
@@ -224,17 +223,17 @@ describe('VirtualTryOnPage', () => {
         personImageUrl: '/uploads/1/person.jpg',
         clothingImageUrl: '/uploads/1/shirt.jpg',
         clothingImageUrl2: '/uploads/1/jeans.jpg',
-        category: 'tops',
-        garmentType1: 'top',
-        garmentType2: 'bottom',
+        tryOnCategory: 'tops',
+        firstGarmentType: 'top',
+        secondGarmentType: 'bottom',
         replaceFootwear: false,
       },
     });
   });
 
   it('posts the documented body and follows the badge from Pending to AI Processing... to Completed', async () => {
-    const processing = gate(sessionRead({ status: 'processing' }));
-    const completed = gate(sessionRead({ status: 'completed', resultUrl: RESULT, offline: true }));
+    const processing = gate(sessionRead({ state: 'processing' }));
+    const completed = gate(sessionRead({ state: 'completed', resultUrl: RESULT, offline: true }));
     const reads = [processing, completed];
     let read = 0;
     const { bodies, fetchMock } = backend({
@@ -254,8 +253,8 @@ describe('VirtualTryOnPage', () => {
         input: {
           personImageUrl: '/uploads/1/person.jpg',
           clothingImageUrl: '/uploads/1/shirt.jpg',
-          category: 'full-body',
-          garmentType1: 'shoes',
+          tryOnCategory: 'full_body',
+          firstGarmentType: 'shoes',
           replaceFootwear: true,
         },
       },
@@ -272,7 +271,7 @@ describe('VirtualTryOnPage', () => {
 
   it('brings the result into view when it arrives', async () => {
     const scroll = jest.spyOn(window.HTMLElement.prototype, 'scrollIntoView');
-    backend({ status: sessionRead({ status: 'completed', resultUrl: RESULT }) });
+    backend({ status: sessionRead({ state: 'completed', resultUrl: RESULT }) });
     const { events } = renderPage();
     await runTryOn(events);
     const result = await screen.findByRole('img', { name: 'Try-on result' });
@@ -291,7 +290,7 @@ describe('VirtualTryOnPage', () => {
     })) as typeof window.matchMedia;
     try {
       const scroll = jest.spyOn(window.HTMLElement.prototype, 'scrollIntoView');
-      backend({ status: sessionRead({ status: 'processing' }) });
+      backend({ status: sessionRead({ state: 'processing' }) });
       const { events } = renderPage();
       const bar = await screen.findByTestId('tryon-action-bar');
       expect(within(bar).getByRole('button', { name: 'Try On' })).toBeInTheDocument();
@@ -308,7 +307,7 @@ describe('VirtualTryOnPage', () => {
   it('a failed try-on shows Failed with its error message', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     backend({
-      status: sessionRead({ status: 'failed', errorMessage: 'The garment could not be fitted.' }),
+      status: sessionRead({ state: 'failed', errorMessage: 'The garment could not be fitted.' }),
     });
     const { events } = renderPage();
     await runTryOn(events);
@@ -404,7 +403,7 @@ describe('VirtualTryOnPage', () => {
           resultImageUrl: RESULT,
           personImageUrl: '/uploads/1/person.jpg',
           clothingImageUrl: '/uploads/1/shirt.jpg',
-          category: 'tops',
+          tryOnCategory: 'tops',
           style: null,
         },
       },
@@ -416,7 +415,7 @@ describe('VirtualTryOnPage', () => {
       edit: gqlData({ editImage: buildEditSession({ id: 500, sessionId: 88, baseImageUrl: RESULT }) }),
       extra: {
         'GQL EditSessionStatus': gqlData({
-          editSession: buildEditSession({ id: 88, status: 'completed', resultUrl: REFINED }),
+          editSession: buildEditSession({ id: 88, state: 'completed', resultUrl: REFINED }),
         }),
       },
     });
@@ -510,7 +509,7 @@ describe('VirtualTryOnPage', () => {
       edit: gqlData({ editImage: buildEditSession({ id: 500, sessionId: 88, baseImageUrl: RESULT }) }),
       extra: {
         'GQL EditSessionStatus': gqlData({
-          editSession: buildEditSession({ id: 88, status: 'completed', resultUrl: REFINED }),
+          editSession: buildEditSession({ id: 88, state: 'completed', resultUrl: REFINED }),
         }),
       },
     });
@@ -538,7 +537,7 @@ describe('VirtualTryOnPage', () => {
       edit: gqlData({ editImage: buildEditSession({ id: 500, sessionId: 88, baseImageUrl: RESULT }) }),
       extra: {
         'GQL EditSessionStatus': gqlData({
-          editSession: buildEditSession({ id: 88, status: 'failed', errorMessage: reason }),
+          editSession: buildEditSession({ id: 88, state: 'failed', errorMessage: reason }),
         }),
       },
     });
@@ -558,7 +557,7 @@ describe('VirtualTryOnPage', () => {
       edit: gqlData({ editImage: buildEditSession({ id: 500, sessionId: 88, baseImageUrl: RESULT }) }),
       extra: {
         'GQL EditSessionStatus': gqlData({
-          editSession: buildEditSession({ id: 88, status: 'completed', resultUrl: REFINED }),
+          editSession: buildEditSession({ id: 88, state: 'completed', resultUrl: REFINED }),
         }),
       },
     });
@@ -625,7 +624,7 @@ describe('VirtualTryOnPage', () => {
 
   it('AI Models offers saved AI people and saved photos, with their selection toasts; Clear resets', async () => {
     backend({
-      savedPeople: [buildSavedPerson({ attributes: { gender: 'female' } })],
+      savedPeople: [buildSavedPerson({ person: { gender: 'female' } })],
       people: [savedImage(4, 'Beach photo', 'person')],
     });
     const { events } = renderPage();

@@ -18,7 +18,7 @@ import { IconHanger, IconLayersSubtract, IconMessageChatbot, IconSparkles } from
 import { SaveNameDialog } from '../../components/SaveNameDialog/SaveNameDialog';
 import { BRAND_NAME } from '../../lib/brand';
 import { UnsavedResultGuard } from '../../lib/unsaved-result-guard';
-import { type GarmentType, type TryOnCategory } from '../ai-jobs/ai-jobs';
+import type { GarmentType, TryOnCategory } from '../../__generated__/graphql';
 import { JOB_POLL_INTERVAL_MS } from '../ai-jobs/use-job-status';
 import { GarmentCard } from './GarmentCard';
 import { PersonPhotoCard } from './PersonPhotoCard';

@@ -1,20 +1,32 @@
-import type { GarmentType, TryOnCategory } from '../ai-jobs/ai-jobs';
+import type { GarmentType, TryOnCategory } from '../../__generated__/graphql';
 
-/** The try-on selects of the spec (section 3): category and garment type. */
+/**
+ * The try-on selects of the spec (section 3): category and garment type, each its GraphQL enum's values
+ * (typed by codegen) with their labels, in display order.
+ */
 
-export const CATEGORY_OPTIONS: { value: TryOnCategory; label: string }[] = [
-  { value: 'tops', label: 'Tops' },
-  { value: 'bottoms', label: 'Bottoms' },
-  { value: 'full-body', label: 'Full Body' },
-  { value: 'accessories', label: 'Accessories' },
-];
+const CATEGORY_LABELS: Record<TryOnCategory, string> = {
+  tops: 'Tops',
+  bottoms: 'Bottoms',
+  full_body: 'Full Body',
+  accessories: 'Accessories',
+};
 
-export const GARMENT_TYPE_OPTIONS: { value: GarmentType; label: string }[] = [
-  { value: 'top', label: 'Top' },
-  { value: 'bottom', label: 'Bottom' },
-  { value: 'shoes', label: 'Shoes' },
-  { value: 'full-body', label: 'Full Body' },
-];
+const GARMENT_TYPE_LABELS: Record<GarmentType, string> = {
+  top: 'Top',
+  bottom: 'Bottom',
+  shoes: 'Shoes',
+  full_body: 'Full Body',
+};
+
+/** A select's options from an enum's labels, in their order. */
+function optionsOf<T extends string>(labels: Record<T, string>): { value: T; label: string }[] {
+  return (Object.entries(labels) as [T, string][]).map(([value, label]) => ({ value, label }));
+}
+
+export const CATEGORY_OPTIONS = optionsOf(CATEGORY_LABELS);
+
+export const GARMENT_TYPE_OPTIONS = optionsOf(GARMENT_TYPE_LABELS);
 
 /** The try-on balance bar warns below this many sessions (spec section 9). */
 export const LOW_BALANCE_BELOW = 5;

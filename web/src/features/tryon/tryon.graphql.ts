@@ -21,10 +21,10 @@ export const TryOnSavedImagesQuery = graphql(`
   query TryOnSavedImages {
     me {
       id
-      personImages: savedUserImages(category: "person") {
+      personImages: savedUserImages(kind: person) {
         ...TryOnSavedImage_savedUserImage
       }
-      clothingImages: savedUserImages(category: "clothing") {
+      clothingImages: savedUserImages(kind: clothing) {
         ...TryOnSavedImage_savedUserImage
       }
     }

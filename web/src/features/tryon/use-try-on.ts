@@ -13,13 +13,8 @@ import {
 import { toast, toastError } from '../../lib/toast';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { useUnsavedImage } from '../../lib/unsaved-result-guard';
-import {
-  isOutOfSessions,
-  toJobStatus,
-  type GarmentType,
-  type JobStatus,
-  type TryOnCategory,
-} from '../ai-jobs/ai-jobs';
+import type { GarmentType, TryOnCategory } from '../../__generated__/graphql';
+import { isOutOfSessions, toTrackedJob, type TrackedJob } from '../ai-jobs/ai-jobs';
 import { useOutOfSessionsModal } from '../ai-jobs/OutOfSessionsModal';
 import { normalizeAiPerson } from '../ai-jobs/saved-people';
 import { useJobStatus } from '../ai-jobs/use-job-status';
@@ -42,21 +37,21 @@ export const TRY_ON_MESSAGES = {
   noResult: { title: 'No Result to Save', description: 'Please complete a virtual try-on first' },
 } as const;
 
-/** The `virtualTryOn` input (the documented shape). */
+/** The `virtualTryOn` input (the category and garment types as their enums' GraphQL names). */
 export interface VirtualTryOnInput {
   personImageUrl: string;
   clothingImageUrl: string;
   clothingImageUrl2?: string;
-  category: TryOnCategory;
-  garmentType1: GarmentType;
-  garmentType2?: GarmentType;
+  tryOnCategory: TryOnCategory;
+  firstGarmentType: GarmentType;
+  secondGarmentType?: GarmentType;
   style?: string;
   replaceFootwear: boolean;
 }
 
 /** What a started try-on was made of (saved with its result). */
 interface TryOnRun {
-  session: JobStatus;
+  session: TrackedJob;
   input: VirtualTryOnInput;
 }
 
@@ -74,7 +69,7 @@ export function tryOnProblem({ personUrl, clothing, multi, clothing2 }: TryOnSel
   return null;
 }
 
-/** The `virtualTryOn` input (the documented shape; footwear is replaced when shoes are tried). */
+/** The `virtualTryOn` input (footwear is replaced when shoes are tried). */
 export function buildTryOnInput(args: {
   personUrl: string;
   clothingUrl: string;
@@ -87,13 +82,13 @@ export function buildTryOnInput(args: {
   const input: VirtualTryOnInput = {
     personImageUrl: args.personUrl,
     clothingImageUrl: args.clothingUrl,
-    category: args.category,
-    garmentType1: args.garmentType1,
+    tryOnCategory: args.category,
+    firstGarmentType: args.garmentType1,
     replaceFootwear: args.garmentType1 === 'shoes',
   };
   if (args.multi && args.clothingUrl2) {
     input.clothingImageUrl2 = args.clothingUrl2;
-    input.garmentType2 = args.garmentType2;
+    input.secondGarmentType = args.garmentType2;
     input.replaceFootwear = input.replaceFootwear || args.garmentType2 === 'shoes';
   }
   return input;
@@ -166,7 +161,7 @@ export function useTryOn(pollIntervalMs: number) {
     });
   }, []);
 
-  const status = job?.status ?? null;
+  const status = job?.state ?? null;
   const pending = starting || status === 'pending' || status === 'processing';
   // The latest refinement's image replaces the try-on's result.
   const refine = useResultEdit({
@@ -223,7 +218,7 @@ export function useTryOn(pollIntervalMs: number) {
     setStarting(true);
     try {
       const { data } = await startTryOn({ variables: { input } });
-      const session = toJobStatus(data?.virtualTryOn);
+      const session = toTrackedJob(data?.virtualTryOn);
       if (!session) throw new Error('The try-on answer carries no session');
       refine.reset();
       setRun({ session, input });
@@ -263,7 +258,7 @@ export function useTryOn(pollIntervalMs: number) {
             resultImageUrl: imageUrl,
             personImageUrl: run.input.personImageUrl,
             clothingImageUrl: run.input.clothingImageUrl,
-            category: run.input.category,
+            tryOnCategory: run.input.tryOnCategory,
             style: run.input.style ?? null,
           },
         },

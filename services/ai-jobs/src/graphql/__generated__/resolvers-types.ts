@@ -1,10 +1,12 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { SessionType as SessionTypeModel, JobStatus as JobStatusModel, Gender as GenderModel, AgeGroup as AgeGroupModel, Ethnicity as EthnicityModel, Build as BuildModel, HairColor as HairColorModel, HairStyle as HairStyleModel, ClothingStyle as ClothingStyleModel, Pose as PoseModel, Background as BackgroundModel, TryOnCategory as TryOnCategoryModel, GarmentType as GarmentTypeModel, JobEngine as JobEngineModel, AiProviderName as AiProviderNameModel, ModelSource as ModelSourceModel, SavedGeminiPersonRecord as SavedGeminiPersonRecordModel } from '@tryon/proto-events';
 import type { SessionRow as SessionRowModel, EditRow as EditRowModel } from '../../data/sessions.repository.js';
 import type { ApiConfigRow as ApiConfigRowModel } from '../../data/api-config.repository.js';
-import type { AdminFigures as AdminFiguresModel } from '../../domain/admin-stats.js';
+import type { AdminFigures as AdminFiguresModel, ProviderFailure as ProviderFailureModel } from '../../domain/admin-stats.js';
 import type { GraphQLContext } from '@tryon/kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -37,6 +39,11 @@ export type AdminStatsJobsByDayArgs = {
 export type AdminStatsProviderFailuresArgs = {
   days?: InputMaybe<Scalars['Int']['input']>;
 };
+
+export type AgeGroup =
+  | 'middle-aged'
+  | 'older'
+  | 'young';
 
 /** The AI providers the admin configures. */
 export type AiProviderName =
@@ -76,6 +83,27 @@ export type ApiConfiguration = {
   updatedAt: Scalars['String']['output'];
   value: Scalars['String']['output'];
 };
+
+export type Background =
+  | 'beige'
+  | 'blue'
+  | 'gray'
+  | 'green'
+  | 'neutral'
+  | 'studio'
+  | 'white';
+
+export type Build =
+  | 'athletic'
+  | 'average'
+  | 'plus-size'
+  | 'slim';
+
+export type ClothingStyle =
+  | 'athletic'
+  | 'business'
+  | 'casual'
+  | 'formal';
 
 /** What a test of a provider's credentials found. */
 export type ConnectionTest = {
@@ -130,6 +158,12 @@ export type EditSession = {
   resultUrl?: Maybe<Scalars['String']['output']>;
   /** The spec's edit answer on the try-on screen reads session.id: the edit itself. */
   session: EditSessionRef;
+  /** Where the edit stands. */
+  state: JobStatus;
+  /**
+   * pending, processing, completed or failed
+   * @deprecated Use state.
+   */
   status: Scalars['String']['output'];
   userId: Scalars['Int']['output'];
 };
@@ -139,13 +173,32 @@ export type EditSessionRef = {
   id: Scalars['Int']['output'];
 };
 
+export type Ethnicity =
+  | 'african'
+  | 'asian'
+  | 'caucasian'
+  | 'hispanic'
+  | 'mixed';
+
+/** What a garment of a try-on is (multi-garment mode: one per garment). */
+export type GarmentType =
+  | 'bottom'
+  | 'full-body'
+  | 'shoes'
+  | 'top';
+
 /** A person generation or a virtual try-on (gemini_sessions). Its owner or an admin only. */
 export type GeminiSession = {
   __typename?: 'GeminiSession';
+  /** @deprecated Use person. */
   age?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use person. */
   background?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use person. */
   build?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use tryOnCategory. */
   category?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use person. */
   clothing?: Maybe<Scalars['String']['output']>;
   clothingImageUrl?: Maybe<Scalars['String']['output']>;
   clothingImageUrl2?: Maybe<Scalars['String']['output']>;
@@ -153,38 +206,81 @@ export type GeminiSession = {
   createdAt: Scalars['String']['output'];
   /** Filled when failed, in words for people. */
   errorMessage?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use person. */
   ethnicity?: Maybe<Scalars['String']['output']>;
+  /** What a try-on's (first) garment is; null for a generation. */
+  firstGarmentType?: Maybe<GarmentType>;
+  /** @deprecated Use firstGarmentType. */
   garmentType1?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use secondGarmentType. */
   garmentType2?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use person. */
   gender?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use person. */
   hairColor?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use person. */
   hairStyle?: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
+  /** A person generation or a virtual try-on. */
+  kind: SessionType;
   /** True when the offline engine made the result (the UI labels it Offline preview). */
   offline: Scalars['Boolean']['output'];
+  /** The attributes the person was generated with (a free prompt's words included); null for a try-on. */
+  person?: Maybe<PersonAttributes>;
   personImageUrl?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use person. */
   pose?: Maybe<Scalars['String']['output']>;
   prompt?: Maybe<Scalars['String']['output']>;
   /** An /uploads/ address once completed. */
   resultUrl?: Maybe<Scalars['String']['output']>;
-  /** person_generation or virtual_tryon */
+  /** What the second garment of a multi-garment try-on is; null otherwise. */
+  secondGarmentType?: Maybe<GarmentType>;
+  /**
+   * person_generation or virtual_tryon
+   * @deprecated Use kind.
+   */
   sessionType: Scalars['String']['output'];
-  /** pending, processing, completed or failed */
+  /** Where the job stands. */
+  state: JobStatus;
+  /**
+   * pending, processing, completed or failed
+   * @deprecated Use state.
+   */
   status: Scalars['String']['output'];
   style?: Maybe<Scalars['String']['output']>;
+  /** A try-on's garment category; null for a generation. */
+  tryOnCategory?: Maybe<TryOnCategory>;
   userId: Scalars['Int']['output'];
 };
 
-/** Attributes from the spec's lists; missing ones take the defaults (female, young, caucasian, ...). */
+export type Gender =
+  | 'female'
+  | 'male';
+
+/**
+ * Attributes from the spec's lists; missing ones take the defaults (female, young, caucasian, ...). Give each
+ * attribute in `person` or in its deprecated field, not in both with different values.
+ */
 export type GeneratePersonInput = {
+  /** @deprecated Use person. */
   age?: InputMaybe<Scalars['String']['input']>;
+  /** @deprecated Use person. */
   background?: InputMaybe<Scalars['String']['input']>;
+  /** @deprecated Use person. */
   build?: InputMaybe<Scalars['String']['input']>;
+  /** @deprecated Use person. */
   clothing?: InputMaybe<Scalars['String']['input']>;
+  /** @deprecated Use person. */
   ethnicity?: InputMaybe<Scalars['String']['input']>;
+  /** @deprecated Use person. */
   gender?: InputMaybe<Scalars['String']['input']>;
+  /** @deprecated Use person. */
   hairColor?: InputMaybe<Scalars['String']['input']>;
+  /** @deprecated Use person. */
   hairStyle?: InputMaybe<Scalars['String']['input']>;
+  /** The person's attributes. */
+  person?: InputMaybe<PersonAttributesInput>;
+  /** @deprecated Use person. */
   pose?: InputMaybe<Scalars['String']['input']>;
   /** Free-prompt mode: not blank. */
   prompt?: InputMaybe<Scalars['String']['input']>;
@@ -194,6 +290,34 @@ export type GeneratePersonInput = {
    */
   requestId?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type HairColor =
+  | 'black'
+  | 'blonde'
+  | 'brown'
+  | 'gray'
+  | 'red';
+
+export type HairStyle =
+  | 'curly'
+  | 'long'
+  | 'medium'
+  | 'short'
+  | 'straight';
+
+/** What ran a job: a provider, the offline engine (local), or none (it failed before one was chosen). */
+export type JobEngine =
+  | 'fashn'
+  | 'gemini'
+  | 'local'
+  | 'none';
+
+/** Where a generation, try-on or edit stands: pending, then processing, then completed or failed. */
+export type JobStatus =
+  | 'completed'
+  | 'failed'
+  | 'pending'
+  | 'processing';
 
 /** Where the Gemini model in use came from: the admin's pin, a configured candidate, the newest the key can use, or none. */
 export type ModelSource =
@@ -268,12 +392,50 @@ export type MutationVirtualTryOnArgs = {
   input: VirtualTryOnInput;
 };
 
+/** The attributes of a generated person (the generate form's, spec consumer-app section 3); each null when not known. */
+export type PersonAttributes = {
+  __typename?: 'PersonAttributes';
+  age?: Maybe<AgeGroup>;
+  background?: Maybe<Background>;
+  build?: Maybe<Build>;
+  clothing?: Maybe<ClothingStyle>;
+  ethnicity?: Maybe<Ethnicity>;
+  gender?: Maybe<Gender>;
+  hairColor?: Maybe<HairColor>;
+  hairStyle?: Maybe<HairStyle>;
+  pose?: Maybe<Pose>;
+};
+
+/** The attributes of a person to generate; missing ones take the defaults (female, young, caucasian, ...). */
+export type PersonAttributesInput = {
+  age?: InputMaybe<AgeGroup>;
+  background?: InputMaybe<Background>;
+  build?: InputMaybe<Build>;
+  clothing?: InputMaybe<ClothingStyle>;
+  ethnicity?: InputMaybe<Ethnicity>;
+  gender?: InputMaybe<Gender>;
+  hairColor?: InputMaybe<HairColor>;
+  hairStyle?: InputMaybe<HairStyle>;
+  pose?: InputMaybe<Pose>;
+};
+
+export type Pose =
+  | 'casual-pose'
+  | 'sitting'
+  | 'standing-front'
+  | 'standing-side';
+
 export type ProviderFailureRate = {
   __typename?: 'ProviderFailureRate';
+  /** What ran the jobs: a provider, the offline engine (local), or none (they failed before one was chosen). */
+  engine: JobEngine;
   failed: Scalars['Int']['output'];
   /** failed / total x 100, rounded to one decimal (0 when total is 0) */
   failureRate: Scalars['Float']['output'];
-  /** gemini, fashn or local (the offline engine); jobs that failed before a provider was chosen: none */
+  /**
+   * gemini, fashn or local (the offline engine); jobs that failed before a provider was chosen: none
+   * @deprecated Use engine.
+   */
   provider: Scalars['String']['output'];
   total: Scalars['Int']['output'];
 };
@@ -301,12 +463,15 @@ export type QueryGeminiSessionArgs = {
 /** A generated person saved to the gallery (stored by media). */
 export type SavedAiPerson = {
   __typename?: 'SavedAiPerson';
+  /** @deprecated Use person. */
   attributes: SavedAiPersonAttributes;
   geminiSessionId?: Maybe<Scalars['Int']['output']>;
   id: Scalars['Int']['output'];
   imageUrl?: Maybe<Scalars['String']['output']>;
   isFavorite: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+  /** The attributes the person was generated with (background is not kept). */
+  person: PersonAttributes;
   savedAt: Scalars['String']['output'];
   userId: Scalars['Int']['output'];
 };
@@ -323,12 +488,32 @@ export type SavedAiPersonAttributes = {
   pose?: Maybe<Scalars['String']['output']>;
 };
 
-/** Images are /uploads/ addresses of the caller's; the second garment is required in multi-garment mode. */
+/** What a generation or try-on is. */
+export type SessionType =
+  | 'person_generation'
+  | 'virtual_tryon';
+
+/** The garment category of a try-on. */
+export type TryOnCategory =
+  | 'accessories'
+  | 'bottoms'
+  | 'full-body'
+  | 'tops';
+
+/**
+ * Images are /uploads/ addresses of the caller's; the second garment is required in multi-garment mode. Give
+ * each choice in its new field or in its deprecated one, not in both with different values.
+ */
 export type VirtualTryOnInput = {
+  /** @deprecated Use tryOnCategory. */
   category?: InputMaybe<Scalars['String']['input']>;
   clothingImageUrl: Scalars['String']['input'];
   clothingImageUrl2?: InputMaybe<Scalars['String']['input']>;
+  /** What the (first) garment is (default top). */
+  firstGarmentType?: InputMaybe<GarmentType>;
+  /** @deprecated Use firstGarmentType. */
   garmentType1?: InputMaybe<Scalars['String']['input']>;
+  /** @deprecated Use secondGarmentType. */
   garmentType2?: InputMaybe<Scalars['String']['input']>;
   personImageUrl: Scalars['String']['input'];
   replaceFootwear?: InputMaybe<Scalars['Boolean']['input']>;
@@ -337,7 +522,11 @@ export type VirtualTryOnInput = {
    * answers the job it started, charged once, instead of starting another (a retry after a lost answer).
    */
   requestId?: InputMaybe<Scalars['String']['input']>;
+  /** What the second garment is (multi-garment mode; default bottom). */
+  secondGarmentType?: InputMaybe<GarmentType>;
   style?: InputMaybe<Scalars['String']['input']>;
+  /** The garment category (default tops). */
+  tryOnCategory?: InputMaybe<TryOnCategory>;
 };
 
 
@@ -441,25 +630,41 @@ export type ResolversTypes = {
   AdminStats: ResolverTypeWrapper<AdminFiguresModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  AiProviderName: null;
-  AiProviderStatus: ResolverTypeWrapper<AiProviderStatus>;
+  AgeGroup: ResolverTypeWrapper<AgeGroupModel>;
+  AiProviderName: ResolverTypeWrapper<AiProviderNameModel>;
+  AiProviderStatus: ResolverTypeWrapper<Omit<AiProviderStatus, 'modelSource' | 'provider'> & { modelSource?: Maybe<ResolversTypes['ModelSource']>, provider: ResolversTypes['AiProviderName'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ApiConfiguration: ResolverTypeWrapper<ApiConfigRowModel>;
+  Background: ResolverTypeWrapper<BackgroundModel>;
+  Build: ResolverTypeWrapper<BuildModel>;
+  ClothingStyle: ResolverTypeWrapper<ClothingStyleModel>;
   ConnectionTest: ResolverTypeWrapper<ConnectionTest>;
   DailyJobs: ResolverTypeWrapper<DailyJobs>;
   EditImageInput: EditImageInput;
   EditSession: ResolverTypeWrapper<EditRowModel>;
   EditSessionRef: ResolverTypeWrapper<EditSessionRef>;
+  Ethnicity: ResolverTypeWrapper<EthnicityModel>;
+  GarmentType: ResolverTypeWrapper<GarmentTypeModel>;
   GeminiSession: ResolverTypeWrapper<SessionRowModel>;
+  Gender: ResolverTypeWrapper<GenderModel>;
   GeneratePersonInput: GeneratePersonInput;
-  ModelSource: null;
+  HairColor: ResolverTypeWrapper<HairColorModel>;
+  HairStyle: ResolverTypeWrapper<HairStyleModel>;
+  JobEngine: ResolverTypeWrapper<JobEngineModel>;
+  JobStatus: ResolverTypeWrapper<JobStatusModel>;
+  ModelSource: ResolverTypeWrapper<ModelSourceModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  ProviderFailureRate: ResolverTypeWrapper<ProviderFailureRate>;
+  PersonAttributes: ResolverTypeWrapper<Omit<PersonAttributes, 'age' | 'background' | 'build' | 'clothing' | 'ethnicity' | 'gender' | 'hairColor' | 'hairStyle' | 'pose'> & { age?: Maybe<ResolversTypes['AgeGroup']>, background?: Maybe<ResolversTypes['Background']>, build?: Maybe<ResolversTypes['Build']>, clothing?: Maybe<ResolversTypes['ClothingStyle']>, ethnicity?: Maybe<ResolversTypes['Ethnicity']>, gender?: Maybe<ResolversTypes['Gender']>, hairColor?: Maybe<ResolversTypes['HairColor']>, hairStyle?: Maybe<ResolversTypes['HairStyle']>, pose?: Maybe<ResolversTypes['Pose']> }>;
+  PersonAttributesInput: PersonAttributesInput;
+  Pose: ResolverTypeWrapper<PoseModel>;
+  ProviderFailureRate: ResolverTypeWrapper<ProviderFailureModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  SavedAiPerson: ResolverTypeWrapper<SavedAiPerson>;
+  SavedAiPerson: ResolverTypeWrapper<SavedGeminiPersonRecordModel>;
   SavedAiPersonAttributes: ResolverTypeWrapper<SavedAiPersonAttributes>;
+  SessionType: ResolverTypeWrapper<SessionTypeModel>;
+  TryOnCategory: ResolverTypeWrapper<TryOnCategoryModel>;
   VirtualTryOnInput: VirtualTryOnInput;
 };
 
@@ -480,10 +685,12 @@ export type ResolversParentTypes = {
   GeminiSession: SessionRowModel;
   GeneratePersonInput: GeneratePersonInput;
   Mutation: Record<PropertyKey, never>;
-  ProviderFailureRate: ProviderFailureRate;
+  PersonAttributes: PersonAttributes;
+  PersonAttributesInput: PersonAttributesInput;
+  ProviderFailureRate: ProviderFailureModel;
   Float: Scalars['Float']['output'];
   Query: Record<PropertyKey, never>;
-  SavedAiPerson: SavedAiPerson;
+  SavedAiPerson: SavedGeminiPersonRecordModel;
   SavedAiPersonAttributes: SavedAiPersonAttributes;
   VirtualTryOnInput: VirtualTryOnInput;
 };
@@ -494,6 +701,8 @@ export type AdminStatsResolvers<ContextType = GraphQLContext, ParentType extends
   jobsByDay?: Resolver<Array<ResolversTypes['DailyJobs']>, ParentType, ContextType, RequireFields<AdminStatsJobsByDayArgs, 'days'>>;
   providerFailures?: Resolver<Array<ResolversTypes['ProviderFailureRate']>, ParentType, ContextType, RequireFields<AdminStatsProviderFailuresArgs, 'days'>>;
 };
+
+export type AgeGroupResolvers = { middle_aged: 'middle-aged', older: 'older', young: 'young' };
 
 export type AiProviderNameResolvers = { fashn: 'fashn', gemini: 'gemini' };
 
@@ -517,6 +726,12 @@ export type ApiConfigurationResolvers<ContextType = GraphQLContext, ParentType e
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export type BackgroundResolvers = { beige: 'beige', blue: 'blue', gray: 'gray', green: 'green', neutral: 'neutral', studio: 'studio', white: 'white' };
+
+export type BuildResolvers = { athletic: 'athletic', average: 'average', plus_size: 'plus-size', slim: 'slim' };
+
+export type ClothingStyleResolvers = { athletic: 'athletic', business: 'business', casual: 'casual', formal: 'formal' };
 
 export type ConnectionTestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConnectionTest'] = ResolversParentTypes['ConnectionTest']> = {
   checkedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -544,6 +759,7 @@ export type EditSessionResolvers<ContextType = GraphQLContext, ParentType extend
   refinementNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   resultUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   session?: Resolver<ResolversTypes['EditSessionRef'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['JobStatus'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -551,6 +767,10 @@ export type EditSessionResolvers<ContextType = GraphQLContext, ParentType extend
 export type EditSessionRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditSessionRef'] = ResolversParentTypes['EditSessionRef']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
+
+export type EthnicityResolvers = { african: 'african', asian: 'asian', caucasian: 'caucasian', hispanic: 'hispanic', mixed: 'mixed' };
+
+export type GarmentTypeResolvers = { bottom: 'bottom', full_body: 'full-body', shoes: 'shoes', top: 'top' };
 
 export type GeminiSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GeminiSession'] = ResolversParentTypes['GeminiSession'], FederationReferenceType extends FederationReferenceTypes['GeminiSession'] = FederationReferenceTypes['GeminiSession']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['GeminiSession']> | FederationReferenceType, FederationReferenceType, ContextType>;
@@ -565,22 +785,38 @@ export type GeminiSessionResolvers<ContextType = GraphQLContext, ParentType exte
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ethnicity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstGarmentType?: Resolver<Maybe<ResolversTypes['GarmentType']>, ParentType, ContextType>;
   garmentType1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   garmentType2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hairColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hairStyle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SessionType'], ParentType, ContextType>;
   offline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  person?: Resolver<Maybe<ResolversTypes['PersonAttributes']>, ParentType, ContextType>;
   personImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pose?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   resultUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secondGarmentType?: Resolver<Maybe<ResolversTypes['GarmentType']>, ParentType, ContextType>;
   sessionType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['JobStatus'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   style?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tryOnCategory?: Resolver<Maybe<ResolversTypes['TryOnCategory']>, ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
+
+export type GenderResolvers = { female: 'female', male: 'male' };
+
+export type HairColorResolvers = { black: 'black', blonde: 'blonde', brown: 'brown', gray: 'gray', red: 'red' };
+
+export type HairStyleResolvers = { curly: 'curly', long: 'long', medium: 'medium', short: 'short', straight: 'straight' };
+
+export type JobEngineResolvers = { fashn: 'fashn', gemini: 'gemini', local: 'local', none: 'none' };
+
+export type JobStatusResolvers = { completed: 'completed', failed: 'failed', pending: 'pending', processing: 'processing' };
 
 export type ModelSourceResolvers = { candidate: 'candidate', discovered: 'discovered', none: 'none', pinned: 'pinned' };
 
@@ -594,7 +830,22 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   virtualTryOn?: Resolver<ResolversTypes['GeminiSession'], ParentType, ContextType, RequireFields<MutationVirtualTryOnArgs, 'input'>>;
 };
 
+export type PersonAttributesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonAttributes'] = ResolversParentTypes['PersonAttributes']> = {
+  age?: Resolver<Maybe<ResolversTypes['AgeGroup']>, ParentType, ContextType>;
+  background?: Resolver<Maybe<ResolversTypes['Background']>, ParentType, ContextType>;
+  build?: Resolver<Maybe<ResolversTypes['Build']>, ParentType, ContextType>;
+  clothing?: Resolver<Maybe<ResolversTypes['ClothingStyle']>, ParentType, ContextType>;
+  ethnicity?: Resolver<Maybe<ResolversTypes['Ethnicity']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
+  hairColor?: Resolver<Maybe<ResolversTypes['HairColor']>, ParentType, ContextType>;
+  hairStyle?: Resolver<Maybe<ResolversTypes['HairStyle']>, ParentType, ContextType>;
+  pose?: Resolver<Maybe<ResolversTypes['Pose']>, ParentType, ContextType>;
+};
+
+export type PoseResolvers = { casual_pose: 'casual-pose', sitting: 'sitting', standing_front: 'standing-front', standing_side: 'standing-side' };
+
 export type ProviderFailureRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProviderFailureRate'] = ResolversParentTypes['ProviderFailureRate']> = {
+  engine?: Resolver<ResolversTypes['JobEngine'], ParentType, ContextType>;
   failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failureRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -615,6 +866,7 @@ export type SavedAiPersonResolvers<ContextType = GraphQLContext, ParentType exte
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isFavorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  person?: Resolver<ResolversTypes['PersonAttributes'], ParentType, ContextType>;
   savedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -630,21 +882,40 @@ export type SavedAiPersonAttributesResolvers<ContextType = GraphQLContext, Paren
   pose?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SessionTypeResolvers = { person_generation: 'person_generation', virtual_tryon: 'virtual_tryon' };
+
+export type TryOnCategoryResolvers = { accessories: 'accessories', bottoms: 'bottoms', full_body: 'full-body', tops: 'tops' };
+
 export type Resolvers<ContextType = GraphQLContext> = {
   AdminStats?: AdminStatsResolvers<ContextType>;
+  AgeGroup?: AgeGroupResolvers;
   AiProviderName?: AiProviderNameResolvers;
   AiProviderStatus?: AiProviderStatusResolvers<ContextType>;
   ApiConfiguration?: ApiConfigurationResolvers<ContextType>;
+  Background?: BackgroundResolvers;
+  Build?: BuildResolvers;
+  ClothingStyle?: ClothingStyleResolvers;
   ConnectionTest?: ConnectionTestResolvers<ContextType>;
   DailyJobs?: DailyJobsResolvers<ContextType>;
   EditSession?: EditSessionResolvers<ContextType>;
   EditSessionRef?: EditSessionRefResolvers<ContextType>;
+  Ethnicity?: EthnicityResolvers;
+  GarmentType?: GarmentTypeResolvers;
   GeminiSession?: GeminiSessionResolvers<ContextType>;
+  Gender?: GenderResolvers;
+  HairColor?: HairColorResolvers;
+  HairStyle?: HairStyleResolvers;
+  JobEngine?: JobEngineResolvers;
+  JobStatus?: JobStatusResolvers;
   ModelSource?: ModelSourceResolvers;
   Mutation?: MutationResolvers<ContextType>;
+  PersonAttributes?: PersonAttributesResolvers<ContextType>;
+  Pose?: PoseResolvers;
   ProviderFailureRate?: ProviderFailureRateResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SavedAiPerson?: SavedAiPersonResolvers<ContextType>;
   SavedAiPersonAttributes?: SavedAiPersonAttributesResolvers<ContextType>;
+  SessionType?: SessionTypeResolvers;
+  TryOnCategory?: TryOnCategoryResolvers;
 };
 

@@ -8,18 +8,18 @@
  * - editImage: recolouring of the garment or background named in the instruction (edit.ts).
  */
 import {
-  AGES,
-  BACKGROUNDS,
-  BUILDS,
-  CLOTHING_STYLES,
-  ETHNICITIES,
-  GARMENT_TYPES,
-  GENDERS,
-  HAIR_COLORS,
-  HAIR_STYLES,
-  POSES,
-  ProviderError,
-} from '../provider.js';
+  AgeGroup,
+  Background,
+  Build,
+  ClothingStyle,
+  Ethnicity,
+  GarmentType,
+  Gender,
+  HairColor,
+  HairStyle,
+  Pose,
+} from '@tryon/proto-events';
+import { ProviderError } from '../provider.js';
 import type {
   AiProvider,
   EditInput,
@@ -35,15 +35,15 @@ import { renderPerson } from './person.js';
 import { tryOnImages } from './tryon.js';
 
 const ATTRIBUTE_VALUES: { readonly [K in keyof PersonAttributes]: readonly string[] } = {
-  gender: GENDERS,
-  age: AGES,
-  ethnicity: ETHNICITIES,
-  build: BUILDS,
-  hairColor: HAIR_COLORS,
-  hairStyle: HAIR_STYLES,
-  clothing: CLOTHING_STYLES,
-  pose: POSES,
-  background: BACKGROUNDS,
+  gender: Gender.options,
+  age: AgeGroup.options,
+  ethnicity: Ethnicity.options,
+  build: Build.options,
+  hairColor: HairColor.options,
+  hairStyle: HairStyle.options,
+  clothing: ClothingStyle.options,
+  pose: Pose.options,
+  background: Background.options,
 };
 
 /** Throws the provider's "aborted" error when the job was cancelled or timed out. */
@@ -86,7 +86,7 @@ export class LocalProvider implements AiProvider {
   async tryOn(input: TryOnInput, signal: AbortSignal): Promise<ProviderResult> {
     checkAborted(signal);
     for (const g of input.garments) {
-      if (!(GARMENT_TYPES as readonly string[]).includes(g.garmentType)) {
+      if (!GarmentType.safeParse(g.garmentType).success) {
         throw new ProviderError('invalid', 'Unknown garment type', { garmentType: g.garmentType });
       }
     }

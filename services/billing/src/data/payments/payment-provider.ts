@@ -1,4 +1,5 @@
 import { AppError } from '@tryon/kit';
+import type { CheckoutMode, CheckoutStatus } from '@tryon/proto-events';
 
 /**
  * The payment provider behind checkout, the billing portal and webhooks: Stripe when a key is set, else
@@ -9,7 +10,7 @@ import { AppError } from '@tryon/kit';
 /** What a checkout sells; the server decides every amount. */
 export interface CheckoutRequest {
   userId: number;
-  mode: 'payment' | 'subscription';
+  mode: CheckoutMode;
   /** Customer id at the provider when the person already has one. */
   customerId: string | null;
   description: string;
@@ -83,9 +84,6 @@ export interface ConnectionCheck {
   mode: 'test' | 'live' | null;
 }
 
-/** The status of a checkout after asking the provider to expire it. */
-export type CheckoutState = 'open' | 'complete' | 'expired';
-
 /** A webhook event in Stripe's shape (id, type, data.object). */
 export interface ProviderEvent {
   id: string;
@@ -113,7 +111,7 @@ export interface PaymentProvider {
    */
   refuseSubscription(id: string): Promise<{ snapshot: SubscriptionSnapshot; refunds: ProviderRefund[] }>;
   /** Expires an open checkout so it can no longer be paid; answers its status afterwards. */
-  expireCheckout(id: string): Promise<CheckoutState>;
+  expireCheckout(id: string): Promise<CheckoutStatus>;
   /** The invoice a payment (a payment intent) paid, or null when it paid none (a pack). */
   invoiceOfPayment(paymentIntent: string): Promise<string | null>;
   /** Checks the provider's credentials with its cheapest authenticated read. */
@@ -158,7 +156,7 @@ export class PaymentsOff implements PaymentProvider {
     return this.refuse();
   }
 
-  async expireCheckout(): Promise<CheckoutState> {
+  async expireCheckout(): Promise<CheckoutStatus> {
     return this.refuse();
   }
 

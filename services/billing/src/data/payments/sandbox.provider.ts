@@ -3,13 +3,13 @@ import type { Knex } from 'knex';
 import { AppError } from '@tryon/kit';
 import type {
   CheckoutRequest,
-  CheckoutState,
   ConnectionCheck,
   PaymentProvider,
   ProviderEvent,
   ProviderRefund,
   SubscriptionSnapshot,
 } from './payment-provider.js';
+import { BillingCycle, type CheckoutMode, type CheckoutStatus } from '@tryon/proto-events';
 import { DUPLICATE_SUBSCRIPTION, snapshotOf } from './payment-provider.js';
 
 const rid = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
@@ -29,14 +29,14 @@ export function addMonths(d: Date, months: number): Date {
 /** What the sandbox checkout page shows. */
 export interface SandboxCheckoutView {
   id: string;
-  mode: 'payment' | 'subscription';
-  status: 'open' | 'complete' | 'expired';
+  mode: CheckoutMode;
+  status: CheckoutStatus;
   description: string;
   amountInCents: number;
   currency: 'usd';
   sessions: number | null;
   planName: string | null;
-  billingPeriod: 'monthly' | 'annual' | null;
+  billingPeriod: BillingCycle | null;
 }
 
 /** What the sandbox answers to a connection test. */
@@ -137,7 +137,7 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   /** Expires an open checkout (it can no longer be paid); answers its status afterwards. */
-  async expireCheckout(id: string): Promise<CheckoutState> {
+  async expireCheckout(id: string): Promise<CheckoutStatus> {
     return this.db.transaction(async (trx) => {
       const row = await trx('sandbox_objects').where({ id, type: 'checkout.session' }).forUpdate().first();
       if (!row) throw new AppError('NOT_FOUND', 'Checkout not found');
@@ -320,6 +320,6 @@ function viewOf(data: Record<string, any>, createdAt: Date, now = new Date()): S
     currency: 'usd',
     sessions: md.sessions ? Number(md.sessions) : null,
     planName: md.planName ?? null,
-    billingPeriod: md.billingPeriod === 'monthly' || md.billingPeriod === 'annual' ? md.billingPeriod : null,
+    billingPeriod: BillingCycle.safeParse(md.billingPeriod).data ?? null,
   };
 }

@@ -2,7 +2,6 @@ import Stripe from 'stripe';
 import { AppError, type Logger } from '@tryon/kit';
 import type {
   CheckoutRequest,
-  CheckoutState,
   ConnectionCheck,
   PaymentProvider,
   ProviderEvent,
@@ -10,6 +9,7 @@ import type {
   StartedCheckout,
   SubscriptionSnapshot,
 } from './payment-provider.js';
+import type { CheckoutStatus } from '@tryon/proto-events';
 import { DUPLICATE_SUBSCRIPTION, NO_BILLING_ACCOUNT, snapshotOf, stripeId } from './payment-provider.js';
 import { stripeKeyMode } from '../../domain/customer-mode.js';
 
@@ -348,15 +348,15 @@ export class StripeProvider implements PaymentProvider {
   }
 
   /** Expires an open Checkout Session; one Stripe will not expire (paid, expired) answers its status. */
-  async expireCheckout(id: string): Promise<CheckoutState> {
+  async expireCheckout(id: string): Promise<CheckoutStatus> {
     return this.call('expire a checkout', async () => {
       try {
         const session = await this.stripe.checkout.sessions.expire(id);
-        return (session.status ?? 'expired') as CheckoutState;
+        return (session.status ?? 'expired') as CheckoutStatus;
       } catch (err) {
         if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
         const session = await this.stripe.checkout.sessions.retrieve(id);
-        return (session.status ?? 'expired') as CheckoutState;
+        return (session.status ?? 'expired') as CheckoutStatus;
       }
     });
   }

@@ -1,8 +1,9 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { SubscriptionStatus as SubscriptionStatusModel, BillingCycle as BillingCycleModel, ActionType as ActionTypeModel, DeductedFrom as DeductedFromModel, PaymentStatus as PaymentStatusModel, CheckoutMode as CheckoutModeModel, CheckoutStatus as CheckoutStatusModel } from '@tryon/proto-events';
 import type { UserRef as UserRefModel, GraphQLContext } from '@tryon/kit';
 import type { PlanRow as PlanRowModel } from '../../data/plans.repository.js';
 import type { Balance as BalanceModel } from '../../data/balances.repository.js';
-import type { SubscriptionStatus as SubscriptionStatusModel, SubscriptionWithPlan as SubscriptionWithPlanModel } from '../../domain/billing.queries.js';
+import type { SubscriptionStatusInfo as SubscriptionStatusInfoModel, SubscriptionWithPlan as SubscriptionWithPlanModel } from '../../domain/billing.queries.js';
 import type { UsageLog as UsageLogModel } from '../../data/usage.repository.js';
 import type { UsageAnalytics as UsageAnalyticsModel } from '../../domain/analytics.js';
 import type { SandboxCheckoutDetails as SandboxCheckoutDetailsModel } from '../../domain/sandbox-checkout.service.js';
@@ -21,6 +22,12 @@ export type Scalars = {
   Float: { input: number; output: number; }
   _FieldSet: { input: unknown; output: unknown; }
 };
+
+/** What a session was spent on. */
+export type ActionType =
+  | 'model_generation'
+  | 'refinement'
+  | 'virtual_tryon';
 
 /**
  * The admin's figures (see identity's AdminStats): billing adds revenue, subscriptions and sessions. Admin
@@ -77,15 +84,25 @@ export type AdminStatsSessionsByDayArgs = {
 /** A subscription as the admin's list shows it. */
 export type AdminSubscription = {
   __typename?: 'AdminSubscription';
-  /** monthly or annual */
+  /**
+   * monthly or annual
+   * @deprecated Use cycle.
+   */
   billingCycle: Scalars['String']['output'];
   cancelAtPeriodEnd: Scalars['Boolean']['output'];
   createdAt: Scalars['String']['output'];
   currentPeriodEnd?: Maybe<Scalars['String']['output']>;
   currentPeriodStart?: Maybe<Scalars['String']['output']>;
+  /** How often it renews. */
+  cycle: BillingCycle;
   id: Scalars['Int']['output'];
   plan: SubscriptionPlan;
-  /** active, canceled, past_due, trialing, incomplete, incomplete_expired, unpaid */
+  /** Where the subscription stands. */
+  state: SubscriptionStatus;
+  /**
+   * active, canceled, past_due, trialing, incomplete, incomplete_expired, unpaid
+   * @deprecated Use state.
+   */
   status: Scalars['String']['output'];
   stripeSubscriptionId?: Maybe<Scalars['String']['output']>;
   /** The subscriber (resolved by identity; null when the account no longer exists). */
@@ -105,7 +122,12 @@ export type AdminTopUp = {
   priceInCents: Scalars['Int']['output'];
   purchasedAt: Scalars['String']['output'];
   sessions: Scalars['Int']['output'];
-  /** pending, completed, failed, refunded */
+  /** Where the payment stands. */
+  state: PaymentStatus;
+  /**
+   * pending, completed, failed, refunded
+   * @deprecated Use state.
+   */
   status: Scalars['String']['output'];
   stripePaymentIntentId?: Maybe<Scalars['String']['output']>;
   /** The buyer (resolved by identity; null when the account no longer exists). */
@@ -125,6 +147,16 @@ export type BalanceCounts = {
   topUpSessions: Scalars['Int']['output'];
 };
 
+/** How often a subscription renews. */
+export type BillingCycle =
+  | 'annual'
+  | 'monthly';
+
+/** What a checkout sells: a pack (payment) or a plan (subscription). */
+export type CheckoutMode =
+  | 'payment'
+  | 'subscription';
+
 /** What became of a checkout (the payment success page asks with its session_id). */
 export type CheckoutOutcome = {
   __typename?: 'CheckoutOutcome';
@@ -134,6 +166,12 @@ export type CheckoutOutcome = {
   refused: Scalars['Boolean']['output'];
   sessionId: Scalars['String']['output'];
 };
+
+/** Where a checkout stands. */
+export type CheckoutStatus =
+  | 'complete'
+  | 'expired'
+  | 'open';
 
 /** What a test of a provider's credentials found. */
 export type ConnectionTest = {
@@ -151,6 +189,13 @@ export type DailySessions = {
   refunded: Scalars['Int']['output'];
   spent: Scalars['Int']['output'];
 };
+
+/** Where a debited session came from: the subscription, the top-ups, both, or the free-trial sessions. */
+export type DeductedFrom =
+  | 'free_trial'
+  | 'mixed'
+  | 'subscription'
+  | 'top_up';
 
 export type MonthlyRevenue = {
   __typename?: 'MonthlyRevenue';
@@ -171,7 +216,10 @@ export type Mutation = {
   completeSandboxCheckout: RedirectUrl;
   /** The billing portal (Stripe's, or the sandbox portal page). */
   createPortalSession: RedirectUrl;
-  /** Checkout for a paid plan; billingPeriod is monthly or annual. Refused with a current subscription. */
+  /**
+   * Checkout for a paid plan, billed each cycle: exactly one of cycle and billingPeriod (deprecated: monthly
+   * or annual) is required. Refused with a current subscription.
+   */
   createSubscriptionCheckout: RedirectUrl;
   /** Checkout for one of the packs (10, 25, 50 sessions); amount (cents) must be the pack's price. */
   createTopUpCheckout: RedirectUrl;
@@ -198,7 +246,8 @@ export type MutationCompleteSandboxCheckoutArgs = {
 
 
 export type MutationCreateSubscriptionCheckoutArgs = {
-  billingPeriod: Scalars['String']['input'];
+  billingPeriod?: InputMaybe<Scalars['String']['input']>;
+  cycle?: InputMaybe<BillingCycle>;
   planName: Scalars['String']['input'];
 };
 
@@ -213,6 +262,13 @@ export type MutationSetSandboxCancelAtPeriodEndArgs = {
   cancelAtPeriodEnd: Scalars['Boolean']['input'];
 };
 
+/** Where a pack purchase's payment stands. */
+export type PaymentStatus =
+  | 'completed'
+  | 'failed'
+  | 'pending'
+  | 'refunded';
+
 export type PlanSubscriptionCount = {
   __typename?: 'PlanSubscriptionCount';
   count: Scalars['Int']['output'];
@@ -222,9 +278,15 @@ export type PlanSubscriptionCount = {
 
 export type Query = {
   __typename?: 'Query';
-  /** Subscriptions, newest first (admin only), optionally of one status; limit 1 to 500 (default 100). */
+  /**
+   * Subscriptions, newest first (admin only), optionally of one state; limit 1 to 500 (default 100). Give
+   * state or status (deprecated), not two different ones.
+   */
   adminSubscriptions: AdminSubscriptionPage;
-  /** Pack purchases, newest first (admin only), optionally of one status; limit 1 to 500 (default 100). */
+  /**
+   * Pack purchases, newest first (admin only), optionally of one state; limit 1 to 500 (default 100). Give
+   * state or status (deprecated), not two different ones.
+   */
   adminTopUps: AdminTopUpPage;
   /**
    * What became of a checkout of yours, by the session_id the success page was sent back with (Stripe's or
@@ -241,6 +303,7 @@ export type Query = {
 export type QueryAdminSubscriptionsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<SubscriptionStatus>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -248,6 +311,7 @@ export type QueryAdminSubscriptionsArgs = {
 export type QueryAdminTopUpsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<PaymentStatus>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -276,17 +340,32 @@ export type RedirectUrl = {
 export type SandboxCheckout = {
   __typename?: 'SandboxCheckout';
   amountInCents: Scalars['Int']['output'];
-  /** monthly or annual */
+  /**
+   * monthly or annual
+   * @deprecated Use cycle.
+   */
   billingPeriod?: Maybe<Scalars['String']['output']>;
   currency: Scalars['String']['output'];
+  /** A plan's billing period (null for a pack). */
+  cycle?: Maybe<BillingCycle>;
   description: Scalars['String']['output'];
   id: Scalars['String']['output'];
-  /** payment (a pack) or subscription */
+  /** payment (a pack) or subscription (a plan). */
+  kind: CheckoutMode;
+  /**
+   * payment (a pack) or subscription
+   * @deprecated Use kind.
+   */
   mode: Scalars['String']['output'];
   planDisplayName?: Maybe<Scalars['String']['output']>;
   planName?: Maybe<Scalars['String']['output']>;
   sessions?: Maybe<Scalars['Int']['output']>;
-  /** open, complete or expired */
+  /** Whether it can still be paid (open), was paid (complete) or ran out (expired). */
+  state: CheckoutStatus;
+  /**
+   * open, complete or expired
+   * @deprecated Use state.
+   */
   status: Scalars['String']['output'];
 };
 
@@ -316,6 +395,16 @@ export type SubscriptionPlan = {
   sortOrder: Scalars['Int']['output'];
 };
 
+/** Where a subscription stands (user_subscriptions.status). */
+export type SubscriptionStatus =
+  | 'active'
+  | 'canceled'
+  | 'incomplete'
+  | 'incomplete_expired'
+  | 'past_due'
+  | 'trialing'
+  | 'unpaid';
+
 /** The spec's subscription status response: balance and subscription (null without a current one). */
 export type SubscriptionStatusInfo = {
   __typename?: 'SubscriptionStatusInfo';
@@ -344,13 +433,23 @@ export type UsageAnalytics = {
 /** One debit (client view). */
 export type UsageLog = {
   __typename?: 'UsageLog';
-  /** virtual_tryon, refinement, model_generation */
+  /** What the sessions were spent on. */
+  action: ActionType;
+  /**
+   * virtual_tryon, refinement, model_generation
+   * @deprecated Use action.
+   */
   actionType: Scalars['String']['output'];
   createdAt: Scalars['String']['output'];
-  /** subscription, top_up, mixed or free_trial (the free-trial sessions) */
+  /**
+   * subscription, top_up, mixed or free_trial (the free-trial sessions)
+   * @deprecated Use source.
+   */
   deductedFrom: Scalars['String']['output'];
   id: Scalars['Int']['output'];
   sessionsCost: Scalars['Int']['output'];
+  /** Where the sessions came from (free_trial: the free-trial sessions). */
+  source: DeductedFrom;
 };
 
 /** A person with an account (owned by identity); billing adds balance, subscription and usage. Owner or admin only. */
@@ -374,14 +473,24 @@ export type UserUsageLogsArgs = {
 /** A person's subscription. */
 export type UserSubscription = {
   __typename?: 'UserSubscription';
-  /** monthly or annual */
+  /**
+   * monthly or annual
+   * @deprecated Use cycle.
+   */
   billingCycle: Scalars['String']['output'];
   cancelAtPeriodEnd: Scalars['Boolean']['output'];
   currentPeriodEnd?: Maybe<Scalars['String']['output']>;
   currentPeriodStart?: Maybe<Scalars['String']['output']>;
+  /** How often it renews. */
+  cycle: BillingCycle;
   plan?: Maybe<SubscriptionPlan>;
   planId: Scalars['Int']['output'];
-  /** active, canceled, past_due, trialing, incomplete, incomplete_expired, unpaid */
+  /** Where the subscription stands. */
+  state: SubscriptionStatus;
+  /**
+   * active, canceled, past_due, trialing, incomplete, incomplete_expired, unpaid
+   * @deprecated Use state.
+   */
   status: Scalars['String']['output'];
 };
 
@@ -487,6 +596,7 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  ActionType: ResolverTypeWrapper<ActionTypeModel>;
   AdminStats: ResolverTypeWrapper<AdminFiguresModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -498,18 +608,24 @@ export type ResolversTypes = {
   AdminTopUp: ResolverTypeWrapper<TopUpRowModel>;
   AdminTopUpPage: ResolverTypeWrapper<Omit<AdminTopUpPage, 'rows'> & { rows: Array<ResolversTypes['AdminTopUp']> }>;
   BalanceCounts: ResolverTypeWrapper<BalanceModel>;
+  BillingCycle: ResolverTypeWrapper<BillingCycleModel>;
+  CheckoutMode: ResolverTypeWrapper<CheckoutModeModel>;
   CheckoutOutcome: ResolverTypeWrapper<CheckoutOutcome>;
+  CheckoutStatus: ResolverTypeWrapper<CheckoutStatusModel>;
   ConnectionTest: ResolverTypeWrapper<ConnectionTest>;
   DailySessions: ResolverTypeWrapper<DailySessions>;
+  DeductedFrom: ResolverTypeWrapper<DeductedFromModel>;
   MonthlyRevenue: ResolverTypeWrapper<MonthlyRevenue>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PaymentStatus: ResolverTypeWrapper<PaymentStatusModel>;
   PlanSubscriptionCount: ResolverTypeWrapper<PlanSubscriptionCount>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RedirectUrl: ResolverTypeWrapper<RedirectUrl>;
   SandboxCheckout: ResolverTypeWrapper<SandboxCheckoutDetailsModel>;
   SessionBalance: ResolverTypeWrapper<BalanceModel>;
   SubscriptionPlan: ResolverTypeWrapper<PlanRowModel>;
-  SubscriptionStatusInfo: ResolverTypeWrapper<SubscriptionStatusModel>;
+  SubscriptionStatus: ResolverTypeWrapper<SubscriptionStatusModel>;
+  SubscriptionStatusInfo: ResolverTypeWrapper<SubscriptionStatusInfoModel>;
   UsageAnalytics: ResolverTypeWrapper<UsageAnalyticsModel>;
   UsageLog: ResolverTypeWrapper<UsageLogModel>;
   User: ResolverTypeWrapper<UserRefModel>;
@@ -540,12 +656,14 @@ export type ResolversParentTypes = {
   SandboxCheckout: SandboxCheckoutDetailsModel;
   SessionBalance: BalanceModel;
   SubscriptionPlan: PlanRowModel;
-  SubscriptionStatusInfo: SubscriptionStatusModel;
+  SubscriptionStatusInfo: SubscriptionStatusInfoModel;
   UsageAnalytics: UsageAnalyticsModel;
   UsageLog: UsageLogModel;
   User: UserRefModel;
   UserSubscription: SubscriptionWithPlanModel;
 };
+
+export type ActionTypeResolvers = { model_generation: 'model_generation', refinement: 'refinement', virtual_tryon: 'virtual_tryon' };
 
 export type AdminStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminStats'] = ResolversParentTypes['AdminStats'], FederationReferenceType extends FederationReferenceTypes['AdminStats'] = FederationReferenceTypes['AdminStats']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['AdminStats']> | FederationReferenceType, FederationReferenceType, ContextType>;
@@ -568,8 +686,10 @@ export type AdminSubscriptionResolvers<ContextType = GraphQLContext, ParentType 
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currentPeriodEnd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currentPeriodStart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cycle?: Resolver<ResolversTypes['BillingCycle'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['SubscriptionPlan'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stripeSubscriptionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -585,6 +705,7 @@ export type AdminTopUpResolvers<ContextType = GraphQLContext, ParentType extends
   priceInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   purchasedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stripePaymentIntentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -600,11 +721,17 @@ export type BalanceCountsResolvers<ContextType = GraphQLContext, ParentType exte
   topUpSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type BillingCycleResolvers = { annual: 'annual', monthly: 'monthly' };
+
+export type CheckoutModeResolvers = { payment: 'payment', subscription: 'subscription' };
+
 export type CheckoutOutcomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutOutcome'] = ResolversParentTypes['CheckoutOutcome']> = {
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sessionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export type CheckoutStatusResolvers = { complete: 'complete', expired: 'expired', open: 'open' };
 
 export type ConnectionTestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConnectionTest'] = ResolversParentTypes['ConnectionTest']> = {
   checkedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -619,6 +746,8 @@ export type DailySessionsResolvers<ContextType = GraphQLContext, ParentType exte
   spent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type DeductedFromResolvers = { free_trial: 'free_trial', mixed: 'mixed', subscription: 'subscription', top_up: 'top_up' };
+
 export type MonthlyRevenueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonthlyRevenue'] = ResolversParentTypes['MonthlyRevenue']> = {
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subscriptionRevenue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -629,11 +758,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cancelSandboxCheckout?: Resolver<ResolversTypes['RedirectUrl'], ParentType, ContextType, RequireFields<MutationCancelSandboxCheckoutArgs, 'id'>>;
   completeSandboxCheckout?: Resolver<ResolversTypes['RedirectUrl'], ParentType, ContextType, RequireFields<MutationCompleteSandboxCheckoutArgs, 'id'>>;
   createPortalSession?: Resolver<ResolversTypes['RedirectUrl'], ParentType, ContextType>;
-  createSubscriptionCheckout?: Resolver<ResolversTypes['RedirectUrl'], ParentType, ContextType, RequireFields<MutationCreateSubscriptionCheckoutArgs, 'billingPeriod' | 'planName'>>;
+  createSubscriptionCheckout?: Resolver<ResolversTypes['RedirectUrl'], ParentType, ContextType, RequireFields<MutationCreateSubscriptionCheckoutArgs, 'planName'>>;
   createTopUpCheckout?: Resolver<ResolversTypes['RedirectUrl'], ParentType, ContextType, RequireFields<MutationCreateTopUpCheckoutArgs, 'amount' | 'sessions'>>;
   setSandboxCancelAtPeriodEnd?: Resolver<ResolversTypes['SubscriptionStatusInfo'], ParentType, ContextType, RequireFields<MutationSetSandboxCancelAtPeriodEndArgs, 'cancelAtPeriodEnd'>>;
   testPaymentConnection?: Resolver<ResolversTypes['ConnectionTest'], ParentType, ContextType>;
 };
+
+export type PaymentStatusResolvers = { completed: 'completed', failed: 'failed', pending: 'pending', refunded: 'refunded' };
 
 export type PlanSubscriptionCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlanSubscriptionCount'] = ResolversParentTypes['PlanSubscriptionCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -658,12 +789,15 @@ export type SandboxCheckoutResolvers<ContextType = GraphQLContext, ParentType ex
   amountInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   billingPeriod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cycle?: Resolver<Maybe<ResolversTypes['BillingCycle']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CheckoutMode'], ParentType, ContextType>;
   mode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   planDisplayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   planName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sessions?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['CheckoutStatus'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -688,6 +822,8 @@ export type SubscriptionPlanResolvers<ContextType = GraphQLContext, ParentType e
   sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SubscriptionStatusResolvers = { active: 'active', canceled: 'canceled', incomplete: 'incomplete', incomplete_expired: 'incomplete_expired', past_due: 'past_due', trialing: 'trialing', unpaid: 'unpaid' };
+
 export type SubscriptionStatusInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscriptionStatusInfo'] = ResolversParentTypes['SubscriptionStatusInfo']> = {
   balance?: Resolver<ResolversTypes['BalanceCounts'], ParentType, ContextType>;
   subscription?: Resolver<Maybe<ResolversTypes['UserSubscription']>, ParentType, ContextType>;
@@ -702,11 +838,13 @@ export type UsageAnalyticsResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type UsageLogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UsageLog'] = ResolversParentTypes['UsageLog']> = {
+  action?: Resolver<ResolversTypes['ActionType'], ParentType, ContextType>;
   actionType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deductedFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sessionsCost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['DeductedFrom'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
@@ -723,29 +861,38 @@ export type UserSubscriptionResolvers<ContextType = GraphQLContext, ParentType e
   cancelAtPeriodEnd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   currentPeriodEnd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currentPeriodStart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cycle?: Resolver<ResolversTypes['BillingCycle'], ParentType, ContextType>;
   plan?: Resolver<Maybe<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType>;
   planId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  ActionType?: ActionTypeResolvers;
   AdminStats?: AdminStatsResolvers<ContextType>;
   AdminSubscription?: AdminSubscriptionResolvers<ContextType>;
   AdminSubscriptionPage?: AdminSubscriptionPageResolvers<ContextType>;
   AdminTopUp?: AdminTopUpResolvers<ContextType>;
   AdminTopUpPage?: AdminTopUpPageResolvers<ContextType>;
   BalanceCounts?: BalanceCountsResolvers<ContextType>;
+  BillingCycle?: BillingCycleResolvers;
+  CheckoutMode?: CheckoutModeResolvers;
   CheckoutOutcome?: CheckoutOutcomeResolvers<ContextType>;
+  CheckoutStatus?: CheckoutStatusResolvers;
   ConnectionTest?: ConnectionTestResolvers<ContextType>;
   DailySessions?: DailySessionsResolvers<ContextType>;
+  DeductedFrom?: DeductedFromResolvers;
   MonthlyRevenue?: MonthlyRevenueResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PaymentStatus?: PaymentStatusResolvers;
   PlanSubscriptionCount?: PlanSubscriptionCountResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RedirectUrl?: RedirectUrlResolvers<ContextType>;
   SandboxCheckout?: SandboxCheckoutResolvers<ContextType>;
   SessionBalance?: SessionBalanceResolvers<ContextType>;
   SubscriptionPlan?: SubscriptionPlanResolvers<ContextType>;
+  SubscriptionStatus?: SubscriptionStatusResolvers;
   SubscriptionStatusInfo?: SubscriptionStatusInfoResolvers<ContextType>;
   UsageAnalytics?: UsageAnalyticsResolvers<ContextType>;
   UsageLog?: UsageLogResolvers<ContextType>;

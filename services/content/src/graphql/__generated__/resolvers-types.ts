@@ -1,4 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { CampaignAudience as CampaignAudienceModel } from '@tryon/proto-events';
 import type { CampaignRow as CampaignRowModel } from '../../data/campaigns.repository.js';
 import type { FooterSectionRow as FooterSectionRowModel, FooterItemRow as FooterItemRowModel } from '../../data/footer.repository.js';
 import type { PageRow as PageRowModel } from '../../data/pages.repository.js';
@@ -15,6 +16,13 @@ export type Scalars = {
   Float: { input: number; output: number; }
   _FieldSet: { input: unknown; output: unknown; }
 };
+
+/** Who a promotional campaign is shown to. */
+export type CampaignAudience =
+  | 'all'
+  | 'free'
+  | 'low_balance'
+  | 'subscribed';
 
 /** A public content page (content_pages), served at /pages/{slug}. */
 export type ContentPage = {
@@ -186,6 +194,8 @@ export type MutationUpdatePromoCampaignArgs = {
  */
 export type PromoCampaign = {
   __typename?: 'PromoCampaign';
+  /** Who sees it: all, free (no active subscription), subscribed, low_balance (has used sessions and holds 3 or fewer). */
+  audience: CampaignAudience;
   createdAt: Scalars['String']['output'];
   createdBy?: Maybe<Scalars['Int']['output']>;
   ctaText?: Maybe<Scalars['String']['output']>;
@@ -200,13 +210,20 @@ export type PromoCampaign = {
   priority: Scalars['Int']['output'];
   /** yyyy-mm-dd (UTC), or null for no start. */
   startDate?: Maybe<Scalars['String']['output']>;
-  /** all, free (no active subscription), subscribed, low_balance (has used sessions and holds 3 or fewer) */
+  /**
+   * all, free (no active subscription), subscribed, low_balance (has used sessions and holds 3 or fewer)
+   * @deprecated Use audience.
+   */
   targetAudience: Scalars['String']['output'];
   title: Scalars['String']['output'];
 };
 
-/** A campaign's fields. Required when creating: title, message. When updating, a field left out keeps its value. */
+/**
+ * A campaign's fields. Required when creating: title, message. When updating, a field left out keeps its value.
+ * Give audience or targetAudience (deprecated), not two different ones; a new campaign is for all unless given.
+ */
 export type PromoCampaignInput = {
+  audience?: InputMaybe<CampaignAudience>;
   ctaText?: InputMaybe<Scalars['String']['input']>;
   ctaUrl?: InputMaybe<Scalars['String']['input']>;
   /** yyyy-mm-dd or an ISO date; empty or null for none. */
@@ -216,6 +233,7 @@ export type PromoCampaignInput = {
   priority?: InputMaybe<Scalars['Int']['input']>;
   /** yyyy-mm-dd or an ISO date; empty or null for none. */
   startDate?: InputMaybe<Scalars['String']['input']>;
+  /** @deprecated Use audience. */
   targetAudience?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -314,6 +332,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  CampaignAudience: ResolverTypeWrapper<CampaignAudienceModel>;
   ContentPage: ResolverTypeWrapper<PageRowModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -345,6 +364,8 @@ export type ResolversParentTypes = {
   PromoCampaignInput: PromoCampaignInput;
   Query: Record<PropertyKey, never>;
 };
+
+export type CampaignAudienceResolvers = { all: 'all', free: 'free', low_balance: 'low_balance', subscribed: 'subscribed' };
 
 export type ContentPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentPage'] = ResolversParentTypes['ContentPage']> = {
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -395,6 +416,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type PromoCampaignResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromoCampaign'] = ResolversParentTypes['PromoCampaign']> = {
+  audience?: Resolver<ResolversTypes['CampaignAudience'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdBy?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   ctaText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -419,6 +441,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  CampaignAudience?: CampaignAudienceResolvers;
   ContentPage?: ContentPageResolvers<ContextType>;
   FooterItem?: FooterItemResolvers<ContextType>;
   FooterSection?: FooterSectionResolvers<ContextType>;

@@ -1,4 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { Role as RoleModel, AccountSubscriptionStatus as AccountSubscriptionStatusModel } from '@tryon/proto-events';
 import type { PublicUser as PublicUserModel } from '../../data/users.repository.js';
 import type { NotificationPreferences as NotificationPreferencesModel } from '../../data/preferences.repository.js';
 import type { AdminFigures as AdminFiguresModel } from '../../domain/admin.service.js';
@@ -17,6 +18,13 @@ export type Scalars = {
   Float: { input: number; output: number; }
   _FieldSet: { input: unknown; output: unknown; }
 };
+
+/** An account's summary of its billing subscription (active, inactive, cancelled, past_due). */
+export type AccountSubscriptionStatus =
+  | 'active'
+  | 'cancelled'
+  | 'inactive'
+  | 'past_due';
 
 /** One recorded admin action (admin_activity_logs). */
 export type AdminActivity = {
@@ -165,6 +173,12 @@ export type User = {
   lastName?: Maybe<Scalars['String']['output']>;
   notificationPreferences: NotificationPreferences;
   role: Role;
+  /** The account's summary of its billing subscription. */
+  subscriptionState: AccountSubscriptionStatus;
+  /**
+   * active, inactive, cancelled or past_due
+   * @deprecated Use subscriptionState.
+   */
   subscriptionStatus: Scalars['String']['output'];
   username: Scalars['String']['output'];
 };
@@ -267,6 +281,7 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountSubscriptionStatus: ResolverTypeWrapper<AccountSubscriptionStatusModel>;
   AdminActivity: ResolverTypeWrapper<AdminActivityRowModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -281,7 +296,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   NotificationPreferencesInput: NotificationPreferencesInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Role: null;
+  Role: ResolverTypeWrapper<RoleModel>;
   User: ResolverTypeWrapper<PublicUserModel>;
 };
 
@@ -303,6 +318,8 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   User: PublicUserModel;
 };
+
+export type AccountSubscriptionStatusResolvers = { active: 'active', cancelled: 'cancelled', inactive: 'inactive', past_due: 'past_due' };
 
 export type AdminActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminActivity'] = ResolversParentTypes['AdminActivity']> = {
   actionType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -376,11 +393,13 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   notificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  subscriptionState?: Resolver<ResolversTypes['AccountSubscriptionStatus'], ParentType, ContextType>;
   subscriptionStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AccountSubscriptionStatus?: AccountSubscriptionStatusResolvers;
   AdminActivity?: AdminActivityResolvers<ContextType>;
   AdminActivityFilters?: AdminActivityFiltersResolvers<ContextType>;
   AdminActivityPage?: AdminActivityPageResolvers<ContextType>;

@@ -1,8 +1,10 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { ImageCategory as ImageCategoryModel, TryOnCategory as TryOnCategoryModel, Gender as GenderModel, AgeGroup as AgeGroupModel, Ethnicity as EthnicityModel, Build as BuildModel, HairColor as HairColorModel, HairStyle as HairStyleModel, ClothingStyle as ClothingStyleModel, Pose as PoseModel, Background as BackgroundModel } from '@tryon/proto-events';
 import type { UserRef as UserRefModel, GraphQLContext } from '@tryon/kit';
 import type { SavedUserImage as SavedUserImageModel, SavedTryOnResult as SavedTryOnResultModel, SavedGeminiPerson as SavedGeminiPersonModel, SavedUserImagePage as SavedUserImagePageModel, SavedTryOnResultPage as SavedTryOnResultPageModel, SavedGeminiPersonPage as SavedGeminiPersonPageModel } from '../../data/gallery.repository.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -13,6 +15,62 @@ export type Scalars = {
   Float: { input: number; output: number; }
   _FieldSet: { input: unknown; output: unknown; }
 };
+
+export type AgeGroup =
+  | 'middle-aged'
+  | 'older'
+  | 'young';
+
+export type Background =
+  | 'beige'
+  | 'blue'
+  | 'gray'
+  | 'green'
+  | 'neutral'
+  | 'studio'
+  | 'white';
+
+export type Build =
+  | 'athletic'
+  | 'average'
+  | 'plus-size'
+  | 'slim';
+
+export type ClothingStyle =
+  | 'athletic'
+  | 'business'
+  | 'casual'
+  | 'formal';
+
+export type Ethnicity =
+  | 'african'
+  | 'asian'
+  | 'caucasian'
+  | 'hispanic'
+  | 'mixed';
+
+export type Gender =
+  | 'female'
+  | 'male';
+
+export type HairColor =
+  | 'black'
+  | 'blonde'
+  | 'brown'
+  | 'gray'
+  | 'red';
+
+export type HairStyle =
+  | 'curly'
+  | 'long'
+  | 'medium'
+  | 'short'
+  | 'straight';
+
+/** What an uploaded image is: a person photo or a clothing item. */
+export type ImageCategory =
+  | 'clothing'
+  | 'person';
 
 export type Mutation = {
   __typename?: 'Mutation';
@@ -48,6 +106,26 @@ export type MutationSaveTryOnResultArgs = {
 export type MutationSaveUserImageArgs = {
   input: SaveUserImageInput;
 };
+
+/** The attributes of a generated person (the generate form's, spec consumer-app section 3); each null when not known. */
+export type PersonAttributes = {
+  __typename?: 'PersonAttributes';
+  age?: Maybe<AgeGroup>;
+  background?: Maybe<Background>;
+  build?: Maybe<Build>;
+  clothing?: Maybe<ClothingStyle>;
+  ethnicity?: Maybe<Ethnicity>;
+  gender?: Maybe<Gender>;
+  hairColor?: Maybe<HairColor>;
+  hairStyle?: Maybe<HairStyle>;
+  pose?: Maybe<Pose>;
+};
+
+export type Pose =
+  | 'casual-pose'
+  | 'sitting'
+  | 'standing-front'
+  | 'standing-side';
 
 export type Query = {
   __typename?: 'Query';
@@ -95,6 +173,7 @@ export type QuerySavedTryOnResultsPageArgs = {
 
 export type QuerySavedUserImagesArgs = {
   category?: InputMaybe<Scalars['String']['input']>;
+  kind?: InputMaybe<ImageCategory>;
   userId: Scalars['Int']['input'];
 };
 
@@ -102,11 +181,14 @@ export type QuerySavedUserImagesArgs = {
 export type QuerySavedUserImagesPageArgs = {
   category?: InputMaybe<Scalars['String']['input']>;
   cursor?: InputMaybe<Scalars['String']['input']>;
+  kind?: InputMaybe<ImageCategory>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   userId: Scalars['Int']['input'];
 };
 
+/** Give the category in `tryOnCategory` or in the deprecated `category`, not in both with different values. */
 export type SaveTryOnResultInput = {
+  /** @deprecated Use tryOnCategory. */
   category?: InputMaybe<Scalars['String']['input']>;
   clothingImageUrl?: InputMaybe<Scalars['String']['input']>;
   geminiSessionId?: InputMaybe<Scalars['Int']['input']>;
@@ -114,17 +196,24 @@ export type SaveTryOnResultInput = {
   personImageUrl?: InputMaybe<Scalars['String']['input']>;
   resultImageUrl: Scalars['String']['input'];
   style?: InputMaybe<Scalars['String']['input']>;
+  /** The garment category of the try-on. */
+  tryOnCategory?: InputMaybe<TryOnCategory>;
 };
 
+/** Give the kind in `kind` or in the deprecated `category`, not in both with different values. */
 export type SaveUserImageInput = {
+  /** @deprecated Use kind. */
   category?: InputMaybe<Scalars['String']['input']>;
   imageUrl: Scalars['String']['input'];
+  /** A person photo or a clothing item (default person). */
+  kind?: InputMaybe<ImageCategory>;
   name: Scalars['String']['input'];
 };
 
 /** A generated AI person someone saved (from a completed person-generation session). */
 export type SavedGeminiPerson = {
   __typename?: 'SavedGeminiPerson';
+  /** @deprecated Use person. */
   attributes: SavedPersonAttributes;
   geminiSessionId?: Maybe<Scalars['Int']['output']>;
   id: Scalars['Int']['output'];
@@ -132,6 +221,8 @@ export type SavedGeminiPerson = {
   imageUrl?: Maybe<Scalars['String']['output']>;
   isFavorite: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+  /** The attributes the person was generated with (background is not kept). */
+  person: PersonAttributes;
   savedAt: Scalars['String']['output'];
   /** The 512 px WebP thumbnail, for high-density screens (srcset 2x). */
   thumbnail2xUrl?: Maybe<Scalars['String']['output']>;
@@ -165,6 +256,7 @@ export type SavedPersonAttributes = {
 /** A try-on result a person saved to their gallery. */
 export type SavedTryOnResult = {
   __typename?: 'SavedTryOnResult';
+  /** @deprecated Use tryOnCategory. */
   category?: Maybe<Scalars['String']['output']>;
   clothingImageUrl?: Maybe<Scalars['String']['output']>;
   geminiSessionId?: Maybe<Scalars['Int']['output']>;
@@ -179,6 +271,8 @@ export type SavedTryOnResult = {
   thumbnail2xUrl: Scalars['String']['output'];
   /** The 256 px WebP thumbnail. */
   thumbnailUrl: Scalars['String']['output'];
+  /** The garment category of the try-on; null when none was saved (or it is none of the categories). */
+  tryOnCategory?: Maybe<TryOnCategory>;
   userId: Scalars['Int']['output'];
 };
 
@@ -194,11 +288,16 @@ export type SavedTryOnResultPage = {
 /** An image a person uploaded and saved to their gallery. */
 export type SavedUserImage = {
   __typename?: 'SavedUserImage';
-  /** person or clothing */
+  /**
+   * person or clothing
+   * @deprecated Use kind.
+   */
   category: Scalars['String']['output'];
   id: Scalars['Int']['output'];
   imageUrl: Scalars['String']['output'];
   isFavorite: Scalars['Boolean']['output'];
+  /** A person photo or a clothing item. */
+  kind: ImageCategory;
   name: Scalars['String']['output'];
   /** The 512 px WebP thumbnail, for high-density screens (srcset 2x). */
   thumbnail2xUrl: Scalars['String']['output'];
@@ -219,6 +318,13 @@ export type SavedUserImagePage = {
   /** How many items the whole list holds (every page). */
   totalCount: Scalars['Int']['output'];
 };
+
+/** The garment category of a try-on. */
+export type TryOnCategory =
+  | 'accessories'
+  | 'bottoms'
+  | 'full-body'
+  | 'tops';
 
 /** A person with an account (owned by identity); media adds their gallery. */
 export type User = {
@@ -256,6 +362,7 @@ export type UserSavedTryOnResultsPageArgs = {
 /** A person with an account (owned by identity); media adds their gallery. */
 export type UserSavedUserImagesArgs = {
   category?: InputMaybe<Scalars['String']['input']>;
+  kind?: InputMaybe<ImageCategory>;
 };
 
 
@@ -263,6 +370,7 @@ export type UserSavedUserImagesArgs = {
 export type UserSavedUserImagesPageArgs = {
   category?: InputMaybe<Scalars['String']['input']>;
   cursor?: InputMaybe<Scalars['String']['input']>;
+  kind?: InputMaybe<ImageCategory>;
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -360,9 +468,20 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AgeGroup: ResolverTypeWrapper<AgeGroupModel>;
+  Background: ResolverTypeWrapper<BackgroundModel>;
+  Build: ResolverTypeWrapper<BuildModel>;
+  ClothingStyle: ResolverTypeWrapper<ClothingStyleModel>;
+  Ethnicity: ResolverTypeWrapper<EthnicityModel>;
+  Gender: ResolverTypeWrapper<GenderModel>;
+  HairColor: ResolverTypeWrapper<HairColorModel>;
+  HairStyle: ResolverTypeWrapper<HairStyleModel>;
+  ImageCategory: ResolverTypeWrapper<ImageCategoryModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  PersonAttributes: ResolverTypeWrapper<Omit<PersonAttributes, 'age' | 'background' | 'build' | 'clothing' | 'ethnicity' | 'gender' | 'hairColor' | 'hairStyle' | 'pose'> & { age?: Maybe<ResolversTypes['AgeGroup']>, background?: Maybe<ResolversTypes['Background']>, build?: Maybe<ResolversTypes['Build']>, clothing?: Maybe<ResolversTypes['ClothingStyle']>, ethnicity?: Maybe<ResolversTypes['Ethnicity']>, gender?: Maybe<ResolversTypes['Gender']>, hairColor?: Maybe<ResolversTypes['HairColor']>, hairStyle?: Maybe<ResolversTypes['HairStyle']>, pose?: Maybe<ResolversTypes['Pose']> }>;
+  Pose: ResolverTypeWrapper<PoseModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SaveTryOnResultInput: SaveTryOnResultInput;
@@ -374,6 +493,7 @@ export type ResolversTypes = {
   SavedTryOnResultPage: ResolverTypeWrapper<SavedTryOnResultPageModel>;
   SavedUserImage: ResolverTypeWrapper<SavedUserImageModel>;
   SavedUserImagePage: ResolverTypeWrapper<SavedUserImagePageModel>;
+  TryOnCategory: ResolverTypeWrapper<TryOnCategoryModel>;
   User: ResolverTypeWrapper<UserRefModel>;
 };
 
@@ -382,6 +502,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Boolean: Scalars['Boolean']['output'];
   Int: Scalars['Int']['output'];
+  PersonAttributes: PersonAttributes;
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
   SaveTryOnResultInput: SaveTryOnResultInput;
@@ -396,6 +517,24 @@ export type ResolversParentTypes = {
   User: UserRefModel;
 };
 
+export type AgeGroupResolvers = { middle_aged: 'middle-aged', older: 'older', young: 'young' };
+
+export type BackgroundResolvers = { beige: 'beige', blue: 'blue', gray: 'gray', green: 'green', neutral: 'neutral', studio: 'studio', white: 'white' };
+
+export type BuildResolvers = { athletic: 'athletic', average: 'average', plus_size: 'plus-size', slim: 'slim' };
+
+export type ClothingStyleResolvers = { athletic: 'athletic', business: 'business', casual: 'casual', formal: 'formal' };
+
+export type EthnicityResolvers = { african: 'african', asian: 'asian', caucasian: 'caucasian', hispanic: 'hispanic', mixed: 'mixed' };
+
+export type GenderResolvers = { female: 'female', male: 'male' };
+
+export type HairColorResolvers = { black: 'black', blonde: 'blonde', brown: 'brown', gray: 'gray', red: 'red' };
+
+export type HairStyleResolvers = { curly: 'curly', long: 'long', medium: 'medium', short: 'short', straight: 'straight' };
+
+export type ImageCategoryResolvers = { clothing: 'clothing', person: 'person' };
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   deleteSavedGeminiPerson?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSavedGeminiPersonArgs, 'id'>>;
   deleteSavedTryOnResult?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSavedTryOnResultArgs, 'id'>>;
@@ -403,6 +542,20 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveTryOnResult?: Resolver<ResolversTypes['SavedTryOnResult'], ParentType, ContextType, RequireFields<MutationSaveTryOnResultArgs, 'input'>>;
   saveUserImage?: Resolver<ResolversTypes['SavedUserImage'], ParentType, ContextType, RequireFields<MutationSaveUserImageArgs, 'input'>>;
 };
+
+export type PersonAttributesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonAttributes'] = ResolversParentTypes['PersonAttributes']> = {
+  age?: Resolver<Maybe<ResolversTypes['AgeGroup']>, ParentType, ContextType>;
+  background?: Resolver<Maybe<ResolversTypes['Background']>, ParentType, ContextType>;
+  build?: Resolver<Maybe<ResolversTypes['Build']>, ParentType, ContextType>;
+  clothing?: Resolver<Maybe<ResolversTypes['ClothingStyle']>, ParentType, ContextType>;
+  ethnicity?: Resolver<Maybe<ResolversTypes['Ethnicity']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
+  hairColor?: Resolver<Maybe<ResolversTypes['HairColor']>, ParentType, ContextType>;
+  hairStyle?: Resolver<Maybe<ResolversTypes['HairStyle']>, ParentType, ContextType>;
+  pose?: Resolver<Maybe<ResolversTypes['Pose']>, ParentType, ContextType>;
+};
+
+export type PoseResolvers = { casual_pose: 'casual-pose', sitting: 'sitting', standing_front: 'standing-front', standing_side: 'standing-side' };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   savedGeminiPeople?: Resolver<Array<ResolversTypes['SavedGeminiPerson']>, ParentType, ContextType, RequireFields<QuerySavedGeminiPeopleArgs, 'userId'>>;
@@ -420,6 +573,7 @@ export type SavedGeminiPersonResolvers<ContextType = GraphQLContext, ParentType 
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isFavorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  person?: Resolver<ResolversTypes['PersonAttributes'], ParentType, ContextType>;
   savedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   thumbnail2xUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -456,6 +610,7 @@ export type SavedTryOnResultResolvers<ContextType = GraphQLContext, ParentType e
   style?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnail2xUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tryOnCategory?: Resolver<Maybe<ResolversTypes['TryOnCategory']>, ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -470,6 +625,7 @@ export type SavedUserImageResolvers<ContextType = GraphQLContext, ParentType ext
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isFavorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ImageCategory'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   thumbnail2xUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -483,6 +639,8 @@ export type SavedUserImagePageResolvers<ContextType = GraphQLContext, ParentType
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type TryOnCategoryResolvers = { accessories: 'accessories', bottoms: 'bottoms', full_body: 'full-body', tops: 'tops' };
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -495,7 +653,18 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AgeGroup?: AgeGroupResolvers;
+  Background?: BackgroundResolvers;
+  Build?: BuildResolvers;
+  ClothingStyle?: ClothingStyleResolvers;
+  Ethnicity?: EthnicityResolvers;
+  Gender?: GenderResolvers;
+  HairColor?: HairColorResolvers;
+  HairStyle?: HairStyleResolvers;
+  ImageCategory?: ImageCategoryResolvers;
   Mutation?: MutationResolvers<ContextType>;
+  PersonAttributes?: PersonAttributesResolvers<ContextType>;
+  Pose?: PoseResolvers;
   Query?: QueryResolvers<ContextType>;
   SavedGeminiPerson?: SavedGeminiPersonResolvers<ContextType>;
   SavedGeminiPersonPage?: SavedGeminiPersonPageResolvers<ContextType>;
@@ -504,6 +673,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SavedTryOnResultPage?: SavedTryOnResultPageResolvers<ContextType>;
   SavedUserImage?: SavedUserImageResolvers<ContextType>;
   SavedUserImagePage?: SavedUserImagePageResolvers<ContextType>;
+  TryOnCategory?: TryOnCategoryResolvers;
   User?: UserResolvers<ContextType>;
 };
 

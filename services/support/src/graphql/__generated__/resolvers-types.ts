@@ -1,4 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { ChatRole as ChatRoleModel, FeedbackType as FeedbackTypeModel, ConversationStatus as ConversationStatusModel, EmailType as EmailTypeModel, EmailStatus as EmailStatusModel, ChatModelSource as ChatModelSourceModel } from '@tryon/proto-events';
 import type { ConversationRow as ConversationRowModel, StoredMessage as StoredMessageModel } from '../../data/conversations.repository.js';
 import type { KnowledgeRow as KnowledgeRowModel, UnansweredRow as UnansweredRowModel } from '../../data/knowledge.repository.js';
 import type { EmailNotificationRow as EmailNotificationRowModel, EmailMessageRow as EmailMessageRowModel } from '../../mail/notifications.repository.js';
@@ -27,8 +28,13 @@ export type ChatConversationRef = {
 /** A message of a chatbot conversation. */
 export type ChatMessage = {
   __typename?: 'ChatMessage';
+  /** Who wrote it. */
+  author: ChatRole;
   content: Scalars['String']['output'];
-  /** user or assistant */
+  /**
+   * user or assistant
+   * @deprecated Use author.
+   */
   role: Scalars['String']['output'];
   /** ISO date-time */
   timestamp: Scalars['String']['output'];
@@ -36,9 +42,14 @@ export type ChatMessage = {
 
 /** A message the widget sends along (the conversation so far). */
 export type ChatMessageInput = {
+  /** Who wrote it (give author or role). */
+  author?: InputMaybe<ChatRole>;
   content: Scalars['String']['input'];
-  /** user or assistant */
-  role: Scalars['String']['input'];
+  /**
+   * user or assistant (give author or role)
+   * @deprecated Use author.
+   */
+  role?: InputMaybe<Scalars['String']['input']>;
   timestamp?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -81,12 +92,22 @@ export type ChatReply = {
   response: Scalars['String']['output'];
 };
 
+/** Who wrote a chat message. */
+export type ChatRole =
+  | 'assistant'
+  | 'user';
+
 /** A chatbot conversation as the admin reads it (chatbot_conversations). */
 export type ChatbotConversation = {
   __typename?: 'ChatbotConversation';
   adminNotes?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
-  /** question, feedback, bug_report, feature_request, other */
+  /** What the visitor says it is about (null until a contact is left). */
+  feedback?: Maybe<FeedbackType>;
+  /**
+   * question, feedback, bug_report, feature_request, other
+   * @deprecated Use feedback.
+   */
   feedbackType?: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
   messages: Array<ChatMessage>;
@@ -94,7 +115,12 @@ export type ChatbotConversation = {
   needsEscalation: Scalars['Boolean']['output'];
   respondedAt?: Maybe<Scalars['String']['output']>;
   respondedBy?: Maybe<Scalars['Int']['output']>;
-  /** new, reviewed, responded, resolved */
+  /** Where the team stands with it. */
+  state: ConversationStatus;
+  /**
+   * new, reviewed, responded, resolved
+   * @deprecated Use state.
+   */
   status: Scalars['String']['output'];
   updatedAt: Scalars['String']['output'];
   /** The signed-in person who started it, if any. */
@@ -103,6 +129,13 @@ export type ChatbotConversation = {
   visitorName?: Maybe<Scalars['String']['output']>;
 };
 
+/** Where the team stands with a conversation: new, reviewed, responded (an admin answered), resolved. */
+export type ConversationStatus =
+  | 'new'
+  | 'resolved'
+  | 'responded'
+  | 'reviewed';
+
 /** An e-mail with its content, exactly as sent. */
 export type EmailMessage = {
   __typename?: 'EmailMessage';
@@ -110,14 +143,24 @@ export type EmailMessage = {
   /** The HTML part (show it in a sandboxed frame). */
   html: Scalars['String']['output'];
   id: Scalars['Int']['output'];
+  /** What kind of e-mail it is. */
+  kind: EmailType;
   recipient: Scalars['String']['output'];
   sentAt?: Maybe<Scalars['String']['output']>;
-  /** pending, sent, failed, bounced */
+  /** Where it stands: pending, sent, failed, bounced. */
+  state: EmailStatus;
+  /**
+   * pending, sent, failed, bounced
+   * @deprecated Use state.
+   */
   status: Scalars['String']['output'];
   subject: Scalars['String']['output'];
   /** The plain-text part. */
   text: Scalars['String']['output'];
-  /** low_balance, renewal_reminder, welcome, marketing, invoice */
+  /**
+   * low_balance, renewal_reminder, welcome, marketing, invoice
+   * @deprecated Use kind.
+   */
   type: Scalars['String']['output'];
   /** The one-click unsubscribe address it carries (List-Unsubscribe); null for an invoice. */
   unsubscribeUrl?: Maybe<Scalars['String']['output']>;
@@ -133,15 +176,25 @@ export type EmailNotification = {
   /** The mail server's answer to the last failed attempt. */
   errorMessage?: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
+  /** What kind of e-mail it is. */
+  kind: EmailType;
   /** When the next attempt is due; null once sent, bounced or given up. */
   nextAttemptAt?: Maybe<Scalars['String']['output']>;
   /** The address it goes to. */
   recipient: Scalars['String']['output'];
   sentAt?: Maybe<Scalars['String']['output']>;
   /** pending (queued), sent, failed (tried again while nextAttemptAt is set), bounced (the recipient was refused) */
+  state: EmailStatus;
+  /**
+   * pending (queued), sent, failed (tried again while nextAttemptAt is set), bounced (the recipient was refused)
+   * @deprecated Use state.
+   */
   status: Scalars['String']['output'];
   subject: Scalars['String']['output'];
-  /** low_balance, renewal_reminder, welcome, marketing, invoice */
+  /**
+   * low_balance, renewal_reminder, welcome, marketing, invoice
+   * @deprecated Use kind.
+   */
   type: Scalars['String']['output'];
   userId: Scalars['Int']['output'];
 };
@@ -152,6 +205,29 @@ export type EmailNotificationPage = {
   rows: Array<EmailNotification>;
   total: Scalars['Int']['output'];
 };
+
+/** Where an e-mail stands: pending (queued), sent, failed (tried again while nextAttemptAt is set), bounced (the recipient was refused). */
+export type EmailStatus =
+  | 'bounced'
+  | 'failed'
+  | 'pending'
+  | 'sent';
+
+/** The e-mails the platform sends. */
+export type EmailType =
+  | 'invoice'
+  | 'low_balance'
+  | 'marketing'
+  | 'renewal_reminder'
+  | 'welcome';
+
+/** What a visitor says a conversation is about. */
+export type FeedbackType =
+  | 'bug_report'
+  | 'feature_request'
+  | 'feedback'
+  | 'other'
+  | 'question';
 
 /** An answer the assistant knows (chatbot_knowledge_base). */
 export type KnowledgeEntry = {
@@ -193,9 +269,9 @@ export type Mutation = {
   sendChatMessage: ChatReply;
   /** Admin only. Sends a marketing e-mail to everyone who agreed to marketing e-mails; answers how many were queued. */
   sendMarketingEmail: Scalars['Int']['output'];
-  /** Leaves an e-mail (and name, feedback type) on a conversation so that the team can answer. */
+  /** Leaves an e-mail (and name, feedback type: a question unless given) on a conversation so that the team can answer. */
   setChatConversationContact: Scalars['Boolean']['output'];
-  /** Admin only. Sets the status and/or the admin notes; responded records who and when. */
+  /** Admin only. Sets the state and/or the admin notes; responded records who and when. */
   updateChatConversation: ChatbotConversation;
   /** Admin only. isActive false deactivates the entry. */
   updateKnowledgeEntry: KnowledgeEntry;
@@ -232,6 +308,7 @@ export type MutationSendMarketingEmailArgs = {
 
 export type MutationSetChatConversationContactArgs = {
   email?: InputMaybe<Scalars['String']['input']>;
+  feedback?: InputMaybe<FeedbackType>;
   feedbackType?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['String']['input'];
   name?: InputMaybe<Scalars['String']['input']>;
@@ -241,6 +318,7 @@ export type MutationSetChatConversationContactArgs = {
 export type MutationUpdateChatConversationArgs = {
   adminNotes?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['Int']['input'];
+  state?: InputMaybe<ConversationStatus>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -252,11 +330,11 @@ export type MutationUpdateKnowledgeEntryArgs = {
 
 export type Query = {
   __typename?: 'Query';
-  /** Admin only. Conversations, newest first, optionally of one status. */
+  /** Admin only. Conversations, newest first, optionally of one state. */
   adminChatConversations: Array<ChatbotConversation>;
   /** Admin only. One e-mail with its text and HTML as sent. */
   adminEmailMessage: EmailMessage;
-  /** Admin only. The e-mails sent or queued (the Mail view), newest first, optionally of one type and/or status; limit 1 to 500. */
+  /** Admin only. The e-mails sent or queued (the Mail view), newest first, optionally of one kind and/or state; limit 1 to 500. */
   adminEmailNotifications: EmailNotificationPage;
   /** Admin only. Every knowledge-base entry, inactive ones included. */
   adminKnowledgeEntries: Array<KnowledgeEntry>;
@@ -268,6 +346,7 @@ export type Query = {
 
 
 export type QueryAdminChatConversationsArgs = {
+  state?: InputMaybe<ConversationStatus>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -278,8 +357,10 @@ export type QueryAdminEmailMessageArgs = {
 
 
 export type QueryAdminEmailNotificationsArgs = {
+  kind?: InputMaybe<EmailType>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<EmailStatus>;
   status?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<Scalars['String']['input']>;
 };
@@ -376,15 +457,20 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   ChatMessage: ResolverTypeWrapper<StoredMessageModel>;
   ChatMessageInput: ChatMessageInput;
-  ChatModelSource: null;
+  ChatModelSource: ResolverTypeWrapper<ChatModelSourceModel>;
   ChatModelStatus: ResolverTypeWrapper<ChatModelStatusViewModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChatReply: ResolverTypeWrapper<ChatReply>;
+  ChatRole: ResolverTypeWrapper<ChatRoleModel>;
   ChatbotConversation: ResolverTypeWrapper<ConversationRowModel>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  ConversationStatus: ResolverTypeWrapper<ConversationStatusModel>;
   EmailMessage: ResolverTypeWrapper<EmailMessageRowModel>;
   EmailNotification: ResolverTypeWrapper<EmailNotificationRowModel>;
   EmailNotificationPage: ResolverTypeWrapper<Omit<EmailNotificationPage, 'rows'> & { rows: Array<ResolversTypes['EmailNotification']> }>;
+  EmailStatus: ResolverTypeWrapper<EmailStatusModel>;
+  EmailType: ResolverTypeWrapper<EmailTypeModel>;
+  FeedbackType: ResolverTypeWrapper<FeedbackTypeModel>;
   KnowledgeEntry: ResolverTypeWrapper<KnowledgeRowModel>;
   KnowledgeEntryInput: KnowledgeEntryInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -420,6 +506,7 @@ export type ChatConversationRefResolvers<ContextType = GraphQLContext, ParentTyp
 };
 
 export type ChatMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatMessage'] = ResolversParentTypes['ChatMessage']> = {
+  author?: Resolver<ResolversTypes['ChatRole'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -445,15 +532,19 @@ export type ChatReplyResolvers<ContextType = GraphQLContext, ParentType extends 
   response?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ChatRoleResolvers = { assistant: 'assistant', user: 'user' };
+
 export type ChatbotConversationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatbotConversation'] = ResolversParentTypes['ChatbotConversation']> = {
   adminNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feedback?: Resolver<Maybe<ResolversTypes['FeedbackType']>, ParentType, ContextType>;
   feedbackType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
   needsEscalation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   respondedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   respondedBy?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ConversationStatus'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -461,12 +552,16 @@ export type ChatbotConversationResolvers<ContextType = GraphQLContext, ParentTyp
   visitorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ConversationStatusResolvers = { new: 'new', resolved: 'resolved', responded: 'responded', reviewed: 'reviewed' };
+
 export type EmailMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailMessage'] = ResolversParentTypes['EmailMessage']> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['EmailType'], ParentType, ContextType>;
   recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['EmailStatus'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -480,9 +575,11 @@ export type EmailNotificationResolvers<ContextType = GraphQLContext, ParentType 
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['EmailType'], ParentType, ContextType>;
   nextAttemptAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['EmailStatus'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -493,6 +590,12 @@ export type EmailNotificationPageResolvers<ContextType = GraphQLContext, ParentT
   rows?: Resolver<Array<ResolversTypes['EmailNotification']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
+
+export type EmailStatusResolvers = { bounced: 'bounced', failed: 'failed', pending: 'pending', sent: 'sent' };
+
+export type EmailTypeResolvers = { invoice: 'invoice', low_balance: 'low_balance', marketing: 'marketing', renewal_reminder: 'renewal_reminder', welcome: 'welcome' };
+
+export type FeedbackTypeResolvers = { bug_report: 'bug_report', feature_request: 'feature_request', feedback: 'feedback', other: 'other', question: 'question' };
 
 export type KnowledgeEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KnowledgeEntry'] = ResolversParentTypes['KnowledgeEntry']> = {
   answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -540,10 +643,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ChatModelSource?: ChatModelSourceResolvers;
   ChatModelStatus?: ChatModelStatusResolvers<ContextType>;
   ChatReply?: ChatReplyResolvers<ContextType>;
+  ChatRole?: ChatRoleResolvers;
   ChatbotConversation?: ChatbotConversationResolvers<ContextType>;
+  ConversationStatus?: ConversationStatusResolvers;
   EmailMessage?: EmailMessageResolvers<ContextType>;
   EmailNotification?: EmailNotificationResolvers<ContextType>;
   EmailNotificationPage?: EmailNotificationPageResolvers<ContextType>;
+  EmailStatus?: EmailStatusResolvers;
+  EmailType?: EmailTypeResolvers;
+  FeedbackType?: FeedbackTypeResolvers;
   KnowledgeEntry?: KnowledgeEntryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import { Group, NumberInput, Select, SimpleGrid, Switch, TextInput, Textarea } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import type {
+  CampaignAudience,
   CampaignDialog_PromoCampaignFragment,
   PromoCampaignInput,
 } from '../../../__generated__/graphql';
@@ -14,17 +15,25 @@ import {
   UpdatePromoCampaignMutation,
 } from '../campaigns.graphql';
 
-/** The campaign audiences (spec section 3) with the labels the admin reads. */
-export const AUDIENCE_OPTIONS = [
-  { value: 'all', label: 'All users' },
-  { value: 'free', label: 'Free users (no active subscription)' },
-  { value: 'subscribed', label: 'Subscribed users' },
-  { value: 'low_balance', label: 'Low balance (has used sessions, 3 or fewer left)' },
-] as const;
+/** The campaign audiences (spec section 3) with the labels the admin reads, in the order listed. */
+export const AUDIENCE_LABELS: Readonly<Record<CampaignAudience, string>> = {
+  all: 'All users',
+  free: 'Free users (no active subscription)',
+  subscribed: 'Subscribed users',
+  low_balance: 'Low balance (has used sessions, 3 or fewer left)',
+};
 
-/** The readable label of an audience value (the value itself when it is not one of the four). */
-export function audienceLabel(value: string): string {
-  return AUDIENCE_OPTIONS.find((option) => option.value === value)?.label ?? value;
+/** The audience select's options. */
+const AUDIENCE_OPTIONS = Object.entries(AUDIENCE_LABELS).map(([value, label]) => ({ value, label }));
+
+/** Whether the select's value is one of the audiences. */
+function isAudience(value: string | null): value is CampaignAudience {
+  return value !== null && Object.hasOwn(AUDIENCE_LABELS, value);
+}
+
+/** The readable label of an audience (the value itself when this build does not know it). */
+export function audienceLabel(value: CampaignAudience): string {
+  return AUDIENCE_LABELS[value] ?? value;
 }
 
 /** The campaigns the public banner reads: changed by any campaign change. */
@@ -35,7 +44,7 @@ interface CampaignValues {
   message: string;
   ctaText: string;
   ctaUrl: string;
-  targetAudience: string;
+  audience: CampaignAudience;
   priority: number | string;
   isActive: boolean;
   startDate: string;
@@ -48,7 +57,7 @@ function valuesOf(campaign: CampaignDialog_PromoCampaignFragment | null | undefi
     message: campaign?.message ?? '',
     ctaText: campaign?.ctaText ?? '',
     ctaUrl: campaign?.ctaUrl ?? '',
-    targetAudience: campaign?.targetAudience ?? 'all',
+    audience: campaign?.audience ?? 'all',
     priority: campaign?.priority ?? 0,
     // A new campaign starts inactive (spec section 2, Admin dialogs).
     isActive: campaign?.isActive ?? false,
@@ -77,7 +86,7 @@ function inputOf(values: CampaignValues): PromoCampaignInput {
     // Blank optional fields are sent as null: the server clears them.
     ctaText: values.ctaText.trim() || null,
     ctaUrl: values.ctaUrl.trim() || null,
-    targetAudience: values.targetAudience,
+    audience: values.audience,
     priority: wholeNumber(values.priority),
     isActive: values.isActive,
     startDate: values.startDate || null,
@@ -174,9 +183,9 @@ export function CampaignDialog(props: {
         />
         <Select
           label="Target audience"
-          data={AUDIENCE_OPTIONS.map((option) => ({ ...option }))}
-          value={values.targetAudience}
-          onChange={(value) => value && setField('targetAudience', value)}
+          data={AUDIENCE_OPTIONS}
+          value={values.audience}
+          onChange={(value) => isAudience(value) && setField('audience', value)}
           allowDeselect={false}
         />
         <NumberInput

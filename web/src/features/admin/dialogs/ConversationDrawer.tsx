@@ -15,7 +15,10 @@ import {
 import { useFragment, useMutation } from '@apollo/client/react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useRef, useState, type ReactNode } from 'react';
-import type { ConversationDrawer_ConversationFragment } from '../../../__generated__/graphql';
+import type {
+  ConversationDrawer_ConversationFragment,
+  ConversationStatus,
+} from '../../../__generated__/graphql';
 import { feedbackTypeLabel } from '../../support-chat/chat-values';
 import { evictAfterAdminChange, runAdminChange } from '../admin-changes';
 import { dateTime } from '../admin-format';
@@ -49,7 +52,7 @@ function ConversationFacts({ conversation: c }: { conversation: Conversation }) 
       <Fact label="Email">
         {c.visitorEmail ? <Anchor href={`mailto:${c.visitorEmail}`}>{c.visitorEmail}</Anchor> : '—'}
       </Fact>
-      <Fact label="Feedback type">{feedbackTypeLabel(c.feedbackType)}</Fact>
+      <Fact label="Feedback type">{feedbackTypeLabel(c.feedback)}</Fact>
       <Fact label="Needs a person">
         <NeedsPersonBadge needed={c.needsEscalation} />
       </Fact>
@@ -61,34 +64,34 @@ function ConversationFacts({ conversation: c }: { conversation: Conversation }) 
   );
 }
 
-/** The status select: any of the four, saved at once (Status Updated / Update Failed). */
+/** The status select: any of the four states, saved at once (Status Updated / Update Failed). */
 function ConversationStatusSelect({ conversation }: { conversation: Conversation }) {
   const [update, { loading }] = useMutation(UpdateChatConversationMutation, {
     update: (cache) => evictAfterAdminChange(cache),
   });
-  const change = (status: string) =>
+  const change = (state: ConversationStatus) =>
     runAdminChange(
       () =>
         update({
-          variables: { id: conversation.id, status },
+          variables: { id: conversation.id, state },
           // The select moves at once (the conversation read from the cache carries its __typename, so the
           // optimistic answer merges into it); the server's answer adds who responded and when.
           optimisticResponse: {
-            updateChatConversation: { ...conversation, status },
+            updateChatConversation: { ...conversation, state },
           },
         }),
       {
         title: 'Status Updated',
-        description: `Conversation #${conversation.id} is now ${status}.`,
+        description: `Conversation #${conversation.id} is now ${state}.`,
       },
       { title: 'Update Failed', fallback: 'Failed to update conversation status. Please try again.' },
     );
   return (
     <Select
       label="Status"
-      data={CONVERSATION_STATUS_OPTIONS.map(({ value, label }) => ({ value, label }))}
-      value={conversation.status}
-      onChange={(value) => value && value !== conversation.status && void change(value)}
+      data={CONVERSATION_STATUS_OPTIONS}
+      value={conversation.state}
+      onChange={(value) => value && value !== conversation.state && void change(value as ConversationStatus)}
       allowDeselect={false}
       disabled={loading}
       maw={240}
@@ -136,13 +139,13 @@ function ConversationNotes({ conversation }: { conversation: Conversation }) {
   );
 }
 
-/** The conversation's messages, oldest first: the visitor's (role user) and the assistant's (any other). */
+/** The conversation's messages, oldest first: the visitor's (author user) and the assistant's. */
 function ConversationMessages({ messages }: { messages: Conversation['messages'] }) {
   if (messages.length === 0) return <Text c="dimmed">No messages.</Text>;
   return (
     <Stack gap="xs" component="ol" aria-label="Messages" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {messages.map((m, i) => {
-        const visitor = m.role === 'user';
+        const visitor = m.author === 'user';
         return (
           <Paper
             key={i}

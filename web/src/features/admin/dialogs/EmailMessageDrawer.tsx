@@ -69,9 +69,9 @@ export function EmailMessageDrawer(props: { opened: boolean; email: EmailRow | n
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Fact label="Recipient">{email.recipient}</Fact>
-            <Fact label="Type">{emailTypeLabel(email.type)}</Fact>
+            <Fact label="Type">{emailTypeLabel(email.kind)}</Fact>
             <Fact label="Status">
-              <EmailStatusBadge status={message?.status ?? email.status} />
+              <EmailStatusBadge state={message?.state ?? email.state} />
             </Fact>
             <Fact label="Attempts">{email.attempts}</Fact>
             <Fact label="Created">{dateTime(email.createdAt)}</Fact>

@@ -91,7 +91,7 @@ describe('the campaigns tab', () => {
           message: 'Half price on every pack',
           ctaText: null,
           ctaUrl: 'https://example.com/deal',
-          targetAudience: 'subscribed',
+          audience: 'subscribed',
           priority: 7,
           isActive: false,
           startDate: '2026-11-27',

@@ -119,7 +119,7 @@ export function CampaignsTab() {
               </Text>
             ),
           },
-          { header: 'Audience', cell: (c) => audienceLabel(c.targetAudience) },
+          { header: 'Audience', cell: (c) => audienceLabel(c.audience) },
           { header: 'Priority', cell: (c) => c.priority },
           {
             header: 'Active',

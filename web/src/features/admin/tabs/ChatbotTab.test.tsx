@@ -8,28 +8,28 @@ const bo = conversation({
   id: 8,
   visitorName: null,
   visitorEmail: 'bo@example.com',
-  feedbackType: 'bug_report',
-  status: 'resolved',
+  feedback: 'bug_report',
+  state: 'resolved',
   needsEscalation: false,
   messages: [],
 });
 
-/** The chatbot tab at `route` over a server holding `rows` (filtered by status as the server does). */
+/** The chatbot tab at `route` over a server holding `rows` (filtered by state as the server does). */
 function renderChatbot(route = '/admin?tab=chatbot', rows = [conversation(), bo]) {
   return renderAdmin(route, {
     'GQL AdminChatConversations': (init) => {
-      const { status } = JSON.parse(String(init?.body)).variables;
-      return gqlData({ adminChatConversations: rows.filter((r) => !status || r.status === status) });
+      const { state } = JSON.parse(String(init?.body)).variables;
+      return gqlData({ adminChatConversations: rows.filter((r) => !state || r.state === state) });
     },
     'GQL UpdateChatConversation': (init) => {
-      const { id, status, adminNotes } = JSON.parse(String(init?.body)).variables;
+      const { id, state, adminNotes } = JSON.parse(String(init?.body)).variables;
       const row = rows.find((r) => r.id === id)!;
       return gqlData({
         updateChatConversation: {
           ...row,
-          ...(status ? { status } : {}),
+          ...(state ? { state } : {}),
           ...(adminNotes !== undefined ? { adminNotes } : {}),
-          ...(status === 'responded' ? { respondedBy: 1, respondedAt: '2026-11-22T08:00:00.000Z' } : {}),
+          ...(state === 'responded' ? { respondedBy: 1, respondedAt: '2026-11-22T08:00:00.000Z' } : {}),
         },
       });
     },
@@ -51,10 +51,10 @@ async function push(subscriptions: ReturnType<typeof renderChatbot>['subscriptio
         chatConversationEscalated: {
           __typename: 'ChatbotConversation',
           id,
-          status: 'new',
+          state: 'new',
           visitorEmail: 'cy@example.com',
           visitorName: 'Cy',
-          feedbackType: 'question',
+          feedback: 'question',
           needsEscalation: true,
         },
       },
@@ -90,7 +90,7 @@ describe('the chatbot tab', () => {
   it('filters by status on the server and keeps the filter in the URL', async () => {
     const { events, fetchMock } = renderChatbot();
     await rowOf('Ann');
-    expect(gqlCalls(fetchMock, 'AdminChatConversations')).toEqual([{ status: null }]);
+    expect(gqlCalls(fetchMock, 'AdminChatConversations')).toEqual([{ state: null }]);
     await events.click(screen.getByRole('radio', { name: 'Resolved' }));
     await waitFor(() =>
       expect(
@@ -99,7 +99,7 @@ describe('the chatbot tab', () => {
     );
     expect(await rowOf('bo@example.com')).toBeInTheDocument();
     expect(location()).toBe('/admin?tab=chatbot&status=resolved');
-    expect(gqlCalls(fetchMock, 'AdminChatConversations').at(-1)).toEqual({ status: 'resolved' });
+    expect(gqlCalls(fetchMock, 'AdminChatConversations').at(-1)).toEqual({ state: 'resolved' });
 
     await events.click(screen.getByRole('radio', { name: 'All' }));
     expect(await rowOf('Ann')).toBeInTheDocument();
@@ -110,8 +110,15 @@ describe('the chatbot tab', () => {
     const { fetchMock } = renderChatbot('/admin?tab=chatbot&status=new');
     await rowOf('Ann');
     expect(screen.getByRole('radio', { name: 'New' })).toBeChecked();
-    expect(gqlCalls(fetchMock, 'AdminChatConversations')).toEqual([{ status: 'new' }]);
+    expect(gqlCalls(fetchMock, 'AdminChatConversations')).toEqual([{ state: 'new' }]);
     expect(within(await table()).queryByText('bo@example.com')).toBeNull();
+  });
+
+  it('asks for every conversation when the URL holds no known status', async () => {
+    const { fetchMock } = renderChatbot('/admin?tab=chatbot&status=toString');
+    await rowOf('Ann');
+    expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
+    expect(gqlCalls(fetchMock, 'AdminChatConversations')).toEqual([{ state: null }]);
   });
 
   it('opens a conversation with its messages, and sets any status at once with the toast', async () => {
@@ -130,7 +137,7 @@ describe('the chatbot tab', () => {
     await events.click(await screen.findByRole('option', { name: 'Responded' }));
     expect(await screen.findByText('Status Updated')).toBeInTheDocument();
     expect(screen.getByText('Conversation #7 is now responded.')).toBeInTheDocument();
-    expect(gqlCalls(fetchMock, 'UpdateChatConversation')).toEqual([{ id: 7, status: 'responded' }]);
+    expect(gqlCalls(fetchMock, 'UpdateChatConversation')).toEqual([{ id: 7, state: 'responded' }]);
     expect(await within(panel).findByText('Admin #1')).toBeInTheDocument();
     expect(
       within(panel).getByText(new Date('2026-11-22T08:00:00.000Z').toLocaleString()),

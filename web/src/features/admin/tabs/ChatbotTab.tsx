@@ -14,10 +14,7 @@ import {
 import { ConversationDrawer } from '../dialogs/ConversationDrawer';
 import { useAdminParams } from '../use-admin-params';
 
-const FILTERS = [
-  { value: 'all', label: 'All' },
-  ...CONVERSATION_STATUS_OPTIONS.map(({ value, label }) => ({ value, label })),
-];
+const FILTERS = [{ value: 'all', label: 'All' }, ...CONVERSATION_STATUS_OPTIONS];
 
 /** The visitor's name over their e-mail, or who they were not. */
 function Visitor({ name, email }: { name: string | null; email: string | null }) {
@@ -35,21 +32,22 @@ function Visitor({ name, email }: { name: string | null; email: string | null })
 }
 
 /**
- * Chatbot tab: the support chat's conversations, newest first, optionally of one status (kept in the URL);
- * a row opens its drawer, where the admin reads the messages, sets any status and keeps notes. Hand-overs
+ * Chatbot tab: the support chat's conversations, newest first, optionally of one state (kept in the URL as
+ * `status`); a row opens its drawer, where the admin reads the messages, sets any state and keeps notes. Hand-overs
  * pushed while the screen is open ask the list again (useChatEscalations, on the admin screen).
  */
 export function ChatbotTab() {
   const { get, set } = useAdminParams();
-  const status = isConversationStatus(get('status')) ? get('status') : '';
+  const filter = get('status');
+  const state = isConversationStatus(filter) ? filter : null;
   const { data, previousData, loading, error, refetch } = useQuery(AdminChatConversationsQuery, {
-    variables: { status: status || null },
+    variables: { state },
     fetchPolicy: 'cache-and-network',
   });
-  // A conversation whose status was just changed leaves a filtered list at once.
+  // A conversation whose state was just changed leaves a filtered list at once.
   const rows = useMemo(
-    () => (data ?? previousData)?.adminChatConversations.filter((c) => !status || c.status === status),
-    [data, previousData, status],
+    () => (data ?? previousData)?.adminChatConversations.filter((c) => !state || c.state === state),
+    [data, previousData, state],
   );
   const [openId, setOpenId] = useState<number | null>(null);
 
@@ -59,7 +57,7 @@ export function ChatbotTab() {
         <SegmentedControl
           aria-label="Status filter"
           data={FILTERS}
-          value={status || 'all'}
+          value={state ?? 'all'}
           onChange={(value) => set({ status: value === 'all' ? null : value })}
         />
       </Group>
@@ -69,12 +67,12 @@ export function ChatbotTab() {
         loading={loading}
         error={rows ? undefined : error}
         onRetry={() => void refetch()}
-        emptyText={status ? 'No conversations with this status.' : 'No conversations yet.'}
+        emptyText={state ? 'No conversations with this status.' : 'No conversations yet.'}
         columns={[
           { header: 'ID', cell: (c) => `#${c.id}` },
           { header: 'Visitor', cell: (c) => <Visitor name={c.visitorName} email={c.visitorEmail} /> },
-          { header: 'Type', cell: (c) => feedbackTypeLabel(c.feedbackType) },
-          { header: 'Status', cell: (c) => <ConversationStatusBadge status={c.status} /> },
+          { header: 'Type', cell: (c) => feedbackTypeLabel(c.feedback) },
+          { header: 'Status', cell: (c) => <ConversationStatusBadge state={c.state} /> },
           { header: 'Person', cell: (c) => <NeedsPersonBadge needed={c.needsEscalation} /> },
           { header: 'Messages', cell: (c) => c.messages.length },
           { header: 'Created', cell: (c) => dateTime(c.createdAt) },

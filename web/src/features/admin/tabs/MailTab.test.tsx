@@ -17,9 +17,9 @@ const bo = emailNotification({
   id: 32,
   userId: 4,
   recipient: 'bo@example.com',
-  type: 'marketing',
+  kind: 'marketing',
   subject: 'Winter styles are here',
-  status: 'failed',
+  state: 'failed',
   attempts: 3,
   sentAt: null,
   errorMessage: ERROR,
@@ -28,15 +28,15 @@ const bo = emailNotification({
 });
 
 /**
- * The mail tab at `route` over a server holding `rows` (filtered by type and status as the server does);
+ * The mail tab at `route` over a server holding `rows` (filtered by kind and state as the server does);
  * sendMarketingEmail answers that 3 were queued.
  */
 function renderMail(route = '/admin?tab=mail', rows = [ann, bo]) {
   return renderAdmin(route, {
     'GQL AdminEmailNotifications': (init) => {
-      const { type, status } = JSON.parse(String(init?.body)).variables;
+      const { kind, state } = JSON.parse(String(init?.body)).variables;
       return gqlData(
-        emailPage(rows.filter((r) => (!type || r.type === type) && (!status || r.status === status))),
+        emailPage(rows.filter((r) => (!kind || r.kind === kind) && (!state || r.state === state))),
       );
     },
     'GQL AdminEmailMessage': (init) => {
@@ -46,9 +46,9 @@ function renderMail(route = '/admin?tab=mail', rows = [ann, bo]) {
         adminEmailMessage: emailMessage({
           id,
           recipient: row.recipient,
-          type: row.type,
+          kind: row.kind,
           subject: row.subject,
-          status: row.status,
+          state: row.state,
           sentAt: row.sentAt,
           createdAt: row.createdAt,
         }),
@@ -107,7 +107,7 @@ describe('the mail tab', () => {
     expect(within(failed).getByTitle(ERROR)).toHaveTextContent(`${ERROR.slice(0, 40)}…`);
     expect(screen.getByText('1–2 of 2')).toBeInTheDocument();
     expect(gqlCalls(fetchMock, 'AdminEmailNotifications')).toEqual([
-      { type: null, status: null, limit: 100, offset: 0 },
+      { kind: null, state: null, limit: 100, offset: 0 },
     ]);
   });
 
@@ -123,8 +123,8 @@ describe('the mail tab', () => {
     expect(await rowOf('bo@example.com')).toBeInTheDocument();
     expect(location()).toBe('/admin?tab=mail&type=marketing');
     expect(gqlCalls(fetchMock, 'AdminEmailNotifications').at(-1)).toEqual({
-      type: 'marketing',
-      status: null,
+      kind: 'marketing',
+      state: null,
       limit: 100,
       offset: 0,
     });
@@ -133,8 +133,8 @@ describe('the mail tab', () => {
     expect(await screen.findByText('No e-mails yet.')).toBeInTheDocument();
     expect(location()).toBe('/admin?tab=mail&type=marketing&status=sent');
     expect(gqlCalls(fetchMock, 'AdminEmailNotifications').at(-1)).toEqual({
-      type: 'marketing',
-      status: 'sent',
+      kind: 'marketing',
+      state: 'sent',
       limit: 100,
       offset: 0,
     });
@@ -150,14 +150,14 @@ describe('the mail tab', () => {
     expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('Invoice');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('Bounced');
     expect(gqlCalls(fetchMock, 'AdminEmailNotifications')).toEqual([
-      { type: 'invoice', status: 'bounced', limit: 100, offset: 200 },
+      { kind: 'invoice', state: 'bounced', limit: 100, offset: 200 },
     ]);
     unmount();
 
     const again = renderMail('/admin?tab=mail&type=spam&status=lost');
     await rowOf('ann@example.com');
     expect(gqlCalls(again.fetchMock, 'AdminEmailNotifications')).toEqual([
-      { type: null, status: null, limit: 100, offset: 0 },
+      { kind: null, state: null, limit: 100, offset: 0 },
     ]);
   });
 
@@ -174,8 +174,8 @@ describe('the mail tab', () => {
     expect(await rowOf('bo@example.com')).toBeInTheDocument();
     expect(location()).toBe('/admin?tab=mail&page=2');
     expect(gqlCalls(fetchMock, 'AdminEmailNotifications').at(-1)).toEqual({
-      type: null,
-      status: null,
+      kind: null,
+      state: null,
       limit: 100,
       offset: 100,
     });

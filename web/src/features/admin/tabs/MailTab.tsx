@@ -48,13 +48,15 @@ function MailTime({ email }: { email: EmailRow }) {
  */
 export function MailTab() {
   const { get, page, set } = useAdminParams();
-  // A filter read from the URL may be anything: only the server's values are sent.
-  const type = isEmailType(get('type')) ? get('type') : '';
-  const status = isEmailStatus(get('status')) ? get('status') : '';
+  // A filter read from the URL (`type`, `status`) may be anything: only the server's values are sent.
+  const typeFilter = get('type');
+  const statusFilter = get('status');
+  const kind = isEmailType(typeFilter) ? typeFilter : null;
+  const state = isEmailStatus(statusFilter) ? statusFilter : null;
   const { data, previousData, loading, error, refetch } = useQuery(AdminEmailNotificationsQuery, {
     variables: {
-      type: type || null,
-      status: status || null,
+      kind,
+      state,
       limit: PAGE_SIZE,
       offset: (page - 1) * PAGE_SIZE,
     },
@@ -75,8 +77,8 @@ export function MailTab() {
         <Select
           label="Type"
           placeholder="Any type"
-          data={EMAIL_TYPE_OPTIONS.map(({ value, label }) => ({ value, label }))}
-          value={type || null}
+          data={EMAIL_TYPE_OPTIONS}
+          value={kind}
           onChange={(value) => set({ type: value })}
           clearable
           w={220}
@@ -84,8 +86,8 @@ export function MailTab() {
         <Select
           label="Status"
           placeholder="Any status"
-          data={EMAIL_STATUS_OPTIONS.map(({ value, label }) => ({ value, label }))}
-          value={status || null}
+          data={EMAIL_STATUS_OPTIONS}
+          value={state}
           onChange={(value) => set({ status: value })}
           clearable
           w={220}
@@ -109,7 +111,7 @@ export function MailTab() {
         }
         columns={[
           { header: 'Recipient', cell: (e) => e.recipient },
-          { header: 'Type', cell: (e) => emailTypeLabel(e.type) },
+          { header: 'Type', cell: (e) => emailTypeLabel(e.kind) },
           {
             header: 'Subject',
             cell: (e) => (
@@ -118,7 +120,7 @@ export function MailTab() {
               </Text>
             ),
           },
-          { header: 'Status', cell: (e) => <EmailStatusBadge status={e.status} /> },
+          { header: 'Status', cell: (e) => <EmailStatusBadge state={e.state} /> },
           { header: 'Attempts', cell: (e) => e.attempts },
           { header: 'Sent', cell: (e) => <MailTime email={e} /> },
           {

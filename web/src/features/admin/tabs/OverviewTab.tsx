@@ -149,8 +149,8 @@ export function OverviewTab() {
             </Table.Thead>
             <Table.Tbody>
               {stats.providerFailures.map((p) => (
-                <Table.Tr key={p.provider}>
-                  <Table.Td>{p.provider}</Table.Td>
+                <Table.Tr key={p.engine}>
+                  <Table.Td>{p.engine}</Table.Td>
                   <Table.Td>{p.total}</Table.Td>
                   <Table.Td>{p.failed}</Table.Td>
                   <Table.Td>{p.failureRate.toFixed(1)}%</Table.Td>

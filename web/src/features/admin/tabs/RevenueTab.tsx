@@ -1,5 +1,6 @@
 import { Badge, Select } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
+import type { PaymentStatus } from '../../../__generated__/graphql';
 import { AdminTopUpsQuery } from '../admin.graphql';
 import { dateTime, dollars, PAGE_SIZE, topUpStatusLabel } from '../admin-format';
 import { AdminTable, exportHref } from '../AdminTable';
@@ -7,12 +8,25 @@ import { useAdminParams } from '../use-admin-params';
 
 const STATUS_COLORS = { completed: 'green', pending: 'yellow', failed: 'red' } as const;
 
+/** The status filter's options, in the order it lists them (each shown as it is). */
+export const TOP_UP_STATUS_OPTIONS: Readonly<Record<PaymentStatus, string>> = {
+  completed: 'completed',
+  pending: 'pending',
+  failed: 'failed',
+  refunded: 'refunded',
+};
+
+/** The address's ?status when it is one of the statuses (anything else filters nothing). */
+function topUpStatusOf(value: string): PaymentStatus | null {
+  return Object.hasOwn(TOP_UP_STATUS_OPTIONS, value) ? (value as PaymentStatus) : null;
+}
+
 /** Revenue tab: the top-up history (sessions, amount, status, when). */
 export function RevenueTab() {
   const { get, page, set } = useAdminParams();
-  const status = get('status');
+  const status = topUpStatusOf(get('status'));
   const { data, previousData, loading, error, refetch } = useQuery(AdminTopUpsQuery, {
-    variables: { status: status || null, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
+    variables: { state: status, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
   });
   const list = (data ?? previousData)?.adminTopUps;
   return (
@@ -20,8 +34,8 @@ export function RevenueTab() {
       <Select
         label="Status"
         placeholder="Any status"
-        data={['completed', 'pending', 'failed', 'refunded']}
-        value={status || null}
+        data={Object.entries(TOP_UP_STATUS_OPTIONS).map(([value, label]) => ({ value, label }))}
+        value={status}
         onChange={(value) => set({ status: value })}
         clearable
         mb="md"
@@ -37,7 +51,7 @@ export function RevenueTab() {
         emptyText="No top-up purchases yet."
         page={page}
         onPage={(p) => set({ page: p })}
-        exportHref={exportHref('/api/admin/export/topups.csv', { status })}
+        exportHref={exportHref('/api/admin/export/topups.csv', { status: status ?? '' })}
         columns={[
           { header: 'ID', cell: (t) => t.id },
           { header: 'User', cell: (t) => t.user?.username ?? '—' },
@@ -46,7 +60,7 @@ export function RevenueTab() {
           {
             header: 'Status',
             cell: (t) => {
-              const label = topUpStatusLabel(t.status);
+              const label = topUpStatusLabel(t.state);
               return (
                 <Badge color={STATUS_COLORS[label]} variant="light">
                   {label}

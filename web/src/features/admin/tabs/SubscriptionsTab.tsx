@@ -1,19 +1,34 @@
 import { Select } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
+import type { SubscriptionStatus } from '../../../__generated__/graphql';
 import { formatDate } from '../../../lib/format-date';
 import { AdminSubscriptionsQuery } from '../admin.graphql';
 import { dollars, PAGE_SIZE, truncate } from '../admin-format';
 import { AdminTable, exportHref } from '../AdminTable';
 import { useAdminParams } from '../use-admin-params';
 
-const STATUSES = ['active', 'canceled', 'past_due', 'trialing', 'incomplete', 'incomplete_expired', 'unpaid'];
+/** The status filter's options, in the order it lists them (each shown as it is). */
+export const SUBSCRIPTION_STATUS_OPTIONS: Readonly<Record<SubscriptionStatus, string>> = {
+  active: 'active',
+  canceled: 'canceled',
+  past_due: 'past_due',
+  trialing: 'trialing',
+  incomplete: 'incomplete',
+  incomplete_expired: 'incomplete_expired',
+  unpaid: 'unpaid',
+};
+
+/** The address's ?status when it is one of the statuses (anything else filters nothing). */
+function subscriptionStatusOf(value: string): SubscriptionStatus | null {
+  return Object.hasOwn(SUBSCRIPTION_STATUS_OPTIONS, value) ? (value as SubscriptionStatus) : null;
+}
 
 /** Subscriptions tab: user, plan, price per month, status, period and the provider's id (20 characters). */
 export function SubscriptionsTab() {
   const { get, page, set } = useAdminParams();
-  const status = get('status');
+  const status = subscriptionStatusOf(get('status'));
   const { data, previousData, loading, error, refetch } = useQuery(AdminSubscriptionsQuery, {
-    variables: { status: status || null, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
+    variables: { state: status, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
   });
   const list = (data ?? previousData)?.adminSubscriptions;
   return (
@@ -21,8 +36,8 @@ export function SubscriptionsTab() {
       <Select
         label="Status"
         placeholder="Any status"
-        data={STATUSES}
-        value={status || null}
+        data={Object.entries(SUBSCRIPTION_STATUS_OPTIONS).map(([value, label]) => ({ value, label }))}
+        value={status}
         onChange={(value) => set({ status: value })}
         clearable
         mb="md"
@@ -38,13 +53,13 @@ export function SubscriptionsTab() {
         emptyText="No subscriptions found."
         page={page}
         onPage={(p) => set({ page: p })}
-        exportHref={exportHref('/api/admin/export/subscriptions.csv', { status })}
+        exportHref={exportHref('/api/admin/export/subscriptions.csv', { status: status ?? '' })}
         columns={[
           { header: 'ID', cell: (s) => s.id },
           { header: 'User', cell: (s) => s.user?.username ?? '—' },
           { header: 'Plan', cell: (s) => s.plan.displayName },
           { header: 'Price', cell: (s) => `${dollars(s.plan.priceMonthly)}/mo` },
-          { header: 'Status', cell: (s) => s.status },
+          { header: 'Status', cell: (s) => s.state },
           { header: 'Period start', cell: (s) => formatDate(s.currentPeriodStart, '—') },
           { header: 'Period end', cell: (s) => formatDate(s.currentPeriodEnd, '—') },
           {

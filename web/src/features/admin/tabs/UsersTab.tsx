@@ -61,7 +61,7 @@ export function UsersTab() {
                 'user'
               ),
           },
-          { header: 'Subscription', cell: (u) => u.subscriptionStatus },
+          { header: 'Subscription', cell: (u) => u.subscriptionState },
           { header: 'Created', cell: (u) => formatDate(u.createdAt, '—') },
         ]}
       />
