@@ -2,6 +2,7 @@
 // ordered shutdown and orphan clean-up. The services are stand-ins (fixtures/fake-service.mjs) so this
 // runs without any service being built; e2e/ covers the real ones.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -57,6 +58,7 @@ function start(dataDir: string, port: number, extra: Record<string, string | und
 
 async function runFile(dataDir: string): Promise<{
   pid: number;
+  watchdog?: number;
   services: Record<string, string>;
   natsUrl: string;
   children: { name: string; pid: number }[];
@@ -77,6 +79,17 @@ function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether `pid` runs (a zombie that nobody reaped yet does not). */
+function running(pid: number): boolean {
+  if (!alive(pid)) return false;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
   } catch {
     return false;
   }
@@ -235,7 +248,7 @@ describe('launcher with its own Postgres and NATS', () => {
     for (const c of r.children) expect(alive(c.pid)).toBe(false);
   }, 90_000);
 
-  it('refuses a second launcher on the same data folder, and cleans up after one that was killed', async () => {
+  it('refuses a second launcher on the same data folder; the children of one killed with -9 stop with it', async () => {
     const a = start(dirA, portA);
     await a.ready;
     const second = start(dirA, portB);
@@ -243,13 +256,58 @@ describe('launcher with its own Postgres and NATS', () => {
     expect(second.lines.join('\n')).toMatch(/another launcher \(pid \d+\) is using/);
 
     const r = await runFile(dirA);
+    expect(r.children.map((c) => c.name).sort()).toEqual([
+      'alpha',
+      'beta',
+      'gateway',
+      'mail',
+      'nats',
+      'postgres',
+      's3',
+    ]);
+    expect(running(r.watchdog!)).toBe(true);
     a.child.kill('SIGKILL');
     await a.exited;
-    for (const c of r.children) expect(alive(c.pid)).toBe(true); // orphans, in their own process groups
+    // Each child leads its own process group, so nothing in the kernel stops them: the watchdog does,
+    // in the launcher's order (the gateway first), each with its own clean stop.
+    await waitFor(() => (r.children.every((c) => !running(c.pid)) ? true : undefined), 30_000);
+    await waitFor(() => (running(r.watchdog!) ? undefined : true), 10_000);
+    expect(a.lines.find((l) => l.startsWith('[watchdog]'))).toMatch(
+      new RegExp(
+        `^\\[watchdog\\] the launcher \\(pid ${r.pid}\\) is gone: stopping the 7 processes it started`,
+      ),
+    );
+    const order = a.lines.filter((l) => l.startsWith('[watchdog] stopping '));
+    expect(order.map((l) => l.slice('[watchdog] stopping '.length).split(', ').sort().join(','))).toEqual([
+      'gateway',
+      'alpha,beta',
+      'mail,s3',
+      'nats',
+      'postgres',
+    ]);
+
+    // The data folder is free for the next launcher, which starts clean.
+    const again = start(dirA, portA);
+    await again.ready;
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  }, 120_000);
+
+  it('cleans up after a launcher that was killed together with its watchdog', async () => {
+    const a = start(dirA, portA);
+    await a.ready;
+    const r = await runFile(dirA);
+    // The watchdog frozen first, so the launcher does not see it go and start another.
+    process.kill(r.watchdog!, 'SIGSTOP');
+    a.child.kill('SIGKILL');
+    await a.exited;
+    process.kill(r.watchdog!, 'SIGKILL');
+    await waitFor(() => (running(r.watchdog!) ? undefined : true), 10_000);
+    for (const c of r.children) expect(running(c.pid)).toBe(true); // orphans, in their own process groups
 
     const again = start(dirA, portA);
     await again.ready;
-    for (const c of r.children) expect(alive(c.pid)).toBe(false);
+    for (const c of r.children) expect(running(c.pid)).toBe(false);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
   }, 120_000);

@@ -9,12 +9,13 @@ import {
   createHttpServer,
   installHttpMetrics,
   pingNats,
+  toAppError,
   type Logger,
   type Nats,
 } from '@tryon/kit';
 import type { GatewayConfig } from './config.js';
 import { CallerResolver } from './caller.js';
-import { createGraphQLServer, makeContext, type GatewayContext } from './graphql.js';
+import { createGraphQLServer, graphQLErrorFrom, makeContext, type GatewayContext } from './graphql.js';
 import { GatewayEvents } from './events.js';
 import { registerRestShim } from './rest/shim.js';
 import { restRoutes } from './rest/routes/index.js';
@@ -53,6 +54,23 @@ async function waitForSubgraphs(
   }
 }
 
+/**
+ * A subgraph's `/readyz`: throws, naming what it found not ready (`answered 503 (postgres: ...)`), when
+ * it is not.
+ */
+export async function subgraphReady(url: string): Promise<void> {
+  const res = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(1500) });
+  if (res.ok) {
+    await res.body?.cancel();
+    return;
+  }
+  const body = (await res.json().catch(() => undefined)) as { checks?: Record<string, string> } | undefined;
+  const failing = Object.entries(body?.checks ?? {})
+    .filter(([, v]) => v !== 'ok')
+    .map(([k, v]) => `${k}: ${v}`);
+  throw new Error(`answered ${res.status}${failing.length ? ` (${failing.join('; ')})` : ''}`);
+}
+
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Wires the public edge: GraphQL (HTTP + WebSocket), the REST shim, the web app, health. */
@@ -73,6 +91,7 @@ export async function buildGateway(
     secret: config.INTERNAL_TOKEN_SECRET,
     production,
     logger,
+    upstreamTimeoutMs: config.UPSTREAM_TIMEOUT_MS,
   });
   await server.start();
 
@@ -99,13 +118,8 @@ export async function buildGateway(
     logger,
     readiness: [
       { name: 'nats', check: () => pingNats(nats) },
-      ...config.SUBGRAPHS.map((s) => ({
-        name: s.name,
-        check: async () => {
-          const res = await fetch(`${s.url}/healthz`, { signal: AbortSignal.timeout(1500) });
-          if (!res.ok) throw new Error(`answered ${res.status}`);
-        },
-      })),
+      // Each subgraph's own readiness (its Postgres, NATS...), not only that its process answers.
+      ...config.SUBGRAPHS.map((s) => ({ name: s.name, check: () => subgraphReady(s.url) })),
     ],
     fastify: { trustProxy: trustProxy as never },
     notFound: (req, reply) =>
@@ -119,7 +133,7 @@ export async function buildGateway(
   await registerSecurityHeaders(app, production);
   await registerHttpCache(app);
   await registerCompression(app);
-  await app.register(replyFrom, { http: { requestOptions: { timeout: 30000 } } });
+  await app.register(replyFrom, { http: { requestOptions: { timeout: config.UPSTREAM_TIMEOUT_MS } } });
 
   // Nobody outside may claim to be the gateway; and browsers may not change state cross-site.
   app.addHook('onRequest', async (req) => {
@@ -136,7 +150,15 @@ export async function buildGateway(
   const contextFor = async (req: FastifyRequest): Promise<GatewayContext> =>
     makeContext(signer, await callers.resolve(req));
 
-  await app.register(fastifyApollo(server), { context: contextFor });
+  // A caller that cannot be resolved (identity down or slow) is a 503 or 504 answer, not a 500.
+  const graphqlContext = async (req: FastifyRequest): Promise<GatewayContext> => {
+    try {
+      return await contextFor(req);
+    } catch (err) {
+      throw graphQLErrorFrom(toAppError(err));
+    }
+  };
+  await app.register(fastifyApollo(server), { context: graphqlContext });
   registerRestShim(
     app,
     { server, contextFor, callers, serviceUrl },

@@ -5,7 +5,9 @@ import {
   CONTEXT_HEADER,
   CORRELATION_HEADER,
   signContext,
+  timeoutError,
   traceContextHeaders,
+  unavailableError,
   type CallerContext,
   type Logger,
   type Role,
@@ -56,6 +58,9 @@ export class CallerResolver {
     });
     let who: Who = null;
     if (res.ok) who = (await res.json()) as Who;
+    else if (res.status === 502 || res.status === 503)
+      throw unavailableError(`identity answered ${res.status}`);
+    else if (res.status === 504) throw timeoutError(`identity answered ${res.status}`);
     else if (res.status !== 404) throw new Error(`identity answered ${res.status} resolving a session`);
     this.cache.set(sidHash, { who }, { ttl: who ? 30000 : 5000 });
     return who;

@@ -51,6 +51,11 @@ export const gatewayEnv = {
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** Address the metrics listener binds (loopback unless the scraper is elsewhere, e.g. 0.0.0.0 in a pod). */
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * How long a call to a service (a subgraph's GraphQL, a proxied `/api/*` call) may go without an answer,
+   * in ms, before the gateway gives up with a 504.
+   */
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
   /** How long to wait for the subgraphs at start, in ms. */
   SUBGRAPH_WAIT_MS: z.coerce.number().int().positive().default(120000),
   /**

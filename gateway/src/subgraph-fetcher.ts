@@ -17,9 +17,17 @@ interface FetchInit {
 /**
  * The `fetcher` Apollo's RemoteGraphQLDataSource calls for every subgraph request: the few parts of the
  * fetch Response it reads (ok, status, headers.get, json, text), backed by an undici request that
- * carries the W3C trace context.
+ * carries the W3C trace context. A subgraph that sends no answer within `timeoutMs` fails the call
+ * (undici's headers or body timeout, which the gateway answers as a 504).
  */
-export async function subgraphFetcher(url: string, init: FetchInit = {}) {
+export function makeSubgraphFetcher(timeoutMs = 30000) {
+  return (url: string, init: FetchInit = {}) => fetchSubgraph(url, init, timeoutMs);
+}
+
+/** {@link makeSubgraphFetcher} with the default 30 s. */
+export const subgraphFetcher = makeSubgraphFetcher();
+
+async function fetchSubgraph(url: string, init: FetchInit, timeoutMs: number) {
   // The subgraph continues the trace of @apollo/gateway's fetch span (none when tracing is off); the
   // undici instrumentation leaves a request that carries a traceparent alone.
   const trace = traceContextHeaders();
@@ -28,8 +36,8 @@ export async function subgraphFetcher(url: string, init: FetchInit = {}) {
     headers: trace.traceparent ? { ...init.headers, ...trace } : init.headers,
     body: init.body,
     dispatcher: pool(),
-    headersTimeout: 30000,
-    bodyTimeout: 30000,
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
   });
   const text = await res.body.text();
   const headers = toFetchHeaders(res.headers);

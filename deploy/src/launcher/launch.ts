@@ -15,7 +15,17 @@ import { canConnect, isPortFree, PortAllocator } from './ports.js';
 import { startEmbeddedPostgres } from './postgres.js';
 import { startEmbeddedS3 } from './s3.js';
 import { startMailCatcher } from './mail.js';
-import { cmdlineOf, describeExit, environOf, isAlive, Managed, sleep, terminatePid } from './proc.js';
+import {
+  cmdlineOf,
+  describeExit,
+  environOf,
+  isAlive,
+  Managed,
+  setChildRegistry,
+  sleep,
+  terminatePid,
+} from './proc.js';
+import { Watchdog } from './watchdog.js';
 import { loadSecrets, writePrivateJson } from './secrets.js';
 import {
   DATA_DIR_MARKER,
@@ -86,6 +96,8 @@ export class System {
   private readyState: Record<string, unknown> | undefined;
   /** When each process crashed lately (restart limit). */
   private readonly crashes = new Map<string, number[]>();
+  /** Stops the children should the launcher die without stopping them (even by SIGKILL). */
+  private watchdog: Watchdog | undefined;
 
   constructor(private readonly opts: LaunchOptions) {
     this.cfg = opts.config;
@@ -131,6 +143,7 @@ export class System {
     const state = {
       pid: process.pid,
       startedAt: new Date().toISOString(),
+      ...(this.watchdog?.pid ? { watchdog: this.watchdog.pid } : {}),
       children: [
         ...(this.postgres?.pid ? [{ name: 'postgres', pid: this.postgres.pid }] : []),
         ...(this.nats?.pid ? [{ name: 'nats', pid: this.nats.pid }] : []),
@@ -216,6 +229,11 @@ export class System {
     await mkdir(cfg.dataDir, { recursive: true });
     // Before the port check: a gateway left running by a killed launcher may hold PORT.
     await this.takeLock();
+    // From here on every child dies with the launcher (watchdog.ts), before the first is started.
+    this.watchdog = new Watchdog({ stopTimeoutMs: cfg.stopTimeoutMs, log: (m) => this.log(m) });
+    this.watchdog.start();
+    setChildRegistry(this.watchdog);
+    await this.writeRunFile();
     if (!(await isPortFree(cfg.port, cfg.host === '0.0.0.0' ? '0.0.0.0' : '127.0.0.1'))) {
       throw new LaunchError(`port ${cfg.port} is already in use: set PORT to another port`, 2);
     }
@@ -573,6 +591,8 @@ export class System {
       if (this.mail) await stopOne('mail', this.mail);
       if (this.nats) await stopOne('nats', this.nats);
       if (this.postgres) await stopOne('postgres', this.postgres, 'SIGINT');
+      setChildRegistry(undefined);
+      this.watchdog?.close();
       if (this.lockHeld) await rm(this.runFile, { force: true }).catch(() => undefined);
       this.log(worst === 0 ? 'stopped' : `stopped (exit code ${worst})`);
       this.resolveDone(worst);

@@ -21,6 +21,19 @@ export interface StartOptions {
   input?: string;
 }
 
+/** Told of every child started and of its end (the launcher's watchdog, watchdog.ts). */
+export interface ChildRegistry {
+  add(m: Managed): void;
+  remove(m: Managed): void;
+}
+
+let registry: ChildRegistry | undefined;
+
+/** Every Managed started from now on is told to `r` (undefined: to nobody). */
+export function setChildRegistry(r: ChildRegistry | undefined): void {
+  registry = r;
+}
+
 /**
  * A child process in its own process group (so a Ctrl-C in the terminal reaches only the launcher,
  * which then stops everything in order).
@@ -61,6 +74,9 @@ export class Managed {
         resolve(this.exit);
       });
     });
+    const watchedBy = registry;
+    watchedBy?.add(this);
+    void this.exited.then(() => watchedBy?.remove(this));
     for (const stream of ['stdout', 'stderr'] as const) {
       const s = this.child[stream];
       if (!s) continue;

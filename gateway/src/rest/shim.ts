@@ -10,6 +10,7 @@ import {
   CORRELATION_HEADER,
   statusForGraphQLCode,
   isErrorCode,
+  toAppError,
   type ErrorCode,
 } from '@tryon/kit';
 import type { GatewayContext } from '../graphql.js';
@@ -35,6 +36,28 @@ export function csvCell(value: string | number | boolean | null | undefined): st
   if (value === null || value === undefined) return '';
   const text = String(value);
   return typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/**
+ * Headers of one connection, not of the request (RFC 9110 section 7.6.1): the gateway's own connection to
+ * the service frames the body itself. A client's `Transfer-Encoding: chunked` sent on beside the
+ * Content-Length of the re-encoded body is a request Node's parser refuses (400).
+ */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+]);
+
+/** A parsed body (JSON, or text/plain as it came) as the bytes to send on, with its type. */
+function forwardedBody(req: FastifyRequest): { body: string; contentType: string } {
+  const type = req.headers['content-type'] ?? '';
+  if (typeof req.body === 'string' && !/json/i.test(type)) return { body: req.body, contentType: type };
+  return { body: JSON.stringify(req.body), contentType: /json/i.test(type) ? type : 'application/json' };
 }
 
 /** Rewords GraphQL's own input errors the way the web app's error catalogue reads them. */
@@ -150,16 +173,23 @@ export function registerRestShim(
     }
     const upstream = typeof route.upstreamPath === 'string' ? route.upstreamPath : route.upstreamPath(req);
     return reply.from(`${base}${upstream}`, {
+      // A body the gateway parsed goes on as the exact bytes of what it parsed, with their length. (Left
+      // to reply-from, a falsy body such as JSON `null` was sent as nothing under the client's
+      // Content-Length, and the service waited for bytes that never came.)
+      ...(bodyIsStream || req.body === undefined ? {} : forwardedBody(req)),
       rewriteRequestHeaders: (_orig, headers) => {
         const out: IncomingHttpHeaders = {};
         for (const [k, v] of Object.entries(headers)) {
-          if (k === CONTEXT_HEADER || k === 'host' || k.startsWith('x-forwarded-')) continue;
+          if (k === CONTEXT_HEADER || k === 'host' || k.startsWith('x-forwarded-') || HOP_BY_HOP.has(k))
+            continue;
           out[k] = v;
         }
         out[CONTEXT_HEADER] = token;
         out[CORRELATION_HEADER] = req.id;
         return out;
       },
+      // An upstream that cannot be reached is a 503 with Retry-After, one that is too slow a 504.
+      onError: (r, { error }) => void r.send(toAppError(error)),
     });
   };
 

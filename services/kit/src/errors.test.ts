@@ -30,6 +30,56 @@ describe('toAppError', () => {
     expect(e.status).toBe(status);
   });
 
+  it.each([
+    [
+      'connection refused',
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    ],
+    ['connection reset', Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' })],
+    ['fetch failed (cause)', new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } })],
+    ['both addresses refused', new AggregateError([{ code: 'ECONNREFUSED' }, { code: 'ECONNREFUSED' }])],
+    ['undici socket closed', { name: 'SocketError', code: 'UND_ERR_SOCKET', message: 'other side closed' }],
+    [
+      'Postgres shutting down',
+      { code: '57P01', message: 'terminating connection due to administrator command' },
+    ],
+    ['Postgres starting', { code: '57P03', message: 'the database system is starting up' }],
+    ['a connection exception', { code: '08006', message: 'connection failure' }],
+    ['pg connection lost', new Error('Connection terminated unexpectedly')],
+    ['knex pool empty', { name: 'KnexTimeoutError', message: 'Knex: Timeout acquiring a connection.' }],
+    ['NATS without responder', { name: 'NoRespondersError', message: 'no responders' }],
+    ['an object store answering 503', { name: 'ServiceUnavailable', $metadata: { httpStatusCode: 503 } }],
+    [
+      'an object store slowing down',
+      { name: 'S3Error', code: 'SlowDown', message: 'Please reduce your request rate.' },
+    ],
+    ['a proxy answering 503', { code: 'FST_REPLY_FROM_SERVICE_UNAVAILABLE', statusCode: 503 }],
+    ['wrapped by graphql-js', { name: 'NonErrorThrown', thrownValue: { code: 'ECONNREFUSED' } }],
+  ])('an unavailable dependency (%s) is a 503 with Retry-After', (_what, input) => {
+    const e = toAppError(input);
+    expect([e.code, e.status]).toEqual(['UNAVAILABLE', 503]);
+    expect(e.message).toMatch(/service unavailable/i);
+    expect(Number(e.headers?.['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['undici headers timeout', { code: 'UND_ERR_HEADERS_TIMEOUT', message: 'Headers Timeout Error' }],
+    ['AbortSignal.timeout', new DOMException('The operation was aborted due to timeout', 'TimeoutError')],
+    ['reply-from', { code: 'FST_REPLY_FROM_GATEWAY_TIMEOUT', statusCode: 504, message: 'Gateway Timeout' }],
+    ['an object store answering 504', { $metadata: { httpStatusCode: 504 } }],
+  ])('a dependency that timed out (%s) is a 504', (_what, input) => {
+    const e = toAppError(input);
+    expect([e.code, e.status]).toEqual(['TIMEOUT', 504]);
+    expect(e.message).toMatch(/timed out/);
+  });
+
+  it('keeps a failure of our own a 500', () => {
+    expect(toAppError({ $metadata: { httpStatusCode: 500 } }).code).toBe('INTERNAL');
+    expect(toAppError(new TypeError("Cannot read properties of undefined (reading 'id')")).code).toBe(
+      'INTERNAL',
+    );
+  });
+
   it('never leaks an internal message', () => {
     expect(toAppError(new Error('password=hunter2 at db')).message).toBe('Internal server error');
   });

@@ -13,7 +13,7 @@ import {
   withCorrelationInContext,
   type Logger,
 } from './logger.js';
-import { toAppError } from './errors.js';
+import { RETRY_AFTER_SECONDS, toAppError } from './errors.js';
 import { endServerSpan, httpRequestsTraced, startServerSpan, UNTRACED_PATHS } from './tracing-context.js';
 
 /** A dependency `/readyz` checks (Postgres, NATS, a subgraph...). It throws when not ready. */
@@ -120,6 +120,9 @@ export function createHttpServer(opts: HttpServerOptions): FastifyInstance {
       if (traced) failures.set(req, err as Error);
     } else req.log.debug({ err: appErr.message, code: appErr.code }, 'request refused');
     if (appErr.headers) reply.headers(appErr.headers);
+    // Every 503 says when to come back.
+    if (appErr.status === 503 && !reply.hasHeader('retry-after'))
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     void reply.status(appErr.status).send(appErr.toJSON());
   });
 

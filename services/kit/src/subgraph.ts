@@ -74,6 +74,8 @@ export function formatSubgraphError(logger: Logger) {
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') return formatted;
     const mapped = toAppError(original);
+    // A dependency that is down (503) or too slow (504) is said so, and logged.
+    if (mapped.status >= 500 && mapped.code !== 'INTERNAL') logger.warn({ err: original }, 'resolver failed');
     if (mapped.code !== 'INTERNAL') {
       return { message: mapped.message, extensions: { code: mapped.code, status: mapped.status } };
     }

@@ -104,6 +104,7 @@ const CODE_STATUS: Record<string, number> = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
+  TIMEOUT: 504,
 };
 
 /** The first GraphQL error of an answer as an {@link ApiError} (status and code as the REST shim gives). */
