@@ -234,6 +234,33 @@ describe('launcher with its own Postgres and NATS', () => {
     expect(alive(after)).toBe(false);
   }, 90_000);
 
+  it('starts a service again on a new port when another program took its port before it could bind', async () => {
+    const marker = path.join(dirA, 'alpha-port-taken');
+    await rm(marker, { force: true });
+    const a = start(dirA, portA, { FAKE_PORT_TAKEN_ONCE_ALPHA: marker });
+    try {
+      await a.ready;
+      const squatter = Number(await readFile(marker, 'utf8'));
+      const lost = a.lines.find((l) =>
+        /^\[launcher\] alpha lost port \d+ to another program; starting it on \d+$/.test(l),
+      );
+      expect(lost).toBeDefined();
+      const [, from, to] = /port (\d+) .* on (\d+)$/.exec(lost!)!;
+      expect(to).not.toBe(from);
+      // The run file and the gateway's subgraph list name the new port, where alpha answers.
+      const alpha = (await runFile(dirA)).services.alpha!;
+      expect(new URL(alpha).port).toBe(to);
+      expect((await json(`${alpha}/env`)).PORT).toBe(to);
+      const gateway = await json(`http://127.0.0.1:${portA}/env`);
+      expect(gateway.SUBGRAPHS).toContain(`127.0.0.1:${to}`);
+      expect(gateway.SUBGRAPHS).not.toContain(`127.0.0.1:${from}`);
+      process.kill(squatter, 'SIGKILL');
+    } finally {
+      a.child.kill('SIGTERM');
+    }
+    expect(await a.exited).toBe(0);
+  }, 90_000);
+
   it('stops everything with exit 1 when a service keeps crashing', async () => {
     const a = start(dirA, portA, { FAKE_CRASH_BETA: '1500', RESTART_MAX: '2', RESTART_BACKOFF_MS: '50' });
     await a.ready;

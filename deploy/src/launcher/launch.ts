@@ -67,6 +67,8 @@ interface Running {
 }
 
 const RUN_FILE = 'launcher.json';
+/** How many times a service that lost its port to another program is started on a new one. */
+const PORT_RETRIES = 3;
 /** The window in which a process's crashes count towards RESTART_MAX. */
 const RESTART_WINDOW_MS = 5 * 60 * 1000;
 
@@ -98,6 +100,8 @@ export class System {
   private readonly crashes = new Map<string, number[]>();
   /** Stops the children should the launcher die without stopping them (even by SIGKILL). */
   private watchdog: Watchdog | undefined;
+  /** Services started and not yet ready (see serviceReady). */
+  private readonly startingProcs = new Set<Managed>();
 
   constructor(private readonly opts: LaunchOptions) {
     this.cfg = opts.config;
@@ -287,13 +291,12 @@ export class System {
     for (const s of this.opts.services) ports.set(s.name, await this.ports.take());
     for (const s of this.opts.services) {
       const port = ports.get(s.name)!;
-      const env = serviceEnv(this.opts.env, shared, port, s.name);
-      const proc = this.spawnNode(s.name, s.entry, env, s.nodeArgs);
+      const proc = this.spawnService(s, shared, port);
       this.services.push({ spec: s, proc, port });
       this.log(`${s.name} starting on http://127.0.0.1:${port}`);
     }
     await this.writeRunFile();
-    await Promise.all(this.services.map((r) => this.waitReady(r)));
+    await Promise.all(this.services.map((r) => this.serviceReady(r, shared, ports)));
     if (this.stopping) return;
 
     const gw = this.opts.gateway;
@@ -493,6 +496,8 @@ export class System {
   private watch(name: string, proc: Managed): void {
     void proc.exited.then(async (info) => {
       if (proc.stopping || this.stopping) return;
+      // A service still starting: serviceReady decides (a new port, or stopping everything).
+      if (this.startingProcs.has(proc)) return;
       if (!this.readyState) {
         this.log(`${name} exited unexpectedly (${describeExit(info)}); stopping everything`);
         void this.stop(1);
@@ -531,6 +536,46 @@ export class System {
     if (this.mail === old) this.mail = next;
     for (const r of this.services) if (r.proc === old) r.proc = next;
     if (this.gateway?.proc === old) this.gateway.proc = next;
+  }
+
+  /** A service's process on `port`; until it is ready, its exit is the start sequence's to handle. */
+  private spawnService(s: ServiceSpec, shared: SharedSettings, port: number): Managed {
+    const proc = this.spawnNode(s.name, s.entry, serviceEnv(this.opts.env, shared, port, s.name), s.nodeArgs);
+    this.startingProcs.add(proc);
+    return proc;
+  }
+
+  /**
+   * Waits until a service is ready. A free port is checked before it is handed out, but another program
+   * may bind it before the service does (other launchers and test runs draw from the same ephemeral
+   * range): a service that exits before it is ready while something else now holds its port is started
+   * again on a new port, up to PORT_RETRIES times. Any other early exit stops the start.
+   */
+  private async serviceReady(r: Running, shared: SharedSettings, ports: Map<string, number>): Promise<void> {
+    for (let retry = 0; ; retry++) {
+      try {
+        await this.waitReady(r);
+        this.startingProcs.delete(r.proc);
+        return;
+      } catch (err) {
+        const lost = !r.proc.running && !this.stopping && !(await isPortFree(r.port, '127.0.0.1'));
+        this.startingProcs.delete(r.proc);
+        if (!lost || retry >= PORT_RETRIES) {
+          if (!r.proc.running && !this.stopping) {
+            const info = await r.proc.exited;
+            this.log(`${r.spec.name} exited unexpectedly (${describeExit(info)}); stopping everything`);
+            void this.stop(1);
+          }
+          throw err;
+        }
+        const port = await this.ports.take();
+        this.log(`${r.spec.name} lost port ${r.port} to another program; starting it on ${port}`);
+        r.port = port;
+        r.proc = this.spawnService(r.spec, shared, port);
+        ports.set(r.spec.name, port);
+        await this.writeRunFile();
+      }
+    }
   }
 
   private async waitReady(r: Running): Promise<void> {

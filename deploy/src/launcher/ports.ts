@@ -39,8 +39,8 @@ export interface PortAllocatorOptions {
  * Hands out distinct free ports for one launcher: never the same port twice, never one in `avoid`,
  * never one something already listens on. Ports come from the kernel's ephemeral range, which other
  * launchers also draw from at random, so two instances side by side do not pick the same one (the
- * small window between our check and the child's bind is the only race, and a child that loses it
- * fails loudly at start).
+ * small window between our check and the child's bind is the only race: a service that loses it is
+ * started again on a new port, see System.serviceReady).
  */
 export class PortAllocator {
   private readonly host: string;
