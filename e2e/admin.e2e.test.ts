@@ -25,6 +25,8 @@ beforeAll(async () => {
     ADMIN_PASSWORD,
     // 150 sign-ups from this one address.
     REGISTER_MAX_PER_IP: '1000',
+    // Ten sign-ups at once, from this one address.
+    SIGN_IN_PER_IP_AT_ONCE: '10',
   });
 });
 

@@ -128,7 +128,8 @@ export async function newDataDir(prefix = 'bench-') {
 
 /**
  * The environment of a benched `npm start` on this port and data folder (`extra` on top). The bench
- * signs up dozens of accounts from one address: identity's per-IP sign-up limit is lifted.
+ * signs up dozens of accounts from one address, many at once: identity's per-IP sign-up limit and its
+ * bounds on sign-ins in progress are lifted.
  */
 export function systemEnv(port, dataDir, extra = {}) {
   const env = {
@@ -138,6 +139,8 @@ export function systemEnv(port, dataDir, extra = {}) {
     LOG_LEVEL: 'warn',
     NO_COLOR: '1',
     REGISTER_MAX_PER_IP: '10000',
+    SIGN_IN_PER_IP_AT_ONCE: '1000',
+    SIGN_IN_HASH_QUEUE: '1000',
     ...extra,
   };
   delete env.INTERNAL_TOKEN_SECRET;

@@ -69,6 +69,20 @@ export class FakeSessions {
   edits = new Map<number, EditRow>();
   private nextId = 1;
 
+  /** job_request_keys: the kind and fingerprint each person's key was first claimed for. */
+  requestKeys = new Map<string, { kind: string; fingerprint: string | null }>();
+
+  async claimRequest(
+    userId: number,
+    requestId: string,
+    kind: string,
+    fingerprint: string,
+  ): Promise<{ kind: string; fingerprint: string | null }> {
+    const id = `${userId}:${requestId}`;
+    if (!this.requestKeys.has(id)) this.requestKeys.set(id, { kind, fingerprint });
+    return { ...this.requestKeys.get(id)! };
+  }
+
   async findByRequest(
     aggregate: 'session' | 'edit',
     userId: number,

@@ -601,3 +601,91 @@ describe('testPaymentConnection', () => {
     expect(sent).toEqual([]);
   });
 });
+
+describe('a paid pack checkout is checked against the pack price (issue 41, finding 10)', () => {
+  const packEvent = (userId: number, paymentIntent: string, paid: Record<string, unknown>) => ({
+    id: `evt_${hex()}`,
+    type: 'checkout.session.completed',
+    data: {
+      object: {
+        id: `cs_${hex()}`,
+        object: 'checkout.session',
+        mode: 'payment',
+        status: 'complete',
+        payment_status: 'paid',
+        client_reference_id: String(userId),
+        payment_intent: paymentIntent,
+        metadata: { userId: String(userId), kind: 'top_up', sessions: '50' },
+        ...paid,
+      },
+    },
+  });
+
+  it('grants nothing for an amount or currency that is not the price, and records it for the admin', async () => {
+    const cut = ++nextUser;
+    const before = await billing.balances.getBalance(cut);
+    const cheap = `pi_${hex()}`;
+    const euros = `pi_${hex()}`;
+    expect(await billing.fulfilment.handle(packEvent(cut, cheap, { amount_total: 1, currency: 'usd' }))).toBe(
+      'ignored',
+    );
+    expect(
+      await billing.fulfilment.handle(packEvent(cut, euros, { amount_total: 2499, currency: 'eur' })),
+    ).toBe('ignored');
+    expect(await billing.balances.getBalance(cut)).toEqual(before);
+    expect(await db('payments').where({ userId: cut })).toEqual([]);
+    const rows = await db('top_up_purchases')
+      .where({ userId: cut })
+      .orderBy('id')
+      .select('stripePaymentIntentId', 'status', 'sessions', 'priceInCents', 'failureReason');
+    expect(rows).toEqual([
+      {
+        stripePaymentIntentId: cheap,
+        status: 'failed',
+        sessions: 50,
+        priceInCents: 1,
+        failureReason: 'Paid 1 cents for the 50 sessions pack, which costs 2499 cents',
+      },
+      {
+        stripePaymentIntentId: euros,
+        status: 'failed',
+        sessions: 50,
+        priceInCents: 2499,
+        failureReason: 'Paid in EUR, but the 50 sessions pack is priced in USD',
+      },
+    ]);
+    // The admin's list shows them, with the reason.
+    const page = await gql(
+      admin,
+      '{ adminTopUps(state: failed) { rows { user { id } sessions priceInCents state failureReason } } }',
+    );
+    expect(page.data.adminTopUps.rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ priceInCents: 1, state: 'failed', failureReason: rows[0].failureReason }),
+      ]),
+    );
+    // Its refund takes back nothing (nothing was granted).
+    expect(
+      await billing.fulfilment.handle({
+        id: `evt_${hex()}`,
+        type: 'charge.refunded',
+        data: {
+          object: {
+            id: `ch_${hex()}`,
+            payment_intent: cheap,
+            refunded: true,
+            amount_refunded: 1,
+            metadata: { userId: String(cut), sessions: '50' },
+          },
+        },
+      }),
+    ).toBe('ignored');
+    expect(await billing.balances.getBalance(cut)).toEqual(before);
+
+    // The price paid in full grants the pack.
+    expect(
+      await billing.fulfilment.handle(packEvent(cut, `pi_${hex()}`, { amount_total: 2499, currency: 'usd' })),
+    ).toBe('applied');
+    expect((await billing.balances.getBalance(cut)).topUpSessions).toBe(before.topUpSessions + 50);
+  });
+});

@@ -302,7 +302,7 @@ export const aiJobsRoutes: RouteTable = () => [
     method: 'POST',
     path: '/api/gemini/generate-person',
     summary:
-      'Generate an AI person (1 session). Body: gender, age, ethnicity, build, hairColor, hairStyle, clothing, pose, background, optional prompt. Answers the session (pending); 402 NO_SESSIONS on an empty balance. With an Idempotency-Key header, the same key again answers the job it started, charged once.',
+      'Generate an AI person (1 session). Body: gender, age, ethnicity, build, hairColor, hairStyle, clothing, pose, background, optional prompt. Answers the session (pending); 402 NO_SESSIONS on an empty balance. With an Idempotency-Key header, the same key again answers the job it started, charged once; the key used for another kind of job or another body answers 409 CONFLICT.',
     document: GeneratePerson,
     variables: (req) => ({ input: { ...generateInput(req.body), ...requestIdHeader(req) } }),
     select: (d) => restSession(d.generatePerson),
@@ -321,7 +321,7 @@ export const aiJobsRoutes: RouteTable = () => [
     method: 'POST',
     path: '/api/virtual-tryon',
     summary:
-      'Try garments on a person (1 session). Body: personImageUrl, clothingImageUrl, clothingImageUrl2 (multi-garment), category, garmentType1, garmentType2, style, replaceFootwear. Images are /uploads/ addresses of yours. With an Idempotency-Key header, the same key again answers the job it started, charged once.',
+      'Try garments on a person (1 session). Body: personImageUrl, clothingImageUrl, clothingImageUrl2 (multi-garment), category, garmentType1, garmentType2, style, replaceFootwear. Images are /uploads/ addresses of yours. With an Idempotency-Key header, the same key again answers the job it started, charged once; the key used for another kind of job or another body answers 409 CONFLICT.',
     document: VirtualTryOn,
     variables: (req) => ({ input: { ...tryOnInput(req.body), ...requestIdHeader(req) } }),
     select: (d) => restSession(d.virtualTryOn),
@@ -331,7 +331,7 @@ export const aiJobsRoutes: RouteTable = () => [
     method: 'POST',
     path: '/api/gemini/edit-image',
     summary:
-      'Edit an image of yours by instruction. Body: baseImageUrl, editInstructions. The plan includes the first refinements of a result; later ones cost 1 session. With an Idempotency-Key header, the same key again answers the job it started, charged once.',
+      'Edit an image of yours by instruction. Body: baseImageUrl, editInstructions. The plan includes the first refinements of a result; later ones cost 1 session. With an Idempotency-Key header, the same key again answers the job it started, charged once; the key used for another kind of job or another body answers 409 CONFLICT.',
     document: EditImage,
     variables: (req) => ({
       input: { ...pick(req.body, ['baseImageUrl', 'editInstructions']), ...requestIdHeader(req) },

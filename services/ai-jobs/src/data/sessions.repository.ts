@@ -176,6 +176,23 @@ export class SessionsRepository {
     return saved;
   }
 
+  /**
+   * Claims a person's request key for a kind of job and request (its fingerprint): the first claim
+   * stores them; any later one answers what the first stored (two claims at once: one stores, both read it).
+   */
+  async claimRequest(
+    userId: number,
+    requestId: string,
+    kind: string,
+    fingerprint: string,
+  ): Promise<{ kind: string; fingerprint: string | null }> {
+    await this.db('job_request_keys')
+      .insert({ userId, requestId, kind, fingerprint })
+      .onConflict(['userId', 'requestId'])
+      .ignore();
+    return this.db('job_request_keys').select('kind', 'fingerprint').where({ userId, requestId }).first();
+  }
+
   /** The session or edit a person started with the request key `requestId`, if any. */
   async findByRequest(
     aggregate: 'session' | 'edit',

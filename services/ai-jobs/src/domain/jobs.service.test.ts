@@ -1,6 +1,11 @@
 import { AppError, type CallerContext } from '@tryon/kit';
 import type { ApiConfigRepository } from '../data/api-config.repository.js';
-import { JobsService, NO_SESSIONS_MESSAGE } from './jobs.service.js';
+import {
+  JobsService,
+  KEY_OTHER_KIND_MESSAGE,
+  KEY_OTHER_REQUEST_MESSAGE,
+  NO_SESSIONS_MESSAGE,
+} from './jobs.service.js';
 import { FakeClients, FakeSessions, fakeOutbox, silentLogger } from '../../test/fakes.js';
 
 const ann: CallerContext = { userId: 7, role: 'user', ip: '10.0.0.7' };
@@ -80,7 +85,8 @@ describe('JobsService.generatePerson', () => {
   it('answers the job a request key started when the key comes again, charging and queuing it once', async () => {
     const t = setup();
     const first = await t.jobs.generatePerson(ann, { requestId: 'retry-key-0001' });
-    const again = await t.jobs.generatePerson(ann, { gender: 'male', requestId: 'retry-key-0001' });
+    // The same request (the form's defaults given or left out alike) answers the first job.
+    const again = await t.jobs.generatePerson(ann, { gender: 'female', requestId: 'retry-key-0001' });
     expect(again.id).toBe(first.id);
     expect(t.sessions.sessions.size).toBe(1);
     expect(t.clients.debits).toHaveLength(1);
@@ -91,6 +97,71 @@ describe('JobsService.generatePerson', () => {
     expect(t.clients.debits).toHaveLength(3);
     // A malformed key is refused.
     expect((await refusal(t.jobs.generatePerson(ann, { requestId: 'no' }))).code).toBe('VALIDATION');
+  });
+
+  it('refuses a request key used again for another kind of job or another request, charging nothing (issue 41, finding 6)', async () => {
+    const t = setup();
+    t.clients.images.set('/uploads/7/me.png', { userId: 7, key: 'uploads/7/me.png' });
+    t.clients.images.set('/uploads/7/top.png', { userId: 7, key: 'uploads/7/top.png' });
+    t.clients.debitAnswers = [
+      {
+        ok: true,
+        deductedFrom: null,
+        charged: 0,
+        balance: { subscriptionSessions: 0, topUpSessions: 0 },
+        refinementNumber: 1,
+      },
+    ];
+    const edit = await t.jobs.editImage(ann, {
+      baseImageUrl: '/uploads/7/me.png',
+      editInstructions: 'make it blue',
+      requestId: 'shared-key-0001',
+    });
+    expect(t.clients.debits).toHaveLength(1);
+
+    // The edit's key for a generation, then for a try-on: 409, nothing stored or charged.
+    const generation = await refusal(t.jobs.generatePerson(ann, { requestId: 'shared-key-0001' }));
+    expect(generation).toMatchObject({ code: 'CONFLICT', message: KEY_OTHER_KIND_MESSAGE });
+    const tryOn = await refusal(
+      t.jobs.virtualTryOn(ann, {
+        personImageUrl: '/uploads/7/me.png',
+        clothingImageUrl: '/uploads/7/top.png',
+        requestId: 'shared-key-0001',
+      }),
+    );
+    expect(tryOn).toMatchObject({ code: 'CONFLICT', message: KEY_OTHER_KIND_MESSAGE });
+    // The same key for another edit (another body): 409 too.
+    const other = await refusal(
+      t.jobs.editImage(ann, {
+        baseImageUrl: '/uploads/7/me.png',
+        editInstructions: 'make it red',
+        requestId: 'shared-key-0001',
+      }),
+    );
+    expect(other).toMatchObject({ code: 'CONFLICT', message: KEY_OTHER_REQUEST_MESSAGE });
+    expect(t.sessions.sessions.size).toBe(0);
+    expect(t.sessions.edits.size).toBe(1);
+    expect(t.clients.debits).toHaveLength(1);
+    expect(t.queuedJobs()).toHaveLength(1);
+
+    // The same edit again answers the first, charged once.
+    const again = await t.jobs.editImage(ann, {
+      baseImageUrl: '/uploads/7/me.png',
+      editInstructions: 'make it blue',
+      requestId: 'shared-key-0001',
+    });
+    expect(again.id).toBe(edit.id);
+    expect(t.clients.debits).toHaveLength(1);
+
+    // A generation's key reused with other attributes: 409.
+    await t.jobs.generatePerson(ann, { gender: 'female', requestId: 'gen-key-0001' });
+    const changed = await refusal(t.jobs.generatePerson(ann, { gender: 'male', requestId: 'gen-key-0001' }));
+    expect(changed).toMatchObject({ code: 'CONFLICT', message: KEY_OTHER_REQUEST_MESSAGE });
+    expect(t.clients.debits).toHaveLength(2);
+    // Another person's key of the same name is theirs.
+    await expect(t.jobs.generatePerson(bob, { requestId: 'shared-key-0001' })).resolves.toMatchObject({
+      userId: 8,
+    });
   });
 
   it("stores what the free prompt says over the form's attributes, which fill the rest", async () => {

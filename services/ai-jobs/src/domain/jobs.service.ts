@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   AppError,
   isUniqueViolation,
@@ -37,6 +38,26 @@ const CONFIG_VALUES: Record<string, readonly string[]> = {
   fashn_enabled: ['true', 'false'],
 };
 
+/** What a request key used again for another kind of job answers (409, code CONFLICT). */
+export const KEY_OTHER_KIND_MESSAGE =
+  'This requestId (Idempotency-Key) was already used for another kind of job; use a new key for a new request';
+/** What a request key used again with another request body answers (409, code CONFLICT). */
+export const KEY_OTHER_REQUEST_MESSAGE =
+  'This requestId (Idempotency-Key) was already used for a different request; use a new key for a new request';
+
+/**
+ * The fingerprint of a parsed request (its kind and fields, the key itself and absent or null fields left
+ * out, keys sorted): the same request sent again has the same one.
+ */
+export function requestFingerprint(kind: string, request: Record<string, unknown>): string {
+  const fields = Object.entries(request)
+    .filter(([name, value]) => name !== 'requestId' && value !== undefined && value !== null)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return createHash('sha256')
+    .update(JSON.stringify([kind, fields]))
+    .digest('hex');
+}
+
 type Aggregate = 'session' | 'edit';
 const kindOf = (row: SessionRow): JobKind => row.sessionType;
 
@@ -66,7 +87,13 @@ export class JobsService {
     const parsed = parseInput(generateSchema, input);
     const req = withPromptAttributes(parsed, parsed.prompt);
     return this.startOnce(
-      { aggregate: 'session', userId, requestId: req.requestId, sessionType: 'person_generation' },
+      {
+        aggregate: 'session',
+        userId,
+        requestId: req.requestId,
+        sessionType: 'person_generation',
+        request: parsed,
+      },
       () => this.deps.sessions.insertSession({ userId, sessionType: 'person_generation', ...req }),
       (session) =>
         this.charge('session', session, 'person_generation', {
@@ -86,7 +113,7 @@ export class JobsService {
       ? await this.ownImage(userId, req.clothingImageUrl2, 'clothingImageUrl2')
       : null;
     return this.startOnce(
-      { aggregate: 'session', userId, requestId: req.requestId, sessionType: 'virtual_tryon' },
+      { aggregate: 'session', userId, requestId: req.requestId, sessionType: 'virtual_tryon', request: req },
       () =>
         this.deps.sessions.insertSession({
           userId,
@@ -122,7 +149,7 @@ export class JobsService {
     const base = await this.ownImage(userId, req.baseImageUrl, 'baseImageUrl');
     const chain = await this.chainOf(userId, req.baseImageUrl);
     return this.startOnce(
-      { aggregate: 'edit', userId, requestId: req.requestId },
+      { aggregate: 'edit', userId, requestId: req.requestId, request: req },
       () =>
         this.deps.sessions.insertEdit({
           userId,
@@ -141,8 +168,10 @@ export class JobsService {
    * Starts a job once per request key: the job `requestId` already started for the person (the request
    * sent again after a lost answer, a second click) is answered as it stands, and charged only once;
    * otherwise `insert` makes the job and `charge` debits and queues it. Two calls with one key at once:
-   * the unique index keeps one row, and the other call answers it. A key used for another kind of job is
-   * refused.
+   * the unique index keeps one row, and the other call answers it. A key is the person's for one kind of
+   * job and one request (job_request_keys): used again for another kind of job (an edit, then a
+   * generation) or another request body, it is refused with CONFLICT (409) before anything is stored or
+   * charged.
    */
   private async startOnce<R extends SessionRow | EditRow>(
     key: {
@@ -150,16 +179,31 @@ export class JobsService {
       userId: number;
       requestId: string | null | undefined;
       sessionType?: SessionRow['sessionType'];
+      /** The parsed request, whose fingerprint the key is bound to. */
+      request: Record<string, unknown>;
     },
     insert: () => Promise<R>,
     charge: (row: R) => Promise<R>,
   ): Promise<R> {
     const { aggregate, userId, requestId, sessionType } = key;
+    if (requestId) {
+      const kind: JobKind = sessionType ?? 'edit';
+      const claimed = await this.deps.sessions.claimRequest(
+        userId,
+        requestId,
+        kind,
+        requestFingerprint(kind, key.request),
+      );
+      if (claimed.kind !== kind) throw new AppError('CONFLICT', KEY_OTHER_KIND_MESSAGE);
+      if (claimed.fingerprint !== null && claimed.fingerprint !== requestFingerprint(kind, key.request)) {
+        throw new AppError('CONFLICT', KEY_OTHER_REQUEST_MESSAGE);
+      }
+    }
     const earlier = async (): Promise<R | undefined> => {
       if (!requestId) return undefined;
       const row = await this.deps.sessions.findByRequest(aggregate, userId, requestId);
       if (row && sessionType && (row as SessionRow).sessionType !== sessionType) {
-        throw new AppError('CONFLICT', 'This requestId was already used for another kind of job');
+        throw new AppError('CONFLICT', KEY_OTHER_KIND_MESSAGE);
       }
       return row as R | undefined;
     };

@@ -5,6 +5,7 @@ import { aiJobsEditChain } from './20270110000100_ai_jobs_edit_chain.js';
 import { aiJobsStagedResult } from './20270125000100_ai_jobs_staged_result.js';
 import { aiJobsRequestId } from './20270202000100_ai_jobs_request_id.js';
 import { aiJobsProviderStatus } from './20270203000100_ai_jobs_provider_status.js';
+import { aiJobsRequestKeys } from './20270210000100_ai_jobs_request_keys.js';
 
 /** ai-jobs' migrations, oldest first. */
 export const migrations: Migration[] = [
@@ -15,4 +16,5 @@ export const migrations: Migration[] = [
   aiJobsStagedResult,
   aiJobsRequestId,
   aiJobsProviderStatus,
+  aiJobsRequestKeys,
 ];

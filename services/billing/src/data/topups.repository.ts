@@ -8,6 +8,8 @@ export interface TopUpRow {
   priceInCents: number;
   stripePaymentIntentId: string;
   status: PaymentStatus;
+  /** Why a `failed` purchase credited nothing (a paid amount or currency that is not the pack's price). */
+  failureReason?: string | null;
   purchasedAt: Date;
 }
 
@@ -52,6 +54,22 @@ export class TopUpsRepository {
     await (row.status === 'completed'
       ? insert.merge({ status: 'completed', purchasedAt: trx.fn.now() })
       : insert.ignore());
+  }
+
+  /**
+   * Records a paid checkout that credits nothing (`failed`, with the reason the admin sees): the amount
+   * paid is kept as its price. Never overwrites a purchase of the same payment already recorded.
+   */
+  async recordFailed(
+    trx: Knex.Transaction,
+    row: Omit<TopUpRow, 'id' | 'status' | 'purchasedAt' | 'failureReason'> & { failureReason: string },
+  ): Promise<boolean> {
+    const saved = await trx('top_up_purchases')
+      .insert({ ...row, status: 'failed' })
+      .onConflict('stripePaymentIntentId')
+      .ignore()
+      .returning('id');
+    return saved.length > 0;
   }
 
   async markRefunded(trx: Knex.Transaction, id: number): Promise<void> {

@@ -68,6 +68,31 @@ const positiveInt = (v: unknown): number | null => {
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 };
 
+/** The currency of every price billing sells. */
+const PRICE_CURRENCY = 'usd';
+
+/**
+ * Why a paid pack checkout does not pay for its pack (null when it does): the amount paid
+ * (`amount_total`, in cents) must be the pack's price and the currency billing's.
+ */
+export function paidMismatch(
+  session: Record<string, any>,
+  pack: { sessions: number; priceInCents: number },
+): string | null {
+  const amount = Number(session.amount_total);
+  const currency = currencyOf(session);
+  if (currency !== PRICE_CURRENCY) {
+    return `Paid in ${currency.toUpperCase()}, but the ${pack.sessions} sessions pack is priced in ${PRICE_CURRENCY.toUpperCase()}`;
+  }
+  if (session.amount_total == null || !Number.isSafeInteger(amount)) {
+    return `The checkout gives no amount paid for the ${pack.sessions} sessions pack (${pack.priceInCents} cents)`;
+  }
+  if (amount !== pack.priceInCents) {
+    return `Paid ${amount} cents for the ${pack.sessions} sessions pack, which costs ${pack.priceInCents} cents`;
+  }
+  return null;
+}
+
 /** The checkout session of a checkout event (null for other events). */
 const checkoutOf = (event: ProviderEvent): Record<string, any> | null =>
   event.type.startsWith('checkout.session.') ? event.data.object : null;
@@ -339,6 +364,24 @@ export class FulfilmentService {
       return 'ignored';
     }
     const paymentRef = stripeId(session.payment_intent) ?? String(session.id);
+    // The signature says Stripe sent it, not that the amount paid buys the pack: a checkout whose amount
+    // or currency is not the pack's price grants nothing; the admin sees it as a failed purchase.
+    const mismatch = paidMismatch(session, pack);
+    if (mismatch) {
+      const amountPaid = positiveInt(session.amount_total) ?? 0;
+      this.deps.logger.warn(
+        { session: session.id, userId, paymentRef, sessions: pack.sessions, amountPaid, reason: mismatch },
+        'paid checkout does not match the pack price; not credited',
+      );
+      await this.deps.topUps.recordFailed(trx, {
+        userId,
+        sessions: pack.sessions,
+        priceInCents: amountPaid,
+        stripePaymentIntentId: paymentRef,
+        failureReason: mismatch,
+      });
+      return 'ignored';
+    }
     const { applied } = await this.deps.balances.creditTopUpIn(
       trx,
       userId,
@@ -515,7 +558,8 @@ export class FulfilmentService {
     if (!charge.refunded) return 'ignored'; // a partial refund keeps the sessions
     if (!paymentRef) return 'ignored';
     if (purchase) {
-      if (purchase.status === 'refunded') return 'ignored';
+      // A refused purchase (`failed`: its amount did not match) credited nothing to take back.
+      if (purchase.status === 'refunded' || purchase.status === 'failed') return 'ignored';
       await topUps.markRefunded(trx, purchase.id);
       await balances.revokeTopUpIn(trx, purchase.userId, purchase.sessions, ledgerKeys.revoke(paymentRef));
       return 'applied';

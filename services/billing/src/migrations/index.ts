@@ -8,6 +8,7 @@ import { billingOneCurrentSubscription } from './20270110000300_billing_one_curr
 import { billingUsageFreeTrial } from './20270120000100_billing_usage_free_trial.js';
 import { billingLedgerCreditsIndex } from './20270130000100_billing_ledger_credits_index.js';
 import { billingCustomerMode } from './20270201000100_billing_customer_mode.js';
+import { billingTopUpFailureReason } from './20270210000100_billing_top_up_failure_reason.js';
 
 /** billing's migrations, oldest first. */
 export const migrations: Migration[] = [
@@ -21,4 +22,5 @@ export const migrations: Migration[] = [
   billingUsageFreeTrial,
   billingLedgerCreditsIndex,
   billingCustomerMode,
+  billingTopUpFailureReason,
 ];

@@ -107,6 +107,7 @@ export const AdminTopUpsQuery = graphql(`
         sessions
         priceInCents
         state
+        failureReason
         purchasedAt
       }
     }

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
 import { getFriendlyError } from '../../lib/errors';
 import { toastError } from '../../lib/toast';
+import { sendPaidRequest } from '../../lib/paid-request';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { isOutOfSessions, toTrackedJob, type TrackedJob } from './ai-jobs';
 import { EditImageMutation } from './ai-jobs.graphql';
@@ -94,9 +95,10 @@ export function useResultEdit({
     setFailure(null);
     setSubmitting(true);
     try {
-      const { data } = await editImage({
-        variables: { input: { baseImageUrl: imageUrl, editInstructions: trimmed } },
-      });
+      // One key per click, kept by the automatic retry: a retry after a lost answer never pays twice.
+      const { data } = await sendPaidRequest((requestId) =>
+        editImage({ variables: { input: { baseImageUrl: imageUrl, editInstructions: trimmed, requestId } } }),
+      );
       const answer = data?.editImage;
       const job = toTrackedJob(
         answer && follow === 'session' ? { ...answer, id: answer.session?.id ?? answer.id } : answer,

@@ -20,6 +20,7 @@ import {
   buildSession as buildAnySession,
   type GeminiSessionFixture,
 } from '../ai-jobs/ai-jobs.fixtures';
+import { PAID_RETRY } from '../../lib/paid-request';
 import { GeminiGeneratePage } from './GeminiGenerate.page';
 
 /** Generation 41 of the default attributes. */
@@ -43,6 +44,11 @@ function buildSession(overrides: Partial<Omit<GeminiSessionFixture, '__typename'
 
 const RESULT = '/uploads/results/1/model.png';
 const EDITED = '/uploads/results/1/model-blue.png';
+
+/** The key every paid request carries (a new UUID per click, kept by its automatic retry). */
+const REQUEST_ID = expect.stringMatching(
+  /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+);
 
 /** Answers the given values one after another (the last one repeats). */
 function sequence(...values: MockAnswer[]) {
@@ -170,6 +176,7 @@ describe('GeminiGeneratePage', () => {
             pose: 'casual_pose',
             background: 'gray',
           },
+          requestId: REQUEST_ID,
         },
       },
     ]);
@@ -188,6 +195,81 @@ describe('GeminiGeneratePage', () => {
     expect(bodies.generate).toHaveLength(1);
   });
 
+  describe('a requestId on every paid action (issue 41, finding 7)', () => {
+    const delay = PAID_RETRY.delayMs;
+    beforeAll(() => {
+      PAID_RETRY.delayMs = 5;
+    });
+    afterAll(() => {
+      PAID_RETRY.delayMs = delay;
+    });
+    const keyOf = (body: unknown) => (body as { input: { requestId?: string } }).input.requestId;
+
+    it('sends a new requestId with each click on Generate', async () => {
+      const { bodies } = backend();
+      const { events } = renderPage();
+      await generateAndComplete(events);
+      await events.click(generateButton());
+      await waitFor(() => expect(bodies.generate).toHaveLength(2));
+      expect(bodies.generate.map(keyOf)).toEqual([REQUEST_ID, REQUEST_ID]);
+      expect(keyOf(bodies.generate[0])).not.toBe(keyOf(bodies.generate[1]));
+    });
+
+    it('sends the same requestId again when it retries a click after a 5xx, and starts one job', async () => {
+      const answers = sequence(
+        { status: 500, body: { error: 'Internal server error', code: 'INTERNAL' } },
+        gqlData({ generatePerson: buildSession() }),
+      );
+      const { bodies } = backend({ extra: { 'GQL GeneratePerson': (init) => record(init, answers()) } });
+      const { events } = renderPage();
+      await generateAndComplete(events);
+      expect(sent).toHaveLength(2);
+      expect(keyOf(sent[0])).toEqual(REQUEST_ID);
+      expect(keyOf(sent[1])).toBe(keyOf(sent[0]));
+      expect(bodies.generate).toBeUndefined();
+    });
+
+    it('sends a new requestId with each edit click, the same one on its retry', async () => {
+      const answers = sequence(
+        { status: 503, body: { error: 'Service unavailable', code: 'UNAVAILABLE' } },
+        gqlData({
+          editImage: buildEditSession({ id: 77, baseImageUrl: RESULT, editInstructions: 'make it blue' }),
+        }),
+      );
+      backend({
+        editStatuses: [editRead({ state: 'completed', resultUrl: EDITED })],
+        extra: { 'GQL EditImage': (init) => record(init, answers()) },
+      });
+      const { events } = renderPage();
+      await generateAndComplete(events);
+      const box = screen.getByRole('textbox', { name: 'Edit instructions' });
+      await events.click(box);
+      await events.paste('make it blue');
+      await events.click(screen.getByRole('button', { name: 'Apply Edit' }));
+      await waitFor(() =>
+        expect(screen.getByRole('img', { name: 'Generated AI model' })).toHaveAttribute('src', EDITED),
+      );
+      await events.click(box);
+      await events.paste('make it red');
+      await events.click(screen.getByRole('button', { name: 'Apply Edit' }));
+      await waitFor(() => expect(sent).toHaveLength(3));
+      const keys = sent.map(keyOf);
+      expect(keys).toEqual([REQUEST_ID, REQUEST_ID, REQUEST_ID]);
+      expect(keys[1]).toBe(keys[0]); // the retry of the first click
+      expect(keys[2]).not.toBe(keys[0]); // the second click
+    });
+
+    /** The variables each call of a route carried. */
+    let sent: unknown[] = [];
+    beforeEach(() => {
+      sent = [];
+    });
+    function record(init: RequestInit | undefined, answer: MockAnswer): MockAnswer {
+      sent.push((JSON.parse(String(init?.body)) as { variables: unknown }).variables);
+      return answer;
+    }
+  });
+
   it('offers "None" as a background, which sends no background', async () => {
     const { bodies } = backend();
     const { events } = renderPage();
@@ -199,7 +281,10 @@ describe('GeminiGeneratePage', () => {
     await generateAndComplete(events);
     expect(bodies.generate).toHaveLength(1);
     expect(bodies.generate[0]).toEqual({
-      input: { person: expect.not.objectContaining({ background: expect.anything() }) },
+      input: {
+        person: expect.not.objectContaining({ background: expect.anything() }),
+        requestId: REQUEST_ID,
+      },
     });
   });
 
@@ -230,6 +315,7 @@ describe('GeminiGeneratePage', () => {
             background: 'white',
           },
           prompt: 'a tall man in a red coat',
+          requestId: REQUEST_ID,
         },
       },
     ]);
@@ -307,7 +393,9 @@ describe('GeminiGeneratePage', () => {
       expect(screen.getByRole('img', { name: 'Generated AI model' })).toHaveAttribute('src', EDITED),
     );
     expect(screen.getByRole('textbox', { name: 'Edit instructions' })).toHaveValue('');
-    expect(bodies.edit).toEqual([{ input: { baseImageUrl: RESULT, editInstructions: 'make it blue' } }]);
+    expect(bodies.edit).toEqual([
+      { input: { baseImageUrl: RESULT, editInstructions: 'make it blue', requestId: REQUEST_ID } },
+    ]);
   });
 
   it('a failed edit ends the editing state, keeps the image and the instruction, and says why', async () => {

@@ -4,6 +4,7 @@ import { getFriendlyError } from '../../lib/errors';
 import { defaultSaveName } from '../../lib/uploads';
 import { useTryOnWith } from '../tryon/selected-person';
 import { toast, toastError } from '../../lib/toast';
+import { sendPaidRequest } from '../../lib/paid-request';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { useUnsavedImage } from '../../lib/unsaved-result-guard';
 import type {
@@ -98,9 +99,11 @@ export function useGenerate(pollIntervalMs: number) {
     setStarting(true);
     setStartError(null);
     try {
-      const { data } = await startGeneration({
-        variables: { input: buildGenerateInput(mode, values, prompt) },
-      });
+      // One key per click, kept by the automatic retry: a retry after a lost answer never pays twice.
+      const input = buildGenerateInput(mode, values, prompt);
+      const { data } = await sendPaidRequest((requestId) =>
+        startGeneration({ variables: { input: { ...input, requestId } } }),
+      );
       const session = data?.generatePerson;
       if (!session) throw new Error('The generation answer carries no session');
       edit.reset();

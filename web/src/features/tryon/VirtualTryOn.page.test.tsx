@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { PAID_RETRY } from '../../lib/paid-request';
 import { SELECTED_PERSON_KEY } from './selected-person';
 import { leavePrompts } from '../../test-utils/before-unload';
 import {
@@ -54,6 +55,11 @@ function usageLog(id: number, action: string) {
 
 const RESULT = '/uploads/results/1/tryon.png';
 const REFINED = '/uploads/results/1/tryon-blue.png';
+
+/** The key every paid request carries (a new UUID per click, kept by its automatic retry). */
+const REQUEST_ID = expect.stringMatching(
+  /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+);
 
 type Routes = Parameters<typeof mockFetch>[0];
 
@@ -227,8 +233,37 @@ describe('VirtualTryOnPage', () => {
         firstGarmentType: 'top',
         secondGarmentType: 'bottom',
         replaceFootwear: false,
+        requestId: REQUEST_ID,
       },
     });
+  });
+
+  it('sends a requestId with each Try On click, a new one per click and the same one on a retry (issue 41, finding 7)', async () => {
+    const delay = PAID_RETRY.delayMs;
+    PAID_RETRY.delayMs = 5;
+    try {
+      let call = 0;
+      const answers: MockAnswer[] = [
+        { status: 502, body: { error: 'Bad gateway', code: 'UNAVAILABLE' } },
+        gqlData({ virtualTryOn: buildSession() }),
+      ];
+      const { fetchMock } = backend({
+        extra: { 'GQL VirtualTryOn': () => answers[Math.min(call++, answers.length - 1)]! },
+      });
+      const { events } = renderPage();
+      await runTryOn(events);
+      await waitFor(() => expect(screen.getByTestId('tryon-status')).toHaveTextContent('Completed'));
+      await events.click(tryOnButton());
+      await waitFor(() => expect(gqlCalls(fetchMock, 'VirtualTryOn')).toHaveLength(3));
+      const keys = gqlCalls(fetchMock, 'VirtualTryOn').map(
+        (v) => (v as { input: { requestId?: string } }).input.requestId,
+      );
+      expect(keys).toEqual([REQUEST_ID, REQUEST_ID, REQUEST_ID]);
+      expect(keys[1]).toBe(keys[0]); // the retry of the first click after a 502
+      expect(keys[2]).not.toBe(keys[0]); // the second click
+    } finally {
+      PAID_RETRY.delayMs = delay;
+    }
   });
 
   it('posts the documented body and follows the badge from Pending to AI Processing... to Completed', async () => {
@@ -256,6 +291,7 @@ describe('VirtualTryOnPage', () => {
           tryOnCategory: 'full_body',
           firstGarmentType: 'shoes',
           replaceFootwear: true,
+          requestId: REQUEST_ID,
         },
       },
     ]);
@@ -525,7 +561,9 @@ describe('VirtualTryOnPage', () => {
       expect(screen.getByRole('img', { name: 'Try-on result' })).toHaveAttribute('src', REFINED),
     );
     expect(screen.getByRole('textbox', { name: 'Refine instructions' })).toHaveValue('');
-    expect(bodies.edit).toEqual([{ input: { baseImageUrl: RESULT, editInstructions: 'make it blue' } }]);
+    expect(bodies.edit).toEqual([
+      { input: { baseImageUrl: RESULT, editInstructions: 'make it blue', requestId: REQUEST_ID } },
+    ]);
     expect(gqlCalls(fetchMock, 'EditSessionStatus')[0]).toEqual({ id: 88 });
   });
 
@@ -583,7 +621,9 @@ describe('VirtualTryOnPage', () => {
     await events.paste('make it green');
     await events.click(screen.getByRole('button', { name: 'Refine' }));
     await waitFor(() => expect(bodies.edit).toHaveLength(2));
-    expect(bodies.edit[1]).toEqual({ input: { baseImageUrl: RESULT, editInstructions: 'make it green' } });
+    expect(bodies.edit[1]).toEqual({
+      input: { baseImageUrl: RESULT, editInstructions: 'make it green', requestId: REQUEST_ID },
+    });
   });
 
   it('takes the person stored in selectedPersonForTryOn once, with "Person Selected", and uses it', async () => {

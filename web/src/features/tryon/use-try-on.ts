@@ -11,6 +11,7 @@ import {
   type SelectedPerson,
 } from './selected-person';
 import { toast, toastError } from '../../lib/toast';
+import { sendPaidRequest } from '../../lib/paid-request';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { useUnsavedImage } from '../../lib/unsaved-result-guard';
 import type { GarmentType, TryOnCategory } from '../../__generated__/graphql';
@@ -217,7 +218,10 @@ export function useTryOn(pollIntervalMs: number) {
     });
     setStarting(true);
     try {
-      const { data } = await startTryOn({ variables: { input } });
+      // One key per click, kept by the automatic retry: a retry after a lost answer never pays twice.
+      const { data } = await sendPaidRequest((requestId) =>
+        startTryOn({ variables: { input: { ...input, requestId } } }),
+      );
       const session = toTrackedJob(data?.virtualTryOn);
       if (!session) throw new Error('The try-on answer carries no session');
       refine.reset();

@@ -118,6 +118,8 @@ export type AdminSubscriptionPage = {
 /** A pack purchase as the admin's revenue list shows it. */
 export type AdminTopUp = {
   __typename?: 'AdminTopUp';
+  /** Why a failed purchase credited nothing (the amount or currency paid was not the pack's price); null otherwise. */
+  failureReason?: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
   priceInCents: Scalars['Int']['output'];
   purchasedAt: Scalars['String']['output'];
@@ -701,6 +703,7 @@ export type AdminSubscriptionPageResolvers<ContextType = GraphQLContext, ParentT
 };
 
 export type AdminTopUpResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminTopUp'] = ResolversParentTypes['AdminTopUp']> = {
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   priceInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   purchasedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -30,6 +30,18 @@ describe('the revenue tab', () => {
     );
   });
 
+  it('shows why a failed purchase granted nothing', async () => {
+    const reason = 'Paid 1 cents for the 25 sessions pack, which costs 1499 cents';
+    const failed = { ...topUpsPage.adminTopUps.rows[0], id: 20, state: 'failed', failureReason: reason };
+    const page = {
+      adminTopUps: { ...topUpsPage.adminTopUps, total: 4, rows: [...topUpsPage.adminTopUps.rows, failed] },
+    };
+    renderAdmin('/admin?tab=revenue', { 'GQL AdminTopUps': gqlData(page) });
+    const table = await screen.findByRole('table', { name: 'Top-up purchases' });
+    expect(table).toHaveTextContent(reason);
+    expect(screen.getAllByText(/^Paid /)).toHaveLength(1);
+  });
+
   it('keeps a ?status of the address that is one of the statuses', async () => {
     const { fetchMock } = renderAdmin('/admin?tab=revenue&status=pending', {
       'GQL AdminTopUps': gqlData(topUpsPage),

@@ -1,4 +1,4 @@
-import { Badge, Select } from '@mantine/core';
+import { Badge, Select, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import type { PaymentStatus } from '../../../__generated__/graphql';
 import { AdminTopUpsQuery } from '../admin.graphql';
@@ -62,9 +62,17 @@ export function RevenueTab() {
             cell: (t) => {
               const label = topUpStatusLabel(t.state);
               return (
-                <Badge color={STATUS_COLORS[label]} variant="light">
-                  {label}
-                </Badge>
+                <>
+                  <Badge color={STATUS_COLORS[label]} variant="light">
+                    {label}
+                  </Badge>
+                  {/* Why nothing was granted (a payment that does not match the pack's price). */}
+                  {t.failureReason && (
+                    <Text size="xs" c="dimmed" mt={4}>
+                      {t.failureReason}
+                    </Text>
+                  )}
+                </>
               );
             },
           },
