@@ -79,11 +79,13 @@ describe('the assistant', () => {
 describe('conversations', () => {
   it('keeps a conversation under an unguessable id, hands it over, and lets the admin answer it', async () => {
     const user = await signUp(base);
+    const first = await ask({ message: 'how much does a try-on cost' }, user.cookie);
     const created = await apiCall(base, 'POST', '/api/chatbot/conversation', user.cookie, {
       messages: [
+        // Not the assistant's greeting: a line the client wrote, which is never stored as the assistant's.
         { role: 'assistant', content: 'Hi! How can I help?', timestamp: new Date().toISOString() },
         { role: 'user', content: 'how much does a try-on cost' },
-        { role: 'assistant', content: 'A virtual try-on costs 1 session.' },
+        { role: 'assistant', content: first.body.response },
       ],
     });
     expect(created.status).toBe(200);
@@ -150,13 +152,13 @@ describe('conversations', () => {
       userId: user.id,
     });
     expect(conv.messages.map((m: { role: string }) => m.role)).toEqual([
-      'assistant',
       'user',
       'assistant',
       'user',
       'assistant',
     ]);
-    expect(conv.messages[3].content).toBe('I would like to speak to a person');
+    expect(conv.messages[1].content).toBe(first.body.response);
+    expect(conv.messages[2].content).toBe('I would like to speak to a person');
 
     const answered = await apiCall(base, 'PUT', `/api/admin/chatbot/conversations/${conv.id}`, adminCookie, {
       status: 'responded',
@@ -222,10 +224,8 @@ describe('conversations', () => {
       status: 'new',
       feedback: 'feature_request',
       feedbackType: 'feature_request',
-      messages: [
-        { author: 'assistant', role: 'assistant' },
-        { author: 'user', role: 'user' },
-      ],
+      // The client's "assistant" line is not stored: only what the assistant said is.
+      messages: [{ author: 'user', role: 'user' }],
     });
 
     const updated = await gql(
@@ -247,7 +247,7 @@ describe('conversations', () => {
     const rest = await apiCall(base, 'GET', '/api/admin/chatbot/conversations?status=resolved', adminCookie);
     const row = rest.body.find((c: { id: number }) => c.id === conv.id);
     expect(row).toMatchObject({ status: 'resolved', feedbackType: 'feature_request' });
-    expect(row.messages.map((m: { role: string }) => m.role)).toEqual(['assistant', 'user']);
+    expect(row.messages.map((m: { role: string }) => m.role)).toEqual(['user']);
     expect(row).not.toHaveProperty('state');
     const refused = (body: unknown) =>
       apiCall(base, 'PUT', `/api/admin/chatbot/conversations/${conv.id}`, adminCookie, body);

@@ -21,6 +21,7 @@ import { ActivityRepository } from './data/activity.repository.js';
 import { AuthService, PRODUCER } from './domain/auth.service.js';
 import { ProfileService } from './domain/profile.service.js';
 import { AdminService } from './domain/admin.service.js';
+import { SignInGate } from './domain/sign-in-gate.js';
 import { SignInLimiter } from './domain/sign-in-limiter.js';
 import { authRoutes } from './http/auth.routes.js';
 import { identityResolvers } from './graphql/resolvers.js';
@@ -69,6 +70,11 @@ export async function buildIdentity(
     users,
     sessions,
     limiter,
+    gate: new SignInGate({
+      hashesAtOnce: config.SIGN_IN_HASHES_AT_ONCE,
+      hashQueue: config.SIGN_IN_HASH_QUEUE,
+      perAddress: config.SIGN_IN_PER_IP_AT_ONCE,
+    }),
     sessionTtlDays: config.SESSION_TTL_DAYS,
   });
 

@@ -11,6 +11,18 @@ export const identityEnv = {
   LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(30),
   /** Failed sign-ins per account per 15 minutes before the account is paused. */
   LOGIN_MAX_FAILED_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  /**
+   * Password hashes (argon2id, about 25 ms of a core each) a process runs at once; more wait in a short
+   * queue. About the cores the process may use.
+   */
+  SIGN_IN_HASHES_AT_ONCE: z.coerce.number().int().positive().default(2),
+  /** Password hashes waiting at once for one of those; beyond it a sign-in is answered 429 at once. */
+  SIGN_IN_HASH_QUEUE: z.coerce.number().int().nonnegative().default(16),
+  /**
+   * Sign-ins (and sign-ups) of one client IP in progress at once; beyond it answered 429 at once. A few,
+   * not one: the people of an office or a shop share an address.
+   */
+  SIGN_IN_PER_IP_AT_ONCE: z.coerce.number().int().positive().default(4),
   /** Accounts created per client IP per hour. */
   REGISTER_MAX_PER_IP: z.coerce.number().int().positive().default(20),
   /** Lifetime of a sign-in session, in days. */

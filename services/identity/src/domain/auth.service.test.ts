@@ -4,6 +4,7 @@ import { DuplicateUserError, type UserRow, type UsersRepository } from '../data/
 import type { SessionData, SessionsRepository } from '../data/sessions.repository.js';
 import { AuthService, hashSid } from './auth.service.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import { SignInGate } from './sign-in-gate.js';
 import { signInDelayMs, type SignInLimiter } from './sign-in-limiter.js';
 
 /** An outbox event as committed: its subject and data. */
@@ -124,6 +125,7 @@ function setup() {
     users: users as unknown as UsersRepository,
     sessions: sessions as unknown as SessionsRepository,
     limiter: limiter as unknown as SignInLimiter,
+    gate: new SignInGate({ hashesAtOnce: 2, hashQueue: 8, perAddress: 2 }),
     sessionTtlDays: 7,
   });
   return { auth, users, sessions, limiter, committed, kicks: () => kicks };

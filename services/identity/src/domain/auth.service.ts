@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import type { z } from 'zod';
 import { AppError, parseInput, type OutboxWriter, type Role } from '@tryon/kit';
 import { SessionRevoked, UserRegistered } from '@tryon/proto-events';
 import {
@@ -10,6 +11,7 @@ import {
 } from '../data/users.repository.js';
 import type { SessionsRepository } from '../data/sessions.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import type { SignInGate } from './sign-in-gate.js';
 import type { SignInLimiter } from './sign-in-limiter.js';
 import { loginInput, registerInput } from './validation.js';
 
@@ -38,6 +40,8 @@ interface Deps {
   users: UsersRepository;
   sessions: SessionsRepository;
   limiter: SignInLimiter;
+  /** Bounds the password hashing done at once, per address and in total. */
+  gate: SignInGate;
   sessionTtlDays: number;
 }
 
@@ -72,8 +76,19 @@ export class AuthService {
   async register(body: unknown, ip: string | null): Promise<SignedIn> {
     // A missing body reads as an empty one, so the answer names the first missing field.
     const input = parseInput(registerInput, body ?? {});
-    await this.deps.limiter.beforeRegister(ip ?? 'unknown');
-    const password = await hashPassword(input.password);
+    const address = ip ?? 'unknown';
+    return this.deps.gate.forAddress(address, async () => {
+      await this.deps.limiter.beforeRegister(address);
+      const password = await this.deps.gate.hashing(address, () => hashPassword(input.password));
+      return this.createAccount(input, password, ip);
+    });
+  }
+
+  private async createAccount(
+    input: z.output<typeof registerInput>,
+    password: string,
+    ip: string | null,
+  ): Promise<SignedIn> {
     try {
       return await this.deps.outbox.transaction(async (trx, publish) => {
         const row = await this.deps.users.insert(trx, {
@@ -102,13 +117,25 @@ export class AuthService {
     }
   }
 
-  /** Checks credentials (rate limited per IP and per account and address) and starts a new session, ending the old one. */
+  /**
+   * Checks credentials (rate limited per IP and per account and address; the hashing bounded per address
+   * and in total, beyond which it answers 429 at once) and starts a new session, ending the old one.
+   */
   async login(body: unknown, ip: string | null, previousSid?: string): Promise<SignedIn> {
     const input = parseInput(loginInput, body ?? {});
     const address = ip ?? 'unknown';
+    return this.deps.gate.forAddress(address, () => this.checkAndStart(input, address, ip, previousSid));
+  }
+
+  private async checkAndStart(
+    input: z.output<typeof loginInput>,
+    address: string,
+    ip: string | null,
+    previousSid: string | undefined,
+  ): Promise<SignedIn> {
     await this.deps.limiter.beforeLogin(address, input.email);
     const user = await this.deps.users.findByEmail(input.email);
-    const ok = await verifyPassword(user?.password, input.password);
+    const ok = await this.deps.gate.hashing(address, () => verifyPassword(user?.password, input.password));
     if (!user || !ok) {
       await this.deps.limiter.loginFailed(address, input.email);
       throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');

@@ -86,6 +86,32 @@ export class ConversationsRepository {
     return row as ConversationRow | undefined;
   }
 
+  /** Records an exchange the assistant answered outside a conversation; drops records older than `keepMs`. */
+  async recordAnswer(exchangeHash: string, keepMs: number): Promise<void> {
+    await this.db('chatbot_answers').insert({ exchangeHash });
+    await this.db('chatbot_answers')
+      .where('createdAt', '<', new Date(Date.now() - keepMs))
+      .delete();
+  }
+
+  /**
+   * Takes (deletes) one record of an exchange younger than `keepMs`, answering when it was answered, or
+   * null when the assistant has no such record.
+   */
+  async takeAnswer(trx: Knex.Transaction, exchangeHash: string, keepMs: number): Promise<Date | null> {
+    const found = await trx('chatbot_answers')
+      .select('id', 'createdAt')
+      .where({ exchangeHash })
+      .andWhere('createdAt', '>=', new Date(Date.now() - keepMs))
+      .orderBy('id')
+      .forUpdate()
+      .skipLocked()
+      .first();
+    if (!found) return null;
+    await trx('chatbot_answers').where({ id: found.id }).delete();
+    return new Date(found.createdAt);
+  }
+
   /** Newest first, at most `limit`, optionally of one status. */
   async list(status: ConversationStatus | undefined, limit: number): Promise<ConversationRow[]> {
     const q = this.db('chatbot_conversations').select(COLUMNS).orderBy('id', 'desc').limit(limit);

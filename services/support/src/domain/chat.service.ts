@@ -15,7 +15,7 @@ import type {
   ConversationsRepository,
   StoredMessage,
 } from '../data/conversations.repository.js';
-import type { Assistant } from './assistant.js';
+import { GREETING, type Assistant } from './assistant.js';
 import { saysUnhelpful } from './intent.js';
 import {
   CONVERSATION_MESSAGES_MAX,
@@ -32,6 +32,14 @@ const notFound = () => new AppError('NOT_FOUND', 'Conversation not found');
 /** A conversation's token: 192 random bits; only its SHA-256 is stored. */
 const newToken = () => `conv_${randomBytes(24).toString('base64url')}`;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** How long the assistant's record of an exchange answered outside a conversation is kept (a day). */
+const ANSWER_KEEP_MS = 24 * 60 * 60 * 1000;
+/** The record's key: the SHA-256 of the question (as answered, trimmed) and the reply. */
+const hashExchange = (question: string, reply: string) =>
+  createHash('sha256')
+    .update(JSON.stringify([question.trim(), reply]))
+    .digest('hex');
 
 /** Keeps the newest messages of a conversation. */
 const bounded = (messages: StoredMessage[]) => messages.slice(-CONVERSATION_MESSAGES_MAX);
@@ -67,6 +75,9 @@ export class ChatService {
         (m) => m.role === 'user' && saysUnhelpful(m.content),
       ).length;
       const reply = await this.deps.assistant.reply(message, earlier);
+      // The server's own record of this exchange: the conversation the widget creates from it next takes
+      // the reply from here, never from what the client sends.
+      await this.deps.conversations.recordAnswer(hashExchange(message, reply.response), ANSWER_KEEP_MS);
       return { response: reply.response, needsEscalation: reply.needsEscalation };
     }
     const tokenHash = hashToken(conversationId);
@@ -92,18 +103,44 @@ export class ChatService {
     return { response: reply.response, needsEscalation: reply.needsEscalation };
   }
 
-  /** Creates the conversation of the first exchange; answers its token (the id the widget keeps). */
+  /**
+   * Creates the conversation of the first exchange; answers its token (the id the widget keeps). It is
+   * built from the server's own record: the visitor's lines are taken from the client, but an assistant
+   * line only when the assistant answered exactly that question with exactly that reply (each record
+   * once), or when it is the greeting before any question. Any other assistant line (one the client wrote,
+   * or one the server no longer knows) is left out.
+   */
   async create(caller: CallerContext, input: unknown): Promise<{ id: string }> {
     const { messages } = parseInput(createConversationInput, input ?? {});
     await consumeOrRefuse(this.deps.limits.newPerIp, caller.ip ?? 'unknown', TOO_MANY);
     const token = newToken();
     const now = new Date().toISOString();
-    await this.deps.conversations.insert({
-      tokenHash: hashToken(token),
-      userId: caller.userId,
-      messages: bounded(
-        messages.map((m) => ({ role: m.role, content: m.content, timestamp: validTime(m.timestamp) ?? now })),
-      ),
+    await this.deps.outbox.transaction(async (trx) => {
+      const kept: StoredMessage[] = [];
+      for (const m of messages) {
+        const timestamp = validTime(m.timestamp) ?? now;
+        if (m.role === 'user') {
+          kept.push({ role: 'user', content: m.content, timestamp });
+          continue;
+        }
+        const previous = kept.at(-1);
+        if (!previous) {
+          if (m.content === GREETING) kept.push({ role: 'assistant', content: m.content, timestamp });
+          continue;
+        }
+        if (previous.role !== 'user') continue;
+        const answeredAt = await this.deps.conversations.takeAnswer(
+          trx,
+          hashExchange(previous.content, m.content),
+          ANSWER_KEEP_MS,
+        );
+        if (answeredAt)
+          kept.push({ role: 'assistant', content: m.content, timestamp: answeredAt.toISOString() });
+      }
+      await this.deps.conversations.insert(
+        { tokenHash: hashToken(token), userId: caller.userId, messages: bounded(kept) },
+        trx,
+      );
     });
     return { id: token };
   }

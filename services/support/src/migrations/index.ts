@@ -4,6 +4,7 @@ import { supportKnowledgeSeed } from './20261231000200_support_knowledge_seed.js
 import { supportMail } from './20261231000300_support_mail.js';
 import { supportKnowledgeWording } from './20270201000100_support_knowledge_wording.js';
 import { supportChatModel } from './20270202000100_support_chat_model.js';
+import { supportChatAnswers } from './20270301000100_support_chat_answers.js';
 
 /** support's migrations, oldest first. */
 export const migrations: Migration[] = [
@@ -13,4 +14,5 @@ export const migrations: Migration[] = [
   supportMail,
   supportKnowledgeWording,
   supportChatModel,
+  supportChatAnswers,
 ];
