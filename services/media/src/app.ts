@@ -6,6 +6,7 @@ import {
   acceptedTokenSecrets,
   ObjectStorage,
   OutboxRelay,
+  RETRY_AFTER_SECONDS,
   mountSubgraph,
   storageSettings,
   type Db,
@@ -85,7 +86,16 @@ export async function buildMedia(
   });
 
   await app.register(multipart);
-  uploadRoutes(app, uploads, { maxBytes: config.UPLOAD_MAX_BYTES });
+  uploadRoutes(app, uploads, {
+    maxBytes: config.UPLOAD_MAX_BYTES,
+    minBytesPerSecond: config.UPLOAD_MIN_BYTES_PER_SECOND,
+    rateWindowMs: config.UPLOAD_RATE_WINDOW_MS,
+    maxMs: config.UPLOAD_MAX_MS,
+    perPerson: config.UPLOADS_PER_PERSON,
+    retryAfterSeconds: RETRY_AFTER_SECONDS,
+  });
+  // Node's own limit on receiving a whole request, behind the upload's: no body of media's takes longer.
+  app.server.requestTimeout = config.UPLOAD_MAX_MS + 10_000;
   serveRoutes(app, { objects, storage, uploads });
   await mountSubgraph(app, {
     typeDefs,

@@ -11,6 +11,21 @@ export const mediaEnv = {
     .int()
     .positive()
     .default(10 * 1024 * 1024),
+  /**
+   * Fewest bytes per second an upload's body must bring in, measured over each UPLOAD_RATE_WINDOW_MS; a
+   * slower one is cut off with 408 (a slow-body attack holds no connection for long).
+   */
+  UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().int().nonnegative().default(2048),
+  /** The window an upload's pace is measured over, in milliseconds (the first check is one window in). */
+  UPLOAD_RATE_WINDOW_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Longest time an upload's whole body may take to arrive, in milliseconds; beyond it, 408. */
+  UPLOAD_MAX_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(120 * 1000),
+  /** Uploads one person may have open at once; one more is refused with 429 and Retry-After. */
+  UPLOADS_PER_PERSON: z.coerce.number().int().positive().default(4),
   /** Largest decoded image accepted (pixel-flood guard), in pixels. */
   UPLOAD_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
   /** Images decoded at the same time; the rest wait, spooled on disk (bounds memory). */

@@ -412,12 +412,13 @@ async function spoolTo(stream: Readable, file: string): Promise<{ size: number; 
   });
   // The upload's own stream failing (a multipart body that ends before the file does) is the client's
   // doing: a 400, not a server error. Anything else (the disk) stays an error of ours.
-  let sourceFailed = false;
+  // (`errored`: it may have failed before this listener was added.)
+  let sourceFailed = stream.errored !== null;
   stream.once('error', () => (sourceFailed = true));
   try {
     await pipeline(stream, counter, createWriteStream(file, { mode: 0o600 }));
   } catch (err) {
-    if (sourceFailed) throw new AppError('VALIDATION', INTERRUPTED_MESSAGE, { cause: err });
+    if (sourceFailed || stream.errored) throw new AppError('VALIDATION', INTERRUPTED_MESSAGE, { cause: err });
     throw err;
   }
   return { size, head: Buffer.concat(headChunks) };
