@@ -38,12 +38,10 @@ const CONFIG_VALUES: Record<string, readonly string[]> = {
   fashn_enabled: ['true', 'false'],
 };
 
-/** What a request key used again for another kind of job answers (409, code CONFLICT). */
-export const KEY_OTHER_KIND_MESSAGE =
-  'This requestId (Idempotency-Key) was already used for another kind of job; use a new key for a new request';
+/** What a request key used again for another kind of job answers (409, code CONFLICT; the documented text). */
+export const KEY_OTHER_KIND_MESSAGE = 'This requestId was already used for another kind of job';
 /** What a request key used again with another request body answers (409, code CONFLICT). */
-export const KEY_OTHER_REQUEST_MESSAGE =
-  'This requestId (Idempotency-Key) was already used for a different request; use a new key for a new request';
+export const KEY_OTHER_REQUEST_MESSAGE = 'This requestId was already used for a different request';
 
 /**
  * The fingerprint of a parsed request (its kind and fields, the key itself and absent or null fields left
