@@ -56,6 +56,38 @@ export type Pose = z.infer<typeof Pose>;
 export const Background = z.enum(['white', 'gray', 'blue', 'green', 'beige', 'studio', 'neutral']);
 export type Background = z.infer<typeof Background>;
 
+/** Each person attribute's closed set, by the attribute's name, in the spec's order. */
+export const PERSON_ATTRIBUTE_SETS = {
+  gender: Gender,
+  age: AgeGroup,
+  ethnicity: Ethnicity,
+  build: Build,
+  hairColor: HairColor,
+  hairStyle: HairStyle,
+  clothing: ClothingStyle,
+  pose: Pose,
+  background: Background,
+} as const;
+export type PersonAttributeKey = keyof typeof PERSON_ATTRIBUTE_SETS;
+export const PERSON_ATTRIBUTE_KEYS = Object.keys(PERSON_ATTRIBUTE_SETS) as PersonAttributeKey[];
+
+/** The graph's PersonAttributes: each attribute a value of its set, or null when not known. */
+export type KnownPersonAttributes = {
+  [K in PersonAttributeKey]: z.infer<(typeof PERSON_ATTRIBUTE_SETS)[K]> | null;
+};
+
+/**
+ * The person attributes of `source` as the graph shows them (PersonAttributes): each one that is a value of
+ * its set; a missing one, or one that is none of its values (a saved person's free text), is null.
+ */
+export function knownPersonAttributes(
+  source: Readonly<Partial<Record<PersonAttributeKey, string | null>>>,
+): KnownPersonAttributes {
+  return Object.fromEntries(
+    PERSON_ATTRIBUTE_KEYS.map((key) => [key, PERSON_ATTRIBUTE_SETS[key].safeParse(source[key]).data ?? null]),
+  ) as KnownPersonAttributes;
+}
+
 /** The try-on's garment category and the garment types of multi-garment mode. */
 export const TryOnCategory = z.enum(['tops', 'bottoms', 'full-body', 'accessories']);
 export type TryOnCategory = z.infer<typeof TryOnCategory>;

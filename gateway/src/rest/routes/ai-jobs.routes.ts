@@ -1,18 +1,12 @@
 import {
-  AgeGroup,
-  Background,
-  Build,
-  ClothingStyle,
-  Ethnicity,
   GarmentType,
-  Gender,
-  HairColor,
-  HairStyle,
   JobStatus,
-  Pose,
+  PERSON_ATTRIBUTE_KEYS,
+  PERSON_ATTRIBUTE_SETS,
   SessionType,
   TryOnCategory,
   toGraphQLEnum,
+  type PersonAttributeKey,
 } from '@tryon/proto-events';
 import type { z } from 'zod';
 import { graphql } from '../__generated__/index.js';
@@ -209,30 +203,16 @@ const SavedGeminiPeople = graphql(`
   }
 `);
 
-/** Each person attribute's closed set, in the documented order. */
-const PERSON_SETS = {
-  gender: Gender,
-  age: AgeGroup,
-  ethnicity: Ethnicity,
-  build: Build,
-  hairColor: HairColor,
-  hairStyle: HairStyle,
-  clothing: ClothingStyle,
-  pose: Pose,
-  background: Background,
-} as const;
-type PersonKey = keyof typeof PERSON_SETS;
-const PERSON_KEYS = Object.keys(PERSON_SETS) as PersonKey[];
 /** What a saved AI person's documented `attributes` hold (a saved person keeps no background). */
-const SAVED_PERSON_KEYS = PERSON_KEYS.filter((key) => key !== 'background');
+const SAVED_PERSON_KEYS = PERSON_ATTRIBUTE_KEYS.filter((key) => key !== 'background');
 
 /** The generate body as the graph takes it: the attributes of their sets in `person`. */
 function generateInput(body: unknown): GeneratePersonInput {
-  const input = pick<GeneratePersonInput>(body, [...PERSON_KEYS, 'prompt']);
+  const input = pick<GeneratePersonInput>(body, [...PERSON_ATTRIBUTE_KEYS, 'prompt']);
   const person: Record<string, string> = {};
   const rest: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) {
-    const set = PERSON_SETS[key as PersonKey];
+    const set = PERSON_ATTRIBUTE_SETS[key as PersonAttributeKey];
     const name = set && typeof value === 'string' ? toGraphQLEnum(set, value) : undefined;
     if (name === undefined) rest[key] = value;
     else person[key] = name;
@@ -258,12 +238,14 @@ function tryOnInput(body: unknown): VirtualTryOnInput {
   return toEnumField(input, GarmentType, 'garmentType2', 'secondGarmentType');
 }
 
-type GraphPerson = { [K in PersonKey]?: string | null } | null | undefined;
+type GraphPerson = { [K in PersonAttributeKey]?: string | null } | null | undefined;
 
 /** A person's attributes (`keys` of them) with the documented values ('middle-aged'); null when not known. */
-function documentedAttributes<K extends PersonKey>(person: GraphPerson, keys: readonly K[]) {
-  return Object.fromEntries(keys.map((key) => [key, enumOutput(PERSON_SETS[key], person?.[key])])) as {
-    [P in K]: z.infer<(typeof PERSON_SETS)[P]> | null;
+function documentedAttributes<K extends PersonAttributeKey>(person: GraphPerson, keys: readonly K[]) {
+  return Object.fromEntries(
+    keys.map((key) => [key, enumOutput(PERSON_ATTRIBUTE_SETS[key], person?.[key])]),
+  ) as {
+    [P in K]: z.infer<(typeof PERSON_ATTRIBUTE_SETS)[P]> | null;
   };
 }
 
@@ -274,7 +256,7 @@ function restSession(s: GeminiSessionFieldsFragment) {
     userId: s.userId,
     sessionType: enumOutput(SessionType, s.sessionType),
     status: enumOutput(JobStatus, s.status),
-    ...documentedAttributes(s.person, PERSON_KEYS),
+    ...documentedAttributes(s.person, PERSON_ATTRIBUTE_KEYS),
     prompt: s.prompt,
     personImageUrl: s.personImageUrl,
     clothingImageUrl: s.clothingImageUrl,

@@ -13,9 +13,10 @@ import {
   Pose,
   TryOnCategory,
   oneOfMessage,
+  PERSON_ATTRIBUTE_KEYS,
+  type PersonAttributeKey,
 } from '@tryon/proto-events';
 import type { PersonAttributes } from '../providers/provider.js';
-import { PERSON_KEYS, type PersonKey } from './person-attributes.js';
 
 /**
  * A rule's message in the catalogue's words, naming the field it failed on: "Invalid data: <field> <rule>"
@@ -98,9 +99,9 @@ export const generateSchema = z
   })
   .transform(({ person, prompt, requestId, ...old }, ctx) => {
     const attributes = { ...PERSON_DEFAULTS };
-    for (const key of PERSON_KEYS) {
+    for (const key of PERSON_ATTRIBUTE_KEYS) {
       const value = eitherOf(ctx, [`person.${key}`, person?.[key]], [key, old[key]]);
-      if (value !== undefined) (attributes as Record<PersonKey, string>)[key] = value;
+      if (value !== undefined) (attributes as Record<PersonAttributeKey, string>)[key] = value;
     }
     return { ...attributes, prompt, requestId };
   });

@@ -2,7 +2,7 @@ import { isoDate } from '@tryon/kit';
 import type { AdminStatsService } from '../domain/admin-stats.js';
 import type { AiProvidersService } from '../domain/ai-providers.service.js';
 import type { JobsService } from '../domain/jobs.service.js';
-import { knownPersonAttributes } from '../domain/person-attributes.js';
+import { knownPersonAttributes } from '@tryon/proto-events';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 
 /**

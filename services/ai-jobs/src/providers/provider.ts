@@ -5,31 +5,14 @@
  * network). Images go in and come out as bytes; the worker reads and stores them in object storage.
  */
 import type {
-  AgeGroup,
-  Background,
-  Build,
-  ClothingStyle,
-  Ethnicity,
   GarmentType,
-  Gender,
-  HairColor,
-  HairStyle,
-  Pose,
+  KnownPersonAttributes,
+  PersonAttributeKey,
   TryOnCategory,
 } from '@tryon/proto-events';
 
-/** The spec's person attributes (consumer-app section 3), each from its set (proto-events' closed sets). */
-export interface PersonAttributes {
-  gender: Gender;
-  age: AgeGroup;
-  ethnicity: Ethnicity;
-  build: Build;
-  hairColor: HairColor;
-  hairStyle: HairStyle;
-  clothing: ClothingStyle;
-  pose: Pose;
-  background: Background;
-}
+/** The spec's person attributes (consumer-app section 3), each a value of its set (proto-events). */
+export type PersonAttributes = { [K in PersonAttributeKey]: NonNullable<KnownPersonAttributes[K]> };
 
 export type { GarmentType, TryOnCategory };
 

@@ -1,4 +1,5 @@
-import { knownPersonAttributes, knownTryOnCategory } from './known-values.js';
+import { knownPersonAttributes } from '@tryon/proto-events';
+import { knownTryOnCategory } from './known-values.js';
 
 describe('the enum fields of saved items', () => {
   it('shows a saved person attribute only when it is one of its set', () => {

@@ -1,6 +1,7 @@
 import { requireUserRef } from '@tryon/kit';
 import type { GalleryService } from '../domain/gallery.service.js';
-import { knownPersonAttributes, knownTryOnCategory } from '../domain/known-values.js';
+import { knownPersonAttributes } from '@tryon/proto-events';
+import { knownTryOnCategory } from '../domain/known-values.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 
 /**

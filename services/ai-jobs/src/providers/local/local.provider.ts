@@ -7,44 +7,14 @@
  * - tryOn: garments cut from their plain backgrounds and laid over the person's body regions (tryon.ts).
  * - editImage: recolouring of the garment or background named in the instruction (edit.ts).
  */
-import {
-  AgeGroup,
-  Background,
-  Build,
-  ClothingStyle,
-  Ethnicity,
-  GarmentType,
-  Gender,
-  HairColor,
-  HairStyle,
-  Pose,
-} from '@tryon/proto-events';
+import { GarmentType, PERSON_ATTRIBUTE_KEYS, PERSON_ATTRIBUTE_SETS } from '@tryon/proto-events';
 import { ProviderError } from '../provider.js';
-import type {
-  AiProvider,
-  EditInput,
-  GenerateInput,
-  PersonAttributes,
-  ProviderResult,
-  TryOnInput,
-} from '../provider.js';
+import type { AiProvider, EditInput, GenerateInput, ProviderResult, TryOnInput } from '../provider.js';
 import { withPromptAttributes } from '../prompt-attributes.js';
 import { editImageColors } from './edit.js';
 import { GARMENT_REGION } from './regions.js';
 import { renderPerson } from './person.js';
 import { tryOnImages } from './tryon.js';
-
-const ATTRIBUTE_VALUES: { readonly [K in keyof PersonAttributes]: readonly string[] } = {
-  gender: Gender.options,
-  age: AgeGroup.options,
-  ethnicity: Ethnicity.options,
-  build: Build.options,
-  hairColor: HairColor.options,
-  hairStyle: HairStyle.options,
-  clothing: ClothingStyle.options,
-  pose: Pose.options,
-  background: Background.options,
-};
 
 /** Throws the provider's "aborted" error when the job was cancelled or timed out. */
 function checkAborted(signal: AbortSignal): void {
@@ -70,9 +40,9 @@ export class LocalProvider implements AiProvider {
   /** Draws a 768x1024 person from the attributes (and garment/colour words of the prompt, if any). */
   async generatePerson(input: GenerateInput, signal: AbortSignal): Promise<ProviderResult> {
     checkAborted(signal);
-    for (const key of Object.keys(ATTRIBUTE_VALUES) as (keyof PersonAttributes)[]) {
+    for (const key of PERSON_ATTRIBUTE_KEYS) {
       const value: unknown = input.attributes[key];
-      if (typeof value !== 'string' || !ATTRIBUTE_VALUES[key].includes(value)) {
+      if (!PERSON_ATTRIBUTE_SETS[key].safeParse(value).success) {
         throw new ProviderError('invalid', `Unknown value for ${key}`, { key, value });
       }
     }

@@ -1,4 +1,4 @@
-import { knownPersonAttributes } from './person-attributes.js';
+import { knownPersonAttributes } from './enums.js';
 
 describe('knownPersonAttributes (the graph PersonAttributes)', () => {
   it('keeps each attribute that is a value of its set, in the stored form', () => {
