@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: installs and builds what is missing or out of date, then runs the compiled launcher
 // (deploy/dist/launcher/main.js), forwarding signals and its exit code. Plain JS, no dependencies, so it
-// runs on a fresh clone before `npm ci`. `node deploy/bootstrap.mjs --prepare-only` installs and builds only.
+// runs on a fresh clone before `npm ci`. `node deploy/bootstrap.mjs --prepare-only` installs and builds only;
+// `--dry-run` prints what it would install and build, and does nothing.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -38,8 +39,11 @@ function newest(p) {
   return best;
 }
 
+const dryRun = process.argv.includes('--dry-run');
+
 function run(cmd, args, label) {
-  say(`${label}: ${cmd} ${args.join(' ')}`);
+  say(`${label}: ${cmd} ${args.join(' ')}${dryRun ? ' (dry run: not run)' : ''}`);
+  if (dryRun) return Promise.resolve();
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: root, stdio: 'inherit' });
     child.on('error', (err) => {
@@ -67,7 +71,9 @@ if (
 // 2. TypeScript projects of the root build (tsconfig.json references): dist missing, or a source,
 //    tsconfig.json or package.json newer than the project's build info.
 function tsProjects() {
-  const cfg = JSON.parse(readFileSync(path.join(root, 'tsconfig.json'), 'utf8'));
+  // tsconfig.json is JSON with comments: whole-line `//` comments are dropped before parsing.
+  const text = readFileSync(path.join(root, 'tsconfig.json'), 'utf8').replace(/^\s*\/\/.*$/gm, '');
+  const cfg = JSON.parse(text);
   return (cfg.references ?? []).map((r) => path.join(root, r.path));
 }
 const staleTs = tsProjects().filter((dir) => {
@@ -116,7 +122,10 @@ if (webBuilt < 0 || webSources > webBuilt) {
 }
 
 // `--prepare-only` (used by the benchmark): install and build, but do not start anything.
-if (process.argv.includes('--prepare-only')) process.exit(0);
+if (process.argv.includes('--prepare-only') || dryRun) {
+  if (dryRun) say('dry run: ready to start');
+  process.exit(0);
+}
 
 // 4. The launcher itself, in the foreground.
 const launcher = path.join(root, 'deploy', 'dist', 'launcher', 'main.js');
