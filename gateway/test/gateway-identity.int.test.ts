@@ -245,7 +245,7 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
     ],
     [
       'an invalid email',
-      () => call('POST', '/api/register', { body: { email: 'not-an-email', password: 'abcdefgh1' } }),
+      () => call('POST', '/api/register', { body: { email: 'not-an-email', password: 'Corr3ct-horse-91' } }),
       400,
       /Invalid format/,
     ],
@@ -253,14 +253,14 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
       'a NUL character in a name',
       () =>
         call('POST', '/api/register', {
-          body: { email: uniqueEmail(), password: 'abcdefgh1', firstName: 'Ann\u0000Lee' },
+          body: { email: uniqueEmail(), password: 'Corr3ct-horse-91', firstName: 'Ann\u0000Lee' },
         }),
       400,
       /^Invalid format: firstName must not contain NUL characters$/,
     ],
     [
       'a NUL character in the e-mail of a sign-in',
-      () => call('POST', '/api/login', { body: { email: 'a\u0000@b.co', password: 'abcdefgh1' } }),
+      () => call('POST', '/api/login', { body: { email: 'a\u0000@b.co', password: 'Corr3ct-horse-91' } }),
       400,
       /^Invalid format: email must not contain NUL characters$/,
     ],
@@ -315,7 +315,7 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
       'a cross-site post',
       () =>
         call('POST', '/api/register', {
-          body: { email: uniqueEmail(), password: 'abcdefgh1' },
+          body: { email: uniqueEmail(), password: 'Corr3ct-horse-91' },
           headers: { origin: 'https://evil.example' },
         }),
       403,
@@ -336,23 +336,23 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
   it("cannot take someone else's e-mail as a username, and a username's case does not make it new", async () => {
     const victim = uniqueEmail();
     const squat = await call('POST', '/api/register', {
-      body: { email: uniqueEmail(), password: 'abcdefgh1', username: victim.toUpperCase() },
+      body: { email: uniqueEmail(), password: 'Corr3ct-horse-91', username: victim.toUpperCase() },
     });
     expect(squat.status).toBe(400);
     expect(squat.body.error).toMatch(/^Invalid format: username cannot contain @/);
     expect(
-      (await call('POST', '/api/register', { body: { email: victim, password: 'abcdefgh1' } })).status,
+      (await call('POST', '/api/register', { body: { email: victim, password: 'Corr3ct-horse-91' } })).status,
     ).toBe(201);
     const name = `Ann${Date.now()}`;
     expect(
       (
         await call('POST', '/api/register', {
-          body: { email: uniqueEmail(), password: 'abcdefgh1', username: name },
+          body: { email: uniqueEmail(), password: 'Corr3ct-horse-91', username: name },
         })
       ).status,
     ).toBe(201);
     const again = await call('POST', '/api/register', {
-      body: { email: uniqueEmail(), password: 'abcdefgh1', username: name.toLowerCase() },
+      body: { email: uniqueEmail(), password: 'Corr3ct-horse-91', username: name.toLowerCase() },
     });
     expect([again.status, again.body.error]).toEqual([409, 'Username already exists']);
   });
@@ -361,7 +361,7 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
     const { email } = await register();
     const before = await userCount();
     const dup = await call('POST', '/api/register', {
-      body: { email: email.toUpperCase(), password: 'another-pass' },
+      body: { email: email.toUpperCase(), password: 'Another-lantern-42' },
     });
     expect(dup.status).toBe(409);
     expect(dup.body).toEqual({ error: 'Email already exists', code: 'CONFLICT' });

@@ -37,6 +37,7 @@ import {
 import { PreferencesChanged } from './identity/preferences.events.js';
 import { SessionRevoked } from './identity/session.events.js';
 import { UserRegistered } from './identity/user.events.js';
+import { AccountMailRequested, EmailVerified } from './identity/account.events.js';
 import { AdminActionRecorded } from './audit/admin-action.events.js';
 import { BalanceChanged } from './billing/balance.events.js';
 import { PaymentCompleted } from './billing/payment.events.js';
@@ -130,6 +131,8 @@ export const BUS_USERS = {
       { event: BalanceChanged, durable: 'support-mail-balance-changed' },
       { event: SubscriptionChanged, durable: 'support-mail-subscription-changed' },
       { event: PaymentCompleted, durable: 'support-mail-payment-completed' },
+      { event: AccountMailRequested, durable: 'support-mail-account-mail-requested' },
+      { event: EmailVerified, durable: 'support-mail-email-verified' },
     ],
   },
   gateway: {

@@ -170,10 +170,33 @@ export const ConversationStatus = z.enum(['new', 'reviewed', 'responded', 'resol
 export type ConversationStatus = z.infer<typeof ConversationStatus>;
 
 /** The e-mails the system sends, and where one stands. */
-export const EmailType = z.enum(['low_balance', 'renewal_reminder', 'welcome', 'marketing', 'invoice']);
+export const EmailType = z.enum([
+  'low_balance',
+  'renewal_reminder',
+  'welcome',
+  'marketing',
+  'invoice',
+  'account',
+]);
 export type EmailType = z.infer<typeof EmailType>;
 export const EmailStatus = z.enum(['pending', 'sent', 'failed', 'bounced']);
 export type EmailStatus = z.infer<typeof EmailStatus>;
+
+/**
+ * The account mails identity asks support to send (type `account`, sent whatever the preferences, never
+ * with text the person typed): a link to verify the address, to reset the password, to take over an
+ * address an unverified account holds, or to confirm a new address; and notices that the password or the
+ * address was changed.
+ */
+export const AccountMailKind = z.enum([
+  'verify_email',
+  'password_reset',
+  'account_claim',
+  'email_change',
+  'password_changed',
+  'email_changed',
+]);
+export type AccountMailKind = z.infer<typeof AccountMailKind>;
 
 // --- GraphQL ----------------------------------------------------------------------------------------
 

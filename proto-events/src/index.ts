@@ -6,6 +6,7 @@ export * from './rpc.js';
 export * from './identity/user.events.js';
 export * from './identity/session.events.js';
 export * from './identity/preferences.events.js';
+export * from './identity/account.events.js';
 export * from './audit/admin-action.events.js';
 export * from './media/image.events.js';
 export * from './media/image.rpc.js';

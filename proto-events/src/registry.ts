@@ -5,6 +5,7 @@ import type { ZodError } from 'zod';
 import { UserRegistered } from './identity/user.events.js';
 import { PreferencesChanged } from './identity/preferences.events.js';
 import { SessionRevoked } from './identity/session.events.js';
+import { AccountMailRequested, EmailVerified } from './identity/account.events.js';
 import { AdminActionRecorded } from './audit/admin-action.events.js';
 import { MediaImageDeleted, MediaImageSaved } from './media/image.events.js';
 import { BalanceChanged } from './billing/balance.events.js';
@@ -25,6 +26,8 @@ export const EVENTS: Record<string, EventDefinition> = Object.fromEntries(
     UserRegistered,
     SessionRevoked,
     PreferencesChanged,
+    AccountMailRequested,
+    EmailVerified,
     AdminActionRecorded,
     MediaImageSaved,
     MediaImageDeleted,

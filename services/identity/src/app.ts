@@ -21,6 +21,10 @@ import { ActivityRepository } from './data/activity.repository.js';
 import { AuthService, PRODUCER } from './domain/auth.service.js';
 import { ProfileService } from './domain/profile.service.js';
 import { AdminService } from './domain/admin.service.js';
+import { AccountService } from './domain/account.service.js';
+import { AccountLimiter } from './domain/account-limiter.js';
+import { TokensRepository } from './data/tokens.repository.js';
+import { accountRoutes } from './http/account.routes.js';
 import { SignInGate } from './domain/sign-in-gate.js';
 import { SignInLimiter } from './domain/sign-in-limiter.js';
 import { authRoutes } from './http/auth.routes.js';
@@ -37,6 +41,7 @@ export interface IdentityService {
   relay: OutboxRelay;
   consumers: RunningConsumer[];
   auth: AuthService;
+  account: AccountService;
   /** Stops taking work, finishes what is in flight, publishes what is committed. Pools stay open. */
   stop(): Promise<void>;
 }
@@ -65,26 +70,48 @@ export async function buildIdentity(
     registerPerIp: config.REGISTER_MAX_PER_IP,
   });
   const { app, relay, outbox } = base;
+  const gate = new SignInGate({
+    hashesAtOnce: config.SIGN_IN_HASHES_AT_ONCE,
+    hashQueue: config.SIGN_IN_HASH_QUEUE,
+    perAddress: config.SIGN_IN_PER_IP_AT_ONCE,
+  });
+  const account = new AccountService({
+    outbox,
+    users,
+    sessions,
+    tokens: new TokensRepository(db),
+    activity,
+    limiter: new AccountLimiter(db, SCHEMA, {
+      mailsPerAddress: config.ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR,
+      resetRequestsPerIp: config.PASSWORD_RESETS_PER_IP_PER_HOUR,
+      tokenUsesPerIp: config.ACCOUNT_LINKS_PER_IP_PER_HOUR,
+      actionsPerAccount: config.ACCOUNT_ACTIONS_PER_HOUR,
+    }),
+    gate,
+    sealSecret: config.INTERNAL_TOKEN_SECRET,
+    verifyTtlMs: config.EMAIL_VERIFY_TTL_HOURS * 60 * 60 * 1000,
+    resetTtlMs: config.PASSWORD_RESET_TTL_MINUTES * 60 * 1000,
+    resetAnswerMs: config.PASSWORD_RESET_ANSWER_MS,
+  });
   const auth = new AuthService({
     outbox,
     users,
     sessions,
     limiter,
-    gate: new SignInGate({
-      hashesAtOnce: config.SIGN_IN_HASHES_AT_ONCE,
-      hashQueue: config.SIGN_IN_HASH_QUEUE,
-      perAddress: config.SIGN_IN_PER_IP_AT_ONCE,
-    }),
+    gate,
     sessionTtlDays: config.SESSION_TTL_DAYS,
+    verification: account,
   });
 
   await app.register(cookie);
   authRoutes(app, auth, { secureCookies: config.APP_MODE !== 'local' });
+  accountRoutes(app, account);
   await mountSubgraph(app, {
     typeDefs,
     resolvers: identityResolvers({
       profile: new ProfileService({ users, preferences, outbox }),
       admin: new AdminService({ users, activity }),
+      account,
     }),
     logger,
     introspection: config.APP_MODE === 'local',
@@ -109,6 +136,7 @@ export async function buildIdentity(
     relay,
     consumers,
     auth,
+    account,
     async stop() {
       clearInterval(sweeper);
       await Promise.all(consumers.map((c) => c.stop()));

@@ -27,6 +27,23 @@ export const identityEnv = {
   REGISTER_MAX_PER_IP: z.coerce.number().int().positive().default(20),
   /** Lifetime of a sign-in session, in days. */
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  /** How long an e-mail verification (or new-address) link works, in hours. */
+  EMAIL_VERIFY_TTL_HOURS: z.coerce.number().positive().default(24),
+  /** How long a password-reset link works, in minutes. */
+  PASSWORD_RESET_TTL_MINUTES: z.coerce.number().positive().default(60),
+  /**
+   * A password-reset request is answered no sooner than this (milliseconds), so the time it takes says
+   * nothing about whether the address has an account.
+   */
+  PASSWORD_RESET_ANSWER_MS: z.coerce.number().int().nonnegative().default(400),
+  /** Account mails (verification, reset, new address) one address may get per hour; more are dropped. */
+  ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(5),
+  /** Password-reset requests per client IP per hour. */
+  PASSWORD_RESETS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /** Account links followed and reset forms sent per client IP per hour. */
+  ACCOUNT_LINKS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(60),
+  /** Account changes (resend, change password or e-mail, sign out others) per account per hour. */
+  ACCOUNT_ACTIONS_PER_HOUR: z.coerce.number().int().positive().default(20),
 };
 
 export type IdentityConfig = ReturnType<typeof loadIdentityConfig>;

@@ -2,6 +2,7 @@ export * from './errors.js';
 export * from './config.js';
 export * from './logger.js';
 export * from './context-token.js';
+export * from './sealed.js';
 export * from './http.js';
 export * from './db.js';
 export * from './nats.js';

@@ -4,6 +4,8 @@ import { gql } from 'graphql-tag';
 import type { FastifyInstance } from 'fastify';
 import {
   acceptedTokenSecrets,
+  openText,
+  sealText,
   mountSubgraph,
   postgresLimiter,
   serviceBase,
@@ -35,6 +37,8 @@ import { MailSender, SmtpTransport, fromDomain } from './mail/sender.js';
 import { RenewalReminders } from './mail/renewal-reminders.js';
 import { unsubscribeRoutes } from './http/unsubscribe.routes.js';
 import { startUserRegisteredConsumer } from './events/user-registered.consumer.js';
+import { startAccountMailRequestedConsumer } from './events/account-mail-requested.consumer.js';
+import { startEmailVerifiedConsumer } from './events/email-verified.consumer.js';
 import { startPreferencesChangedConsumer } from './events/preferences-changed.consumer.js';
 import { startBalanceChangedConsumer } from './events/balance-changed.consumer.js';
 import { startSubscriptionChangedConsumer } from './events/subscription-changed.consumer.js';
@@ -138,6 +142,9 @@ export async function buildSupport(
   const knowledge = new KnowledgeService({ knowledge: knowledgeRepo, outbox });
 
   const tokens = new UnsubscribeTokens(acceptedTokenSecrets(config));
+  // Account mails' links: identity seals their tokens; the queue keeps each link sealed until it is sent.
+  const openSealed = (sealed: string) => openText(acceptedTokenSecrets(config), sealed);
+  const seal = (text: string) => sealText(config.INTERNAL_TOKEN_SECRET, text);
   const notifications = new NotificationsRepository(db);
   const recipients = new RecipientsRepository(db);
   const maxAgeMs = config.MAIL_MAX_AGE_HOURS * 60 * 60 * 1000;
@@ -150,6 +157,7 @@ export async function buildSupport(
         recipients,
         transport,
         logger,
+        openLink: openSealed,
         options: {
           maxAttempts: config.MAIL_MAX_ATTEMPTS,
           retryBaseMs: config.MAIL_RETRY_BASE_MS,
@@ -167,6 +175,7 @@ export async function buildSupport(
     tokens,
     publicUrl: config.PUBLIC_URL,
     onQueued: () => sender?.kick(),
+    seal,
   });
   const mail = new MailService({ notifications, recipients, queue, tokens, outbox });
 
@@ -181,13 +190,21 @@ export async function buildSupport(
 
   if (sender) sender.start();
   else logger.warn('SMTP_URL is not set: e-mails are queued (the admin Mail view shows them) but not sent');
-  const projection = new MailProjection({ recipients, queue, maxEventAgeMs: maxAgeMs });
+  const projection = new MailProjection({
+    recipients,
+    queue,
+    maxEventAgeMs: maxAgeMs,
+    openToken: openSealed,
+    publicUrl: config.PUBLIC_URL,
+  });
   const consumers = [
     await startUserRegisteredConsumer(deps, projection),
     await startPreferencesChangedConsumer(deps, projection),
     await startBalanceChangedConsumer(deps, projection),
     await startSubscriptionChangedConsumer(deps, projection),
     await startPaymentCompletedConsumer(deps, projection),
+    await startAccountMailRequestedConsumer(deps, projection),
+    await startEmailVerifiedConsumer(deps, projection),
   ];
   const renewals = new RenewalReminders({ db, recipients, queue, logger });
   renewals.start(config.RENEWAL_REMINDER_SWEEP_MS);

@@ -16,8 +16,16 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  fragment Footer_section on FooterSection {\n    id\n    title\n    isVisible\n    items {\n      id\n      label\n      url\n      isVisible\n      openInNewTab\n    }\n  }\n": typeof types.Footer_SectionFragmentDoc,
     "\n  query FooterSections {\n    footerSections {\n      ...Footer_section\n    }\n  }\n": typeof types.FooterSectionsDocument,
+    "\n  query Account {\n    me {\n      id\n      email\n      emailVerified\n    }\n    mySessions {\n      id\n      createdAt\n      lastUsedAt\n      ip\n      current\n    }\n  }\n": typeof types.AccountDocument,
+    "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n": typeof types.ResendVerificationEmailDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation RequestEmailChange($input: ChangeEmailInput!) {\n    requestEmailChange(input: $input)\n  }\n": typeof types.RequestEmailChangeDocument,
+    "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n": typeof types.SignOutOtherSessionsDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query AdminOverview {\n    adminStats {\n      id\n      totalUsers\n      usersWithActiveSubscriptions\n      totalRevenue\n      thisMonthRevenue\n      lastMonthRevenue\n      subscriptionRevenue\n      topUpRevenue\n      totalActiveSubscriptions\n      monthlyGrowth\n      subscriptionsByPlan {\n        planName\n        displayName\n        count\n      }\n      revenueByMonth(months: 12) {\n        month\n        subscriptionRevenue\n        topUpRevenue\n      }\n      signUpsByDay(days: 30) {\n        day\n        count\n      }\n      jobsByDay(days: 30) {\n        day\n        generations\n        tryOns\n        edits\n        failed\n      }\n      providerFailures(days: 30) {\n        engine\n        total\n        failed\n        failureRate\n      }\n      sessionsByDay(days: 30) {\n        day\n        granted\n        spent\n        refunded\n      }\n    }\n  }\n": typeof types.AdminOverviewDocument,
-    "\n  query AdminUsers($search: String, $limit: Int, $offset: Int) {\n    adminUsers(search: $search, limit: $limit, offset: $offset) {\n      total\n      rows {\n        id\n        username\n        email\n        role\n        subscriptionState\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  query AdminUsers($search: String, $limit: Int, $offset: Int) {\n    adminUsers(search: $search, limit: $limit, offset: $offset) {\n      total\n      rows {\n        id\n        username\n        email\n        role\n        subscriptionState\n        createdAt\n        emailVerified\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  mutation AdminResendVerificationEmail($userId: Int!) {\n    adminResendVerificationEmail(userId: $userId)\n  }\n": typeof types.AdminResendVerificationEmailDocument,
     "\n  query AdminSubscriptions($state: SubscriptionStatus, $limit: Int, $offset: Int) {\n    adminSubscriptions(state: $state, limit: $limit, offset: $offset) {\n      total\n      rows {\n        id\n        user {\n          id\n          username\n        }\n        plan {\n          id\n          displayName\n          priceMonthly\n        }\n        state\n        currentPeriodStart\n        currentPeriodEnd\n        stripeSubscriptionId\n      }\n    }\n  }\n": typeof types.AdminSubscriptionsDocument,
     "\n  query AdminTopUps($state: PaymentStatus, $limit: Int, $offset: Int) {\n    adminTopUps(state: $state, limit: $limit, offset: $offset) {\n      total\n      rows {\n        id\n        user {\n          id\n          username\n        }\n        sessions\n        priceInCents\n        state\n        failureReason\n        purchasedAt\n      }\n    }\n  }\n": typeof types.AdminTopUpsDocument,
     "\n  query AdminActivity($adminId: Int, $actionType: String, $limit: Int, $offset: Int) {\n    adminActivity(adminId: $adminId, actionType: $actionType, limit: $limit, offset: $offset) {\n      total\n      rows {\n        id\n        admin {\n          id\n          username\n        }\n        adminId\n        actionType\n        targetUserId\n        description\n        ipAddress\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminActivityDocument,
@@ -72,7 +80,7 @@ type Documents = {
     "\n  fragment AiPerson_savedGeminiPerson on SavedGeminiPerson {\n    id\n    name\n    imageUrl\n    person {\n      gender\n      age\n      ethnicity\n      build\n      hairColor\n      hairStyle\n      clothing\n      pose\n    }\n  }\n": typeof types.AiPerson_SavedGeminiPersonFragmentDoc,
     "\n  query SavedPeople {\n    me {\n      id\n      savedGeminiPeople {\n        ...AiPerson_savedGeminiPerson\n      }\n    }\n  }\n": typeof types.SavedPeopleDocument,
     "\n  query OutOfSessionsActivity {\n    me {\n      id\n      usageLogs {\n        id\n        action\n        sessionsCost\n      }\n    }\n  }\n": typeof types.OutOfSessionsActivityDocument,
-    "\n  fragment CurrentUser_user on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    role\n    subscriptionState\n    createdAt\n  }\n": typeof types.CurrentUser_UserFragmentDoc,
+    "\n  fragment CurrentUser_user on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    role\n    subscriptionState\n    createdAt\n    emailVerified\n  }\n": typeof types.CurrentUser_UserFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      id\n      ...CurrentUser_user\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  subscription SignedOut {\n    signedOut\n  }\n": typeof types.SignedOutDocument,
     "\n  fragment SubscriptionInfoFields on SubscriptionStatusInfo {\n    balance {\n      subscriptionSessions\n      topUpSessions\n    }\n    subscription {\n      planId\n      state\n      cycle\n      currentPeriodStart\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      plan {\n        id\n        name\n        displayName\n        priceMonthly\n        priceAnnual\n        sessionsPerMonth\n      }\n    }\n  }\n": typeof types.SubscriptionInfoFieldsFragmentDoc,
@@ -123,8 +131,16 @@ type Documents = {
 const documents: Documents = {
     "\n  fragment Footer_section on FooterSection {\n    id\n    title\n    isVisible\n    items {\n      id\n      label\n      url\n      isVisible\n      openInNewTab\n    }\n  }\n": types.Footer_SectionFragmentDoc,
     "\n  query FooterSections {\n    footerSections {\n      ...Footer_section\n    }\n  }\n": types.FooterSectionsDocument,
+    "\n  query Account {\n    me {\n      id\n      email\n      emailVerified\n    }\n    mySessions {\n      id\n      createdAt\n      lastUsedAt\n      ip\n      current\n    }\n  }\n": types.AccountDocument,
+    "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n": types.ResendVerificationEmailDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation RequestEmailChange($input: ChangeEmailInput!) {\n    requestEmailChange(input: $input)\n  }\n": types.RequestEmailChangeDocument,
+    "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n": types.SignOutOtherSessionsDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  query AdminOverview {\n    adminStats {\n      id\n      totalUsers\n      usersWithActiveSubscriptions\n      totalRevenue\n      thisMonthRevenue\n      lastMonthRevenue\n      subscriptionRevenue\n      topUpRevenue\n      totalActiveSubscriptions\n      monthlyGrowth\n      subscriptionsByPlan {\n        planName\n        displayName\n        count\n      }\n      revenueByMonth(months: 12) {\n        month\n        subscriptionRevenue\n        topUpRevenue\n      }\n      signUpsByDay(days: 30) {\n        day\n        count\n      }\n      jobsByDay(days: 30) {\n        day\n        generations\n        tryOns\n        edits\n        failed\n      }\n      providerFailures(days: 30) {\n        engine\n        total\n        failed\n        failureRate\n      }\n      sessionsByDay(days: 30) {\n        day\n        granted\n        spent\n        refunded\n      }\n    }\n  }\n": types.AdminOverviewDocument,
-    "\n  query AdminUsers($search: String, $limit: Int, $offset: Int) {\n    adminUsers(search: $search, limit: $limit, offset: $offset) {\n      total\n      rows {\n        id\n        username\n        email\n        role\n        subscriptionState\n        createdAt\n      }\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  query AdminUsers($search: String, $limit: Int, $offset: Int) {\n    adminUsers(search: $search, limit: $limit, offset: $offset) {\n      total\n      rows {\n        id\n        username\n        email\n        role\n        subscriptionState\n        createdAt\n        emailVerified\n      }\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  mutation AdminResendVerificationEmail($userId: Int!) {\n    adminResendVerificationEmail(userId: $userId)\n  }\n": types.AdminResendVerificationEmailDocument,
     "\n  query AdminSubscriptions($state: SubscriptionStatus, $limit: Int, $offset: Int) {\n    adminSubscriptions(state: $state, limit: $limit, offset: $offset) {\n      total\n      rows {\n        id\n        user {\n          id\n          username\n        }\n        plan {\n          id\n          displayName\n          priceMonthly\n        }\n        state\n        currentPeriodStart\n        currentPeriodEnd\n        stripeSubscriptionId\n      }\n    }\n  }\n": types.AdminSubscriptionsDocument,
     "\n  query AdminTopUps($state: PaymentStatus, $limit: Int, $offset: Int) {\n    adminTopUps(state: $state, limit: $limit, offset: $offset) {\n      total\n      rows {\n        id\n        user {\n          id\n          username\n        }\n        sessions\n        priceInCents\n        state\n        failureReason\n        purchasedAt\n      }\n    }\n  }\n": types.AdminTopUpsDocument,
     "\n  query AdminActivity($adminId: Int, $actionType: String, $limit: Int, $offset: Int) {\n    adminActivity(adminId: $adminId, actionType: $actionType, limit: $limit, offset: $offset) {\n      total\n      rows {\n        id\n        admin {\n          id\n          username\n        }\n        adminId\n        actionType\n        targetUserId\n        description\n        ipAddress\n        createdAt\n      }\n    }\n  }\n": types.AdminActivityDocument,
@@ -179,7 +195,7 @@ const documents: Documents = {
     "\n  fragment AiPerson_savedGeminiPerson on SavedGeminiPerson {\n    id\n    name\n    imageUrl\n    person {\n      gender\n      age\n      ethnicity\n      build\n      hairColor\n      hairStyle\n      clothing\n      pose\n    }\n  }\n": types.AiPerson_SavedGeminiPersonFragmentDoc,
     "\n  query SavedPeople {\n    me {\n      id\n      savedGeminiPeople {\n        ...AiPerson_savedGeminiPerson\n      }\n    }\n  }\n": types.SavedPeopleDocument,
     "\n  query OutOfSessionsActivity {\n    me {\n      id\n      usageLogs {\n        id\n        action\n        sessionsCost\n      }\n    }\n  }\n": types.OutOfSessionsActivityDocument,
-    "\n  fragment CurrentUser_user on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    role\n    subscriptionState\n    createdAt\n  }\n": types.CurrentUser_UserFragmentDoc,
+    "\n  fragment CurrentUser_user on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    role\n    subscriptionState\n    createdAt\n    emailVerified\n  }\n": types.CurrentUser_UserFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      id\n      ...CurrentUser_user\n    }\n  }\n": types.CurrentUserDocument,
     "\n  subscription SignedOut {\n    signedOut\n  }\n": types.SignedOutDocument,
     "\n  fragment SubscriptionInfoFields on SubscriptionStatusInfo {\n    balance {\n      subscriptionSessions\n      topUpSessions\n    }\n    subscription {\n      planId\n      state\n      cycle\n      currentPeriodStart\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      plan {\n        id\n        name\n        displayName\n        priceMonthly\n        priceAnnual\n        sessionsPerMonth\n      }\n    }\n  }\n": types.SubscriptionInfoFieldsFragmentDoc,
@@ -253,11 +269,43 @@ export function graphql(source: "\n  query FooterSections {\n    footerSections 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Account {\n    me {\n      id\n      email\n      emailVerified\n    }\n    mySessions {\n      id\n      createdAt\n      lastUsedAt\n      ip\n      current\n    }\n  }\n"): (typeof documents)["\n  query Account {\n    me {\n      id\n      email\n      emailVerified\n    }\n    mySessions {\n      id\n      createdAt\n      lastUsedAt\n      ip\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n"): (typeof documents)["\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestEmailChange($input: ChangeEmailInput!) {\n    requestEmailChange(input: $input)\n  }\n"): (typeof documents)["\n  mutation RequestEmailChange($input: ChangeEmailInput!) {\n    requestEmailChange(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n"): (typeof documents)["\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminOverview {\n    adminStats {\n      id\n      totalUsers\n      usersWithActiveSubscriptions\n      totalRevenue\n      thisMonthRevenue\n      lastMonthRevenue\n      subscriptionRevenue\n      topUpRevenue\n      totalActiveSubscriptions\n      monthlyGrowth\n      subscriptionsByPlan {\n        planName\n        displayName\n        count\n      }\n      revenueByMonth(months: 12) {\n        month\n        subscriptionRevenue\n        topUpRevenue\n      }\n      signUpsByDay(days: 30) {\n        day\n        count\n      }\n      jobsByDay(days: 30) {\n        day\n        generations\n        tryOns\n        edits\n        failed\n      }\n      providerFailures(days: 30) {\n        engine\n        total\n        failed\n        failureRate\n      }\n      sessionsByDay(days: 30) {\n        day\n        granted\n        spent\n        refunded\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOverview {\n    adminStats {\n      id\n      totalUsers\n      usersWithActiveSubscriptions\n      totalRevenue\n      thisMonthRevenue\n      lastMonthRevenue\n      subscriptionRevenue\n      topUpRevenue\n      totalActiveSubscriptions\n      monthlyGrowth\n      subscriptionsByPlan {\n        planName\n        displayName\n        count\n      }\n      revenueByMonth(months: 12) {\n        month\n        subscriptionRevenue\n        topUpRevenue\n      }\n      signUpsByDay(days: 30) {\n        day\n        count\n      }\n      jobsByDay(days: 30) {\n        day\n        generations\n        tryOns\n        edits\n        failed\n      }\n      providerFailures(days: 30) {\n        engine\n        total\n        failed\n        failureRate\n      }\n      sessionsByDay(days: 30) {\n        day\n        granted\n        spent\n        refunded\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminUsers($search: String, $limit: Int, $offset: Int) {\n    adminUsers(search: $search, limit: $limit, offset: $offset) {\n      total\n      rows {\n        id\n        username\n        email\n        role\n        subscriptionState\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($search: String, $limit: Int, $offset: Int) {\n    adminUsers(search: $search, limit: $limit, offset: $offset) {\n      total\n      rows {\n        id\n        username\n        email\n        role\n        subscriptionState\n        createdAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminUsers($search: String, $limit: Int, $offset: Int) {\n    adminUsers(search: $search, limit: $limit, offset: $offset) {\n      total\n      rows {\n        id\n        username\n        email\n        role\n        subscriptionState\n        createdAt\n        emailVerified\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($search: String, $limit: Int, $offset: Int) {\n    adminUsers(search: $search, limit: $limit, offset: $offset) {\n      total\n      rows {\n        id\n        username\n        email\n        role\n        subscriptionState\n        createdAt\n        emailVerified\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminResendVerificationEmail($userId: Int!) {\n    adminResendVerificationEmail(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation AdminResendVerificationEmail($userId: Int!) {\n    adminResendVerificationEmail(userId: $userId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -477,7 +525,7 @@ export function graphql(source: "\n  query OutOfSessionsActivity {\n    me {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CurrentUser_user on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    role\n    subscriptionState\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CurrentUser_user on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    role\n    subscriptionState\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment CurrentUser_user on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    role\n    subscriptionState\n    createdAt\n    emailVerified\n  }\n"): (typeof documents)["\n  fragment CurrentUser_user on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    role\n    subscriptionState\n    createdAt\n    emailVerified\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

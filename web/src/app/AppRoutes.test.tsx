@@ -52,6 +52,7 @@ describe('AppRoutes', () => {
     ['/sandbox-checkout/cs_1', 'Checkout'],
     ['/sandbox-portal', 'Billing Portal'],
     ['/notification-settings', 'Notification Settings'],
+    ['/account', 'Account Settings'],
   ])('shows %s to a signed-in user', async (route, title) => {
     renderWithProviders(<AppRoutes />, { route, user: buildUser() });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
@@ -90,6 +91,14 @@ describe('AppRoutes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     expect(gqlCalls(fetchMock, 'ContentPage')).toEqual([{ slug: 'about-us' }]);
     expect(gqlCalls(fetchMock, 'CurrentUser')).toHaveLength(0);
+  });
+
+  it.each([
+    ['/forgot-password', 'Reset your password'],
+    ['/reset-password#token=abc', 'Choose a new password'],
+  ])('shows %s to visitors (issue 40)', async (route, title) => {
+    renderWithProviders(<AppRoutes />, { route });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
   it('shows the 404 page for any other path', async () => {

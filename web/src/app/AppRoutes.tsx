@@ -139,6 +139,19 @@ const AdminPage = lazyPage(() => import('../features/admin/Admin.page'), 'AdminP
   '/admin',
   '/admin-dashboard',
 ]);
+const AccountPage = lazyPage(() => import('../features/account/Account.page'), 'AccountPage', ['/account']);
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/account/ForgotPassword.page'),
+  'ForgotPasswordPage',
+  ['/forgot-password'],
+  false,
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/account/ResetPassword.page'),
+  'ResetPasswordPage',
+  ['/reset-password'],
+  false,
+);
 const NotFoundPage = lazyPage(() => import('../features/not-found/NotFound.page'), 'NotFoundPage');
 
 /**
@@ -199,6 +212,22 @@ function AppScreens() {
         }
       />
       <Route
+        path="/forgot-password"
+        element={
+          <Lazy>
+            <ForgotPasswordPage />
+          </Lazy>
+        }
+      />
+      <Route
+        path="/reset-password"
+        element={
+          <Lazy>
+            <ResetPasswordPage />
+          </Lazy>
+        }
+      />
+      <Route
         path="/pages/:slug"
         element={
           <Lazy>
@@ -225,6 +254,7 @@ function AppScreens() {
         <Route path="/sandbox-checkout/:id" element={<SandboxCheckoutPage />} />
         <Route path="/sandbox-portal" element={<SandboxPortalPage />} />
         <Route path="/notification-settings" element={<NotificationSettingsPage />} />
+        <Route path="/account" element={<AccountPage />} />
         <Route
           path="/admin"
           element={

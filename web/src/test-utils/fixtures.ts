@@ -11,6 +11,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     role: 'user',
     subscriptionState: 'inactive',
     createdAt: '2025-01-01T00:00:00.000Z',
+    emailVerified: true,
     ...overrides,
   };
 }

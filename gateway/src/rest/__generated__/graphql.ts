@@ -126,6 +126,7 @@ export type EmailStatus =
 
 /** The e-mails the platform sends. */
 export type EmailType =
+  | 'account'
   | 'invoice'
   | 'low_balance'
   | 'marketing'

@@ -155,6 +155,31 @@ export const identityRoutes: RouteTable = () => [
     upstreamPath: '/auth/logout',
     changesSession: true,
   }),
+  // The account mails' links (issue 40): each does its work and sends the person on into the app (303),
+  // or answers a 400 page and changes nothing.
+  ...(
+    [
+      ['/api/account/verify-email', '/account/verify-email', 'Follow an e-mail verification link (?token).'],
+      [
+        '/api/account/confirm-email',
+        '/account/confirm-email',
+        "Follow a new address's confirmation link (?token).",
+      ],
+      [
+        '/api/account/reset-password',
+        '/account/reset-password',
+        'Follow a password-reset link (?token): on to the reset form while the link works.',
+      ],
+    ] as const
+  ).map(([path, upstream, summary]) =>
+    proxyRoute({
+      method: 'GET',
+      path,
+      summary,
+      service: 'identity',
+      upstreamPath: (req) => `${upstream}${req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''}`,
+    }),
+  ),
   graphqlRoute({
     method: 'GET',
     path: '/api/user',

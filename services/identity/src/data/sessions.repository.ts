@@ -8,12 +8,65 @@ export interface SessionData {
   ip: string | null;
 }
 
+/** A live session as its owner sees it in the list. */
+export interface SessionListRow {
+  sidHash: string;
+  createdAt: Date;
+  lastUsedAt: Date;
+  ip: string | null;
+  expiresAt: Date;
+}
+
 /** identity.sessions: `sid` is the SHA-256 of the cookie value. */
 export class SessionsRepository {
   constructor(private readonly db: Knex) {}
 
   async insert(trx: Knex, sidHash: string, sess: SessionData, expire: Date): Promise<void> {
-    await trx('sessions').insert({ sid: sidHash, sess: JSON.stringify(sess), expire });
+    await trx('sessions').insert({
+      sid: sidHash,
+      sess: JSON.stringify(sess),
+      expire,
+      userId: sess.userId,
+      lastUsedAt: trx.fn.now(),
+    });
+  }
+
+  /** A person's live sessions, most recently used first. */
+  async listForUser(userId: number): Promise<SessionListRow[]> {
+    const rows: { sid: string; sess: unknown; lastUsedAt: Date | null; expire: Date }[] = await this.db(
+      'sessions',
+    )
+      .where({ userId })
+      .andWhere('expire', '>', this.db.fn.now())
+      .select('sid', 'sess', 'lastUsedAt', 'expire');
+    return rows
+      .map((r) => {
+        const sess = (typeof r.sess === 'string' ? JSON.parse(r.sess) : r.sess) as SessionData;
+        return {
+          sidHash: r.sid,
+          createdAt: new Date(sess.createdAt),
+          lastUsedAt: r.lastUsedAt ? new Date(r.lastUsedAt) : new Date(sess.createdAt),
+          ip: sess.ip,
+          expiresAt: new Date(r.expire),
+        };
+      })
+      .sort((a, b) => b.lastUsedAt.getTime() - a.lastUsedAt.getTime());
+  }
+
+  /** Ends every session of a person (but `keepSidHash`); answers the ended sessions' hashes. */
+  async deleteForUser(trx: Knex, userId: number, keepSidHash?: string): Promise<string[]> {
+    const q = trx('sessions').where({ userId });
+    if (keepSidHash) q.andWhereNot({ sid: keepSidHash });
+    const rows: { sid: string }[] = await q.delete().returning('sid');
+    return rows.map((r) => r.sid);
+  }
+
+  /** Notes that a session was used now (at most once every `everyMs`, to spare writes). */
+  async touch(sidHash: string, everyMs = 5 * 60 * 1000): Promise<void> {
+    await this.db('sessions')
+      .where({ sid: sidHash })
+      .andWhere((w) => w.whereNull('lastUsedAt').orWhere('lastUsedAt', '<', new Date(Date.now() - everyMs)))
+      .update({ lastUsedAt: this.db.fn.now() });
   }
 
   /** The user and current role behind a live session (one query: the gateway calls this for every new cookie). */

@@ -13,6 +13,8 @@ export interface UserRow {
   stripeCustomerId: string | null;
   stripeSubscriptionId: string | null;
   subscriptionStatus: AccountSubscriptionStatus;
+  /** When the person proved they read their address; null until then. */
+  emailVerifiedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -26,6 +28,7 @@ export interface PublicUser {
   lastName: string | null;
   role: Role;
   subscriptionStatus: UserRow['subscriptionStatus'];
+  emailVerified: boolean;
   createdAt: string;
 }
 
@@ -38,6 +41,7 @@ export function toPublicUser(u: UserRow): PublicUser {
     lastName: u.lastName,
     role: u.role,
     subscriptionStatus: u.subscriptionStatus,
+    emailVerified: Boolean(u.emailVerifiedAt),
     createdAt: new Date(u.createdAt).toISOString(),
   };
 }
@@ -117,7 +121,10 @@ export class UsersRepository {
 
   async insert(
     trx: Knex,
-    u: Pick<UserRow, 'username' | 'password' | 'email' | 'firstName' | 'lastName'> & { role?: Role },
+    u: Pick<UserRow, 'username' | 'password' | 'email' | 'firstName' | 'lastName'> & {
+      role?: Role;
+      emailVerifiedAt?: Date;
+    },
   ): Promise<UserRow> {
     try {
       const [row] = await trx<UserRow>('users').insert(u).returning('*');
@@ -130,6 +137,34 @@ export class UsersRepository {
 
   async updatePasswordAndRole(trx: Knex, id: number, password: string, role: Role): Promise<void> {
     await trx('users').where({ id }).update({ password, role, updatedAt: trx.fn.now() });
+  }
+
+  /** The operator vouches for the address (the seeded admin's): verified now unless it already is. */
+  async markVerified(trx: Knex, id: number): Promise<void> {
+    await trx('users').where({ id }).whereNull('emailVerifiedAt').update({ emailVerifiedAt: trx.fn.now() });
+  }
+
+  /** A person's row, locked until the caller's transaction ends. */
+  async lock(trx: Knex, id: number): Promise<UserRow | undefined> {
+    return trx<UserRow>('users').where({ id }).forUpdate().first();
+  }
+
+  /** The address was proven read: it becomes (or stays) the account's, verified now. */
+  async setVerifiedEmail(trx: Knex, id: number, email: string): Promise<UserRow> {
+    try {
+      const [row] = await trx<UserRow>('users')
+        .where({ id })
+        .update({ email, emailVerifiedAt: trx.fn.now(), updatedAt: trx.fn.now() } as never)
+        .returning('*');
+      return row as UserRow;
+    } catch (err) {
+      if ((err as { code?: string }).code === '23505') throw new DuplicateUserError('duplicate');
+      throw err;
+    }
+  }
+
+  async setPassword(trx: Knex, id: number, password: string): Promise<void> {
+    await trx('users').where({ id }).update({ password, updatedAt: trx.fn.now() });
   }
 
   async anyAdmin(): Promise<boolean> {

@@ -12,7 +12,8 @@ export type AdminSeedResult =
   | { kind: 'exists' };
 
 /**
- * Makes sure an admin exists. With an e-mail and password it creates that admin, or makes the existing
+ * Makes sure an admin exists (the seed path: the password rules of sign-up, strength and reserved names,
+ * do not apply; the address counts as verified). With an e-mail and password it creates that admin, or makes the existing
  * account an admin with that password. Without them, and with no admin yet, it creates `admin@tryon.local`
  * with a generated password that the caller prints once.
  */
@@ -30,6 +31,7 @@ export async function ensureAdmin(
       if (existing.role !== 'admin' || !(await verifyPassword(existing.password, password))) {
         await users.updatePasswordAndRole(db, existing.id, await hashPassword(password), 'admin');
       }
+      await users.markVerified(db, existing.id);
       return { kind: 'configured', email: normalized, created: false };
     }
     await createAdmin(db, users, normalized, password);
@@ -51,6 +53,8 @@ async function createAdmin(db: Knex, users: UsersRepository, email: string, pass
       firstName: 'Admin',
       lastName: null,
       role: 'admin',
+      // The operator chose the address (ADMIN_EMAIL, or the local default): nothing to verify.
+      emailVerifiedAt: new Date(),
     });
     await addToOutbox(
       trx,

@@ -55,6 +55,7 @@ class FakeUsers {
       stripeCustomerId: null,
       stripeSubscriptionId: null,
       subscriptionStatus: 'inactive',
+      emailVerifiedAt: null,
       createdAt: now,
       updatedAt: now,
       ...u,
@@ -81,6 +82,11 @@ class FakeSessions {
     const found = this.live.get(sidHash);
     this.live.delete(sidHash);
     return found?.sess;
+  }
+
+  touched: string[] = [];
+  async touch(sidHash: string): Promise<void> {
+    this.touched.push(sidHash);
   }
 
   async findLiveUser(sidHash: string): Promise<{ userId: number; role: Role } | undefined> {
@@ -118,6 +124,7 @@ function setup() {
   const users = new FakeUsers();
   const sessions = new FakeSessions();
   const limiter = new FakeLimiter();
+  const verification = { registered: [] as number[], taken: [] as number[] };
   let kicks = 0;
   const auth = new AuthService({
     // The real writer over the fake database: it kicks the relay once per commit that wrote events.
@@ -127,8 +134,12 @@ function setup() {
     limiter: limiter as unknown as SignInLimiter,
     gate: new SignInGate({ hashesAtOnce: 2, hashQueue: 8, perAddress: 2 }),
     sessionTtlDays: 7,
+    verification: {
+      onRegistered: async (_trx, user) => void verification.registered.push(user.id),
+      onAddressTaken: async (user) => void verification.taken.push(user.id),
+    },
   });
-  return { auth, users, sessions, limiter, committed, kicks: () => kicks };
+  return { auth, users, sessions, limiter, committed, verification, kicks: () => kicks };
 }
 
 /** What a call was refused with (fails the test when it succeeds). */
@@ -156,6 +167,7 @@ describe('AuthService.register', () => {
       lastName: 'Lee',
       role: 'user',
       subscriptionStatus: 'inactive',
+      emailVerified: false,
       createdAt: '2026-11-23T10:00:00.000Z',
     });
     expect(signedIn.user).not.toHaveProperty('password');
@@ -189,6 +201,30 @@ describe('AuthService.register', () => {
     const { user } = await t.auth.register({ ...ann, username: 'annlee' }, null);
     expect(user.username).toBe('annlee');
     expect(t.limiter.calls).toEqual(['beforeRegister unknown']);
+  });
+
+  it('refuses a reserved username in any case, before anything is stored', async () => {
+    const t = setup();
+    for (const username of ['admin', 'Admin', 'SUPPORT', 'Root', 'system']) {
+      const err = await refusal(t.auth.register({ ...ann, username }, null));
+      expect(err).toMatchObject({
+        code: 'VALIDATION',
+        message: 'This username is reserved: please choose another',
+      });
+    }
+    expect(t.users.rows).toEqual([]);
+    expect(t.committed).toEqual([]);
+  });
+
+  it('asks for the verification mail with the new account, and offers a taken address to its owner', async () => {
+    const t = setup();
+    await t.auth.register(ann, null);
+    expect(t.verification.registered).toEqual([1]);
+    await refusal(t.auth.register({ ...ann, password: 'Tr4vel-kettle-91' }, null));
+    expect(t.verification.taken).toEqual([1]);
+    // A username clash is not about the address: nothing is offered.
+    await refusal(t.auth.register({ ...ann, email: 'bob@example.com', username: 'ann@example.com' }, null));
+    expect(t.verification.taken).toEqual([1]);
   });
 
   it('names the first missing field, also for a missing body, before anything else', async () => {
@@ -238,6 +274,7 @@ describe('AuthService.login', () => {
       stripeCustomerId: null,
       stripeSubscriptionId: null,
       subscriptionStatus: 'active',
+      emailVerifiedAt: null,
       createdAt: new Date('2026-01-01T00:00:00.000Z'),
       updatedAt: new Date('2026-01-01T00:00:00.000Z'),
     });
@@ -249,6 +286,8 @@ describe('AuthService.login', () => {
     const signedIn = await t.auth.login({ email: 'ANN@example.com', password: 'correct horse' }, '10.0.0.2');
     expect(signedIn.user).toMatchObject({ id: 5, role: 'admin', createdAt: '2026-01-01T00:00:00.000Z' });
     await expect(t.auth.resolve(hashSid(signedIn.sid))).resolves.toEqual({ userId: 5, role: 'admin' });
+    // Its use is noted for the person's list of sessions.
+    expect(t.sessions.touched).toEqual([hashSid(signedIn.sid)]);
     expect(t.limiter.calls).toEqual([
       'beforeLogin 10.0.0.2 ann@example.com',
       'loginSucceeded 10.0.0.2 ann@example.com',

@@ -7,10 +7,12 @@ import {
   DuplicateUserError,
   toPublicUser,
   type PublicUser,
+  type UserRow,
   type UsersRepository,
 } from '../data/users.repository.js';
 import type { SessionsRepository } from '../data/sessions.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import { isReservedUsername } from './password-policy.js';
 import type { SignInGate } from './sign-in-gate.js';
 import type { SignInLimiter } from './sign-in-limiter.js';
 import { loginInput, registerInput } from './validation.js';
@@ -43,6 +45,11 @@ interface Deps {
   /** Bounds the password hashing done at once, per address and in total. */
   gate: SignInGate;
   sessionTtlDays: number;
+  /** Mails the new account's verification link; offers an unverified account's address to its owner. */
+  verification: {
+    onRegistered(trx: Knex, user: UserRow): Promise<void>;
+    onAddressTaken(existing: UserRow): Promise<void>;
+  };
 }
 
 /** Sign-up, sign-in, sign-out and cookie resolution. */
@@ -76,6 +83,9 @@ export class AuthService {
   async register(body: unknown, ip: string | null): Promise<SignedIn> {
     // A missing body reads as an empty one, so the answer names the first missing field.
     const input = parseInput(registerInput, body ?? {});
+    if (input.username && isReservedUsername(input.username)) {
+      throw new AppError('VALIDATION', 'This username is reserved: please choose another');
+    }
     const address = ip ?? 'unknown';
     return this.deps.gate.forAddress(address, async () => {
       await this.deps.limiter.beforeRegister(address);
@@ -105,12 +115,16 @@ export class AuthService {
           lastName: row.lastName,
           registeredAt: new Date(row.createdAt).toISOString(),
         });
+        await this.deps.verification.onRegistered(trx, row);
         const session = await this.startSession(trx, row.id, row.role, ip);
         return { user: toPublicUser(row), ...session };
       });
     } catch (err) {
       if (err instanceof DuplicateUserError) {
         const byEmail = await this.deps.users.findByEmail(input.email);
+        // The address's owner may be the one signing up: an account that never verified it is offered
+        // to whoever reads the address (a take-over link; nothing for a verified account).
+        if (byEmail) await this.deps.verification.onAddressTaken(byEmail);
         throw new AppError('CONFLICT', byEmail ? 'Email already exists' : 'Username already exists');
       }
       throw err;
@@ -158,6 +172,9 @@ export class AuthService {
   async resolve(sidHash: string): Promise<{ userId: number; role: Role } | null> {
     if (!/^[0-9a-f]{64}$/.test(sidHash)) return null;
     // The role is read from the user row, so a role change applies at once.
-    return (await this.deps.sessions.findLiveUser(sidHash)) ?? null;
+    const who = (await this.deps.sessions.findLiveUser(sidHash)) ?? null;
+    // When it was last used, for the person's list of sessions (a write at most every few minutes).
+    if (who) this.deps.sessions.touch(sidHash).catch(() => undefined);
+    return who;
   }
 }

@@ -15,27 +15,27 @@ describe('register input', () => {
     expect(
       parseInput(registerInput, {
         email: '  Ann@Example.COM ',
-        password: 'abcdefgh',
+        password: 'Tr4vel-kettle-91',
         firstName: ' ',
         lastName: 'Lee',
       }),
     ).toEqual({
       email: 'ann@example.com',
-      password: 'abcdefgh',
+      password: 'Tr4vel-kettle-91',
       firstName: null,
       lastName: 'Lee',
     });
   });
 
   it.each([
-    [{ password: 'abcdefgh' }, 'Missing required field: email'],
-    [{ email: '', password: 'abcdefgh' }, 'Missing required field: email'],
+    [{ password: 'Tr4vel-kettle-91' }, 'Missing required field: email'],
+    [{ email: '', password: 'Tr4vel-kettle-91' }, 'Missing required field: email'],
     [{ email: 'a@b.co' }, 'Missing required field: password'],
     [{ email: 'a@b.co', password: 'short' }, 'Password too short (minimum 8 characters)'],
-    [{ email: 'nope', password: 'abcdefgh' }, 'Invalid format: please enter a valid email address'],
-    [{ email: 5, password: 'abcdefgh' }, 'Invalid format: email must be text'],
+    [{ email: 'nope', password: 'Tr4vel-kettle-91' }, 'Invalid format: please enter a valid email address'],
+    [{ email: 5, password: 'Tr4vel-kettle-91' }, 'Invalid format: email must be text'],
     [
-      { email: 'a@b.co', password: 'abcdefgh', username: 'a b' },
+      { email: 'a@b.co', password: 'Tr4vel-kettle-91', username: 'a b' },
       'Invalid format: username must be 3-60 letters, digits or . _ @ + -',
     ],
     [{ email: 'a@b.co', password: '          ' }, 'Password cannot be blank'],
@@ -46,8 +46,24 @@ describe('register input', () => {
       'Password is too common: choose one that is harder to guess',
     ],
     [
-      { email: 'a@b.co', password: 'abcdefgh', username: 'Victim@Example.com' },
+      { email: 'a@b.co', password: 'Tr4vel-kettle-91', username: 'Victim@Example.com' },
       'Invalid format: username cannot contain @ (only your own email can be your username)',
+    ],
+    [
+      { email: 'a@b.co', password: 'aaaaaaaa' },
+      'Password is too weak: add more words or characters that are hard to guess',
+    ],
+    [
+      { email: 'a@b.co', password: 'qzqzqzqz' },
+      'Password is too weak: add more words or characters that are hard to guess',
+    ],
+    [
+      { email: 'grace.hopper@example.com', password: 'Grace.Hopper@Example.com' },
+      'Password must not contain your email address',
+    ],
+    [
+      { email: 'a@b.co', password: 'zebra-lighthouse-42', username: 'zebra-lighthouse' },
+      'Password must not contain your username',
     ],
   ])('refuses %o with "%s"', (input, expected) => {
     expect(msg(() => parseInput(registerInput, input))).toBe(expected);
@@ -56,7 +72,7 @@ describe('register input', () => {
 
 describe('register input: usernames', () => {
   it('takes a plain name, or your own e-mail in any case', () => {
-    const base = { email: 'Ann@Example.com', password: 'abcdefgh' };
+    const base = { email: 'Ann@Example.com', password: 'Tr4vel-kettle-91' };
     expect(parseInput(registerInput, { ...base, username: 'ann.lee' }).username).toBe('ann.lee');
     expect(parseInput(registerInput, { ...base, username: 'ANN@example.com' }).username).toBe(
       'ANN@example.com',

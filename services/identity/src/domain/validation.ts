@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminPageInput } from '@tryon/kit';
-import { isCommonPassword } from './common-passwords.js';
+import { passwordProblem } from './password-policy.js';
 
 const requiredString = (field: string) =>
   z.string({
@@ -24,15 +24,18 @@ const optionalName = z
   .nullish()
   .transform((v) => (v ? v : null));
 
+/** A new password's own rules (length, not blank); its strength is checked with the account's words. */
+export const newPassword = (field = 'password') =>
+  requiredString(field)
+    .min(1, `Missing required field: ${field}`)
+    .min(8, 'Password too short (minimum 8 characters)')
+    .max(256, 'Invalid format: password is longer than 256 characters')
+    .refine((p) => p.trim().length > 0, 'Password cannot be blank');
+
 export const registerInput = z
   .object({
     email,
-    password: requiredString('password')
-      .min(1, 'Missing required field: password')
-      .min(8, 'Password too short (minimum 8 characters)')
-      .max(256, 'Invalid format: password is longer than 256 characters')
-      .refine((p) => p.trim().length > 0, 'Password cannot be blank')
-      .refine((p) => !isCommonPassword(p), 'Password is too common: choose one that is harder to guess'),
+    password: newPassword(),
     firstName: optionalName,
     lastName: optionalName,
     username: z
@@ -46,6 +49,11 @@ export const registerInput = z
   .refine((i) => !i.username?.includes('@') || i.username.toLowerCase() === i.email, {
     message: 'Invalid format: username cannot contain @ (only your own email can be your username)',
     path: ['username'],
+  })
+  // Strong enough, and not made of the person's own e-mail or username (zxcvbn, see password-policy).
+  .superRefine((i, ctx) => {
+    const problem = passwordProblem(i.password, { email: i.email, username: i.username ?? i.email });
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['password'] });
   });
 export type RegisterInput = z.infer<typeof registerInput>;
 
@@ -102,4 +110,34 @@ export const adminActivityInput = adminPageInput.extend({
     .min(1)
     .max(100, 'Invalid data: actionType must be at most 100 characters')
     .nullish(),
+});
+
+/** An account link's token (base64url, 43 characters for 256 bits). */
+const token = requiredString('token')
+  .trim()
+  .min(1, 'Missing required field: token')
+  .max(200, 'Invalid format: token');
+
+export const tokenInput = z.object({ token });
+
+export const resetRequestInput = z.object({ email });
+
+export const resetPasswordInput = z.object({ token, password: newPassword() });
+
+export const changePasswordInput = z.object({
+  currentPassword: requiredString('currentPassword')
+    .min(1, 'Missing required field: currentPassword')
+    .max(256, 'Invalid email or password'),
+  newPassword: newPassword('newPassword'),
+});
+
+export const changeEmailInput = z.object({
+  newEmail: email,
+  currentPassword: requiredString('currentPassword')
+    .min(1, 'Missing required field: currentPassword')
+    .max(256, 'Invalid email or password'),
+});
+
+export const userIdInput = z.object({
+  userId: z.number().int().positive('Invalid data: userId must be a positive whole number'),
 });

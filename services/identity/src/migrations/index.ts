@@ -4,6 +4,7 @@ import { identitySubscriptionChangedAt } from './20261123000100_identity_subscri
 import { identityAdmin } from './20261124000100_identity_admin.js';
 import { identityUsernameCase } from './20261124000200_identity_username_case.js';
 import { identityPreferencesPublished } from './20261231000100_identity_preferences_published.js';
+import { identityAccountSecurity } from './20270401000100_identity_account_security.js';
 
 /** identity's migrations, oldest first. */
 export const migrations: Migration[] = [
@@ -13,4 +14,5 @@ export const migrations: Migration[] = [
   identityAdmin,
   identityUsernameCase,
   identityPreferencesPublished,
+  identityAccountSecurity,
 ];

@@ -12,6 +12,12 @@ export interface MailTo {
   firstName: string | null;
 }
 
+/**
+ * Stands for an account mail's link in the stored text and HTML (the admin's Mail view shows it); the
+ * sender puts the link, kept sealed beside it, in its place when it sends.
+ */
+export const ACCOUNT_LINK_PLACEHOLDER = '{{account-link}}';
+
 /** The public path of the one-click unsubscribe link (through the gateway). */
 export const UNSUBSCRIBE_PATH = '/api/email/unsubscribe';
 
@@ -29,6 +35,8 @@ export class MailQueue {
       publicUrl: string;
       /** Called after a commit that queued something. */
       onQueued: () => void;
+      /** Seals an account mail's link (kit's sealText with INTERNAL_TOKEN_SECRET). */
+      seal?: (text: string) => string;
     },
   ) {}
 
@@ -70,6 +78,27 @@ export class MailQueue {
     dedupeKey: string,
   ): Promise<boolean> {
     return (await this.addMany(trx, [this.render(to, content, dedupeKey)])) > 0;
+  }
+
+  /**
+   * Queues an account mail to `to.email` (no name: the address may be unconfirmed). Its link is stored
+   * sealed, and the placeholder stands for it in the stored text and HTML.
+   */
+  async addAccount(
+    trx: Knex | Knex.Transaction,
+    to: { userId: number; email: string },
+    content: Extract<EmailContent, { type: 'account' }>,
+    dedupeKey: string,
+  ): Promise<boolean> {
+    const { seal } = this.deps;
+    if (content.link && !seal) throw new Error('MailQueue: no seal for account links');
+    const mail = this.render(
+      { ...to, firstName: null },
+      { ...content, link: content.link ? ACCOUNT_LINK_PLACEHOLDER : null },
+      dedupeKey,
+    );
+    const sealedLink = content.link && seal ? seal(content.link) : null;
+    return (await this.addMany(trx, [{ ...mail, sealedLink }])) > 0;
   }
 
   /** Queues rendered mails; answers how many were new. */

@@ -16,9 +16,9 @@ describe('which e-mails the preferences allow', () => {
     for (const type of EMAIL_TYPES) expect([type, allowedBy(ALL_ON, type)]).toEqual([type, true]);
   });
 
-  it('stops everything but receipts when the master switch is off', () => {
+  it('stops everything but receipts and account mails when the master switch is off', () => {
     const off = { ...ALL_ON, emailNotifications: false };
-    expect(EMAIL_TYPES.filter((t) => allowedBy(off, t))).toEqual(['invoice']);
+    expect(EMAIL_TYPES.filter((t) => allowedBy(off, t))).toEqual(['invoice', 'account']);
   });
 
   it('stops only its own kind when a type switch is off', () => {
@@ -39,6 +39,7 @@ describe('which e-mails the preferences allow', () => {
       'renewal_reminder',
       'all',
       'marketing',
+      null,
       null,
     ]);
   });

@@ -15,12 +15,14 @@ export interface MailPreferences {
 
 /**
  * Whether a person's preferences let an e-mail of `type` go out. An invoice is the receipt of a payment
- * and is always sent; every other kind needs the master switch (emailNotifications), and low-balance
+ * and an account mail (verification, reset, a change of password or address) is asked for by the
+ * person or protects them: both are always sent; every other kind needs the master switch (emailNotifications), and low-balance
  * alerts, renewal reminders and marketing their own switch too.
  */
 export function allowedBy(prefs: MailPreferences, type: EmailType): boolean {
   switch (type) {
     case 'invoice':
+    case 'account':
       return true;
     case 'welcome':
       return prefs.emailNotifications;
@@ -40,6 +42,7 @@ export function allowedBy(prefs: MailPreferences, type: EmailType): boolean {
 export function unsubscribeTypeOf(type: EmailType): UnsubscribeType | null {
   switch (type) {
     case 'invoice':
+    case 'account':
       return null;
     case 'welcome':
       return 'all';

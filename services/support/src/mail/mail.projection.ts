@@ -1,6 +1,9 @@
 import type { Knex } from 'knex';
 import type { Logger } from '@tryon/kit';
 import type {
+  AccountMailKind,
+  AccountMailRequestedData,
+  EmailVerifiedData,
   BalanceChangedData,
   Envelope,
   PaymentCompletedData,
@@ -11,6 +14,16 @@ import type {
 import { allowedBy } from './mail-types.js';
 import type { MailQueue } from './mail-queue.js';
 import type { RecipientsRepository } from './recipients.repository.js';
+
+/** Where each account mail's link leads (the gateway's /api/account/* routes of identity). */
+export const ACCOUNT_LINK_PATHS: Record<AccountMailKind, string> = {
+  verify_email: '/api/account/verify-email',
+  password_reset: '/api/account/reset-password',
+  account_claim: '/api/account/reset-password',
+  email_change: '/api/account/confirm-email',
+  password_changed: '/dashboard',
+  email_changed: '/dashboard',
+};
 
 /**
  * Keeps mail_recipients from identity's and billing's events and queues the mails they call for: the
@@ -26,6 +39,10 @@ export class MailProjection {
       recipients: RecipientsRepository;
       queue: MailQueue;
       maxEventAgeMs: number;
+      /** Opens a link token identity sealed (kit's openText with the accepted secrets); null if it cannot. */
+      openToken?: (sealed: string) => string | null;
+      /** PUBLIC_URL: where account links point. */
+      publicUrl?: string;
       now?: () => Date;
     },
   ) {}
@@ -35,15 +52,62 @@ export class MailProjection {
     return now.getTime() - Date.parse(event.occurredAt) <= this.deps.maxEventAgeMs;
   }
 
-  /** A person signed up: their address, and the welcome mail. */
+  /**
+   * A person signed up: their address, and the welcome mail. Nobody has confirmed the address yet, so
+   * neither is the name they typed kept nor does the welcome greet with it (it may reach a stranger);
+   * the name comes with identity's email-verified event.
+   */
   async userRegistered(trx: Knex.Transaction, event: Envelope<UserRegisteredData>): Promise<void> {
-    const { userId, email, firstName } = event.data;
+    const { userId, email } = event.data;
     const { recipients, queue } = this.deps;
-    await recipients.registered(trx, userId, email, firstName);
+    await recipients.registered(trx, userId, email, null);
     if (!this.fresh(event)) return;
     const row = await recipients.find(userId, trx);
     if (!row || !allowedBy(row, 'welcome')) return;
-    await queue.add(trx, { userId, email, firstName }, { type: 'welcome' }, `welcome:${userId}`);
+    await queue.add(trx, { userId, email, firstName: null }, { type: 'welcome' }, `welcome:${userId}`);
+  }
+
+  /** The person confirmed an address: mails go there, and may greet them by name. */
+  async emailVerified(trx: Knex.Transaction, event: Envelope<EmailVerifiedData>): Promise<void> {
+    const { userId, email, firstName } = event.data;
+    await this.deps.recipients.registered(trx, userId, email, firstName);
+  }
+
+  /**
+   * identity asks for an account mail (verification, reset, take-over, new address, or a notice of a
+   * change): queued whatever the preferences, its link sealed. An old or expired request sends nothing.
+   */
+  async accountMailRequested(
+    trx: Knex.Transaction,
+    event: Envelope<AccountMailRequestedData>,
+    logger: Logger,
+  ): Promise<void> {
+    const d = event.data;
+    if (!this.fresh(event)) return;
+    const now = this.deps.now?.() ?? new Date();
+    if (d.expiresAt && Date.parse(d.expiresAt) <= now.getTime()) return;
+    let link: string | null = null;
+    if (d.sealedToken) {
+      const token = this.deps.openToken?.(d.sealedToken) ?? null;
+      if (!token) {
+        logger.warn({ userId: d.userId, kind: d.kind }, 'account mail token could not be opened; not sent');
+        return;
+      }
+      const base = (this.deps.publicUrl ?? '').replace(/\/+$/, '');
+      link = `${base}${ACCOUNT_LINK_PATHS[d.kind]}?token=${encodeURIComponent(token)}`;
+    }
+    await this.deps.queue.addAccount(
+      trx,
+      { userId: d.userId, email: d.email },
+      {
+        type: 'account',
+        kind: d.kind,
+        link,
+        expiresAt: d.expiresAt ? new Date(d.expiresAt) : null,
+        at: new Date(d.at),
+      },
+      `account:${event.id}`,
+    );
   }
 
   /** Preferences saved in identity (the newest kept). */

@@ -22,6 +22,8 @@ export interface EmailMessageRow extends EmailNotificationRow {
   html: string;
   unsubscribeUrl: string | null;
   dedupeKey: string;
+  /** An account mail's link, sealed; put in place of ACCOUNT_LINK_PLACEHOLDER when sent. */
+  sealedLink: string | null;
 }
 
 /** A mail to queue. */
@@ -34,6 +36,7 @@ export interface NewEmail {
   text: string;
   html: string;
   unsubscribeUrl: string | null;
+  sealedLink?: string | null;
 }
 
 type Q = Knex | Knex.Transaction;
@@ -99,6 +102,8 @@ export class NotificationsRepository {
   async markSent(id: number): Promise<void> {
     await this.db('email_notifications').where({ id }).update({
       status: 'sent',
+      // An account mail's link is of no more use here once sent.
+      sealedLink: null,
       sentAt: this.db.fn.now(),
       errorMessage: null,
       nextAttemptAt: null,
@@ -115,6 +120,7 @@ export class NotificationsRepository {
       .where({ id })
       .update({
         status: opts.status,
+        ...(opts.retryAt === null ? { sealedLink: null } : {}),
         errorMessage: opts.errorMessage.slice(0, 1000),
         nextAttemptAt: opts.retryAt,
         updatedAt: this.db.fn.now(),

@@ -2,6 +2,8 @@ import { createTransport, type Transporter } from 'nodemailer';
 import type { Logger } from '@tryon/kit';
 import { retryDelayMs } from './backoff.js';
 import { allowedBy } from './mail-types.js';
+import { ACCOUNT_LINK_PLACEHOLDER } from './mail-queue.js';
+import { escapeHtml } from './templates.js';
 import type { EmailMessageRow, NotificationsRepository } from './notifications.repository.js';
 import type { RecipientsRepository } from './recipients.repository.js';
 
@@ -125,8 +127,21 @@ export class MailSender {
       transport: MailTransport;
       logger: Logger;
       options: SenderOptions;
+      /** Opens an account mail's sealed link (kit's openText with the accepted secrets); null if it cannot. */
+      openLink?: (sealed: string) => string | null;
     },
   ) {}
+
+  /** The mail's text and HTML with its account link in place (null: the link cannot be opened). */
+  private withLink(mail: EmailMessageRow): { text: string; html: string } | null {
+    if (!mail.sealedLink) return { text: mail.text, html: mail.html };
+    const link = this.deps.openLink?.(mail.sealedLink) ?? null;
+    if (!link) return null;
+    return {
+      text: mail.text.split(ACCOUNT_LINK_PLACEHOLDER).join(link),
+      html: mail.html.split(ACCOUNT_LINK_PLACEHOLDER).join(escapeHtml(link)),
+    };
+  }
 
   /** Starts sending: at once, then every `pollMs` and whenever kicked. */
   start(): void {
@@ -200,6 +215,16 @@ export class MailSender {
 
   private async sendOne(mail: EmailMessageRow): Promise<void> {
     const { notifications, transport, logger, options } = this.deps;
+    const body = this.withLink(mail);
+    if (!body) {
+      await notifications.markFailed(mail.id, {
+        status: 'failed',
+        errorMessage: 'Not sent: its link could not be opened (the shared secret changed)',
+        retryAt: null,
+      });
+      logger.warn({ id: mail.id, type: mail.type }, 'account e-mail link could not be opened; not sent');
+      return;
+    }
     const headers: Record<string, string> = {};
     if (mail.unsubscribeUrl) {
       headers['List-Unsubscribe'] = `<${mail.unsubscribeUrl}>`;
@@ -209,8 +234,8 @@ export class MailSender {
       await transport.send({
         to: mail.recipient,
         subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
+        text: body.text,
+        html: body.html,
         headers,
         messageId: `<email-${mail.id}.${new Date(mail.createdAt).getTime().toString(36)}@${options.messageIdDomain}>`,
       });

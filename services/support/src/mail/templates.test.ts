@@ -97,3 +97,47 @@ describe('e-mail templates', () => {
     );
   });
 });
+
+describe('account mails', () => {
+  const kinds = [
+    'verify_email',
+    'password_reset',
+    'account_claim',
+    'email_change',
+    'password_changed',
+    'email_changed',
+  ] as const;
+  const at = new Date('2027-03-05T10:30:00Z');
+  const withLink = new Set(['verify_email', 'password_reset', 'account_claim', 'email_change']);
+
+  it.each(kinds)(
+    '%s: never greets by name, no unsubscribe or settings links, its link when it has one',
+    (kind) => {
+      const link = withLink.has(kind) ? 'https://tryon.example/api/account/x?token=abc&y=1' : null;
+      const mail = renderEmail(
+        { type: 'account', kind, link, expiresAt: link ? new Date('2027-03-05T11:30:00Z') : null, at },
+        { ...ctx, unsubscribeUrl: null },
+      );
+      expect(mail.text).toContain('Hi there,');
+      expect(mail.text + mail.html).not.toContain('Zoë');
+      expect(mail.text + mail.html).not.toContain('notification-settings');
+      expect(mail.text).not.toContain('Unsubscribe');
+      if (link) {
+        expect(mail.text).toContain(link);
+        expect(mail.html).toContain('https://tryon.example/api/account/x?token=abc&amp;y=1');
+        expect(mail.text).toContain('It works once, until March 5, 2027 at 11:30 AM UTC.');
+      } else {
+        expect(mail.text).not.toContain('/api/account/');
+      }
+    },
+  );
+
+  it('says when a password was changed', () => {
+    const mail = renderEmail(
+      { type: 'account', kind: 'password_changed', link: null, expiresAt: null, at },
+      { ...ctx, unsubscribeUrl: null },
+    );
+    expect(mail.subject).toBe('Your AI Virtual Try-On password was changed');
+    expect(mail.text).toContain('was changed on March 5, 2027 at 10:30 AM UTC');
+  });
+});

@@ -1,3 +1,5 @@
+import type { AccountMailKind } from '@tryon/proto-events';
+
 /** The brand every e-mail is signed with. */
 export const BRAND = 'AI Virtual Try-On';
 
@@ -22,7 +24,16 @@ export type EmailContent =
       paymentRef: string;
       paidAt: Date;
     }
-  | { type: 'marketing'; subject: string; message: string };
+  | { type: 'marketing'; subject: string; message: string }
+  | {
+      type: 'account';
+      kind: AccountMailKind;
+      /** The link (or the queue's placeholder for it); null for a notice. */
+      link: string | null;
+      expiresAt: Date | null;
+      /** When the request or the change was made. */
+      at: Date;
+    };
 
 /** Where the links of an e-mail point. */
 export interface RenderContext {
@@ -60,6 +71,17 @@ export function formatDate(d: Date): string {
   return DAY.format(d);
 }
 
+const DAY_TIME = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
+/** A moment as people read it: `March 5, 2027 at 10:30 AM UTC`. */
+export function formatDateTime(d: Date): string {
+  return `${DAY_TIME.format(d)} UTC`;
+}
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** `standard` -> `Standard`. */
@@ -77,6 +99,8 @@ interface Draft {
   /** A short line mail clients show next to the subject. */
   preheader: string;
   blocks: Block[];
+  /** An account mail: its own footer (no settings or unsubscribe links). */
+  account?: boolean;
 }
 
 const FONT = 'font-family:Helvetica,Arial,sans-serif;color:#1f2937;font-size:15px;line-height:1.5';
@@ -120,6 +144,12 @@ function blockText(b: Block): string {
 /** The two parts of a draft, with the footer (settings and unsubscribe links, unless a receipt). */
 function finish(draft: Draft, ctx: RenderContext): RenderedEmail {
   const settings = `${ctx.publicUrl}/notification-settings`;
+  if (draft.account) {
+    const note =
+      'You receive this e-mail because of a request about your account; it is sent whatever your ' +
+      'notification settings.';
+    return assemble(draft, note, escapeHtml(note));
+  }
   const footerText = ctx.unsubscribeUrl
     ? `You receive this e-mail because of your notification settings: ${settings}\n` +
       `Unsubscribe: ${ctx.unsubscribeUrl}`
@@ -130,6 +160,11 @@ function finish(draft: Draft, ctx: RenderContext): RenderedEmail {
       `Unsubscribe</a>`
     : `This is the receipt of your payment. <a href="${escapeHtml(settings)}" style="color:#6b7280">` +
       `Notification settings</a>`;
+  return assemble(draft, footerText, footerHtml);
+}
+
+/** The text and HTML of a draft with its footer. */
+function assemble(draft: Draft, footerText: string, footerHtml: string): RenderedEmail {
   const text = [...draft.blocks.map(blockText), `— ${BRAND}`, '', footerText].join('\n\n') + '\n';
   const html =
     `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
@@ -222,6 +257,8 @@ function draftOf(content: EmailContent, ctx: RenderContext): Draft {
         ],
       };
     }
+    case 'account':
+      return accountDraft(content, ctx);
     case 'marketing':
       return {
         subject: content.subject,
@@ -230,6 +267,126 @@ function draftOf(content: EmailContent, ctx: RenderContext): Draft {
           hi,
           { kind: 'p', text: content.message },
           { kind: 'button', label: `Open ${BRAND}`, url: url('/dashboard') },
+        ],
+      };
+  }
+}
+
+/**
+ * An account mail. It never greets by name nor carries anything else the person typed: it may go to an
+ * address nobody has confirmed yet.
+ */
+function accountDraft(content: Extract<EmailContent, { type: 'account' }>, ctx: RenderContext): Draft {
+  const hi: Block = { kind: 'p', text: 'Hi there,' };
+  const until = content.expiresAt ? formatDateTime(content.expiresAt) : null;
+  const works = until ? ` It works once, until ${until}.` : ' It works once.';
+  const button = (label: string): Block[] =>
+    content.link ? [{ kind: 'button', label, url: content.link }] : [];
+  const forgot = `${ctx.publicUrl}/forgot-password`;
+  const base = { account: true } as const;
+  switch (content.kind) {
+    case 'verify_email':
+      return {
+        ...base,
+        subject: `Confirm your e-mail address for ${BRAND}`,
+        preheader: 'One click to confirm your address.',
+        blocks: [
+          hi,
+          {
+            kind: 'p',
+            text: `Please confirm that this is the e-mail address of your ${BRAND} account.${works}`,
+          },
+          ...button('Confirm my e-mail address'),
+          {
+            kind: 'p',
+            text: 'If you did not create an account, ignore this e-mail: the address stays unconfirmed.',
+          },
+        ],
+      };
+    case 'password_reset':
+      return {
+        ...base,
+        subject: `Reset your ${BRAND} password`,
+        preheader: 'Choose a new password.',
+        blocks: [
+          hi,
+          {
+            kind: 'p',
+            text:
+              `Someone asked to reset the password of the ${BRAND} account with this address. Follow the ` +
+              `link to choose a new one.${works} Setting a new password signs out every session.`,
+          },
+          ...button('Choose a new password'),
+          { kind: 'p', text: 'If you did not ask, ignore this e-mail: your password stays as it is.' },
+        ],
+      };
+    case 'account_claim':
+      return {
+        ...base,
+        subject: `An account is waiting for this address on ${BRAND}`,
+        preheader: 'If this is your address, the account can be yours.',
+        blocks: [
+          hi,
+          {
+            kind: 'p',
+            text:
+              `Someone asked to sign up or to reset a password with this address on ${BRAND}. An account ` +
+              'already uses it, but nobody has confirmed the address yet. If this is your address, follow ' +
+              'the link to choose a password: the account becomes yours and everyone else signed in to it ' +
+              `is signed out.${works}`,
+          },
+          ...button('Choose a password'),
+          { kind: 'p', text: 'If you did not ask, ignore this e-mail.' },
+        ],
+      };
+    case 'email_change':
+      return {
+        ...base,
+        subject: `Confirm your new e-mail address for ${BRAND}`,
+        preheader: 'One click to use this address for your account.',
+        blocks: [
+          hi,
+          {
+            kind: 'p',
+            text: `Follow the link to make this the e-mail address of your ${BRAND} account.${works}`,
+          },
+          ...button('Confirm this address'),
+          { kind: 'p', text: 'If you did not ask, ignore this e-mail: nothing changes.' },
+        ],
+      };
+    case 'password_changed':
+      return {
+        ...base,
+        subject: `Your ${BRAND} password was changed`,
+        preheader: `Your password was changed on ${formatDateTime(content.at)}.`,
+        blocks: [
+          hi,
+          {
+            kind: 'p',
+            text:
+              `The password of your ${BRAND} account was changed on ${formatDateTime(content.at)}. ` +
+              'Other sessions were signed out.',
+          },
+          {
+            kind: 'p',
+            text: `If you did not do this, reset your password at once (${forgot}) and contact support.`,
+          },
+        ],
+      };
+    case 'email_changed':
+      return {
+        ...base,
+        subject: `The e-mail address of your ${BRAND} account was changed`,
+        preheader: `Changed on ${formatDateTime(content.at)}.`,
+        blocks: [
+          hi,
+          {
+            kind: 'p',
+            text:
+              `The e-mail address of your ${BRAND} account was changed on ${formatDateTime(content.at)}. ` +
+              'From now on, e-mails go to the new address.',
+          },
+          { kind: 'p', text: 'If you did not do this, contact support at once.' },
         ],
       };
   }

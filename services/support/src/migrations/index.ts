@@ -5,6 +5,7 @@ import { supportMail } from './20261231000300_support_mail.js';
 import { supportKnowledgeWording } from './20270201000100_support_knowledge_wording.js';
 import { supportChatModel } from './20270202000100_support_chat_model.js';
 import { supportChatAnswers } from './20270301000100_support_chat_answers.js';
+import { supportAccountMail } from './20270401000100_support_account_mail.js';
 
 /** support's migrations, oldest first. */
 export const migrations: Migration[] = [
@@ -15,4 +16,5 @@ export const migrations: Migration[] = [
   supportKnowledgeWording,
   supportChatModel,
   supportChatAnswers,
+  supportAccountMail,
 ];

@@ -144,6 +144,7 @@ describe('AppHeader', () => {
       'AI Try-On',
       'AI Models',
       'My Gallery',
+      'Account Settings',
       'Notification Settings',
       'Admin Dashboard',
     ]) {

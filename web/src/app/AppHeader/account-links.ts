@@ -1,4 +1,4 @@
-import { IconBell, IconCreditCard, IconShieldLock } from '@tabler/icons-react';
+import { IconBell, IconCreditCard, IconShieldLock, IconUserCog } from '@tabler/icons-react';
 import type { User } from '../../features/auth/auth.api';
 import type { NavItem } from './nav-links';
 
@@ -7,6 +7,7 @@ import type { NavItem } from './nav-links';
  * chunks loaded on demand, so these stay off the first load); `adminOnly` ones for admins alone.
  */
 const ACCOUNT_NAV: readonly (NavItem & { adminOnly?: boolean })[] = [
+  { label: 'Account Settings', to: '/account', icon: IconUserCog },
   { label: 'Notification Settings', to: '/notification-settings', icon: IconBell },
   { label: 'Manage Subscription', to: '/subscription-management', icon: IconCreditCard },
   { label: 'Admin Dashboard', to: '/admin', icon: IconShieldLock, adminOnly: true },

@@ -1,7 +1,7 @@
 import '../mantine-app-styles';
 import { useApolloClient } from '@apollo/client/react';
 import { Box } from '@mantine/core';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useMatch } from 'react-router-dom';
 import { LazySiteFooter } from '../../components/Footer/LazySiteFooter';
 import { PageLoader } from '../../components/PageLoader/PageLoader';
@@ -28,6 +28,23 @@ export function HeaderWithSessionBadge() {
   return <AppHeader sessionBadge={sessionBadge} />;
 }
 
+// The reminder (with its resend button and toasts) is a chunk of its own, loaded only for an unverified
+// person: the toasts stay off the signed-in first load.
+const VerifyEmailReminder = lazy(() =>
+  import('../../features/account/VerifyEmailReminder').then((m) => ({ default: m.VerifyEmailReminder })),
+);
+
+/** Under the header, until the person's address is verified (issue 40). */
+function EmailReminder() {
+  const { user } = useAuth();
+  if (!user || user.emailVerified) return null;
+  return (
+    <Suspense fallback={null}>
+      <VerifyEmailReminder />
+    </Suspense>
+  );
+}
+
 /** The promo banner above every signed-in screen but the dashboard, which shows it below its welcome banner. */
 function LayoutPromoBanner() {
   return useMatch('/dashboard') ? null : <PromoBanner />;
@@ -46,6 +63,7 @@ export function AppLayout() {
   return (
     <>
       <HeaderWithSessionBadge />
+      <EmailReminder />
       <WorkflowGuide />
       <Box component="main" pb={{ base: MOBILE_BOTTOM_NAV_HEIGHT, md: 0 }}>
         <LayoutPromoBanner />

@@ -96,7 +96,7 @@ describe('Admin Dashboard', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['ID', 'Username', 'Email', 'Role', 'Subscription', 'Created']);
+    ).toEqual(['ID', 'Username', 'Email', 'Verified', 'Role', 'Subscription', 'Created']);
     await within(table).findByText('user150');
     expect(within(table).getByText('admin')).toBeInTheDocument();
     expect(gqlCalls(fetchMock, 'AdminUsers')[0]).toEqual({ search: null, limit: 100, offset: 0 });
@@ -119,6 +119,24 @@ describe('Admin Dashboard', () => {
       'href',
       '/api/admin/export/users.csv?search=Ann',
     );
+  });
+
+  it('shows whether each address is verified, and resends the verification mail of an unverified one', async () => {
+    const { fetchMock, events } = renderAdmin('/admin?tab=users', {
+      'GQL AdminUsers': gqlData(usersPage(2, [150, 149])),
+      'GQL AdminResendVerificationEmail': gqlData({ adminResendVerificationEmail: true }),
+    });
+    const table = await screen.findByRole('table', { name: 'Users' });
+    const unverified = (await within(table).findByText('user150')).closest('tr')!;
+    const verified = within(table).getByText('user149').closest('tr')!;
+    expect(verified).toHaveTextContent('verified');
+    expect(within(verified).queryByRole('button', { name: /Resend/ })).toBeNull();
+    expect(unverified).toHaveTextContent('unverified');
+    await events.click(
+      within(unverified).getByRole('button', { name: 'Resend verification email to user 150' }),
+    );
+    await screen.findByText('Verification email sent');
+    expect(gqlCalls(fetchMock, 'AdminResendVerificationEmail')).toEqual([{ userId: 150 }]);
   });
 
   it('shows subscriptions with the price per month and the Stripe id cut to 20 characters', async () => {

@@ -8,6 +8,7 @@ export const EMAIL_TYPE_LABELS: Record<EmailType, string> = {
   welcome: 'Welcome',
   marketing: 'Marketing',
   invoice: 'Invoice',
+  account: 'Account',
 };
 
 /** Where an e-mail stands, with its label and badge colour, in the order the filter offers them. */

@@ -64,6 +64,8 @@ export function usersPage(total: number, ids: number[]) {
         role: id === 1 ? 'admin' : 'user',
         subscriptionState: 'inactive',
         createdAt: '2026-11-20T10:00:00.000Z',
+        // Odd ids have verified their address.
+        emailVerified: id % 2 === 1,
       })),
     },
   };

@@ -65,8 +65,16 @@ export const AdminUsersQuery = graphql(`
         role
         subscriptionState
         createdAt
+        emailVerified
       }
     }
+  }
+`);
+
+/** Mails a person a new verification link (audited). */
+export const AdminResendVerificationEmailMutation = graphql(`
+  mutation AdminResendVerificationEmail($userId: Int!) {
+    adminResendVerificationEmail(userId: $userId)
   }
 `);
 

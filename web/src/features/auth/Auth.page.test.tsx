@@ -53,6 +53,21 @@ describe('AuthPage', () => {
     expect(password).toHaveAttribute('type', 'text');
   });
 
+  it('links "Forgot password?" to the reset request, and shows the strength of a new password (issue 40)', async () => {
+    const { events, unmount } = renderAuthRoute('/auth?mode=login', {});
+    await events.click(await screen.findByRole('link', { name: 'Forgot password?' }));
+    await waitFor(() => expect(location()).toBe('/forgot-password'));
+    unmount();
+
+    const signUp = renderWithProviders(<AuthPage />, { route: '/auth?mode=signup' });
+    await signUp.events.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await signUp.events.type(screen.getByLabelText('Password'), 'aaaaaaaa');
+    expect(await screen.findByText(/Strength: (Very weak|Weak)/)).toBeInTheDocument();
+    await signUp.events.clear(screen.getByLabelText('Password'));
+    await signUp.events.type(screen.getByLabelText('Password'), 'Lantern-orbit-5517');
+    expect(await screen.findByText(/Strength: (Strong|Very strong)$/)).toBeInTheDocument();
+  });
+
   it('switches tabs', async () => {
     const { events } = renderWithProviders(<AuthPage />, { route: '/auth?mode=login' });
     await events.click(await screen.findByRole('tab', { name: 'Sign Up' }));

@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Box,
   Button,
   Card,
@@ -13,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Brand } from '../../components/Brand/Brand';
 import { PageLoader } from '../../components/PageLoader/PageLoader';
 import { BRAND_NAME } from '../../lib/brand';
@@ -22,6 +23,7 @@ import { useSingleFlight } from '../../lib/use-single-flight';
 import { useAuth } from './auth-context';
 import { INVALID_EMAIL_MESSAGE, isValidEmail, RETURN_PARAM, returnPathFrom } from './auth-rules';
 import { LazySiteFooter } from '../../components/Footer/LazySiteFooter';
+import { PasswordStrength } from '../account/PasswordStrength';
 
 type AuthTab = 'login' | 'signup';
 
@@ -129,6 +131,9 @@ function SignInForm({ onDone }: { onDone: () => void }) {
           onChange={setPassword}
           autoComplete="current-password"
         />
+        <Anchor component={Link} to="/forgot-password" size="sm" ta="right" mt={-8}>
+          Forgot password?
+        </Anchor>
         <Button type="submit" fullWidth disabled={pending}>
           {pending ? 'Signing in...' : 'Sign In'}
         </Button>
@@ -188,6 +193,7 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
         </Group>
         {emailInput}
         <SecretInput label="Password" value={password} onChange={setPassword} autoComplete="new-password" />
+        <PasswordStrength password={password} email={email} />
         <SecretInput
           label="Confirm Password"
           value={confirmPassword}

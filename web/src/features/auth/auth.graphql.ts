@@ -11,6 +11,7 @@ export const CurrentUserFragment = graphql(`
     role
     subscriptionState
     createdAt
+    emailVerified
   }
 `);
 

@@ -92,6 +92,16 @@ export type AdminUserPage = {
   total: Scalars['Int']['output'];
 };
 
+export type ChangeEmailInput = {
+  currentPassword: Scalars['String']['input'];
+  newEmail: Scalars['String']['input'];
+};
+
+export type ChangePasswordInput = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
 export type DailySignUps = {
   __typename?: 'DailySignUps';
   count: Scalars['Int']['output'];
@@ -101,7 +111,52 @@ export type DailySignUps = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Admin: mails a person a new verification link (audited); false when already verified. */
+  adminResendVerificationEmail: Scalars['Boolean']['output'];
+  /** Changes the caller's password (the current one required); their other sessions end. */
+  changePassword: Scalars['Boolean']['output'];
+  /**
+   * Mails a confirmation link to a new address (the current password required); the address changes when
+   * it is followed, and the old one is told.
+   */
+  requestEmailChange: Scalars['Boolean']['output'];
+  /**
+   * Mails a password-reset link (1 h, single use) when the address has an account. Always true, and as
+   * slow either way: the answer says nothing about whether the address has an account.
+   */
+  requestPasswordReset: Scalars['Boolean']['output'];
+  /** Mails the caller a new verification link (rate-limited); false when the address is already verified. */
+  resendVerificationEmail: Scalars['Boolean']['output'];
+  /** Sets a new password through a reset link's token; every session of the account ends. */
+  resetPassword: Scalars['Boolean']['output'];
+  /** Ends every session of the caller but this one; answers how many ended. */
+  signOutOtherSessions: Scalars['Int']['output'];
   updateNotificationPreferences: NotificationPreferences;
+};
+
+
+export type MutationAdminResendVerificationEmailArgs = {
+  userId: Scalars['Int']['input'];
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+export type MutationRequestEmailChangeArgs = {
+  input: ChangeEmailInput;
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
 };
 
 
@@ -142,6 +197,8 @@ export type Query = {
   adminUsers: AdminUserPage;
   /** The signed-in person, or null for a visitor. */
   me?: Maybe<User>;
+  /** The caller's signed-in sessions, most recently used first. */
+  mySessions: Array<SignInSession>;
 };
 
 
@@ -159,15 +216,37 @@ export type QueryAdminUsersArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ResetPasswordInput = {
+  password: Scalars['String']['input'];
+  /** The token of the reset link. */
+  token: Scalars['String']['input'];
+};
+
 export type Role =
   | 'admin'
   | 'user';
+
+/** One signed-in session of the caller (a browser or device where they are signed in). */
+export type SignInSession = {
+  __typename?: 'SignInSession';
+  createdAt: Scalars['String']['output'];
+  /** The session of this very request. */
+  current: Scalars['Boolean']['output'];
+  /** An opaque id of the session. */
+  id: Scalars['ID']['output'];
+  /** The address it signed in from. */
+  ip?: Maybe<Scalars['String']['output']>;
+  /** When it was last used (to within a few minutes). */
+  lastUsedAt: Scalars['String']['output'];
+};
 
 /** A person with an account. Owned by identity; other services add fields to it. */
 export type User = {
   __typename?: 'User';
   createdAt: Scalars['String']['output'];
   email?: Maybe<Scalars['String']['output']>;
+  /** Whether the person proved they read their e-mail address (the link of the verification mail). */
+  emailVerified: Scalars['Boolean']['output'];
   firstName?: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
   lastName?: Maybe<Scalars['String']['output']>;
@@ -290,13 +369,17 @@ export type ResolversTypes = {
   AdminStats: ResolverTypeWrapper<AdminFiguresModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   AdminUserPage: ResolverTypeWrapper<Omit<AdminUserPage, 'rows'> & { rows: Array<ResolversTypes['User']> }>;
+  ChangeEmailInput: ChangeEmailInput;
+  ChangePasswordInput: ChangePasswordInput;
   DailySignUps: ResolverTypeWrapper<DailySignUps>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  NotificationPreferences: ResolverTypeWrapper<NotificationPreferencesModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  NotificationPreferences: ResolverTypeWrapper<NotificationPreferencesModel>;
   NotificationPreferencesInput: NotificationPreferencesInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ResetPasswordInput: ResetPasswordInput;
   Role: ResolverTypeWrapper<RoleModel>;
+  SignInSession: ResolverTypeWrapper<SignInSession>;
   User: ResolverTypeWrapper<PublicUserModel>;
 };
 
@@ -310,12 +393,16 @@ export type ResolversParentTypes = {
   AdminStats: AdminFiguresModel;
   ID: Scalars['ID']['output'];
   AdminUserPage: Omit<AdminUserPage, 'rows'> & { rows: Array<ResolversParentTypes['User']> };
+  ChangeEmailInput: ChangeEmailInput;
+  ChangePasswordInput: ChangePasswordInput;
   DailySignUps: DailySignUps;
   Mutation: Record<PropertyKey, never>;
-  NotificationPreferences: NotificationPreferencesModel;
   Boolean: Scalars['Boolean']['output'];
+  NotificationPreferences: NotificationPreferencesModel;
   NotificationPreferencesInput: NotificationPreferencesInput;
   Query: Record<PropertyKey, never>;
+  ResetPasswordInput: ResetPasswordInput;
+  SignInSession: SignInSession;
   User: PublicUserModel;
 };
 
@@ -362,6 +449,13 @@ export type DailySignUpsResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  adminResendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminResendVerificationEmailArgs, 'userId'>>;
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  requestEmailChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  signOutOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updateNotificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'input'>>;
 };
 
@@ -380,14 +474,24 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminStats?: Resolver<ResolversTypes['AdminStats'], ParentType, ContextType>;
   adminUsers?: Resolver<ResolversTypes['AdminUserPage'], ParentType, ContextType, RequireFields<QueryAdminUsersArgs, 'limit' | 'offset'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  mySessions?: Resolver<Array<ResolversTypes['SignInSession']>, ParentType, ContextType>;
 };
 
 export type RoleResolvers = { admin: 'admin', user: 'user' };
+
+export type SignInSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInSession'] = ResolversParentTypes['SignInSession']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastUsedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -410,6 +514,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Role?: RoleResolvers;
+  SignInSession?: SignInSessionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
 

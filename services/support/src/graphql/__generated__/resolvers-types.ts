@@ -158,7 +158,7 @@ export type EmailMessage = {
   /** The plain-text part. */
   text: Scalars['String']['output'];
   /**
-   * low_balance, renewal_reminder, welcome, marketing, invoice
+   * low_balance, renewal_reminder, welcome, marketing, invoice, account
    * @deprecated Use kind.
    */
   type: Scalars['String']['output'];
@@ -192,7 +192,7 @@ export type EmailNotification = {
   status: Scalars['String']['output'];
   subject: Scalars['String']['output'];
   /**
-   * low_balance, renewal_reminder, welcome, marketing, invoice
+   * low_balance, renewal_reminder, welcome, marketing, invoice, account
    * @deprecated Use kind.
    */
   type: Scalars['String']['output'];
@@ -215,6 +215,7 @@ export type EmailStatus =
 
 /** The e-mails the platform sends. */
 export type EmailType =
+  | 'account'
   | 'invoice'
   | 'low_balance'
   | 'marketing'
@@ -593,7 +594,7 @@ export type EmailNotificationPageResolvers<ContextType = GraphQLContext, ParentT
 
 export type EmailStatusResolvers = { bounced: 'bounced', failed: 'failed', pending: 'pending', sent: 'sent' };
 
-export type EmailTypeResolvers = { invoice: 'invoice', low_balance: 'low_balance', marketing: 'marketing', renewal_reminder: 'renewal_reminder', welcome: 'welcome' };
+export type EmailTypeResolvers = { account: 'account', invoice: 'invoice', low_balance: 'low_balance', marketing: 'marketing', renewal_reminder: 'renewal_reminder', welcome: 'welcome' };
 
 export type FeedbackTypeResolvers = { bug_report: 'bug_report', feature_request: 'feature_request', feedback: 'feedback', other: 'other', question: 'question' };
 

@@ -1,13 +1,55 @@
-import { Badge, TextInput } from '@mantine/core';
+import { Badge, Button, Group, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { formatDate } from '../../../lib/format-date';
-import { AdminUsersQuery } from '../admin.graphql';
+import { toast, toastError } from '../../../lib/toast';
+import { AdminResendVerificationEmailMutation, AdminUsersQuery } from '../admin.graphql';
 import { PAGE_SIZE } from '../admin-format';
 import { AdminTable, exportHref } from '../AdminTable';
 import { useAdminParams } from '../use-admin-params';
+
+/** A person's verification state, and (when unverified) a button mailing them a new link (audited). */
+function VerificationCell({ userId, verified }: { userId: number; verified: boolean }) {
+  const [resend, { loading, called }] = useMutation(AdminResendVerificationEmailMutation);
+  if (verified) {
+    return (
+      <Badge color="teal" variant="light">
+        verified
+      </Badge>
+    );
+  }
+  const run = async () => {
+    try {
+      await resend({ variables: { userId } });
+      toast({
+        title: 'Verification email sent',
+        description: `Sent to user #${userId}.`,
+        variant: 'success',
+      });
+    } catch (err) {
+      toastError(err);
+    }
+  };
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Badge color="orange" variant="light">
+        unverified
+      </Badge>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        loading={loading}
+        disabled={called && !loading}
+        onClick={() => void run()}
+        aria-label={`Resend verification email to user ${userId}`}
+      >
+        Resend
+      </Button>
+    </Group>
+  );
+}
 
 /** Users tab: every account, newest first, searched on the server by username or e-mail (any case). */
 export function UsersTab() {
@@ -50,6 +92,7 @@ export function UsersTab() {
           { header: 'ID', cell: (u) => u.id },
           { header: 'Username', cell: (u) => u.username },
           { header: 'Email', cell: (u) => u.email ?? '—' },
+          { header: 'Verified', cell: (u) => <VerificationCell userId={u.id} verified={u.emailVerified} /> },
           {
             header: 'Role',
             cell: (u) =>
