@@ -4,7 +4,7 @@
 // fails on timing (exit 1 only when the system cannot be started or answers wrongly).
 //
 //   BENCH_DURATION=10 BENCH_CONNECTIONS=50 npm run bench
-//   BENCH_ONLY=billing npm run bench     (one part: gateway, media, billing, ai-jobs, web or admin)
+//   BENCH_ONLY=billing npm run bench     (one part: gateway, media, billing, ai-jobs, web, admin or offline)
 //   BENCH_ROOT=/tmp/before BENCH_ONLY=web npm run bench   (bench another checkout's built `npm start`)
 //
 // Reuses DATABASE_URL / NATS_URL from the environment when set; otherwise the launcher starts its own.
@@ -21,6 +21,7 @@ import { measureBilling } from './billing.mjs';
 import { measureAiJobs } from './ai-jobs.mjs';
 import { measureWebRequests } from './web-requests.mjs';
 import { measureAdmin } from './admin.mjs';
+import { measureOffline } from './offline-eval.mjs';
 
 // The checkout whose `npm start` is benched: this one, or BENCH_ROOT (e.g. a worktree of an older commit,
 // for before/after figures with the same bench code).
@@ -30,7 +31,7 @@ const root = path.resolve(
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const WARMUP = Number(process.env.BENCH_WARMUP || 2);
-/** Runs only this part (gateway, media, billing, ai-jobs, web, admin) when set; everything otherwise. */
+/** Runs only this part (gateway, media, billing, ai-jobs, web, admin, offline) when set; everything otherwise. */
 const ONLY = process.env.BENCH_ONLY || '';
 const part = (name) => !ONLY || ONLY === name;
 const say = (m) => process.stdout.write(`[bench] ${m}\n`);
@@ -198,6 +199,14 @@ function pad(s, n, right = false) {
 async function main() {
   say('building what is missing (as npm start does)');
   await run(process.execPath, [path.join(root, 'deploy', 'bootstrap.mjs'), '--prepare-only']);
+
+  // The offline engine's evaluation and contact sheet (issue 43): in this process, no system needed.
+  if (part('offline')) {
+    const lines = await measureOffline({ root, say });
+    console.log('');
+    for (const l of lines) console.log(l);
+    if (ONLY === 'offline') return;
+  }
 
   const dataDir = await newDataDir();
   const port = await freePort();

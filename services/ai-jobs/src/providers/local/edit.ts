@@ -18,6 +18,9 @@ import type { Region } from './regions.js';
 import { parseEditInstruction } from './words.js';
 import type { RecolorOp } from './words.js';
 import { ProviderError } from '../provider.js';
+import { personBlobs, readBody } from './fitted.js';
+import type { Body } from './fitted.js';
+import type { Vision } from './vision.js';
 
 /**
  * The message for instructions the offline engine cannot carry out (no colour word found, e.g. "add a
@@ -46,6 +49,11 @@ export async function editImageColors(
   checkpoint: () => void = () => {},
   /** The region an instruction that names no garment means (a try-on's garment), if any. */
   defaultRegion?: Region,
+  /**
+   * The pose and person-mask models: with them the background is what the person mask leaves out (so a
+   * busy background can change too) and the garment regions follow the person's pose.
+   */
+  vision?: Vision,
 ): Promise<EditOutput> {
   const parsed = parseEditInstruction(instruction);
   const request = defaultRegion
@@ -65,7 +73,10 @@ export async function editImageColors(
   }
   const img = await decodeRgb(bytes);
   checkpoint();
-  const background = personBackground(img);
+  const { background, rows } = vision
+    ? await personLayout(img, vision)
+    : { background: personBackground(img) };
+  checkpoint();
   const skin = faceSkin(img, background);
   const changed: number[] = [];
   for (const op of request.ops) {
@@ -73,7 +84,7 @@ export async function editImageColors(
     changed.push(
       op.target === 'background'
         ? recolorBackground(img, background, op.color)
-        : recolorGarment(img, background, skin, op),
+        : recolorGarment(img, background, skin, op, rows),
     );
   }
   if (changed.every((n) => n === 0)) {
@@ -88,6 +99,49 @@ export async function editImageColors(
 }
 
 // ---------------------------------------------------------------------------------------------------
+
+/** The rows [top, bottom) of a body region on this picture. */
+type RegionRows = (region: Region) => [number, number];
+
+/**
+ * Where the person is, by the models: the background is what the person mask leaves out, and the
+ * regions' rows come from the pose (shoulders, hips, ankles). Where no person is found, the plain
+ * background flood fill and the standard figure's rows serve, as without the models.
+ */
+async function personLayout(
+  img: RawImage,
+  vision: Vision,
+): Promise<{ background: Uint8Array; rows?: RegionRows }> {
+  const mask = await vision.personMask(img);
+  const blobs = personBlobs(mask);
+  if (blobs.length === 0 || blobs[0].share < 0.03) return { background: personBackground(img) };
+  const background = new Uint8Array(mask.data.length);
+  for (let p = 0; p < background.length; p++) background[p] = mask.data[p] < 128 ? 1 : 0;
+  let body: Body;
+  try {
+    body = readBody(await vision.pose(img, blobs[0].box), mask, img, blobs);
+  } catch (err) {
+    if (err instanceof ProviderError) return { background };
+    throw err;
+  }
+  const t = body.torsoLen;
+  const ankles = body.legs.map((l) => l.ankle?.y).filter((y): y is number => y !== undefined);
+  const ankleY = ankles.length ? Math.max(...ankles) : body.hipMid.y + t * 1.7;
+  const top = Math.min(body.shL.y, body.shR.y) - t * 0.12;
+  const rows: RegionRows = (region) => {
+    switch (region) {
+      case 'torso':
+        return [top, body.hipMid.y + t * 0.3];
+      case 'legs':
+        return [body.hipMid.y - t * 0.2, ankleY + t * 0.05];
+      case 'torso+legs':
+        return [top, ankleY + t * 0.05];
+      case 'feet':
+        return [ankleY - t * 0.12, img.height];
+    }
+  };
+  return { background, rows };
+}
 
 /** Chromaticity of a pixel: (r, g) / (r + g + b); undefined for near-black pixels where it is noise. */
 function chroma(r: number, g: number, b: number): [number, number] | undefined {
@@ -153,11 +207,18 @@ function candidates(
   background: Uint8Array,
   skinRef: [number, number] | undefined,
   region: Region,
+  rows?: RegionRows,
 ): Candidates {
   const { width: w, height: h, data } = img;
-  const row = figureRows(w, h, background);
-  const y0 = Math.max(0, Math.round(row(REGIONS[region].top)));
-  const y1 = region === 'feet' ? h : Math.min(h, Math.round(row(REGIONS[region].bottom)));
+  let y0: number;
+  let y1: number;
+  if (rows) {
+    [y0, y1] = rows(region).map((v) => Math.min(h, Math.max(0, Math.round(v))));
+  } else {
+    const row = figureRows(w, h, background);
+    y0 = Math.max(0, Math.round(row(REGIONS[region].top)));
+    y1 = region === 'feet' ? h : Math.min(h, Math.round(row(REGIONS[region].bottom)));
+  }
   const size = (y1 - y0) * w;
   const c: Candidates = {
     index: new Int32Array(size),
@@ -320,9 +381,10 @@ function recolorGarment(
   background: Uint8Array,
   skinRef: [number, number] | undefined,
   op: RecolorOp,
+  rows?: RegionRows,
 ): number {
   const region: Region = op.target === undefined || op.target === 'background' ? 'torso+legs' : op.target;
-  const c = candidates(img, background, skinRef, region);
+  const c = candidates(img, background, skinRef, region, rows);
   const minCount = Math.max(20, Math.round(img.width * img.height * 0.002));
   const family = dominantFamily(c, op.source, minCount);
   if (family === undefined) return 0;

@@ -21,10 +21,10 @@ export interface RawImage {
   channels: 3 | 4;
 }
 
-async function decode(bytes: Buffer, alpha: boolean): Promise<RawImage> {
+async function decode(bytes: Buffer, alpha: boolean, maxSide = MAX_SIDE): Promise<RawImage> {
   try {
     let pipeline = sharp(bytes, { limitInputPixels: LIMIT_INPUT_PIXELS, autoOrient: true })
-      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
       .toColourspace('srgb');
     pipeline = alpha ? pipeline.ensureAlpha() : pipeline.flatten({ background: '#ffffff' });
     const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
@@ -41,9 +41,9 @@ export function decodeRgb(bytes: Buffer): Promise<RawImage> {
   return decode(bytes, false);
 }
 
-/** Decodes JPEG/PNG/WebP bytes to RGBA (alpha kept, or opaque added), long side capped. */
-export function decodeRgba(bytes: Buffer): Promise<RawImage> {
-  return decode(bytes, true);
+/** Decodes JPEG/PNG/WebP bytes to RGBA (alpha kept, or opaque added), long side capped (at `maxSide`). */
+export function decodeRgba(bytes: Buffer, maxSide = MAX_SIDE): Promise<RawImage> {
+  return decode(bytes, true, Math.min(maxSide, MAX_SIDE));
 }
 
 /** Encodes raw pixels as PNG. */

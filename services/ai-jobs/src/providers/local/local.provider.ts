@@ -4,7 +4,9 @@
  * labels them "Offline preview" and never passes them off as AI output.
  *
  * - generatePerson: a stylised fashion-illustration figure drawn from the attributes (person.ts).
- * - tryOn: garments cut from their plain backgrounds and laid over the person's body regions (tryon.ts).
+ * - tryOn: the person's pose and mask found by two small models (vision.ts), the garments cut from their
+ *   backgrounds and fitted to shoulders, hips, arms and legs (fitted.ts); a photo without a clear,
+ *   front-facing person is refused with a message saying what works.
  * - editImage: recolouring of the garment or background named in the instruction (edit.ts).
  */
 import { GarmentType, PERSON_ATTRIBUTE_KEYS, PERSON_ATTRIBUTE_SETS } from '@tryon/proto-events';
@@ -14,7 +16,9 @@ import { withPromptAttributes } from '../prompt-attributes.js';
 import { editImageColors } from './edit.js';
 import { GARMENT_REGION } from './regions.js';
 import { renderPerson } from './person.js';
-import { tryOnImages } from './tryon.js';
+import { fittedTryOn } from './fitted.js';
+import { localVision } from './vision.js';
+import type { Vision } from './vision.js';
 
 /** Throws the provider's "aborted" error when the job was cancelled or timed out. */
 function checkAborted(signal: AbortSignal): void {
@@ -31,6 +35,9 @@ function png(data: Buffer): ProviderResult {
  */
 export class LocalProvider implements AiProvider {
   readonly name = 'local' as const;
+
+  /** `vision`: the pose and person-mask models (the process's own, loaded on first use, by default). */
+  constructor(private readonly vision: Vision = localVision) {}
 
   /** The offline engine does all three kinds of job. */
   supports(_kind: 'generate' | 'tryon' | 'edit'): boolean {
@@ -52,7 +59,7 @@ export class LocalProvider implements AiProvider {
     return png(data);
   }
 
-  /** Lays the garments over the person image, at the person image's size (long side capped at 1024). */
+  /** Fits the garments to the person's pose, at the person image's size (long side capped at 1024). */
   async tryOn(input: TryOnInput, signal: AbortSignal): Promise<ProviderResult> {
     checkAborted(signal);
     for (const g of input.garments) {
@@ -60,7 +67,7 @@ export class LocalProvider implements AiProvider {
         throw new ProviderError('invalid', 'Unknown garment type', { garmentType: g.garmentType });
       }
     }
-    const out = await tryOnImages(input.person, input.garments, () => checkAborted(signal));
+    const out = await fittedTryOn(input.person, input.garments, this.vision, () => checkAborted(signal));
     return png(out.png);
   }
 
@@ -72,6 +79,7 @@ export class LocalProvider implements AiProvider {
       input.instruction,
       () => checkAborted(signal),
       input.focus ? GARMENT_REGION[input.focus] : undefined,
+      this.vision,
     );
     return png(out.png);
   }

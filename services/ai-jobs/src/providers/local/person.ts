@@ -1385,6 +1385,59 @@ export function personSvg(
   return svg.toString();
 }
 
+/**
+ * The drawn figure's joints, in image pixels, image-left side first: the shoulders (where the arms
+ * leave the torso), elbows, wrists, hips (the widest row of the pelvis, at the legs' sides), knees and
+ * ankles, and the torso's outline from the shoulders to the hips. The evaluation set's reference marks
+ * come from here (they are the drawing's own geometry, not a model's guess).
+ */
+export function personSkeleton(
+  attributes: PersonAttributes,
+  prompt?: string,
+  look: PromptLook = parseLook(prompt),
+): {
+  shoulders: [Pt, Pt];
+  elbows: [Pt, Pt];
+  wrists: [Pt, Pt];
+  hips: [Pt, Pt];
+  knees: [Pt, Pt];
+  ankles: [Pt, Pt];
+  torso: Pt[];
+} {
+  const d = bodyDims(attributes);
+  const f = stretched(figureFor(attributes, d), STATURE_SCALE[look.stature]);
+  const byX = <T extends { pts: [Pt, Pt, Pt] }>(limbs: readonly T[]): T[] =>
+    [...limbs].sort((a, b) => a.pts[0][0] - b.pts[0][0]);
+  const arms = byX(f.arms);
+  const legs = byX(f.legs);
+  const pair = (limbs: { pts: [Pt, Pt, Pt] }[], i: number): [Pt, Pt] => [limbs[0].pts[i], limbs[1].pts[i]];
+  const hipHalf = torsoHalfWidth(f, d, f.hipY);
+  const hipX = (legs[0].pts[0][0] + legs[1].pts[0][0]) / 2;
+  const hips: [Pt, Pt] = [
+    [hipX - hipHalf * 0.62, f.hipY],
+    [hipX + hipHalf * 0.62, f.hipY],
+  ];
+  const torso: Pt[] = [];
+  const steps = 8;
+  for (let i = 0; i <= steps; i++) {
+    const y = f.shoulderY + 20 + ((f.hipY - f.shoulderY - 20) * i) / steps;
+    torso.push([hipX - torsoHalfWidth(f, d, y), y]);
+  }
+  for (let i = steps; i >= 0; i--) {
+    const y = f.shoulderY + 20 + ((f.hipY - f.shoulderY - 20) * i) / steps;
+    torso.push([hipX + torsoHalfWidth(f, d, y), y]);
+  }
+  return {
+    shoulders: pair(arms, 0),
+    elbows: pair(arms, 1),
+    wrists: pair(arms, 2),
+    hips,
+    knees: pair(legs, 1),
+    ankles: pair(legs, 2),
+    torso,
+  };
+}
+
 /** Renders a person (see {@link personSvg}) as an opaque PNG of {@link PERSON_WIDTH} x {@link PERSON_HEIGHT}. */
 export async function renderPerson(
   attributes: PersonAttributes,
