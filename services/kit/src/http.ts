@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -33,6 +34,38 @@ export interface HttpServerOptions {
 }
 
 const QUIET = new Set(['/healthz', '/readyz']);
+
+/** Servers in their drain (closeDraining): each answer asks its client to close the connection. */
+const draining = new WeakSet<FastifyInstance>();
+
+/**
+ * How long a copy of a clustered process (kit's cluster.ts) drains before it closes its server. Alone, a
+ * process closes at once: its supervisor (Kubernetes' preStop sleep, a test) has already stopped sending
+ * it requests.
+ */
+const DRAIN_MS = cluster.isWorker ? 1000 : 0;
+
+/**
+ * Stops a server without cutting a client off: for `drainMs` it goes on answering, each answer with
+ * `Connection: close` (so a client with a kept-alive connection sends its next request on a new one,
+ * which goes to another copy), ending early once no connection is left; then it closes (no new
+ * connections, the idle ones closed, requests in flight finished). Without a drain a client could send a
+ * request on a kept-alive connection at the moment it is closed, and get a reset.
+ */
+export async function closeDraining(app: FastifyInstance, drainMs = DRAIN_MS): Promise<void> {
+  if (drainMs > 0) {
+    draining.add(app);
+    const until = Date.now() + drainMs;
+    while (Date.now() < until) {
+      const open = await new Promise<number>((resolve) =>
+        app.server.getConnections((err, n) => resolve(err ? 0 : n)),
+      );
+      if (open === 0) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  await app.close();
+}
 
 /** The request's server span (tracing on), ended when the answer has gone. */
 const REQUEST_SPAN = Symbol('tryon request span');
@@ -95,6 +128,11 @@ export function createHttpServer(opts: HttpServerOptions): FastifyInstance {
     });
     (req as TracedRequest)[REQUEST_SPAN] = span;
     withCorrelationInContext(context, req.id, done);
+  });
+
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    if (draining.has(app)) void reply.header('connection', 'close');
+    done(null, payload);
   });
 
   app.addHook('onResponse', (req, reply, done) => {
