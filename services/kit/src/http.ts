@@ -1,4 +1,3 @@
-import cluster from 'node:cluster';
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -39,30 +38,22 @@ const QUIET = new Set(['/healthz', '/readyz']);
 const draining = new WeakSet<FastifyInstance>();
 
 /**
- * How long a copy of a clustered process (kit's cluster.ts) drains before it closes its server. Alone, a
- * process closes at once: its supervisor (Kubernetes' preStop sleep, a test) has already stopped sending
- * it requests.
+ * Stops a server without cutting a client off: from now on every answer carries `Connection: close` (so a
+ * client with a kept-alive connection sends its next request on a new one, to another copy or replica);
+ * for up to `drainMs` it goes on answering, ending early once no connection is left; then it closes (no
+ * new connections, the idle ones closed, the requests in flight finished, each closing its connection).
+ * Closed at once, a kept-alive connection could take a request at the moment it is closed (a reset), and
+ * one still busy would stay open after its answer until its keep-alive time ran out.
  */
-const DRAIN_MS = cluster.isWorker ? 1000 : 0;
-
-/**
- * Stops a server without cutting a client off: for `drainMs` it goes on answering, each answer with
- * `Connection: close` (so a client with a kept-alive connection sends its next request on a new one,
- * which goes to another copy), ending early once no connection is left; then it closes (no new
- * connections, the idle ones closed, requests in flight finished). Without a drain a client could send a
- * request on a kept-alive connection at the moment it is closed, and get a reset.
- */
-export async function closeDraining(app: FastifyInstance, drainMs = DRAIN_MS): Promise<void> {
-  if (drainMs > 0) {
-    draining.add(app);
-    const until = Date.now() + drainMs;
-    while (Date.now() < until) {
-      const open = await new Promise<number>((resolve) =>
-        app.server.getConnections((err, n) => resolve(err ? 0 : n)),
-      );
-      if (open === 0) break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+export async function closeDraining(app: FastifyInstance, drainMs = 1000): Promise<void> {
+  draining.add(app);
+  const until = Date.now() + drainMs;
+  while (Date.now() < until) {
+    const open = await new Promise<number>((resolve) =>
+      app.server.getConnections((err, n) => resolve(err ? 0 : n)),
+    );
+    if (open === 0) break;
+    await new Promise((r) => setTimeout(r, 50));
   }
   await app.close();
 }

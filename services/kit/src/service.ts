@@ -62,6 +62,9 @@ async function startService<C extends ServiceProcessConfig>(
   const service = await opts.build(config, { db, nats, logger });
   await service.app.listen({ host: config.HOST, port: config.PORT });
   installShutdown(logger, [
+    // HTTP first: requests still coming are served by a whole service (during the drain), never by one
+    // whose consumers and timers have stopped. (service.stop() closing the server again is a no-op.)
+    { name: 'http', close: () => closeDraining(service.app) },
     { name: 'service', close: () => service.stop() },
     { name: 'nats', close: () => closeNats(nats) },
     { name: 'postgres', close: () => db.destroy() },
@@ -128,7 +131,7 @@ export async function serviceBase(opts: {
     relay,
     outbox: new OutboxWriter({ db, relay, producer: opts.producer }),
     async stop() {
-      await closeDraining(app);
+      await app.close();
       await relay.stop();
       // Whatever committed since the last flush goes out now, not at the next start.
       await relay.flushOnce().catch(() => 0);
