@@ -6,6 +6,7 @@ import {
   AppError,
   CONTEXT_HEADER,
   ContextSigner,
+  closeDraining,
   createHttpServer,
   installHttpMetrics,
   pingNats,
@@ -25,6 +26,7 @@ import { registerHttpCache } from './http-cache.js';
 import { registerCompression } from './compression.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { closeSubgraphConnections } from './subgraph-fetcher.js';
+import { installBodyDeadline } from './body-deadline.js';
 
 export interface Gateway {
   app: FastifyInstance;
@@ -129,6 +131,7 @@ export async function buildGateway(
   });
 
   installHttpMetrics(app, 'gateway');
+  installBodyDeadline(app, config.BODY_TIMEOUT_MS);
   await app.register(cookie);
   await registerSecurityHeaders(app, production);
   await registerHttpCache(app);
@@ -194,7 +197,7 @@ export async function buildGateway(
     async stop() {
       events.stop();
       await subscriptions.close();
-      await app.close();
+      await closeDraining(app);
       await server.stop();
       await closeSubgraphConnections();
     },

@@ -56,6 +56,11 @@ export const gatewayEnv = {
    * in ms, before the gateway gives up with a 504.
    */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
+  /**
+   * How long the body of a request the gateway reads itself (JSON: sign-in, GraphQL, every `/api/*` call
+   * but uploads and webhooks, which the owning service paces) may take to arrive, in ms; beyond it, 408.
+   */
+  BODY_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
   /** How long to wait for the subgraphs at start, in ms. */
   SUBGRAPH_WAIT_MS: z.coerce.number().int().positive().default(120000),
   /**

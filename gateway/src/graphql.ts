@@ -214,6 +214,9 @@ export function createGraphQLServer(opts: {
     introspection: !opts.production,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
+    // Stopped by the gateway's shutdown (main.ts), after its requests have finished: Apollo's own SIGTERM
+    // handler would stop it under them and raise SIGTERM again, ending the process at once.
+    stopOnTerminationSignals: false,
     parseOptions: { maxTokens: LIMITS.maxTokens },
     includeStacktraceInErrorResponses: false,
     validationRules: [...protection.validationRules, onePaidFieldPerOperation],

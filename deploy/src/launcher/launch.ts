@@ -540,7 +540,9 @@ export class System {
 
   /** A service's process on `port`; until it is ready, its exit is the start sequence's to handle. */
   private spawnService(s: ServiceSpec, shared: SharedSettings, port: number): Managed {
-    const proc = this.spawnNode(s.name, s.entry, serviceEnv(this.opts.env, shared, port, s.name), s.nodeArgs);
+    const env = serviceEnv(this.opts.env, shared, port, s.name);
+    if (s.singleProcess) env.PROCESSES = '1';
+    const proc = this.spawnNode(s.name, s.entry, env, s.nodeArgs);
     this.startingProcs.add(proc);
     return proc;
   }

@@ -16,6 +16,11 @@ export interface ServiceSpec {
   seed?: string;
   /** Node options given before the entry point (they win over the same ones in NODE_OPTIONS). */
   nodeArgs?: readonly string[];
+  /**
+   * Runs as one process whatever PROCESSES says: it serves no traffic of its own to spread (the job
+   * worker scales with WORKER_CONCURRENCY, and by replicas in Kubernetes).
+   */
+  singleProcess?: boolean;
 }
 
 /**
@@ -45,6 +50,7 @@ export const SERVICES: readonly ServiceSpec[] = [
     entry: 'services/ai-jobs/dist/worker.js',
     subgraph: false,
     nodeArgs: WORKER_HEAP_ARGS,
+    singleProcess: true,
   },
   { name: 'content', entry: 'services/content/dist/main.js', subgraph: true },
   { name: 'support', entry: 'services/support/dist/main.js', subgraph: true },

@@ -24,6 +24,7 @@ import {
   type ProxyRoute,
   type Route,
 } from './route-kit.js';
+import { STREAMED_BODY } from '../body-deadline.js';
 
 /** Rows asked for per page of a CSV download (the lists' largest page). */
 export const CSV_PAGE_SIZE = 500;
@@ -211,7 +212,7 @@ export function registerRestShim(
     scope.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
     for (const route of routes) {
       if (route.kind !== 'proxy' || !route.stream) continue;
-      scope.route({ method: route.method, url: route.path, handler: handler(route) });
+      scope.route({ method: route.method, url: route.path, config: STREAMED_BODY, handler: handler(route) });
     }
   });
 

@@ -12,6 +12,11 @@ export const baseEnv = {
   HOST: z.string().default('127.0.0.1'),
   /** Port the process listens on (0: any free port). */
   PORT: z.coerce.number().int().min(0).max(65535),
+  /**
+   * Copies of the process serving PORT together (Node's cluster module, kit's cluster.ts). Above 1 a
+   * primary supervises them, and SIGHUP to it restarts them one at a time without refusing a request.
+   */
+  PROCESSES: z.coerce.number().int().min(1).max(32).default(1),
 };
 
 const optionalText = z

@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   NO_SESSIONS: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  /** The client did not send its whole request in time (a body trickling in). */
+  REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -34,6 +34,30 @@ export interface HttpServerOptions {
 
 const QUIET = new Set(['/healthz', '/readyz']);
 
+/** Servers in their drain (closeDraining): each answer asks its client to close the connection. */
+const draining = new WeakSet<FastifyInstance>();
+
+/**
+ * Stops a server without cutting a client off: from now on every answer carries `Connection: close` (so a
+ * client with a kept-alive connection sends its next request on a new one, to another copy or replica);
+ * for up to `drainMs` it goes on answering, ending early once no connection is left; then it closes (no
+ * new connections, the idle ones closed, the requests in flight finished, each closing its connection).
+ * Closed at once, a kept-alive connection could take a request at the moment it is closed (a reset), and
+ * one still busy would stay open after its answer until its keep-alive time ran out.
+ */
+export async function closeDraining(app: FastifyInstance, drainMs = 1000): Promise<void> {
+  draining.add(app);
+  const until = Date.now() + drainMs;
+  while (Date.now() < until) {
+    const open = await new Promise<number>((resolve) =>
+      app.server.getConnections((err, n) => resolve(err ? 0 : n)),
+    );
+    if (open === 0) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await app.close();
+}
+
 /** The request's server span (tracing on), ended when the answer has gone. */
 const REQUEST_SPAN = Symbol('tryon request span');
 type TracedRequest = FastifyRequest & { [REQUEST_SPAN]: Span | null };
@@ -95,6 +119,11 @@ export function createHttpServer(opts: HttpServerOptions): FastifyInstance {
     });
     (req as TracedRequest)[REQUEST_SPAN] = span;
     withCorrelationInContext(context, req.id, done);
+  });
+
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    if (draining.has(app)) void reply.header('connection', 'close');
+    done(null, payload);
   });
 
   app.addHook('onResponse', (req, reply, done) => {

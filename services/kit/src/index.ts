@@ -10,6 +10,7 @@ export * from './outbox.js';
 export * from './inbox.js';
 export * from './work-queue.js';
 export * from './shutdown.js';
+export * from './cluster.js';
 export * from './subgraph.js';
 export * from './storage.js';
 export * from './service.js';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { runClustered } from './cluster.js';
 import { natsCredentials } from './config.js';
 import { createDb, createDbBeside, migrate, pingDb, type Db, type Migration } from './db.js';
-import { createHttpServer, type ReadinessCheck } from './http.js';
+import { closeDraining, createHttpServer, type ReadinessCheck } from './http.js';
 import { createLogger, type Logger } from './logger.js';
 import { installHttpMetrics, installMetricsRoute } from './metrics.js';
 import { watchOutbox } from './metrics-sources.js';
@@ -17,34 +18,53 @@ export interface RunnableService {
   stop(): Promise<void>;
 }
 
-/**
- * A service process: logger, a Postgres pool on the service's schema, NATS, the service itself, the
- * HTTP listener, and a graceful shutdown (the service first, then NATS, then the pool).
- */
-export async function runService<
-  C extends {
-    LOG_LEVEL: string;
-    DATABASE_URL: string;
-    NATS_URL: string;
-    NATS_USER?: string;
-    NATS_PASSWORD?: string;
-    HOST: string;
-    PORT: number;
-  },
->(opts: {
+/** What every service's configuration has (kit's serviceEnv). */
+interface ServiceProcessConfig {
+  LOG_LEVEL: string;
+  DATABASE_URL: string;
+  NATS_URL: string;
+  NATS_USER?: string;
+  NATS_PASSWORD?: string;
+  HOST: string;
+  PORT: number;
+  PROCESSES?: number;
+}
+
+interface RunServiceOptions<C extends ServiceProcessConfig> {
   name: string;
   schema: string;
   config: C;
   poolMax?: number;
   build: (config: C, deps: { db: Db; nats: Nats; logger: Logger }) => Promise<RunnableService>;
-}): Promise<void> {
+}
+
+/**
+ * A service process: logger, a Postgres pool on the service's schema, NATS, the service itself, the
+ * HTTP listener, and a graceful shutdown (the service first, then NATS, then the pool). With PROCESSES
+ * above 1, that many copies under a cluster primary (cluster.ts).
+ */
+export async function runService<C extends ServiceProcessConfig>(opts: RunServiceOptions<C>): Promise<void> {
+  const logger = createLogger(opts.name, opts.config.LOG_LEVEL);
+  await runClustered({
+    processes: opts.config.PROCESSES ?? 1,
+    logger,
+    start: () => startService(opts, logger),
+  });
+}
+
+async function startService<C extends ServiceProcessConfig>(
+  opts: RunServiceOptions<C>,
+  logger: Logger,
+): Promise<void> {
   const { config, name } = opts;
-  const logger = createLogger(name, config.LOG_LEVEL);
   const db = createDb({ url: config.DATABASE_URL, schema: opts.schema, poolMax: opts.poolMax });
   const nats = await connectNats(config.NATS_URL, name, logger, undefined, natsCredentials(config));
   const service = await opts.build(config, { db, nats, logger });
   await service.app.listen({ host: config.HOST, port: config.PORT });
   installShutdown(logger, [
+    // HTTP first: requests still coming are served by a whole service (during the drain), never by one
+    // whose consumers and timers have stopped. (service.stop() closing the server again is a no-op.)
+    { name: 'http', close: () => closeDraining(service.app) },
     { name: 'service', close: () => service.stop() },
     { name: 'nats', close: () => closeNats(nats) },
     { name: 'postgres', close: () => db.destroy() },

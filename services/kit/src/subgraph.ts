@@ -151,8 +151,16 @@ export async function mountSubgraph(
     introspection: opts.introspection,
     formatError: formatSubgraphError(opts.logger),
     plugins: [ApolloServerPluginInlineTraceDisabled(), ...(opts.plugins ?? [])],
+    // The process's shutdown is kit's (shutdown.ts). Apollo's own SIGTERM handler would stop the server
+    // at once, under requests still being served, then raise SIGTERM again, which ends the process
+    // before its graceful shutdown has run.
+    stopOnTerminationSignals: false,
   });
   await server.start();
+  // After the HTTP server has closed and its requests have finished (fastify runs its own close first).
+  app.addHook('onClose', async () => {
+    await server.stop();
+  });
   await app.register(fastifyApollo(server), {
     context: async (req) => {
       if (!req.caller)
