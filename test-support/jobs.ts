@@ -6,6 +6,32 @@ import type { Db } from '@tryon/kit';
 import { eventually } from './infra.js';
 import { apiCall } from './stack.js';
 
+/**
+ * Uploads a drawn full-body person (the offline engine's own drawing: front-facing, shoulders and hips in
+ * view, so its fitted try-on accepts it) as `cookie`; answers its address.
+ */
+export async function uploadTestPerson(base: string, cookie: string, width = 240): Promise<string> {
+  const { renderPerson } = await import('../services/ai-jobs/src/providers/local/person.js');
+  const drawn = await renderPerson({
+    gender: 'female',
+    age: 'young',
+    ethnicity: 'asian',
+    build: 'average',
+    hairColor: 'brown',
+    hairStyle: 'long',
+    clothing: 'casual',
+    pose: 'standing-front',
+    background: 'white',
+  });
+  // Small by default, so that the offline engine's try-ons and edits of it are quick.
+  const data = await sharp(drawn).resize({ width }).png().toBuffer();
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(data)], { type: 'image/png' }), 'person.png');
+  const res = await fetch(`${base}/api/upload`, { method: 'POST', body: form, headers: { cookie } });
+  if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { url: string }).url;
+}
+
 /** Uploads a picture (a coloured shape on a plain light background) as `cookie`; answers its address. */
 export async function uploadTestImage(
   base: string,

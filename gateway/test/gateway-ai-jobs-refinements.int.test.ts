@@ -1,6 +1,11 @@
 process.env.APOLLO_TELEMETRY_DISABLED = '1';
 import { apiCall, signUp as signUpThrough, startStack, type Stack } from '../../test-support/stack.js';
-import { jobOutcome, setTopUp as setTopUpIn, uploadTestImage } from '../../test-support/jobs.js';
+import {
+  jobOutcome,
+  setTopUp as setTopUpIn,
+  uploadTestImage,
+  uploadTestPerson,
+} from '../../test-support/jobs.js';
 import { aiJobsEditChain } from '../../services/ai-jobs/src/migrations/20270110000100_ai_jobs_edit_chain.js';
 
 // Refinement chains through the gateway (identity, media, billing, ai-jobs and a worker, offline engine):
@@ -46,7 +51,7 @@ describe('refinement chains (billing counts them)', () => {
    */
   async function triedOn(sessions: number) {
     const who = await signUp();
-    const person = await uploadImage(who.cookie, '#d9c7b0');
+    const person = await uploadTestPerson(base, who.cookie);
     const shirt = await uploadImage(who.cookie, '#c0392b', { width: 60, height: 60 });
     const started = await call('POST', '/api/virtual-tryon', who.cookie, {
       personImageUrl: person,

@@ -3,7 +3,12 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { eventually } from '../../test-support/infra.js';
 import { apiCall, signUp as signUpThrough, startStack, type Stack } from '../../test-support/stack.js';
-import { jobOutcome, setTopUp as setTopUpIn, uploadTestImage } from '../../test-support/jobs.js';
+import {
+  jobOutcome,
+  setTopUp as setTopUpIn,
+  uploadTestImage,
+  uploadTestPerson,
+} from '../../test-support/jobs.js';
 
 // AI jobs through the gateway with every service they need (identity, media, billing, ai-jobs and a
 // worker) on real Postgres, NATS and object storage, with the offline engine (no provider key).
@@ -131,7 +136,7 @@ describe('generate, try on, refine (offline engine)', () => {
 
   it('tries a garment on and refines the result (included in the plan)', async () => {
     const cy = await signUp();
-    const person = await uploadImage(cy.cookie, '#d9c7b0');
+    const person = await uploadTestPerson(base, cy.cookie);
     const shirt = await uploadImage(cy.cookie, '#c0392b', { width: 80, height: 80 });
 
     const started = await call('POST', '/api/virtual-tryon', cy.cookie, {
@@ -186,7 +191,7 @@ describe('generate, try on, refine (offline engine)', () => {
     const eve = await signUp();
     await balance(eve.cookie);
     await setTopUp(eve.id, 5);
-    const person = await uploadImage(eve.cookie, '#e0c0a0');
+    const person = await uploadTestPerson(base, eve.cookie);
     const garment = await uploadImage(eve.cookie, '#224488', { width: 60, height: 60 });
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
@@ -213,7 +218,7 @@ describe('generate, try on, refine (offline engine)', () => {
     const ivy = await signUp();
     await balance(ivy.cookie);
     await setTopUp(ivy.id, 5);
-    const person = await uploadImage(ivy.cookie, '#e0c0a0');
+    const person = await uploadTestPerson(base, ivy.cookie);
     const garment = await uploadImage(ivy.cookie, '#224488', { width: 60, height: 60 });
     const post = async (path: string, key: string, body: unknown) => {
       const res = await fetch(`${base}${path}`, {
@@ -495,7 +500,7 @@ describe('the enum fields (kind, state, person, tryOnCategory, garment types) be
   it('tries on with tryOnCategory and the garment types (GraphQL names); REST answers the documented values', async () => {
     const max = await signUp();
     await setTopUp(max.id, 3);
-    const person = await uploadImage(max.cookie, '#d9c7b0');
+    const person = await uploadTestPerson(base, max.cookie);
     const dress = await uploadImage(max.cookie, '#8e44ad', { width: 80, height: 120 });
     const shoes = await uploadImage(max.cookie, '#222222', { width: 60, height: 40 });
     const started = await gql(

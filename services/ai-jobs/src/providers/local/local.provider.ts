@@ -25,6 +25,20 @@ function checkAborted(signal: AbortSignal): void {
   if (signal.aborted) throw new ProviderError('transient', 'aborted', undefined, { cause: signal.reason });
 }
 
+/**
+ * The model and pixel work of one try-on or edit at a time per process. It runs on the event loop's
+ * thread (TensorFlow.js' wasm backend has one): jobs side by side would only interleave their slices and
+ * hold everything else the process does (NATS replies, job pickup, HTTP) behind all of them at once; one
+ * at a time, anything else waits behind one slice at most. (The wasm backend is single-threaded, so
+ * little throughput is lost.)
+ */
+let modelQueue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = modelQueue.then(work, work);
+  modelQueue = run.catch(() => undefined);
+  return run;
+}
+
 function png(data: Buffer): ProviderResult {
   return { data, mimeType: 'image/png', offline: true };
 }
@@ -67,20 +81,26 @@ export class LocalProvider implements AiProvider {
         throw new ProviderError('invalid', 'Unknown garment type', { garmentType: g.garmentType });
       }
     }
-    const out = await fittedTryOn(input.person, input.garments, this.vision, () => checkAborted(signal));
+    const out = await oneAtATime(() => {
+      checkAborted(signal);
+      return fittedTryOn(input.person, input.garments, this.vision, () => checkAborted(signal));
+    });
     return png(out.png);
   }
 
   /** Recolours what the instruction names ("make the shirt blue"); only colour changes are possible. */
   async editImage(input: EditInput, signal: AbortSignal): Promise<ProviderResult> {
     checkAborted(signal);
-    const out = await editImageColors(
-      input.image.data,
-      input.instruction,
-      () => checkAborted(signal),
-      input.focus ? GARMENT_REGION[input.focus] : undefined,
-      this.vision,
-    );
+    const out = await oneAtATime(() => {
+      checkAborted(signal);
+      return editImageColors(
+        input.image.data,
+        input.instruction,
+        () => checkAborted(signal),
+        input.focus ? GARMENT_REGION[input.focus] : undefined,
+        this.vision,
+      );
+    });
     return png(out.png);
   }
 }
