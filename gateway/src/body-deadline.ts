@@ -31,6 +31,16 @@ export function installBodyDeadline(app: FastifyInstance, ms: number): void {
     const done = () => clearTimeout(timer);
     payload.once('end', done);
     payload.once('close', done);
+    // Answered before the body was read (a refusal, a client gone): no deadline is left to keep, and
+    // the rest of the body is let through to Node, which discards it and keeps the connection usable.
+    reply.raw.once('close', () => {
+      done();
+      if (payload.readableEnded) return;
+      payload.unpipe(out);
+      payload.resume();
+    });
+    // When the body was never read, nobody listens on `out`: its end must not be an unhandled error.
+    out.on('error', () => undefined);
     payload.once('error', (err) => {
       done();
       out.destroy(err);

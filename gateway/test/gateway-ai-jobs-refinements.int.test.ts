@@ -98,14 +98,16 @@ describe('refinement chains (billing counts them)', () => {
       Array.from({ length: 12 }, (_, i) => edit(bob.cookie, bob.resultUrl, i)),
     );
     expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 12 }, () => 201));
-    const numbers = answers.map((a) => a.body.refinementNumber as number).sort((a, b) => a - b);
-    expect(numbers).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
-    expect(await balance(bob.cookie)).toBe(10 - 9);
     const done = await Promise.all(
       answers.map((a) => finished(`/api/gemini/edit-session/${a.body.id}`, bob.cookie)),
     );
     expect(done.map((d) => d.status)).toEqual(Array.from({ length: 12 }, () => 'completed'));
-    expect(await balance(bob.cookie)).toBe(1);
+    // An answer carries its number when billing answered within the request; on a loaded machine billing
+    // may answer later (the requeue sweep charges the job), so the numbers are read from the stored jobs.
+    const numbers = done.map((d) => d.refinementNumber as number).sort((a, b) => a - b);
+    expect(numbers).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    answers.forEach((a, i) => expect([0, done[i].refinementNumber]).toContain(a.body.refinementNumber));
+    expect(await balance(bob.cookie)).toBe(10 - 9);
   });
 
   it('charges an edit of a plain upload at once, and every edit down its chain, until 402', async () => {
