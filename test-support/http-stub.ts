@@ -52,11 +52,14 @@ export abstract class HttpStub {
     return this.hanging.size;
   }
 
-  /** Waits up to 1 s until `openHangs` is `count` (a connection close travels asynchronously). */
+  /**
+   * Waits up to 5 s until `openHangs` is `count` (a connection close travels asynchronously, and slowly on
+   * a loaded machine).
+   */
   async waitForOpenHangs(count: number): Promise<void> {
-    const until = Date.now() + 1000;
+    const until = Date.now() + 5000;
     while (this.openHangs !== count) {
-      if (Date.now() > until) throw new Error('condition not met within 1 s');
+      if (Date.now() > until) throw new Error(`${this.openHangs} answers held open, not ${count}, after 5 s`);
       await new Promise((r) => setTimeout(r, 10));
     }
   }
