@@ -37,6 +37,8 @@ export const supportEnv = {
   CHAT_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Chat messages per conversation per minute. */
   CHAT_MAX_PER_CONVERSATION_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Reads of a conversation by its visitor (the widget looking for the team's replies) per address per minute. */
+  CHAT_READS_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** New conversations per client address per hour. */
   CHAT_CONVERSATIONS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
   /**
