@@ -404,6 +404,22 @@ describe('the support chat widget', () => {
   });
 });
 
+it('starts afresh when a link names a conversation the server does not know', async () => {
+  const fetchMock = mockFetch({
+    'GQL ChatConversationMessages': gqlError('NOT_FOUND', 'Conversation not found'),
+    'GQL SendChatMessage': reply('A session is one try-on.'),
+    'GQL CreateChatConversation': created('conv_new'),
+  });
+  const { events } = renderWithProviders(<SupportChat />, { route: '/?chat=conv_gone' });
+  await panel();
+  await waitFor(() => expect(gqlCalls(fetchMock, 'ChatConversationMessages')).toHaveLength(1));
+  await say(events, 'What is a session?');
+  expect(gqlCalls(fetchMock, 'SendChatMessage')).toEqual([
+    expect.objectContaining({ message: 'What is a session?', conversationId: null }),
+  ]);
+  expect(messages().at(-1)).toBe('Assistant: A session is one try-on.');
+});
+
 describe('mergeServerMessages', () => {
   const m = (role: 'user' | 'assistant' | 'team', content: string, minute: number) => ({
     role,

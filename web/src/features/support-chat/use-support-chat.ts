@@ -84,12 +84,18 @@ export function useSupportChat(opened = true) {
     setChat(latest.current);
   }, []);
 
-  const { data: server } = useQuery(ChatConversationMessagesQuery, {
+  const { data: server, error: readError } = useQuery(ChatConversationMessagesQuery, {
     variables: { id: chat.conversationId ?? '' },
     skip: !opened || !chat.conversationId || !chat.contactSent,
     pollInterval: TEAM_REPLY_POLL_MS,
     fetchPolicy: 'network-only',
   });
+  // A conversation the server does not know (a link mistyped or too old): the chat starts afresh instead
+  // of failing every message sent to it.
+  const unknown = readError instanceof ApiError && readError.status === 404;
+  useEffect(() => {
+    if (unknown) update(() => newChat());
+  }, [unknown, update]);
   useEffect(() => {
     const messages = server?.chatConversationMessages;
     if (!messages) return;
