@@ -77,10 +77,7 @@ const HEADER_UNSAFE = /[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g;
  * become spaces, so that nothing typed can start a header of its own.
  */
 export function headerText(text: string): string {
-  return text
-    .replace(HEADER_UNSAFE, ' ')
-    .replace(/ {2,}/g, ' ')
-    .trim();
+  return text.replace(HEADER_UNSAFE, ' ').replace(/ {2,}/g, ' ').trim();
 }
 
 const HTML_ESCAPES: Record<string, string> = {
