@@ -135,6 +135,7 @@ const config: CodegenConfig = {
       EmailNotification: '../../mail/notifications.repository.js#EmailNotificationRow',
       EmailMessage: '../../mail/notifications.repository.js#EmailMessageRow',
       ChatModelStatus: '../../domain/chat-model.service.js#ChatModelStatusView',
+      SupportSettings: '../../domain/settings.service.js#SupportSettingsView',
     }),
     'web/src/__generated__/': {
       schema: 'gateway/api-schema.graphql',

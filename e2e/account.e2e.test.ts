@@ -2,11 +2,9 @@
 // mails are the real ones support sends through SMTP to the launcher's embedded mail catcher, read from
 // its folder (DATA_DIR/mail, one .eml file per message) as a mail program would.
 import { randomBytes } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { onPath, see } from './support/browser.js';
+import { caughtMail } from './support/mail.js';
 import { inBrowser, sharedRig, signUpInBrowser, type E2eRig } from './support/scenario.js';
 
 const TAG = randomBytes(4).toString('hex');
@@ -28,37 +26,15 @@ afterAll(async () => {
   await rig?.stop();
 });
 
-/** The mail catcher's folder of the shared system. */
-function mailDir(): string {
-  const info = JSON.parse(process.env.E2E_SHARED_SYSTEM ?? '{}') as { dataDir?: string };
-  if (!info.dataDir) throw new Error('E2E_SHARED_SYSTEM names no data folder');
-  return path.join(info.dataDir, 'mail');
-}
-
 /** Waits for a mail to `to` whose subject matches, and answers the first link in it to `linkPath`. */
 async function linkFromMail(to: string, subject: RegExp, linkPath: string, seen = new Set<string>()) {
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    const files = (await readdir(mailDir()).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'));
-    for (const file of files.sort()) {
-      if (seen.has(file)) continue;
-      const mail = await simpleParser(await readFile(path.join(mailDir(), file)));
-      const recipients = [mail.to]
-        .flat()
-        .flatMap((a) => a?.value ?? [])
-        .map((v) => v.address?.toLowerCase());
-      if (!recipients.includes(to) || !subject.test(mail.subject ?? '')) continue;
-      seen.add(file);
-      const link = new RegExp(
-        `https?://\\S+${linkPath.replace(/[/?]/g, '\\$&')}\\?token=[A-Za-z0-9_%-]+`,
-      ).exec(mail.text ?? '')?.[0];
-      if (!link) throw new Error(`the mail "${mail.subject}" has no ${linkPath} link:\n${mail.text}`);
-      // The link as the mail gives it, on the system under test's origin.
-      return link.replace(/^https?:\/\/[^/]+/, rig!.system.url);
-    }
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject} within 45 s`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  const mail = await caughtMail(to, subject, seen);
+  const link = new RegExp(`https?://\\S+${linkPath.replace(/[/?]/g, '\\$&')}\\?token=[A-Za-z0-9_%-]+`).exec(
+    mail.text ?? '',
+  )?.[0];
+  if (!link) throw new Error(`the mail "${mail.subject}" has no ${linkPath} link:\n${mail.text}`);
+  // The link as the mail gives it, on the system under test's origin.
+  return link.replace(/^https?:\/\/[^/]+/, rig!.system.url);
 }
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {

@@ -159,8 +159,8 @@ export type CampaignAudience = z.infer<typeof CampaignAudience>;
 
 // --- support ----------------------------------------------------------------------------------------
 
-/** Who wrote a chat message. */
-export const ChatRole = z.enum(['user', 'assistant']);
+/** Who wrote a chat message: the visitor, the assistant, or a person of the team (an admin's reply). */
+export const ChatRole = z.enum(['user', 'assistant', 'team']);
 export type ChatRole = z.infer<typeof ChatRole>;
 
 /** What a visitor says a conversation is about, and where the team stands with it. */
@@ -169,7 +169,11 @@ export type FeedbackType = z.infer<typeof FeedbackType>;
 export const ConversationStatus = z.enum(['new', 'reviewed', 'responded', 'resolved']);
 export type ConversationStatus = z.infer<typeof ConversationStatus>;
 
-/** The e-mails the system sends, and where one stands. */
+/**
+ * The e-mails the system sends, and where one stands. support_reply is an admin's answer to a chat
+ * conversation, mailed to the visitor; support_handoff tells an admin who asked for it that a conversation
+ * was handed to a person.
+ */
 export const EmailType = z.enum([
   'low_balance',
   'renewal_reminder',
@@ -177,6 +181,8 @@ export const EmailType = z.enum([
   'marketing',
   'invoice',
   'account',
+  'support_reply',
+  'support_handoff',
 ]);
 export type EmailType = z.infer<typeof EmailType>;
 export const EmailStatus = z.enum(['pending', 'sent', 'failed', 'bounced']);

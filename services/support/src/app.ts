@@ -22,6 +22,8 @@ import { ConversationsRepository } from './data/conversations.repository.js';
 import { ModelSelector, geminiCatalog } from '@tryon/kit/gemini-models';
 import { GeminiAnswerWriter, geminiClient } from './data/gemini-writer.js';
 import { ChatModelSettingsRepository } from './data/chat-model.repository.js';
+import { SettingsRepository } from './data/settings.repository.js';
+import { SettingsService } from './domain/settings.service.js';
 import { ChatModelService } from './domain/chat-model.service.js';
 import { Assistant } from './domain/assistant.js';
 import { ChatService } from './domain/chat.service.js';
@@ -56,6 +58,8 @@ export interface SupportService {
   consumers: RunningConsumer[];
   /** The e-mail parts: the sender (null without SMTP_URL) and the renewal-reminder sweep. */
   mail: { sender: MailSender | null; renewals: RenewalReminders; service: MailService };
+  /** The support sender, the team inbox, the seller on receipts, the admins' hand-over mail choice. */
+  settings: SettingsService;
   /** Stops the consumers, the sweep and the sender, then the server and the relay. Pools stay open. */
   stop(): Promise<void>;
 }
@@ -129,16 +133,6 @@ export async function buildSupport(
   });
   const limiter = (keyPrefix: string, points: number, durationSeconds: number) =>
     postgresLimiter(db, SCHEMA, { keyPrefix, points, durationSeconds });
-  const chat = new ChatService({
-    conversations: new ConversationsRepository(db),
-    assistant,
-    outbox,
-    limits: {
-      perIp: limiter('chat_ip', config.CHAT_MAX_PER_IP_PER_MINUTE, 60),
-      perConversation: limiter('chat_conv', config.CHAT_MAX_PER_CONVERSATION_PER_MINUTE, 60),
-      newPerIp: limiter('chat_new_ip', config.CHAT_CONVERSATIONS_PER_IP_PER_HOUR, 3600),
-    },
-  });
   const knowledge = new KnowledgeService({ knowledge: knowledgeRepo, outbox });
 
   const tokens = new UnsubscribeTokens(acceptedTokenSecrets(config));
@@ -170,24 +164,49 @@ export async function buildSupport(
         },
       })
     : null;
-  const queue = new MailQueue({
+  const supportSettings: SettingsService = new SettingsService({
+    settings: new SettingsRepository(db),
+    notifications,
+    outbox,
+    queue: (): MailQueue => queue,
+    production: config.APP_MODE === 'production',
+    defaultFrom: config.MAIL_FROM,
+  });
+  const queue: MailQueue = new MailQueue({
     notifications,
     tokens,
     publicUrl: config.PUBLIC_URL,
     onQueued: () => sender?.kick(),
     seal,
+    seller: (q) => supportSettings.seller(q),
   });
   const mail = new MailService({ notifications, recipients, queue, tokens, outbox });
+  const chat = new ChatService({
+    conversations: new ConversationsRepository(db),
+    assistant,
+    outbox,
+    limits: {
+      perIp: limiter('chat_ip', config.CHAT_MAX_PER_IP_PER_MINUTE, 60),
+      perConversation: limiter('chat_conv', config.CHAT_MAX_PER_CONVERSATION_PER_MINUTE, 60),
+      newPerIp: limiter('chat_new_ip', config.CHAT_CONVERSATIONS_PER_IP_PER_HOUR, 3600),
+      readsPerIp: limiter('chat_read_ip', config.CHAT_READS_PER_IP_PER_MINUTE, 60),
+    },
+    mail: { queue, settings: supportSettings, seal, open: openSealed, publicUrl: config.PUBLIC_URL },
+  });
 
   await mountSubgraph(app, {
     typeDefs,
-    resolvers: supportResolvers({ chat, knowledge, mail, chatModels }),
+    resolvers: supportResolvers({ chat, knowledge, mail, chatModels, settings: supportSettings }),
     logger,
     introspection: config.APP_MODE === 'local',
   });
   await unsubscribeRoutes(app, { mail });
   relay.start();
 
+  // Receipts held while the seller's details were missing go once they are known (set meanwhile, or
+  // development's stand-ins).
+  const released = await supportSettings.releaseIfReady();
+  if (released > 0) logger.info({ released }, 'held receipts released');
   if (sender) sender.start();
   else logger.warn('SMTP_URL is not set: e-mails are queued (the admin Mail view shows them) but not sent');
   const projection = new MailProjection({
@@ -215,6 +234,7 @@ export async function buildSupport(
     assistant,
     consumers,
     mail: { sender, renewals, service: mail },
+    settings: supportSettings,
     async stop() {
       selector?.stop();
       await Promise.all(consumers.map((c) => c.stop()));

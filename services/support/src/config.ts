@@ -14,6 +14,12 @@ const optional = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/**
+ * The support sender, the team inbox and the seller that receipts name are admin settings (Admin >
+ * Settings, "Support and receipts"), not variables. With `APP_MODE=production` a receipt waits until the
+ * seller's name, address, tax ID and support e-mail are all set, and is sent then; with `local` a missing
+ * one is a clearly fake value.
+ */
 export const supportEnv = {
   ...serviceEnv,
   /** With a key, the assistant's replies are written by Gemini from the best knowledge-base entries. */
@@ -37,6 +43,8 @@ export const supportEnv = {
   CHAT_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Chat messages per conversation per minute. */
   CHAT_MAX_PER_CONVERSATION_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Reads of a conversation by its visitor (the widget looking for the team's replies) per address per minute. */
+  CHAT_READS_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** New conversations per client address per hour. */
   CHAT_CONVERSATIONS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
   /**
@@ -49,7 +57,7 @@ export const supportEnv = {
       .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
       .optional(),
   ),
-  /** The sender of every e-mail. */
+  /** The sender of every e-mail (replies to chat conversations come from the support sender once set). */
   MAIL_FROM: z.string().trim().min(3).default('AI Virtual Try-On <no-reply@tryon.local>'),
   /** The address people use: the links in e-mails point there. */
   PUBLIC_URL: z.url().default('http://127.0.0.1:8080'),
@@ -65,7 +73,8 @@ export const supportEnv = {
   MAIL_SEND_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /**
    * Events older than this send nothing (a new consumer replays its stream: old news is not mailed),
-   * and a queued e-mail older than this is not sent any more.
+   * and a queued e-mail older than this is not sent any more (a receipt that waited for the seller's
+   * details counts from when it was let go).
    */
   MAIL_MAX_AGE_HOURS: z.coerce.number().positive().default(72),
   /** How often plans renewing within 3 days are looked for (renewal reminders). */

@@ -605,7 +605,7 @@ describe('admin Mail view and marketing', () => {
       },
     });
     expect((await apiCall(base, 'GET', '/api/admin/email-notifications?type=spam', admin)).body.error).toBe(
-      'Invalid data: type must be one of low_balance, renewal_reminder, welcome, marketing, invoice, account',
+      'Invalid data: type must be one of low_balance, renewal_reminder, welcome, marketing, invoice, account, support_reply, support_handoff',
     );
   });
 

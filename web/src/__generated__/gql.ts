@@ -41,6 +41,7 @@ type Documents = {
     "\n  query AdminChatConversations($state: ConversationStatus) {\n    adminChatConversations(state: $state) {\n      ...ConversationDrawer_conversation\n    }\n  }\n": typeof types.AdminChatConversationsDocument,
     "\n  mutation UpdateChatConversation($id: Int!, $state: ConversationStatus, $adminNotes: String) {\n    updateChatConversation(id: $id, state: $state, adminNotes: $adminNotes) {\n      ...ConversationDrawer_conversation\n    }\n  }\n": typeof types.UpdateChatConversationDocument,
     "\n  subscription ChatConversationEscalated {\n    chatConversationEscalated {\n      id\n      state\n      visitorEmail\n      visitorName\n      feedback\n      needsEscalation\n    }\n  }\n": typeof types.ChatConversationEscalatedDocument,
+    "\n  mutation ReplyToChatConversation($id: Int!, $message: String!, $subject: String) {\n    replyToChatConversation(id: $id, message: $message, subject: $subject) {\n      ...ConversationDrawer_conversation\n    }\n  }\n": typeof types.ReplyToChatConversationDocument,
     "\n  fragment FooterSectionDialog_footerSection on FooterSection {\n    id\n    title\n    displayOrder\n    isVisible\n  }\n": typeof types.FooterSectionDialog_FooterSectionFragmentDoc,
     "\n  fragment FooterItemDialog_footerItem on FooterItem {\n    id\n    sectionId\n    label\n    url\n    displayOrder\n    isVisible\n    openInNewTab\n  }\n": typeof types.FooterItemDialog_FooterItemFragmentDoc,
     "\n  query AdminFooterSections {\n    adminFooterSections {\n      ...FooterSectionDialog_footerSection\n      items {\n        ...FooterItemDialog_footerItem\n      }\n    }\n  }\n": typeof types.AdminFooterSectionsDocument,
@@ -70,6 +71,10 @@ type Documents = {
     "\n  mutation PinChatModel($model: String) {\n    pinChatModel(model: $model) {\n      configured\n      model\n      modelSource\n      pinnedModel\n      checkedAt\n    }\n  }\n": typeof types.PinChatModelDocument,
     "\n  mutation TestAiProviderConnection($provider: AiProviderName!) {\n    testAiProviderConnection(provider: $provider) {\n      ok\n      message\n      checkedAt\n    }\n  }\n": typeof types.TestAiProviderConnectionDocument,
     "\n  mutation TestPaymentConnection {\n    testPaymentConnection {\n      ok\n      message\n      checkedAt\n    }\n  }\n": typeof types.TestPaymentConnectionDocument,
+    "\n  fragment SupportSettings_settings on SupportSettings {\n    supportFrom\n    defaultFrom\n    teamInbox\n    sellerName\n    sellerAddress\n    sellerTaxId\n    sellerEmail\n    receiptSeller {\n      name\n      address\n      taxId\n      email\n    }\n    heldReceipts\n    handoffMail\n    updatedAt\n  }\n": typeof types.SupportSettings_SettingsFragmentDoc,
+    "\n  query AdminSupportSettings {\n    adminSupportSettings {\n      ...SupportSettings_settings\n    }\n  }\n": typeof types.AdminSupportSettingsDocument,
+    "\n  mutation UpdateSupportSettings($input: SupportSettingsInput!) {\n    updateSupportSettings(input: $input) {\n      ...SupportSettings_settings\n    }\n  }\n": typeof types.UpdateSupportSettingsDocument,
+    "\n  mutation SetHandoffMail($enabled: Boolean!) {\n    setHandoffMail(enabled: $enabled) {\n      ...SupportSettings_settings\n    }\n  }\n": typeof types.SetHandoffMailDocument,
     "\n  fragment JobStatus_geminiSession on GeminiSession {\n    id\n    state\n    resultUrl\n    errorMessage\n    offline\n  }\n": typeof types.JobStatus_GeminiSessionFragmentDoc,
     "\n  fragment JobStatus_editSession on EditSession {\n    id\n    state\n    resultUrl\n    errorMessage\n    offline\n  }\n": typeof types.JobStatus_EditSessionFragmentDoc,
     "\n  query GeminiSessionStatus($id: Int!) {\n    geminiSession(id: $id) {\n      ...JobStatus_geminiSession\n    }\n  }\n": typeof types.GeminiSessionStatusDocument,
@@ -123,6 +128,7 @@ type Documents = {
     "\n  mutation SendChatMessage(\n    $message: String!\n    $conversationId: String\n    $conversationHistory: [ChatMessageInput!]\n  ) {\n    sendChatMessage(\n      message: $message\n      conversationId: $conversationId\n      conversationHistory: $conversationHistory\n    ) {\n      response\n      needsEscalation\n    }\n  }\n": typeof types.SendChatMessageDocument,
     "\n  mutation CreateChatConversation($messages: [ChatMessageInput!]!) {\n    createChatConversation(messages: $messages) {\n      id\n    }\n  }\n": typeof types.CreateChatConversationDocument,
     "\n  mutation SetChatConversationContact($id: String!, $email: String, $name: String, $feedback: FeedbackType) {\n    setChatConversationContact(id: $id, email: $email, name: $name, feedback: $feedback)\n  }\n": typeof types.SetChatConversationContactDocument,
+    "\n  query ChatConversationMessages($id: String!) {\n    chatConversationMessages(id: $id) {\n      author\n      content\n      timestamp\n    }\n  }\n": typeof types.ChatConversationMessagesDocument,
     "\n  fragment TryOnSavedImage_savedUserImage on SavedUserImage {\n    id\n    name\n    imageUrl\n  }\n": typeof types.TryOnSavedImage_SavedUserImageFragmentDoc,
     "\n  query TryOnSavedImages {\n    me {\n      id\n      personImages: savedUserImages(kind: person) {\n        ...TryOnSavedImage_savedUserImage\n      }\n      clothingImages: savedUserImages(kind: clothing) {\n        ...TryOnSavedImage_savedUserImage\n      }\n    }\n  }\n": typeof types.TryOnSavedImagesDocument,
     "\n  mutation VirtualTryOn($input: VirtualTryOnInput!) {\n    virtualTryOn(input: $input) {\n      ...JobStatus_geminiSession\n    }\n  }\n": typeof types.VirtualTryOnDocument,
@@ -156,6 +162,7 @@ const documents: Documents = {
     "\n  query AdminChatConversations($state: ConversationStatus) {\n    adminChatConversations(state: $state) {\n      ...ConversationDrawer_conversation\n    }\n  }\n": types.AdminChatConversationsDocument,
     "\n  mutation UpdateChatConversation($id: Int!, $state: ConversationStatus, $adminNotes: String) {\n    updateChatConversation(id: $id, state: $state, adminNotes: $adminNotes) {\n      ...ConversationDrawer_conversation\n    }\n  }\n": types.UpdateChatConversationDocument,
     "\n  subscription ChatConversationEscalated {\n    chatConversationEscalated {\n      id\n      state\n      visitorEmail\n      visitorName\n      feedback\n      needsEscalation\n    }\n  }\n": types.ChatConversationEscalatedDocument,
+    "\n  mutation ReplyToChatConversation($id: Int!, $message: String!, $subject: String) {\n    replyToChatConversation(id: $id, message: $message, subject: $subject) {\n      ...ConversationDrawer_conversation\n    }\n  }\n": types.ReplyToChatConversationDocument,
     "\n  fragment FooterSectionDialog_footerSection on FooterSection {\n    id\n    title\n    displayOrder\n    isVisible\n  }\n": types.FooterSectionDialog_FooterSectionFragmentDoc,
     "\n  fragment FooterItemDialog_footerItem on FooterItem {\n    id\n    sectionId\n    label\n    url\n    displayOrder\n    isVisible\n    openInNewTab\n  }\n": types.FooterItemDialog_FooterItemFragmentDoc,
     "\n  query AdminFooterSections {\n    adminFooterSections {\n      ...FooterSectionDialog_footerSection\n      items {\n        ...FooterItemDialog_footerItem\n      }\n    }\n  }\n": types.AdminFooterSectionsDocument,
@@ -185,6 +192,10 @@ const documents: Documents = {
     "\n  mutation PinChatModel($model: String) {\n    pinChatModel(model: $model) {\n      configured\n      model\n      modelSource\n      pinnedModel\n      checkedAt\n    }\n  }\n": types.PinChatModelDocument,
     "\n  mutation TestAiProviderConnection($provider: AiProviderName!) {\n    testAiProviderConnection(provider: $provider) {\n      ok\n      message\n      checkedAt\n    }\n  }\n": types.TestAiProviderConnectionDocument,
     "\n  mutation TestPaymentConnection {\n    testPaymentConnection {\n      ok\n      message\n      checkedAt\n    }\n  }\n": types.TestPaymentConnectionDocument,
+    "\n  fragment SupportSettings_settings on SupportSettings {\n    supportFrom\n    defaultFrom\n    teamInbox\n    sellerName\n    sellerAddress\n    sellerTaxId\n    sellerEmail\n    receiptSeller {\n      name\n      address\n      taxId\n      email\n    }\n    heldReceipts\n    handoffMail\n    updatedAt\n  }\n": types.SupportSettings_SettingsFragmentDoc,
+    "\n  query AdminSupportSettings {\n    adminSupportSettings {\n      ...SupportSettings_settings\n    }\n  }\n": types.AdminSupportSettingsDocument,
+    "\n  mutation UpdateSupportSettings($input: SupportSettingsInput!) {\n    updateSupportSettings(input: $input) {\n      ...SupportSettings_settings\n    }\n  }\n": types.UpdateSupportSettingsDocument,
+    "\n  mutation SetHandoffMail($enabled: Boolean!) {\n    setHandoffMail(enabled: $enabled) {\n      ...SupportSettings_settings\n    }\n  }\n": types.SetHandoffMailDocument,
     "\n  fragment JobStatus_geminiSession on GeminiSession {\n    id\n    state\n    resultUrl\n    errorMessage\n    offline\n  }\n": types.JobStatus_GeminiSessionFragmentDoc,
     "\n  fragment JobStatus_editSession on EditSession {\n    id\n    state\n    resultUrl\n    errorMessage\n    offline\n  }\n": types.JobStatus_EditSessionFragmentDoc,
     "\n  query GeminiSessionStatus($id: Int!) {\n    geminiSession(id: $id) {\n      ...JobStatus_geminiSession\n    }\n  }\n": types.GeminiSessionStatusDocument,
@@ -238,6 +249,7 @@ const documents: Documents = {
     "\n  mutation SendChatMessage(\n    $message: String!\n    $conversationId: String\n    $conversationHistory: [ChatMessageInput!]\n  ) {\n    sendChatMessage(\n      message: $message\n      conversationId: $conversationId\n      conversationHistory: $conversationHistory\n    ) {\n      response\n      needsEscalation\n    }\n  }\n": types.SendChatMessageDocument,
     "\n  mutation CreateChatConversation($messages: [ChatMessageInput!]!) {\n    createChatConversation(messages: $messages) {\n      id\n    }\n  }\n": types.CreateChatConversationDocument,
     "\n  mutation SetChatConversationContact($id: String!, $email: String, $name: String, $feedback: FeedbackType) {\n    setChatConversationContact(id: $id, email: $email, name: $name, feedback: $feedback)\n  }\n": types.SetChatConversationContactDocument,
+    "\n  query ChatConversationMessages($id: String!) {\n    chatConversationMessages(id: $id) {\n      author\n      content\n      timestamp\n    }\n  }\n": types.ChatConversationMessagesDocument,
     "\n  fragment TryOnSavedImage_savedUserImage on SavedUserImage {\n    id\n    name\n    imageUrl\n  }\n": types.TryOnSavedImage_SavedUserImageFragmentDoc,
     "\n  query TryOnSavedImages {\n    me {\n      id\n      personImages: savedUserImages(kind: person) {\n        ...TryOnSavedImage_savedUserImage\n      }\n      clothingImages: savedUserImages(kind: clothing) {\n        ...TryOnSavedImage_savedUserImage\n      }\n    }\n  }\n": types.TryOnSavedImagesDocument,
     "\n  mutation VirtualTryOn($input: VirtualTryOnInput!) {\n    virtualTryOn(input: $input) {\n      ...JobStatus_geminiSession\n    }\n  }\n": types.VirtualTryOnDocument,
@@ -369,6 +381,10 @@ export function graphql(source: "\n  subscription ChatConversationEscalated {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ReplyToChatConversation($id: Int!, $message: String!, $subject: String) {\n    replyToChatConversation(id: $id, message: $message, subject: $subject) {\n      ...ConversationDrawer_conversation\n    }\n  }\n"): (typeof documents)["\n  mutation ReplyToChatConversation($id: Int!, $message: String!, $subject: String) {\n    replyToChatConversation(id: $id, message: $message, subject: $subject) {\n      ...ConversationDrawer_conversation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment FooterSectionDialog_footerSection on FooterSection {\n    id\n    title\n    displayOrder\n    isVisible\n  }\n"): (typeof documents)["\n  fragment FooterSectionDialog_footerSection on FooterSection {\n    id\n    title\n    displayOrder\n    isVisible\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -482,6 +498,22 @@ export function graphql(source: "\n  mutation TestAiProviderConnection($provider
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TestPaymentConnection {\n    testPaymentConnection {\n      ok\n      message\n      checkedAt\n    }\n  }\n"): (typeof documents)["\n  mutation TestPaymentConnection {\n    testPaymentConnection {\n      ok\n      message\n      checkedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SupportSettings_settings on SupportSettings {\n    supportFrom\n    defaultFrom\n    teamInbox\n    sellerName\n    sellerAddress\n    sellerTaxId\n    sellerEmail\n    receiptSeller {\n      name\n      address\n      taxId\n      email\n    }\n    heldReceipts\n    handoffMail\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment SupportSettings_settings on SupportSettings {\n    supportFrom\n    defaultFrom\n    teamInbox\n    sellerName\n    sellerAddress\n    sellerTaxId\n    sellerEmail\n    receiptSeller {\n      name\n      address\n      taxId\n      email\n    }\n    heldReceipts\n    handoffMail\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSupportSettings {\n    adminSupportSettings {\n      ...SupportSettings_settings\n    }\n  }\n"): (typeof documents)["\n  query AdminSupportSettings {\n    adminSupportSettings {\n      ...SupportSettings_settings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSupportSettings($input: SupportSettingsInput!) {\n    updateSupportSettings(input: $input) {\n      ...SupportSettings_settings\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSupportSettings($input: SupportSettingsInput!) {\n    updateSupportSettings(input: $input) {\n      ...SupportSettings_settings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetHandoffMail($enabled: Boolean!) {\n    setHandoffMail(enabled: $enabled) {\n      ...SupportSettings_settings\n    }\n  }\n"): (typeof documents)["\n  mutation SetHandoffMail($enabled: Boolean!) {\n    setHandoffMail(enabled: $enabled) {\n      ...SupportSettings_settings\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -694,6 +726,10 @@ export function graphql(source: "\n  mutation CreateChatConversation($messages: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetChatConversationContact($id: String!, $email: String, $name: String, $feedback: FeedbackType) {\n    setChatConversationContact(id: $id, email: $email, name: $name, feedback: $feedback)\n  }\n"): (typeof documents)["\n  mutation SetChatConversationContact($id: String!, $email: String, $name: String, $feedback: FeedbackType) {\n    setChatConversationContact(id: $id, email: $email, name: $name, feedback: $feedback)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatConversationMessages($id: String!) {\n    chatConversationMessages(id: $id) {\n      author\n      content\n      timestamp\n    }\n  }\n"): (typeof documents)["\n  query ChatConversationMessages($id: String!) {\n    chatConversationMessages(id: $id) {\n      author\n      content\n      timestamp\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -68,6 +68,8 @@ export const typePolicies: TypePolicies = {
     },
   },
   ApiConfiguration: { keyFields: ['key'] },
+  // One for the whole system: a mutation's answer replaces the settings the query showed.
+  SupportSettings: { keyFields: [] },
   // The public footer holds only visible items and the admin's holds all of them: each query keeps its own
   // copy of a section instead of one normalized by id (which the other would overwrite).
   FooterSection: { keyFields: false },

@@ -62,9 +62,10 @@ export type ChatMessageInput = {
   timestamp?: string | null | undefined;
 };
 
-/** Who wrote a chat message. */
+/** Who wrote a chat message: the visitor, the assistant, or a person of the team (an admin's reply). */
 export type ChatRole =
   | 'assistant'
+  | 'team'
   | 'user';
 
 /** What a checkout sells: a pack (payment) or a plan (subscription). */
@@ -124,13 +125,15 @@ export type EmailStatus =
   | 'pending'
   | 'sent';
 
-/** The e-mails the platform sends. */
+/** The e-mails the platform sends: support_reply is an admin's answer to a chat, support_handoff tells an admin of a hand-over. */
 export type EmailType =
   | 'account'
   | 'invoice'
   | 'low_balance'
   | 'marketing'
   | 'renewal_reminder'
+  | 'support_handoff'
+  | 'support_reply'
   | 'welcome';
 
 export type Ethnicity =

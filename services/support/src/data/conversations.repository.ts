@@ -60,6 +60,22 @@ export class ConversationsRepository {
     return created;
   }
 
+  /** Keeps the visitor's token, sealed, so that a reply can link back to the conversation. */
+  async setSealedToken(trx: Q, id: number, sealedToken: string): Promise<void> {
+    await trx('chatbot_conversations').where({ id }).update({ sealedToken });
+  }
+
+  /** The sealed token of a conversation (null: no contact was left since it is kept). */
+  async sealedToken(id: number, q: Q = this.db): Promise<string | null> {
+    const row = await q('chatbot_conversations').select('sealedToken').where({ id }).first();
+    return row?.sealedToken ?? null;
+  }
+
+  /** A conversation by id, locked until the transaction ends. */
+  async lockById(trx: Knex.Transaction, id: number): Promise<ConversationRow | undefined> {
+    return trx('chatbot_conversations').select(COLUMNS).where({ id }).forUpdate().first();
+  }
+
   /** The conversation of a token, locked until the transaction ends. */
   async lockByToken(trx: Knex.Transaction, tokenHash: string): Promise<ConversationRow | undefined> {
     return trx('chatbot_conversations').select(COLUMNS).where({ tokenHash }).forUpdate().first();

@@ -15,12 +15,17 @@ import type {
   ConversationsRepository,
   StoredMessage,
 } from '../data/conversations.repository.js';
+import { ACCOUNT_LINK_PLACEHOLDER, type MailQueue } from '../mail/mail-queue.js';
+import { BRAND, headerText } from '../mail/templates.js';
+import { FEEDBACK_LABELS, type SettingsService } from './settings.service.js';
 import { GREETING, type Assistant } from './assistant.js';
 import { saysUnhelpful } from './intent.js';
 import {
   CONVERSATION_MESSAGES_MAX,
   contactInput,
   conversationListInput,
+  conversationTokenInput,
+  replyInput,
   createConversationInput,
   sendMessageInput,
   updateConversationInput,
@@ -28,6 +33,15 @@ import {
 
 const TOO_MANY = 'Too many messages. Please wait a moment and try again.';
 const notFound = () => new AppError('NOT_FOUND', 'Conversation not found');
+const NO_ADDRESS =
+  'This conversation has no e-mail address: the visitor left none, so a reply cannot be sent. ' +
+  'Add a note instead.';
+
+/** The path that opens a conversation in the chat again (the widget reads its token and removes it). */
+export const CONTINUE_CHAT_PATH = '/?chat=';
+
+/** A mail to a visitor without an account is recorded under this user id. */
+export const NO_ACCOUNT = 0;
 
 /** A conversation's token: 192 random bits; only its SHA-256 is stored. */
 const newToken = () => `conv_${randomBytes(24).toString('base64url')}`;
@@ -59,6 +73,15 @@ export class ChatService {
         perIp: RateLimiterPostgres;
         perConversation: RateLimiterPostgres;
         newPerIp: RateLimiterPostgres;
+        readsPerIp: RateLimiterPostgres;
+      };
+      /** The replies and hand-over mails: the queue, the settings, and the sealing of tokens. */
+      mail: {
+        queue: MailQueue;
+        settings: SettingsService;
+        seal: (text: string) => string;
+        open: (sealed: string) => string | null;
+        publicUrl: string;
       };
     },
   ) {}
@@ -123,6 +146,8 @@ export class ChatService {
           kept.push({ role: 'user', content: m.content, timestamp });
           continue;
         }
+        // Only an admin's reply writes a team message: a client's claim to one is left out.
+        if (m.role === 'team') continue;
         const previous = kept.at(-1);
         if (!previous) {
           if (m.content === GREETING) kept.push({ role: 'assistant', content: m.content, timestamp });
@@ -160,9 +185,105 @@ export class ChatService {
         needsEscalation: true,
         ...(caller.userId && !row.userId ? { userId: caller.userId } : {}),
       });
+      await this.deps.conversations.setSealedToken(trx, row.id, this.deps.mail.seal(id));
       await this.escalated(trx, updated!);
+      await this.alertTeam(trx, updated!);
     });
     return true;
+  }
+
+  /**
+   * The visitor's conversation as it is now (their token), with the team's replies: the widget shows
+   * what an admin answered. Rate limited per address.
+   */
+  async messages(caller: CallerContext, input: unknown): Promise<StoredMessage[]> {
+    const { id } = parseInput(conversationTokenInput, input ?? {});
+    await consumeOrRefuse(this.deps.limits.readsPerIp, caller.ip ?? 'unknown', TOO_MANY);
+    const row = await this.deps.conversations.byTokenHash(hashToken(id));
+    if (!row) throw notFound();
+    return row.messages;
+  }
+
+  /**
+   * Admin: answers a conversation. The reply is e-mailed to the visitor (queued with its record row, from
+   * the support sender, with a link that opens the conversation again), added to the conversation as a
+   * message of the team, and the conversation is marked responded by this admin, now. A conversation
+   * without an e-mail address is refused (400) and nothing changes. Audited.
+   */
+  async reply(caller: CallerContext, input: unknown): Promise<ConversationRow> {
+    const adminId = requireAdmin(caller);
+    const { id, message, subject } = parseInput(replyInput, input ?? {});
+    const { queue, settings, open, seal, publicUrl } = this.deps.mail;
+    return this.deps.outbox.transaction(async (trx) => {
+      const row = await this.deps.conversations.lockById(trx, id);
+      if (!row) throw notFound();
+      if (!row.visitorEmail) throw new AppError('VALIDATION', NO_ADDRESS);
+      const now = new Date();
+      const updated = (await this.deps.conversations.update(trx, id, {
+        messages: bounded([
+          ...row.messages,
+          { role: 'team', content: message, timestamp: now.toISOString() },
+        ]),
+        status: 'responded',
+        respondedBy: adminId,
+        respondedAt: now,
+      }))!;
+      const sealedToken = await this.deps.conversations.sealedToken(id, trx);
+      const token = sealedToken ? open(sealedToken) : null;
+      const link = token
+        ? `${publicUrl.replace(/\/+$/, '')}${CONTINUE_CHAT_PATH}${encodeURIComponent(token)}`
+        : null;
+      const { from } = await settings.support(trx);
+      await queue.add(
+        trx,
+        { userId: row.userId ?? NO_ACCOUNT, email: row.visitorEmail, firstName: row.visitorName },
+        {
+          type: 'support_reply',
+          subject: headerText(subject ?? `Re: your message to ${BRAND} support`),
+          message,
+          link: link ? ACCOUNT_LINK_PLACEHOLDER : null,
+        },
+        `reply:${id}:${randomBytes(8).toString('hex')}`,
+        { fromAddress: from, sealedLink: link ? seal(link) : null },
+      );
+      await this.deps.outbox.add(trx, AdminActionRecorded, {
+        adminId,
+        actionType: 'chat_conversation_replied',
+        targetUserId: row.userId,
+        description: `Replied to conversation #${id} by e-mail`,
+        metadata: { conversationId: id, characters: message.length },
+        ipAddress: caller.ip,
+      });
+      return updated;
+    });
+  }
+
+  /**
+   * A contact was left: the admins who asked for it, and the team inbox, are mailed a link to the
+   * conversation (once per conversation each).
+   */
+  private async alertTeam(trx: Knex.Transaction, row: ConversationRow): Promise<void> {
+    const { queue, settings } = this.deps.mail;
+    const content = {
+      type: 'support_handoff' as const,
+      conversationId: row.id,
+      topic: FEEDBACK_LABELS[row.feedbackType ?? 'question'],
+    };
+    for (const admin of await settings.handoffRecipients(trx))
+      await queue.add(
+        trx,
+        { userId: admin.userId, email: admin.email, firstName: null },
+        content,
+        `handoff:${row.id}:${admin.userId}`,
+      );
+    const { teamInbox } = await settings.support(trx);
+    if (teamInbox)
+      await queue.add(
+        trx,
+        { userId: NO_ACCOUNT, email: teamInbox, firstName: null },
+        content,
+        `handoff:${row.id}:team`,
+      );
   }
 
   /** Conversations for the admin, newest first (at most 500), optionally of one state (or status). */

@@ -3,7 +3,9 @@ import {
   contactInput,
   conversationListInput,
   createConversationInput,
+  replyInput,
   sendMessageInput,
+  supportSettingsInput,
   updateConversationInput,
 } from './validation.js';
 import { emailListInput } from '../mail/mail-validation.js';
@@ -146,5 +148,67 @@ describe("the Mail view's filters", () => {
     expect(() => parseInput(emailListInput, { type: 'spam' })).toThrow(
       'Invalid data: type must be one of low_balance, renewal_reminder, welcome, marketing, invoice',
     );
+  });
+});
+
+describe('replyToChatConversation input', () => {
+  it('takes a trimmed reply and an optional subject', () => {
+    expect(parseInput(replyInput, { id: 3, message: '  Hello\nthere  ', subject: ' ' })).toEqual({
+      id: 3,
+      message: 'Hello\nthere',
+      subject: null,
+    });
+  });
+
+  it.each([
+    [{ id: 3, message: '   ' }, 'Missing required field: message'],
+    [{ id: 3 }, 'Missing required field: message'],
+    [{ id: 0, message: 'x' }, 'Invalid data: id must be 1 or more'],
+    [{ id: 3, message: 'x'.repeat(5001) }, 'Invalid data: message must be at most 5000 characters'],
+    [
+      { id: 3, message: 'x', subject: 's'.repeat(151) },
+      'Invalid data: subject must be at most 150 characters',
+    ],
+  ])('refuses %j', (input, message) => {
+    expect(() => parseInput(replyInput, input)).toThrow(message);
+  });
+});
+
+describe('updateSupportSettings input', () => {
+  it('keeps what is left out, clears what is empty, lower-cases addresses', () => {
+    expect(
+      parseInput(supportSettingsInput, {
+        supportFrom: 'Help Desk <Help@Tryon.example>',
+        teamInbox: '',
+        sellerEmail: ' Billing@Tryon.example ',
+        sellerName: null,
+      }),
+    ).toEqual({
+      supportFrom: 'Help Desk <Help@Tryon.example>',
+      teamInbox: null,
+      sellerName: null,
+      sellerAddress: undefined,
+      sellerTaxId: undefined,
+      sellerEmail: 'billing@tryon.example',
+    });
+    expect(parseInput(supportSettingsInput, { supportFrom: 'help@tryon.example' }).supportFrom).toBe(
+      'help@tryon.example',
+    );
+  });
+
+  it.each([
+    [{ supportFrom: 'Help\r\nBcc: x@evil.example <help@tryon.example>' }, 'supportFrom must be one line'],
+    [
+      { supportFrom: 'Doe, John <help@tryon.example>' },
+      'supportFrom must be an address, or a name and <address>',
+    ],
+    [{ supportFrom: 'a@b.example, c@d.example' }, 'supportFrom must be an address, or a name and <address>'],
+    [{ supportFrom: 'Help Desk' }, 'supportFrom must be an address, or a name and <address>'],
+    [{ teamInbox: 'team' }, 'teamInbox must be an e-mail address'],
+    [{ sellerEmail: 'x@' }, 'sellerEmail must be an e-mail address'],
+    [{ sellerName: 'Tryon\nLtd' }, 'sellerName must be one line'],
+    [{ sellerAddress: 'a'.repeat(501) }, 'sellerAddress must be at most 500 characters'],
+  ])('refuses %j', (input, message) => {
+    expect(() => parseInput(supportSettingsInput, input)).toThrow(`Invalid data: ${message}`);
   });
 });

@@ -143,3 +143,79 @@ export const pinChatModelInput = z.object({
     .nullish()
     .transform((v) => bareModelName(v ?? '') || null),
 });
+
+/** The longest reply an admin may write. */
+export const REPLY_MAX = 5000;
+
+/** Any control character (a line break among them): never allowed where a mail header is made from it. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f\u0085\u2028\u2029]/;
+
+/** replyToChatConversation's arguments: the conversation, the reply, and an optional one-line subject. */
+export const replyInput = z.object({
+  id: z.number().int().min(1, 'Invalid data: id must be 1 or more'),
+  message: requiredText('Missing required field: message', 'message', REPLY_MAX),
+  subject: z
+    .string()
+    .trim()
+    .max(150, 'Invalid data: subject must be at most 150 characters')
+    .nullish()
+    .transform((v) => v || null),
+});
+
+/** An optional setting: "" or null clears it, absent keeps it. */
+const setting = <T extends z.ZodType<string, string>>(schema: T) =>
+  z
+    .string()
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v?.trim() || null))
+    .pipe(schema.nullish());
+
+const oneLine = (field: string, max: number) =>
+  z
+    .string()
+    .max(max, `Invalid data: ${field} must be at most ${max} characters`)
+    .refine((v) => !CONTROL.test(v), `Invalid data: ${field} must be one line`);
+
+const address = (field: string) =>
+  z
+    .string()
+    .max(254, `Invalid data: ${field} must be an e-mail address`)
+    .pipe(z.email({ error: `Invalid data: ${field} must be an e-mail address` }))
+    .transform((v) => v.toLowerCase());
+
+/**
+ * A sender as a mail header carries it: `support@example.com` or `Name <support@example.com>`, one line,
+ * the name without the characters that would split or quote it.
+ */
+const sender = oneLine('supportFrom', 200).superRefine((v, ctx) => {
+  const m = /^(?:([^<>]*?)\s*<([^<>\s]+)>|([^<>\s]+))$/.exec(v);
+  const name = m?.[1] ?? '';
+  const addr = m?.[2] ?? m?.[3] ?? '';
+  if (!m || /[",;:\\]/.test(name) || !z.email().safeParse(addr).success)
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Invalid data: supportFrom must be an address, or a name and <address>',
+    });
+});
+
+/** updateSupportSettings' input: each field optional ("" clears it). */
+export const supportSettingsInput = z.object({
+  supportFrom: setting(sender),
+  teamInbox: setting(address('teamInbox')),
+  sellerName: setting(oneLine('sellerName', 200)),
+  sellerAddress: setting(oneLine('sellerAddress', 500)),
+  sellerTaxId: setting(oneLine('sellerTaxId', 100)),
+  sellerEmail: setting(address('sellerEmail')),
+});
+export type SupportSettingsInput = z.infer<typeof supportSettingsInput>;
+
+/** setHandoffMail's argument. */
+export const handoffMailInput = z.object({
+  enabled: z.boolean({ error: 'Missing required field: enabled' }),
+});
+
+/** chatConversationMessages' argument: the conversation's token. */
+export const conversationTokenInput = z.object({
+  id: z.string({ error: 'Missing required field: id' }).min(1, 'Missing required field: id').max(100),
+});

@@ -2,6 +2,7 @@ import { isoDate } from '@tryon/kit';
 import type { ChatModelService } from '../domain/chat-model.service.js';
 import type { ChatService } from '../domain/chat.service.js';
 import type { KnowledgeService } from '../domain/knowledge.service.js';
+import type { SettingsService } from '../domain/settings.service.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 
@@ -11,8 +12,9 @@ export function supportResolvers(deps: {
   knowledge: KnowledgeService;
   mail: MailService;
   chatModels: ChatModelService;
+  settings: SettingsService;
 }): Resolvers {
-  const { chat, knowledge, mail, chatModels } = deps;
+  const { chat, knowledge, mail, chatModels, settings } = deps;
   return {
     Query: {
       adminChatConversations: (_, args, ctx) => chat.list(ctx.caller, args),
@@ -21,6 +23,8 @@ export function supportResolvers(deps: {
       adminEmailNotifications: (_, args, ctx) => mail.list(ctx.caller, args),
       adminEmailMessage: (_, args, ctx) => mail.message(ctx.caller, args.id),
       chatModelStatus: (_, __, ctx) => chatModels.status(ctx.caller),
+      chatConversationMessages: (_, args, ctx) => chat.messages(ctx.caller, args),
+      adminSupportSettings: (_, __, ctx) => settings.view(ctx.caller),
     },
     Mutation: {
       sendChatMessage: (_, args, ctx) => chat.send(ctx.caller, args),
@@ -31,6 +35,9 @@ export function supportResolvers(deps: {
       updateKnowledgeEntry: (_, args, ctx) => knowledge.update(ctx.caller, args.id, args.input),
       sendMarketingEmail: (_, args, ctx) => mail.sendMarketing(ctx.caller, args),
       pinChatModel: (_, args, ctx) => chatModels.pin(ctx.caller, args),
+      replyToChatConversation: (_, args, ctx) => chat.reply(ctx.caller, args),
+      updateSupportSettings: (_, args, ctx) => settings.update(ctx.caller, args.input),
+      setHandoffMail: (_, args, ctx) => settings.setHandoffMail(ctx.caller, args),
     },
     ChatMessage: {
       author: (m) => m.role,
@@ -55,6 +62,9 @@ export function supportResolvers(deps: {
       sentAt: (e) => isoDate(e.sentAt),
       nextAttemptAt: (e) => isoDate(e.nextAttemptAt),
       createdAt: (e) => isoDate(e.createdAt),
+    },
+    SupportSettings: {
+      updatedAt: (s) => isoDate(s.updatedAt),
     },
     ChatModelStatus: {
       checkedAt: (s) => isoDate(s.checkedAt),

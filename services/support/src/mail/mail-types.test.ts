@@ -16,9 +16,14 @@ describe('which e-mails the preferences allow', () => {
     for (const type of EMAIL_TYPES) expect([type, allowedBy(ALL_ON, type)]).toEqual([type, true]);
   });
 
-  it('stops everything but receipts and account mails when the master switch is off', () => {
+  it('stops everything but receipts, account and support mails when the master switch is off', () => {
     const off = { ...ALL_ON, emailNotifications: false };
-    expect(EMAIL_TYPES.filter((t) => allowedBy(off, t))).toEqual(['invoice', 'account']);
+    expect(EMAIL_TYPES.filter((t) => allowedBy(off, t))).toEqual([
+      'invoice',
+      'account',
+      'support_reply',
+      'support_handoff',
+    ]);
   });
 
   it('stops only its own kind when a type switch is off', () => {
@@ -39,6 +44,8 @@ describe('which e-mails the preferences allow', () => {
       'renewal_reminder',
       'all',
       'marketing',
+      null,
+      null,
       null,
       null,
     ]);

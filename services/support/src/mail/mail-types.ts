@@ -16,13 +16,16 @@ export interface MailPreferences {
 /**
  * Whether a person's preferences let an e-mail of `type` go out. An invoice is the receipt of a payment
  * and an account mail (verification, reset, a change of password or address) is asked for by the
- * person or protects them: both are always sent; every other kind needs the master switch (emailNotifications), and low-balance
+ * person or protects them: both are always sent, and so are a support reply (the person asked for it) and a
+ * hand-over alert (the admin asked for it, and turns it off in the Chatbot tab); every other kind needs the master switch (emailNotifications), and low-balance
  * alerts, renewal reminders and marketing their own switch too.
  */
 export function allowedBy(prefs: MailPreferences, type: EmailType): boolean {
   switch (type) {
     case 'invoice':
     case 'account':
+    case 'support_reply':
+    case 'support_handoff':
       return true;
     case 'welcome':
       return prefs.emailNotifications;
@@ -43,6 +46,8 @@ export function unsubscribeTypeOf(type: EmailType): UnsubscribeType | null {
   switch (type) {
     case 'invoice':
     case 'account':
+    case 'support_reply':
+    case 'support_handoff':
       return null;
     case 'welcome':
       return 'all';

@@ -24,6 +24,15 @@ export interface EmailMessageRow extends EmailNotificationRow {
   dedupeKey: string;
   /** An account mail's link, sealed; put in place of ACCOUNT_LINK_PLACEHOLDER when sent. */
   sealedLink: string | null;
+  /** The sender when it is not MAIL_FROM (a support reply goes from the support sender). */
+  fromAddress: string | null;
+}
+
+/** What a held receipt is rendered from once the seller's details are known. */
+export interface HeldContent {
+  /** The mail's content, as JSON (dates as ISO strings). */
+  content: Record<string, unknown>;
+  firstName: string | null;
 }
 
 /** A mail to queue. */
@@ -37,6 +46,11 @@ export interface NewEmail {
   html: string;
   unsubscribeUrl: string | null;
   sealedLink?: string | null;
+  fromAddress?: string | null;
+  /** Set: the mail is held (not due) until it is rendered again from this and released. */
+  heldContent?: HeldContent | null;
+  /** Why a held mail waits (the admin's Mail view shows it). */
+  errorMessage?: string | null;
 }
 
 type Q = Knex | Knex.Transaction;
@@ -67,7 +81,13 @@ export class NotificationsRepository {
   async enqueue(trx: Q, mails: NewEmail[]): Promise<number[]> {
     if (mails.length === 0) return [];
     const rows: { id: number }[] = await trx('email_notifications')
-      .insert(mails.map((m) => ({ ...m, status: 'pending' })))
+      .insert(
+        mails.map(({ heldContent, ...m }) => ({
+          ...m,
+          status: 'pending',
+          ...(heldContent ? { heldContent: JSON.stringify(heldContent), nextAttemptAt: null } : {}),
+        })),
+      )
       .onConflict('dedupeKey')
       .ignore()
       .returning('id');
@@ -87,7 +107,7 @@ export class NotificationsRepository {
          FROM (SELECT id FROM email_notifications
                 WHERE status IN ('pending', 'failed')
                   AND "nextAttemptAt" <= now()
-                  AND "createdAt" > now() - make_interval(secs => ? / 1000.0)
+                  AND coalesce("releasedAt", "createdAt") > now() - make_interval(secs => ? / 1000.0)
                 ORDER BY "nextAttemptAt", id
                 LIMIT ?
                 FOR UPDATE SKIP LOCKED) due
@@ -96,6 +116,44 @@ export class NotificationsRepository {
       [opts.leaseMs, opts.maxAgeMs, opts.limit],
     );
     return rows;
+  }
+
+  /** The held mails, oldest first, locked until the transaction ends (a second release skips them). */
+  async lockHeld(
+    trx: Knex.Transaction,
+  ): Promise<{ id: number; type: EmailType; heldContent: HeldContent; unsubscribeUrl: string | null }[]> {
+    return trx('email_notifications')
+      .select('id', 'type', 'heldContent', 'unsubscribeUrl')
+      .whereNotNull('heldContent')
+      .orderBy('id')
+      .forUpdate()
+      .skipLocked();
+  }
+
+  /** A held mail, rendered again, becomes due now; its age counts from now. */
+  async release(
+    trx: Knex.Transaction,
+    id: number,
+    rendered: { subject: string; text: string; html: string },
+  ): Promise<void> {
+    await trx('email_notifications')
+      .where({ id })
+      .update({
+        ...rendered,
+        heldContent: null,
+        errorMessage: null,
+        nextAttemptAt: trx.fn.now(),
+        releasedAt: trx.fn.now(),
+        updatedAt: trx.fn.now(),
+      });
+  }
+
+  /** How many mails are held. */
+  async heldCount(): Promise<number> {
+    const [{ count }] = await this.db('email_notifications')
+      .whereNotNull('heldContent')
+      .count<{ count: string }[]>({ count: '*' });
+    return Number(count);
   }
 
   /** A claimed mail went out. */

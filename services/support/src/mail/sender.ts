@@ -3,7 +3,7 @@ import type { Logger } from '@tryon/kit';
 import { retryDelayMs } from './backoff.js';
 import { allowedBy } from './mail-types.js';
 import { ACCOUNT_LINK_PLACEHOLDER } from './mail-queue.js';
-import { escapeHtml } from './templates.js';
+import { escapeHtml, headerText } from './templates.js';
 import type { EmailMessageRow, NotificationsRepository } from './notifications.repository.js';
 import type { RecipientsRepository } from './recipients.repository.js';
 
@@ -17,6 +17,8 @@ export interface OutgoingMail {
   headers: Record<string, string>;
   /** Stable across retries, so a receiver can tell a retry from a new mail. */
   messageId: string;
+  /** The sender when it is not the transport's own (MAIL_FROM). */
+  from?: string | null;
 }
 
 /** How a mail leaves (SMTP; the sender needs nothing more of it). */
@@ -59,9 +61,9 @@ export class SmtpTransport implements MailTransport {
   async send(mail: OutgoingMail): Promise<void> {
     try {
       await this.transport.sendMail({
-        from: this.from,
+        from: headerText(mail.from || this.from),
         to: mail.to,
-        subject: mail.subject,
+        subject: headerText(mail.subject),
         text: mail.text,
         html: mail.html,
         headers: mail.headers,
@@ -237,6 +239,7 @@ export class MailSender {
         text: body.text,
         html: body.html,
         headers,
+        from: mail.fromAddress,
         messageId: `<email-${mail.id}.${new Date(mail.createdAt).getTime().toString(36)}@${options.messageIdDomain}>`,
       });
       await notifications.markSent(mail.id);

@@ -1,4 +1,11 @@
-import { escapeHtml, formatDate, formatMoney, renderEmail, type EmailContent } from './templates.js';
+import {
+  escapeHtml,
+  formatDate,
+  formatMoney,
+  headerText,
+  renderEmail,
+  type EmailContent,
+} from './templates.js';
 
 const ctx = {
   publicUrl: 'https://tryon.example',
@@ -139,5 +146,99 @@ describe('account mails', () => {
     );
     expect(mail.subject).toBe('Your AI Virtual Try-On password was changed');
     expect(mail.text).toContain('was changed on March 5, 2027 at 10:30 AM UTC');
+  });
+});
+
+describe('seller on receipts', () => {
+  const invoice = ALL.find((c) => c.type === 'invoice')!;
+  const seller = {
+    name: 'Tryon <Shop> Ltd',
+    address: '5 Mill Lane, Leeds LS1 4AB, United Kingdom',
+    taxId: 'GB123456789',
+    email: 'help@tryon.example',
+  };
+
+  it('names the seller in both parts, escaped in the HTML', () => {
+    const mail = renderEmail(invoice, { ...ctx, unsubscribeUrl: null, seller });
+    for (const line of [
+      'Seller: Tryon <Shop> Ltd',
+      'Address: 5 Mill Lane, Leeds LS1 4AB, United Kingdom',
+      'Tax ID: GB123456789',
+      'Support: help@tryon.example',
+    ])
+      expect(mail.text).toContain(line);
+    expect(mail.html).toContain('Tryon &lt;Shop&gt; Ltd');
+    expect(mail.html).toContain('GB123456789');
+    expect(mail.html).toContain('help@tryon.example');
+    expect(mail.html).toContain('5 Mill Lane, Leeds LS1 4AB, United Kingdom');
+  });
+
+  it('says the details are to follow when none are known (such a receipt is held, not sent)', () => {
+    const mail = renderEmail(invoice, { ...ctx, unsubscribeUrl: null, seller: null });
+    expect(mail.text).toContain('Seller: details to follow.');
+    expect(mail.text).not.toContain('Tax ID');
+  });
+});
+
+describe('support mails', () => {
+  it('a reply: the admin text, a way back to the chat, no unsubscribe footer', () => {
+    const mail = renderEmail(
+      {
+        type: 'support_reply',
+        subject: 'Re: your message',
+        message: 'A try-on costs <1> session.\nSee you soon.',
+        link: 'https://tryon.example/?chat=conv_abc',
+      },
+      { ...ctx, unsubscribeUrl: null },
+    );
+    expect(mail.subject).toBe('Re: your message');
+    expect(mail.text).toContain('A try-on costs <1> session.\nSee you soon.');
+    expect(mail.text).toContain('use the chat again');
+    expect(mail.text).toContain('Continue in the chat: https://tryon.example/?chat=conv_abc');
+    expect(mail.text).toContain('Replies to it are not read');
+    expect(mail.html).toContain('A try-on costs &lt;1&gt; session.<br>See you soon.');
+    expect(mail.html).toContain('href="https://tryon.example/?chat=conv_abc"');
+    expect(mail.text).not.toContain('Unsubscribe');
+  });
+
+  it('a reply without a link tells to open the chat on the site', () => {
+    const mail = renderEmail(
+      { type: 'support_reply', subject: 'Re', message: 'Hello', link: null },
+      { ...ctx, unsubscribeUrl: null },
+    );
+    expect(mail.text).toContain('To go on, open the chat on https://tryon.example again.');
+  });
+
+  it('a hand-over alert links to the conversation in the admin area', () => {
+    const mail = renderEmail(
+      { type: 'support_handoff', conversationId: 42, topic: 'Bug report' },
+      { ...ctx, firstName: null, unsubscribeUrl: null },
+    );
+    expect(mail.subject).toBe('Conversation #42 was handed to a person');
+    expect(mail.text).toContain(
+      'Open the conversation: https://tryon.example/admin?tab=chatbot&conversation=42',
+    );
+    expect(mail.text).toContain('Topic: Bug report');
+  });
+
+  it('a subject never carries a line break (a header of its own)', () => {
+    const mail = renderEmail(
+      { type: 'support_reply', subject: 'Hi\r\nBcc: victim@example.com', message: 'x', link: null },
+      { ...ctx, unsubscribeUrl: null },
+    );
+    expect(mail.subject).toBe('Hi Bcc: victim@example.com');
+  });
+});
+
+describe('headerText', () => {
+  it.each([
+    ['Eve\r\nBcc: x@evil.example', 'Eve Bcc: x@evil.example'],
+    ['a\nb', 'a b'],
+    ['tab\there', 'tab here'],
+    ['nul\u0000x', 'nul x'],
+    ['line\u2028sep', 'line sep'],
+    ['  plain  ', 'plain'],
+  ])('%j -> %j', (input, output) => {
+    expect(headerText(input)).toBe(output);
   });
 });

@@ -26,6 +26,21 @@ export type EmailContent =
     }
   | { type: 'marketing'; subject: string; message: string }
   | {
+      type: 'support_reply';
+      /** The subject, one line (headerText). */
+      subject: string;
+      /** What the admin wrote. */
+      message: string;
+      /** The link that opens the conversation in the chat again (or the queue's placeholder); null: none. */
+      link: string | null;
+    }
+  | {
+      type: 'support_handoff';
+      conversationId: number;
+      /** What the visitor says it is about (feedback type). */
+      topic: string;
+    }
+  | {
       type: 'account';
       kind: AccountMailKind;
       /** The link (or the queue's placeholder for it); null for a notice. */
@@ -35,6 +50,14 @@ export type EmailContent =
       at: Date;
     };
 
+/** The seller a receipt names (the admin's settings). */
+export interface Seller {
+  name: string;
+  address: string;
+  taxId: string;
+  email: string;
+}
+
 /** Where the links of an e-mail point. */
 export interface RenderContext {
   /** The address people use (PUBLIC_URL), without a trailing slash. */
@@ -42,6 +65,19 @@ export interface RenderContext {
   firstName: string | null;
   /** The one-click unsubscribe address; null for an invoice (a receipt has none). */
   unsubscribeUrl: string | null;
+  /** The seller a receipt names; null while the details are missing (the receipt is held, not sent). */
+  seller?: Seller | null;
+}
+
+// eslint-disable-next-line no-control-regex
+const HEADER_UNSAFE = /[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g;
+
+/**
+ * Text made safe for a mail header (a subject, a display name): line breaks and other control characters
+ * become spaces, so that nothing typed can start a header of its own.
+ */
+export function headerText(text: string): string {
+  return text.replace(HEADER_UNSAFE, ' ').replace(/ {2,}/g, ' ').trim();
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -101,6 +137,8 @@ interface Draft {
   blocks: Block[];
   /** An account mail: its own footer (no settings or unsubscribe links). */
   account?: boolean;
+  /** A mail of the support team (a reply, a hand-over alert): its own footer. */
+  footer?: string;
 }
 
 const FONT = 'font-family:Helvetica,Arial,sans-serif;color:#1f2937;font-size:15px;line-height:1.5';
@@ -144,6 +182,7 @@ function blockText(b: Block): string {
 /** The two parts of a draft, with the footer (settings and unsubscribe links, unless a receipt). */
 function finish(draft: Draft, ctx: RenderContext): RenderedEmail {
   const settings = `${ctx.publicUrl}/notification-settings`;
+  if (draft.footer) return assemble(draft, draft.footer, escapeHtml(draft.footer));
   if (draft.account) {
     const note =
       'You receive this e-mail because of a request about your account; it is sent whatever your ' +
@@ -253,7 +292,51 @@ function draftOf(content: EmailContent, ctx: RenderContext): Draft {
               ['Reference', content.paymentRef],
             ],
           },
+          sellerBlock(ctx.seller),
           { kind: 'button', label: 'See your sessions', url: url('/subscription-management') },
+        ],
+      };
+    }
+    case 'support_reply':
+      return {
+        subject: content.subject,
+        preheader: content.message.split('\n')[0]!.slice(0, 120),
+        footer:
+          'This e-mail answers your message to our support chat. Replies to it are not read: please ' +
+          'use the chat again to go on.',
+        blocks: [
+          hi,
+          { kind: 'p', text: content.message },
+          {
+            kind: 'p',
+            text: content.link
+              ? 'To go on, use the chat again: this link opens the same conversation.'
+              : `To go on, open the chat on ${ctx.publicUrl} again.`,
+          },
+          ...(content.link
+            ? [{ kind: 'button', label: 'Continue in the chat', url: content.link } as const]
+            : []),
+          { kind: 'p', text: `The ${BRAND} team` },
+        ],
+      };
+    case 'support_handoff': {
+      const link = url(`/admin?tab=chatbot&conversation=${content.conversationId}`);
+      return {
+        subject: `Conversation #${content.conversationId} was handed to a person`,
+        preheader: `A visitor is waiting for an answer (${content.topic}).`,
+        footer:
+          'You receive this e-mail because you asked to hear of hand-overs; turn it off in the admin ' +
+          `area's Chatbot tab (${url('/admin?tab=chatbot')}).`,
+        blocks: [
+          { kind: 'p', text: 'Hi,' },
+          {
+            kind: 'p',
+            text:
+              `The assistant handed conversation #${content.conversationId} to a person, and the visitor ` +
+              'left an e-mail address for the answer.',
+          },
+          { kind: 'facts', rows: [['Topic', content.topic]] },
+          { kind: 'button', label: 'Open the conversation', url: link },
         ],
       };
     }
@@ -392,7 +475,22 @@ function accountDraft(content: Extract<EmailContent, { type: 'account' }>, ctx: 
   }
 }
 
+/** The seller's facts on a receipt (a placeholder line while they are missing: such a receipt is held). */
+function sellerBlock(seller: Seller | null | undefined): Block {
+  if (!seller) return { kind: 'p', text: 'Seller: details to follow.' };
+  return {
+    kind: 'facts',
+    rows: [
+      ['Seller', seller.name],
+      ['Address', seller.address],
+      ['Tax ID', seller.taxId],
+      ['Support', seller.email],
+    ],
+  };
+}
+
 /** The subject, plain text and HTML of an e-mail (user data escaped in the HTML). */
 export function renderEmail(content: EmailContent, ctx: RenderContext): RenderedEmail {
-  return finish(draftOf(content, ctx), ctx);
+  const draft = draftOf(content, ctx);
+  return finish({ ...draft, subject: headerText(draft.subject) }, ctx);
 }

@@ -6,6 +6,7 @@ import { supportKnowledgeWording } from './20270201000100_support_knowledge_word
 import { supportChatModel } from './20270202000100_support_chat_model.js';
 import { supportChatAnswers } from './20270301000100_support_chat_answers.js';
 import { supportAccountMail } from './20270401000100_support_account_mail.js';
+import { supportReplies } from './20270501000100_support_replies.js';
 
 /** support's migrations, oldest first. */
 export const migrations: Migration[] = [
@@ -17,4 +18,5 @@ export const migrations: Migration[] = [
   supportChatModel,
   supportChatAnswers,
   supportAccountMail,
+  supportReplies,
 ];

@@ -9,6 +9,8 @@ export const EMAIL_TYPE_LABELS: Record<EmailType, string> = {
   marketing: 'Marketing',
   invoice: 'Invoice',
   account: 'Account',
+  support_reply: 'Support reply',
+  support_handoff: 'Hand-over alert',
 };
 
 /** Where an e-mail stands, with its label and badge colour, in the order the filter offers them. */

@@ -57,3 +57,12 @@ export const ChatConversationEscalatedSubscription = graphql(`
     }
   }
 `);
+
+/** Answers a conversation: e-mailed to the visitor, added as the team's message, marked responded. */
+export const ReplyToChatConversationMutation = graphql(`
+  mutation ReplyToChatConversation($id: Int!, $message: String!, $subject: String) {
+    replyToChatConversation(id: $id, message: $message, subject: $subject) {
+      ...ConversationDrawer_conversation
+    }
+  }
+`);

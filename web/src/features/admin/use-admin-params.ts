@@ -2,7 +2,16 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** The query-string names the admin screen keeps its state in (tab, page, search and filters). */
-export type AdminParam = 'tab' | 'page' | 'q' | 'status' | 'type' | 'adminId' | 'action';
+export type AdminParam =
+  | 'tab'
+  | 'page'
+  | 'q'
+  | 'status'
+  | 'type'
+  | 'adminId'
+  | 'action'
+  /** The conversation whose drawer is open (Chatbot tab; a hand-over mail links to it). */
+  | 'conversation';
 
 /**
  * The admin screen's state in the URL, so that a reload, a shared link, back and forward show the same
@@ -22,7 +31,7 @@ export function useAdminParams() {
         }
         if (!('page' in changes)) next.delete('page');
         if ('tab' in changes)
-          for (const name of ['q', 'status', 'type', 'adminId', 'action']) next.delete(name);
+          for (const name of ['q', 'status', 'type', 'adminId', 'action', 'conversation']) next.delete(name);
         if (next.get('page') === '1') next.delete('page');
         return next;
       });

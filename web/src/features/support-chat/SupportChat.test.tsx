@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { AppRoutes } from '../../app/AppRoutes';
 import { gate, gqlCalls, gqlData, gqlError, mockFetch } from '../../test-utils/fetch-mock';
 import { fireEvent, renderWithProviders, screen, waitFor, within } from '../../test-utils/render';
-import { CHAT_STORAGE_KEY } from './chat-storage';
+import { CHAT_STORAGE_KEY, newChat } from './chat-storage';
 import { CHAT_GREETING } from './chat-values';
 import { SupportChat } from './SupportChat';
+import { mergeServerMessages } from './use-support-chat';
 
 const reply = (response: string, needsEscalation = false) =>
   gqlData({ sendChatMessage: { __typename: 'ChatReply', response, needsEscalation } });
@@ -330,5 +331,112 @@ describe('the support chat widget', () => {
     await events.type(messageBox(), 'b');
     expect(screen.getByText('800/1000')).toBeInTheDocument();
     expect(messageBox()).toHaveAttribute('maxlength', '1000');
+  });
+
+  it("shows the team's reply once a contact was left, labelled as the team's", async () => {
+    sessionStorage.setItem(
+      CHAT_STORAGE_KEY,
+      JSON.stringify({
+        ...newChat(new Date('2026-11-20T10:00:00.000Z')),
+        conversationId: 'conv_abc',
+        escalated: true,
+        contactSent: true,
+      }),
+    );
+    const server = [
+      {
+        __typename: 'ChatMessage',
+        author: 'assistant',
+        content: CHAT_GREETING,
+        timestamp: '2026-11-20T10:00:00.000Z',
+      },
+      {
+        __typename: 'ChatMessage',
+        author: 'user',
+        content: 'A human please',
+        timestamp: '2026-11-20T10:01:00.000Z',
+      },
+      {
+        __typename: 'ChatMessage',
+        author: 'team',
+        content: 'Hello, Ann here.',
+        timestamp: '2026-11-20T11:00:00.000Z',
+      },
+    ];
+    const { fetchMock } = await openChat({
+      'GQL ChatConversationMessages': gqlData({ chatConversationMessages: server }),
+    });
+    await waitFor(() =>
+      expect(messages()).toEqual([
+        `Assistant: ${CHAT_GREETING}`,
+        'You: A human please',
+        'Support team: Hello, Ann here.',
+      ]),
+    );
+    expect(gqlCalls(fetchMock, 'ChatConversationMessages')).toEqual([{ id: 'conv_abc' }]);
+  });
+
+  it("opens the conversation a reply mail's link names, and takes the token out of the address", async () => {
+    const fetchMock = mockFetch({
+      'GQL ChatConversationMessages': gqlData({
+        chatConversationMessages: [
+          {
+            __typename: 'ChatMessage',
+            author: 'user',
+            content: 'Refunds?',
+            timestamp: '2026-11-20T10:01:00.000Z',
+          },
+          {
+            __typename: 'ChatMessage',
+            author: 'team',
+            content: 'Yes, within 14 days.',
+            timestamp: '2026-11-20T11:00:00.000Z',
+          },
+        ],
+      }),
+    });
+    renderWithProviders(<SupportChat />, { route: '/?chat=conv_xyz' });
+    await panel();
+    await waitFor(() => expect(messages()).toEqual(['You: Refunds?', 'Support team: Yes, within 14 days.']));
+    expect(gqlCalls(fetchMock, 'ChatConversationMessages')).toEqual([{ id: 'conv_xyz' }]);
+    expect(contactForm()).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+});
+
+it('starts afresh when a link names a conversation the server does not know', async () => {
+  const fetchMock = mockFetch({
+    'GQL ChatConversationMessages': gqlError('NOT_FOUND', 'Conversation not found'),
+    'GQL SendChatMessage': reply('A session is one try-on.'),
+    'GQL CreateChatConversation': created('conv_new'),
+  });
+  const { events } = renderWithProviders(<SupportChat />, { route: '/?chat=conv_gone' });
+  await panel();
+  await waitFor(() => expect(gqlCalls(fetchMock, 'ChatConversationMessages')).toHaveLength(1));
+  await say(events, 'What is a session?');
+  expect(gqlCalls(fetchMock, 'SendChatMessage')).toEqual([
+    expect.objectContaining({ message: 'What is a session?', conversationId: null }),
+  ]);
+  expect(messages().at(-1)).toBe('Assistant: A session is one try-on.');
+});
+
+describe('mergeServerMessages', () => {
+  const m = (role: 'user' | 'assistant' | 'team', content: string, minute: number) => ({
+    role,
+    content,
+    timestamp: `2026-11-20T10:${String(minute).padStart(2, '0')}:00.000Z`,
+  });
+
+  it("adds the team's new replies in time order, once", () => {
+    const local = [m('assistant', 'Hi', 0), m('user', 'Help', 1), m('assistant', 'Thanks, we will write', 3)];
+    const server = [m('assistant', 'Hi', 0), m('user', 'Help', 1), m('team', 'Here I am', 2)];
+    const merged = mergeServerMessages(local, server);
+    expect(merged.map((x) => x.content)).toEqual(['Hi', 'Help', 'Here I am', 'Thanks, we will write']);
+    expect(mergeServerMessages(merged, server)).toBe(merged);
+  });
+
+  it("takes the server's conversation when the tab only has the greeting", () => {
+    const server = [m('user', 'Help', 1), m('team', 'Here I am', 2)];
+    expect(mergeServerMessages([m('assistant', 'Hi', 0)], server)).toEqual(server);
   });
 });

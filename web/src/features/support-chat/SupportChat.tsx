@@ -1,6 +1,9 @@
 import { Loader } from '@mantine/core';
 import { Component, lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { withAppClientLoaded } from '../../app/app-client-loader';
+import { continueChat } from './chat-storage';
+import { CONTINUE_CHAT_PARAM } from './chat-values';
 import { toast } from '../../lib/toast';
 import classes from './SupportChatLauncher.module.css';
 
@@ -66,6 +69,25 @@ export function SupportChat() {
   const [wanted, setWanted] = useState(false);
   const launcher = useRef<HTMLButtonElement>(null);
   const focusLauncher = useRef(false);
+  const [params, setParams] = useSearchParams();
+  const continued = params.get(CONTINUE_CHAT_PARAM);
+
+  // A reply mail's link (`/?chat=<conversation>`): that conversation becomes the tab's and the panel opens
+  // on it; the token leaves the address bar at once.
+  useEffect(() => {
+    if (!continued) return;
+    continueChat(continued);
+    setWanted(true);
+    setOpened(true);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(CONTINUE_CHAT_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [continued, setParams]);
 
   useEffect(() => {
     if (!opened && focusLauncher.current) {

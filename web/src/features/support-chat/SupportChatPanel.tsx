@@ -33,7 +33,7 @@ export function SupportChatPanel(props: { opened: boolean; onClose: () => void; 
   const { opened, onClose, placeClassName } = props;
   const theme = useMantineTheme();
   const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
-  const chat = useSupportChat();
+  const chat = useSupportChat(opened);
   const input = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {

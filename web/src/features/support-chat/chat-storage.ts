@@ -62,3 +62,11 @@ export function newChat(now = new Date()): StoredChat {
     contactSent: false,
   };
 }
+
+/**
+ * Keeps the conversation a reply's link names (its token) as this tab's conversation, with the contact
+ * already left: the widget then shows the server's messages, the team's reply among them.
+ */
+export function continueChat(conversationId: string, now = new Date()): void {
+  writeStoredChat({ ...newChat(now), conversationId, escalated: true, contactSent: true });
+}

@@ -34,7 +34,17 @@ export const CHAT_HISTORY_MAX = 100;
 export const CHAT_AUTHOR_PREFIX: Record<ChatRole, string> = {
   user: 'You: ',
   assistant: 'Assistant: ',
+  team: 'Support team: ',
 };
+
+/** The label over a reply of the team (an admin's answer, also sent by e-mail). */
+export const TEAM_LABEL = 'Support team';
+
+/** How often the open widget looks for the team's replies once a contact was left. */
+export const TEAM_REPLY_POLL_MS = 20_000;
+
+/** The query-string name of the link a reply mail carries: it opens that conversation in the chat. */
+export const CONTINUE_CHAT_PARAM = 'chat';
 
 /** Whether `value` is who can write a message (a message read back from storage may hold anything). */
 export function isChatRole(value: unknown): value is ChatRole {

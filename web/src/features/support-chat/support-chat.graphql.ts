@@ -36,3 +36,14 @@ export const SetChatConversationContactMutation = graphql(`
     setChatConversationContact(id: $id, email: $email, name: $name, feedback: $feedback)
   }
 `);
+
+/** The conversation as the server keeps it (its id is the token), with the team's replies. */
+export const ChatConversationMessagesQuery = graphql(`
+  query ChatConversationMessages($id: String!) {
+    chatConversationMessages(id: $id) {
+      author
+      content
+      timestamp
+    }
+  }
+`);

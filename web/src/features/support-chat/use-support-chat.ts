@@ -1,11 +1,18 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatMessageInput, FeedbackType } from '../../__generated__/graphql';
 import { ApiError } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { newChat, readStoredChat, writeStoredChat, type StoredChat } from './chat-storage';
-import { CHAT_HISTORY_MAX, CHAT_TOASTS, contactThanks, type ChatMessage } from './chat-values';
 import {
+  CHAT_HISTORY_MAX,
+  CHAT_TOASTS,
+  TEAM_REPLY_POLL_MS,
+  contactThanks,
+  type ChatMessage,
+} from './chat-values';
+import {
+  ChatConversationMessagesQuery,
   CreateChatConversationMutation,
   SendChatMessageMutation,
   SetChatConversationContactMutation,
@@ -30,6 +37,21 @@ function message(role: ChatMessage['role'], content: string): ChatMessage {
   return { role, content, timestamp: new Date().toISOString() };
 }
 
+const messageKey = (m: ChatMessage) => `${m.role}\u0000${m.timestamp}\u0000${m.content}`;
+
+/**
+ * The tab's messages with the server's: a conversation opened from a reply's link (the greeting only
+ * here) takes the server's whole conversation; otherwise the team's replies not shown yet are added, in
+ * time order.
+ */
+export function mergeServerMessages(local: ChatMessage[], server: readonly ChatMessage[]): ChatMessage[] {
+  if (local.length <= 1) return server.length > 0 ? [...server] : local;
+  const known = new Set(local.map(messageKey));
+  const added = server.filter((m) => m.role === 'team' && !known.has(messageKey(m)));
+  if (added.length === 0) return local;
+  return [...local, ...added].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
+}
+
 /** The toast text of a message that could not be sent: the server's own words when it asks to slow down. */
 function sendFailureText(error: unknown): string {
   return error instanceof ApiError && error.status === 429
@@ -40,9 +62,10 @@ function sendFailureText(error: unknown): string {
 /**
  * The widget's conversation (spec section 2, "Support chatbot"): the messages (the greeting first), the
  * reply being waited for, and the hand-over. The first exchange creates the conversation on the server and
- * its id is sent with every later message; everything is kept in the tab's sessionStorage.
+ * its id is sent with every later message; everything is kept in the tab's sessionStorage. Once a
+ * contact was left, the open widget looks for the team's replies (every TEAM_REPLY_POLL_MS) and shows them.
  */
-export function useSupportChat() {
+export function useSupportChat(opened = true) {
   const [chat, setChat] = useState<StoredChat>(() => readStoredChat() ?? newChat());
   // The latest state for the steps of one send (each awaits the server): read and written synchronously.
   const latest = useRef(chat);
@@ -60,6 +83,32 @@ export function useSupportChat() {
     latest.current = change(latest.current);
     setChat(latest.current);
   }, []);
+
+  const { data: server, error: readError } = useQuery(ChatConversationMessagesQuery, {
+    variables: { id: chat.conversationId ?? '' },
+    skip: !opened || !chat.conversationId || !chat.contactSent,
+    pollInterval: TEAM_REPLY_POLL_MS,
+    fetchPolicy: 'network-only',
+  });
+  // A conversation the server does not know (a link mistyped or too old): the chat starts afresh instead
+  // of failing every message sent to it.
+  const unknown = readError instanceof ApiError && readError.status === 404;
+  useEffect(() => {
+    if (unknown) update(() => newChat());
+  }, [unknown, update]);
+  useEffect(() => {
+    const messages = server?.chatConversationMessages;
+    if (!messages) return;
+    const fromServer = messages.map(({ author, content, timestamp }) => ({
+      role: author,
+      content,
+      timestamp,
+    }));
+    update((current) => {
+      const merged = mergeServerMessages(current.messages, fromServer);
+      return merged === current.messages ? current : { ...current, messages: merged };
+    });
+  }, [server, update]);
 
   // The conversation being stored (after the first exchange), while it is: at most one at a time.
   const creating = useRef<Promise<string> | null>(null);

@@ -4,6 +4,7 @@ import type { ConversationRow as ConversationRowModel, StoredMessage as StoredMe
 import type { KnowledgeRow as KnowledgeRowModel, UnansweredRow as UnansweredRowModel } from '../../data/knowledge.repository.js';
 import type { EmailNotificationRow as EmailNotificationRowModel, EmailMessageRow as EmailMessageRowModel } from '../../mail/notifications.repository.js';
 import type { ChatModelStatusView as ChatModelStatusViewModel } from '../../domain/chat-model.service.js';
+import type { SupportSettingsView as SupportSettingsViewModel } from '../../domain/settings.service.js';
 import type { GraphQLContext } from '@tryon/kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -32,7 +33,7 @@ export type ChatMessage = {
   author: ChatRole;
   content: Scalars['String']['output'];
   /**
-   * user or assistant
+   * user, assistant or team
    * @deprecated Use author.
    */
   role: Scalars['String']['output'];
@@ -92,9 +93,10 @@ export type ChatReply = {
   response: Scalars['String']['output'];
 };
 
-/** Who wrote a chat message. */
+/** Who wrote a chat message: the visitor, the assistant, or a person of the team (an admin's reply). */
 export type ChatRole =
   | 'assistant'
+  | 'team'
   | 'user';
 
 /** A chatbot conversation as the admin reads it (chatbot_conversations). */
@@ -196,6 +198,7 @@ export type EmailNotification = {
    * @deprecated Use kind.
    */
   type: Scalars['String']['output'];
+  /** The person it went to (0: a visitor without an account, or the team inbox). */
   userId: Scalars['Int']['output'];
 };
 
@@ -213,13 +216,15 @@ export type EmailStatus =
   | 'pending'
   | 'sent';
 
-/** The e-mails the platform sends. */
+/** The e-mails the platform sends: support_reply is an admin's answer to a chat, support_handoff tells an admin of a hand-over. */
 export type EmailType =
   | 'account'
   | 'invoice'
   | 'low_balance'
   | 'marketing'
   | 'renewal_reminder'
+  | 'support_handoff'
+  | 'support_reply'
   | 'welcome';
 
 /** What a visitor says a conversation is about. */
@@ -264,6 +269,12 @@ export type Mutation = {
   /** Admin only. Pins the chat's model (one of the available models); null or "" goes back to the automatic choice. */
   pinChatModel: ChatModelStatus;
   /**
+   * Admin only. Answers a conversation: the reply is e-mailed to the visitor, added to the conversation as a
+   * message of the team, and the conversation is marked responded (by the caller, now). A conversation
+   * without an e-mail address is refused.
+   */
+  replyToChatConversation: ChatbotConversation;
+  /**
    * Answers a message from the knowledge base. With conversationId (the widget's conversation) the exchange is
    * added to it; without one, conversationHistory gives the context. Open to everyone; rate limited.
    */
@@ -272,10 +283,14 @@ export type Mutation = {
   sendMarketingEmail: Scalars['Int']['output'];
   /** Leaves an e-mail (and name, feedback type: a question unless given) on a conversation so that the team can answer. */
   setChatConversationContact: Scalars['Boolean']['output'];
+  /** Admin only. Whether the caller is e-mailed when a conversation is handed to a person. */
+  setHandoffMail: SupportSettings;
   /** Admin only. Sets the state and/or the admin notes; responded records who and when. */
   updateChatConversation: ChatbotConversation;
   /** Admin only. isActive false deactivates the entry. */
   updateKnowledgeEntry: KnowledgeEntry;
+  /** Admin only. Changes the support settings; once the seller's details are complete, held receipts are sent. */
+  updateSupportSettings: SupportSettings;
 };
 
 
@@ -291,6 +306,13 @@ export type MutationCreateKnowledgeEntryArgs = {
 
 export type MutationPinChatModelArgs = {
   model?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationReplyToChatConversationArgs = {
+  id: Scalars['Int']['input'];
+  message: Scalars['String']['input'];
+  subject?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -316,6 +338,11 @@ export type MutationSetChatConversationContactArgs = {
 };
 
 
+export type MutationSetHandoffMailArgs = {
+  enabled: Scalars['Boolean']['input'];
+};
+
+
 export type MutationUpdateChatConversationArgs = {
   adminNotes?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['Int']['input'];
@@ -329,6 +356,11 @@ export type MutationUpdateKnowledgeEntryArgs = {
   input: KnowledgeEntryInput;
 };
 
+
+export type MutationUpdateSupportSettingsArgs = {
+  input: SupportSettingsInput;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Admin only. Conversations, newest first, optionally of one state. */
@@ -339,8 +371,12 @@ export type Query = {
   adminEmailNotifications: EmailNotificationPage;
   /** Admin only. Every knowledge-base entry, inactive ones included. */
   adminKnowledgeEntries: Array<KnowledgeEntry>;
+  /** Admin only. The support sender, the team inbox, the seller on receipts, and the caller's hand-over e-mails. */
+  adminSupportSettings: SupportSettings;
   /** Admin only. The questions that went unanswered, most asked first. */
   adminUnansweredQuestions: Array<UnansweredQuestion>;
+  /** The messages of the visitor's own conversation (its id, the unguessable token), the team's replies included. Open to everyone; rate limited. */
+  chatConversationMessages: Array<ChatMessage>;
   /** Admin only. The model that writes the chat's replies, the candidates and the models available. */
   chatModelStatus: ChatModelStatus;
 };
@@ -369,6 +405,56 @@ export type QueryAdminEmailNotificationsArgs = {
 
 export type QueryAdminUnansweredQuestionsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryChatConversationMessagesArgs = {
+  id: Scalars['String']['input'];
+};
+
+/** The seller a receipt names. */
+export type Seller = {
+  __typename?: 'Seller';
+  address: Scalars['String']['output'];
+  /** The support e-mail address receipts give. */
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  taxId: Scalars['String']['output'];
+};
+
+/** Support's settings (admin only): the support sender, the team inbox, the seller's details on receipts. */
+export type SupportSettings = {
+  __typename?: 'SupportSettings';
+  /** The default sender of every e-mail (MAIL_FROM). */
+  defaultFrom: Scalars['String']['output'];
+  /** Whether the signed-in admin is e-mailed when a conversation is handed to a person. */
+  handoffMail: Scalars['Boolean']['output'];
+  /** Receipts waiting for the seller's details. */
+  heldReceipts: Scalars['Int']['output'];
+  /** What receipts carry now (in development a missing detail is a clearly fake value); null while a detail is missing in production: receipts wait until then. */
+  receiptSeller?: Maybe<Seller>;
+  sellerAddress?: Maybe<Scalars['String']['output']>;
+  /** The support e-mail address receipts give. */
+  sellerEmail?: Maybe<Scalars['String']['output']>;
+  sellerName?: Maybe<Scalars['String']['output']>;
+  sellerTaxId?: Maybe<Scalars['String']['output']>;
+  /** The sender of replies to chat conversations (null: the default sender). */
+  supportFrom?: Maybe<Scalars['String']['output']>;
+  /** An address told of every hand-over (null: none). */
+  teamInbox?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['String']['output'];
+  updatedBy?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Support's settings to change: a field left out keeps its value, an empty one clears it. */
+export type SupportSettingsInput = {
+  sellerAddress?: InputMaybe<Scalars['String']['input']>;
+  sellerEmail?: InputMaybe<Scalars['String']['input']>;
+  sellerName?: InputMaybe<Scalars['String']['input']>;
+  sellerTaxId?: InputMaybe<Scalars['String']['input']>;
+  /** An address, or a name and <address>. */
+  supportFrom?: InputMaybe<Scalars['String']['input']>;
+  teamInbox?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A question the knowledge base could not answer, with how often it was asked. */
@@ -476,6 +562,9 @@ export type ResolversTypes = {
   KnowledgeEntryInput: KnowledgeEntryInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Seller: ResolverTypeWrapper<Seller>;
+  SupportSettings: ResolverTypeWrapper<SupportSettingsViewModel>;
+  SupportSettingsInput: SupportSettingsInput;
   UnansweredQuestion: ResolverTypeWrapper<UnansweredRowModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
 };
@@ -498,6 +587,9 @@ export type ResolversParentTypes = {
   KnowledgeEntryInput: KnowledgeEntryInput;
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
+  Seller: Seller;
+  SupportSettings: SupportSettingsViewModel;
+  SupportSettingsInput: SupportSettingsInput;
   UnansweredQuestion: UnansweredRowModel;
   Float: Scalars['Float']['output'];
 };
@@ -533,7 +625,7 @@ export type ChatReplyResolvers<ContextType = GraphQLContext, ParentType extends 
   response?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ChatRoleResolvers = { assistant: 'assistant', user: 'user' };
+export type ChatRoleResolvers = { assistant: 'assistant', team: 'team', user: 'user' };
 
 export type ChatbotConversationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatbotConversation'] = ResolversParentTypes['ChatbotConversation']> = {
   adminNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -594,7 +686,7 @@ export type EmailNotificationPageResolvers<ContextType = GraphQLContext, ParentT
 
 export type EmailStatusResolvers = { bounced: 'bounced', failed: 'failed', pending: 'pending', sent: 'sent' };
 
-export type EmailTypeResolvers = { account: 'account', invoice: 'invoice', low_balance: 'low_balance', marketing: 'marketing', renewal_reminder: 'renewal_reminder', welcome: 'welcome' };
+export type EmailTypeResolvers = { account: 'account', invoice: 'invoice', low_balance: 'low_balance', marketing: 'marketing', renewal_reminder: 'renewal_reminder', support_handoff: 'support_handoff', support_reply: 'support_reply', welcome: 'welcome' };
 
 export type FeedbackTypeResolvers = { bug_report: 'bug_report', feature_request: 'feature_request', feedback: 'feedback', other: 'other', question: 'question' };
 
@@ -615,11 +707,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createChatConversation?: Resolver<ResolversTypes['ChatConversationRef'], ParentType, ContextType, RequireFields<MutationCreateChatConversationArgs, 'messages'>>;
   createKnowledgeEntry?: Resolver<ResolversTypes['KnowledgeEntry'], ParentType, ContextType, RequireFields<MutationCreateKnowledgeEntryArgs, 'input'>>;
   pinChatModel?: Resolver<ResolversTypes['ChatModelStatus'], ParentType, ContextType, Partial<MutationPinChatModelArgs>>;
+  replyToChatConversation?: Resolver<ResolversTypes['ChatbotConversation'], ParentType, ContextType, RequireFields<MutationReplyToChatConversationArgs, 'id' | 'message'>>;
   sendChatMessage?: Resolver<ResolversTypes['ChatReply'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'message'>>;
   sendMarketingEmail?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationSendMarketingEmailArgs, 'message' | 'subject'>>;
   setChatConversationContact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetChatConversationContactArgs, 'id'>>;
+  setHandoffMail?: Resolver<ResolversTypes['SupportSettings'], ParentType, ContextType, RequireFields<MutationSetHandoffMailArgs, 'enabled'>>;
   updateChatConversation?: Resolver<ResolversTypes['ChatbotConversation'], ParentType, ContextType, RequireFields<MutationUpdateChatConversationArgs, 'id'>>;
   updateKnowledgeEntry?: Resolver<ResolversTypes['KnowledgeEntry'], ParentType, ContextType, RequireFields<MutationUpdateKnowledgeEntryArgs, 'id' | 'input'>>;
+  updateSupportSettings?: Resolver<ResolversTypes['SupportSettings'], ParentType, ContextType, RequireFields<MutationUpdateSupportSettingsArgs, 'input'>>;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -627,8 +722,32 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminEmailMessage?: Resolver<ResolversTypes['EmailMessage'], ParentType, ContextType, RequireFields<QueryAdminEmailMessageArgs, 'id'>>;
   adminEmailNotifications?: Resolver<ResolversTypes['EmailNotificationPage'], ParentType, ContextType, RequireFields<QueryAdminEmailNotificationsArgs, 'limit' | 'offset'>>;
   adminKnowledgeEntries?: Resolver<Array<ResolversTypes['KnowledgeEntry']>, ParentType, ContextType>;
+  adminSupportSettings?: Resolver<ResolversTypes['SupportSettings'], ParentType, ContextType>;
   adminUnansweredQuestions?: Resolver<Array<ResolversTypes['UnansweredQuestion']>, ParentType, ContextType, Partial<QueryAdminUnansweredQuestionsArgs>>;
+  chatConversationMessages?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType, RequireFields<QueryChatConversationMessagesArgs, 'id'>>;
   chatModelStatus?: Resolver<ResolversTypes['ChatModelStatus'], ParentType, ContextType>;
+};
+
+export type SellerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Seller'] = ResolversParentTypes['Seller']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SupportSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SupportSettings'] = ResolversParentTypes['SupportSettings']> = {
+  defaultFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  handoffMail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  heldReceipts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  receiptSeller?: Resolver<Maybe<ResolversTypes['Seller']>, ParentType, ContextType>;
+  sellerAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sellerEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sellerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sellerTaxId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supportFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  teamInbox?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type UnansweredQuestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnansweredQuestion'] = ResolversParentTypes['UnansweredQuestion']> = {
@@ -656,6 +775,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   KnowledgeEntry?: KnowledgeEntryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Seller?: SellerResolvers<ContextType>;
+  SupportSettings?: SupportSettingsResolvers<ContextType>;
   UnansweredQuestion?: UnansweredQuestionResolvers<ContextType>;
 };
 

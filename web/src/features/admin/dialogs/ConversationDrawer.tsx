@@ -1,4 +1,5 @@
 import {
+  Alert,
   Anchor,
   Button,
   Drawer,
@@ -9,6 +10,7 @@ import {
   Stack,
   Text,
   Textarea,
+  TextInput,
   Title,
   useMantineTheme,
 } from '@mantine/core';
@@ -22,13 +24,23 @@ import type {
 import { feedbackTypeLabel } from '../../support-chat/chat-values';
 import { evictAfterAdminChange, runAdminChange } from '../admin-changes';
 import { dateTime } from '../admin-format';
-import { ConversationDrawerFragment, UpdateChatConversationMutation } from '../chatbot.graphql';
+import {
+  ConversationDrawerFragment,
+  ReplyToChatConversationMutation,
+  UpdateChatConversationMutation,
+} from '../chatbot.graphql';
 import { CONVERSATION_STATUS_OPTIONS, NeedsPersonBadge } from '../ConversationStatusBadge';
 
 type Conversation = ConversationDrawer_ConversationFragment;
 
 /** The longest admin notes the server keeps. */
 const NOTES_MAX = 5000;
+/** The longest reply and subject the server takes. */
+const REPLY_MAX = 5000;
+const SUBJECT_MAX = 150;
+
+/** Who wrote a message, as the drawer labels it. */
+const AUTHOR_LABELS = { user: 'Visitor', assistant: 'Assistant', team: 'Team' } as const;
 
 /** One labelled fact of the conversation. */
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -139,7 +151,77 @@ function ConversationNotes({ conversation }: { conversation: Conversation }) {
   );
 }
 
-/** The conversation's messages, oldest first: the visitor's (author user) and the assistant's. */
+/**
+ * The reply to the visitor: e-mailed to them, added to the conversation as the team's message, and the
+ * conversation marked responded (Reply Sent / Update Failed). Without an e-mail address there is nobody to
+ * send it to, and the form says so.
+ */
+function ConversationReply({ conversation }: { conversation: Conversation }) {
+  const [message, setMessage] = useState('');
+  const [subject, setSubject] = useState('');
+  const [reply, { loading }] = useMutation(ReplyToChatConversationMutation, {
+    // An admin action (the activity log) that queued an e-mail (the Mail tab).
+    update: (cache) => evictAfterAdminChange(cache, ['adminEmailNotifications']),
+  });
+  if (!conversation.visitorEmail) {
+    return (
+      <Alert color="gray" title="No e-mail address">
+        The visitor left no e-mail address, so a reply cannot be sent. Keep a note instead.
+      </Alert>
+    );
+  }
+  const email = conversation.visitorEmail;
+  const send = async () => {
+    const sent = await runAdminChange(
+      () =>
+        reply({
+          variables: { id: conversation.id, message: message.trim(), subject: subject.trim() || null },
+        }),
+      { title: 'Reply Sent', description: `Your reply is on its way to ${email}.` },
+      { title: 'Update Failed', fallback: 'Failed to send the reply. Please try again.' },
+    );
+    if (sent) {
+      setMessage('');
+      setSubject('');
+    }
+  };
+  return (
+    <form
+      aria-label="Reply to the visitor"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (message.trim() && !loading) void send();
+      }}
+    >
+      <Stack gap="xs">
+        <TextInput
+          label="Subject"
+          placeholder="Re: your message to AI Virtual Try-On support"
+          maxLength={SUBJECT_MAX}
+          value={subject}
+          onChange={(event) => setSubject(event.currentTarget.value)}
+        />
+        <Textarea
+          label="Reply"
+          description={`E-mailed to ${email} and shown in their chat; the conversation is marked responded.`}
+          autosize
+          minRows={3}
+          maxRows={10}
+          maxLength={REPLY_MAX}
+          value={message}
+          onChange={(event) => setMessage(event.currentTarget.value)}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" disabled={!message.trim()} loading={loading}>
+            Send reply
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The conversation's messages, oldest first: the visitor's (author user), the assistant's and the team's. */
 function ConversationMessages({ messages }: { messages: Conversation['messages'] }) {
   if (messages.length === 0) return <Text c="dimmed">No messages.</Text>;
   return (
@@ -153,13 +235,19 @@ function ConversationMessages({ messages }: { messages: Conversation['messages']
             withBorder
             p="sm"
             radius="md"
-            bg={visitor ? 'var(--mantine-color-violet-light)' : undefined}
+            bg={
+              visitor
+                ? 'var(--mantine-color-violet-light)'
+                : m.author === 'team'
+                  ? 'var(--mantine-color-teal-light)'
+                  : undefined
+            }
             ml={visitor ? 'xl' : 0}
             mr={visitor ? 0 : 'xl'}
           >
             <Group justify="space-between" gap="xs" mb={4}>
               <Text size="xs" fw={700}>
-                {visitor ? 'Visitor' : 'Assistant'}
+                {AUTHOR_LABELS[m.author]}
               </Text>
               <Text size="xs" c="dimmed">
                 {dateTime(m.timestamp)}
@@ -177,8 +265,8 @@ function ConversationMessages({ messages }: { messages: Conversation['messages']
 
 /**
  * The drawer of one conversation (`conversationId`, null when closed), read from the cache so that a
- * status change, new notes or a pushed hand-over show at once: its facts, the status select, the admin
- * notes and the messages. Full screen on phones.
+ * status change, a reply, new notes or a pushed hand-over show at once: its facts, the status select, the
+ * reply to the visitor, the admin notes and the messages. Full screen on phones.
  */
 export function ConversationDrawer(props: { conversationId: number | null; onClose: () => void }) {
   const { conversationId, onClose } = props;
@@ -205,6 +293,7 @@ export function ConversationDrawer(props: { conversationId: number | null; onClo
         <Stack gap="lg">
           <ConversationFacts conversation={conversation} />
           <ConversationStatusSelect conversation={conversation} />
+          <ConversationReply key={`reply-${conversation.id}`} conversation={conversation} />
           <ConversationNotes key={conversation.id} conversation={conversation} />
           <div>
             <Title order={3} size="h5" mb="xs">

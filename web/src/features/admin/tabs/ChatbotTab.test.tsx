@@ -33,6 +33,27 @@ function renderChatbot(route = '/admin?tab=chatbot', rows = [conversation(), bo]
         },
       });
     },
+    'GQL ReplyToChatConversation': (init) => {
+      const { id, message } = JSON.parse(String(init?.body)).variables;
+      const row = rows.find((r) => r.id === id)!;
+      return gqlData({
+        replyToChatConversation: {
+          ...row,
+          state: 'responded',
+          respondedBy: 1,
+          respondedAt: '2026-11-22T08:00:00.000Z',
+          messages: [
+            ...(row.messages as object[]),
+            {
+              __typename: 'ChatMessage',
+              author: 'team',
+              content: message,
+              timestamp: '2026-11-22T08:00:00.000Z',
+            },
+          ],
+        },
+      });
+    },
     'GQL AdminActivity': gqlData(activityPage),
     'GQL AdminActivityFilters': gqlData(activityFilters),
   });
@@ -225,5 +246,44 @@ describe('the chatbot tab', () => {
         within(screen.getByRole('tab', { name: /Chatbot/ })).getByLabelText('1 new needing a person'),
       ).toHaveTextContent('1'),
     );
+  });
+
+  it("replies to the visitor: the reply shows as the team's message and the conversation as responded", async () => {
+    const { events, fetchMock } = renderChatbot();
+    await events.click(within(await rowOf('Ann')).getByRole('button', { name: 'Open conversation #7' }));
+    const panel = await drawer();
+    const form = within(panel).getByRole('form', { name: 'Reply to the visitor' });
+    const send = within(form).getByRole('button', { name: 'Send reply' });
+    expect(send).toBeDisabled();
+    await events.type(within(form).getByRole('textbox', { name: 'Reply' }), 'Gift cards work at checkout.');
+    await events.type(within(form).getByRole('textbox', { name: 'Subject' }), 'Gift cards');
+    await events.click(send);
+    expect(await screen.findByText('Reply Sent')).toBeInTheDocument();
+    expect(screen.getByText('Your reply is on its way to ann@example.com.')).toBeInTheDocument();
+    expect(gqlCalls(fetchMock, 'ReplyToChatConversation')).toEqual([
+      { id: 7, message: 'Gift cards work at checkout.', subject: 'Gift cards' },
+    ]);
+    const messages = within(within(panel).getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
+    expect(messages.at(-1)?.textContent).toBe(
+      `Team${new Date('2026-11-22T08:00:00.000Z').toLocaleString()}Gift cards work at checkout.`,
+    );
+    expect(await within(panel).findByText('Admin #1')).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'Reply' })).toHaveValue('');
+    expect(location()).toBe('/admin?tab=chatbot&conversation=7');
+  });
+
+  it('says a reply needs an e-mail address when the visitor left none', async () => {
+    const anonymous = conversation({ id: 7, visitorEmail: null, visitorName: null });
+    const { events } = renderChatbot('/admin?tab=chatbot', [anonymous]);
+    await events.click(within(await table()).getByRole('button', { name: 'Open conversation #7' }));
+    const panel = await drawer();
+    expect(within(panel).getByText('No e-mail address')).toBeInTheDocument();
+    expect(within(panel).queryByRole('form', { name: 'Reply to the visitor' })).toBeNull();
+  });
+
+  it("opens the conversation a hand-over mail's link names", async () => {
+    renderChatbot('/admin?tab=chatbot&conversation=7');
+    const panel = await drawer();
+    expect(within(panel).getByText('Can I pay with a gift card?')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { feedbackTypeLabel } from '../../support-chat/chat-values';
 import { dateTime } from '../admin-format';
 import { AdminTable } from '../AdminTable';
@@ -33,7 +33,8 @@ function Visitor({ name, email }: { name: string | null; email: string | null })
 
 /**
  * Chatbot tab: the support chat's conversations, newest first, optionally of one state (kept in the URL as
- * `status`); a row opens its drawer, where the admin reads the messages, sets any state and keeps notes. Hand-overs
+ * `status`); a row opens its drawer (`conversation` in the URL), where the admin reads the messages, answers
+ * the visitor by e-mail, sets any state and keeps notes. Hand-overs
  * pushed while the screen is open ask the list again (useChatEscalations, on the admin screen).
  */
 export function ChatbotTab() {
@@ -49,7 +50,10 @@ export function ChatbotTab() {
     () => (data ?? previousData)?.adminChatConversations.filter((c) => !state || c.state === state),
     [data, previousData, state],
   );
-  const [openId, setOpenId] = useState<number | null>(null);
+  // The open conversation is in the URL (`conversation`), so that a hand-over mail's link opens it.
+  const openParam = Number.parseInt(get('conversation'), 10);
+  const openId = Number.isSafeInteger(openParam) && openParam > 0 ? openParam : null;
+  const setOpenId = (id: number | null) => set({ conversation: id });
 
   return (
     <>

@@ -7,6 +7,7 @@ import { AdminSettingsQuery, SetActiveAiServiceMutation } from '../admin.graphql
 import { dateTime } from '../admin-format';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { ProvidersSection } from './ProvidersSection';
+import { SupportSettingsSection } from './SupportSettingsSection';
 
 const SERVICES = [
   { value: 'gemini', label: 'Gemini', description: 'Google Gemini: generation, try-on and edits.' },
@@ -19,7 +20,8 @@ const SERVICES = [
 
 /**
  * Settings tab: which try-on AI service is active (active_api: gemini or fashn), then the providers' status,
- * model pins and connection tests (ProvidersSection).
+ * model pins and connection tests (ProvidersSection), and support's sender, team inbox and seller on receipts
+ * (SupportSettingsSection).
  */
 export function SettingsTab() {
   const { data, loading, error } = useQuery(AdminSettingsQuery);
@@ -93,6 +95,7 @@ export function SettingsTab() {
         )}
       </Card>
       <ProvidersSection />
+      <SupportSettingsSection />
     </Stack>
   );
 }
