@@ -36,6 +36,15 @@ async function caught(p: Promise<unknown>): Promise<unknown> {
   throw new Error('expected a rejection');
 }
 
+/** Waits until `file` holds `text` (up to 10 s). */
+async function waitForFile(file: string, text: string): Promise<void> {
+  const end = Date.now() + 10_000;
+  while ((await readFile(file, 'utf8')) !== text) {
+    if (Date.now() > end) throw new Error(`${file} never read "${text}"`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 /** The longest the event loop was held while `work` ran, in ms (sampled every 5 ms). */
 async function maxLoopDelay(work: () => Promise<unknown>): Promise<number> {
   const h = monitorEventLoopDelay({ resolution: 5 });
@@ -197,6 +206,36 @@ describe('EngineThread when its thread fails', () => {
       expect(await readFile(counter, 'utf8')).toBe('xx');
     } finally {
       await dying.close();
+    }
+  });
+
+  it('replaces a thread that does not stop a cancelled job within the grace period', async () => {
+    const counter = path.join(dir, 'stuck-starts');
+    await writeFile(counter, '');
+    const stuck = new EngineThread(
+      await script(
+        'stuck.mjs',
+        `import { appendFileSync } from 'node:fs';
+         import { parentPort } from 'node:worker_threads';
+         appendFileSync(${JSON.stringify(counter)}, 'x');
+         parentPort.on('message', () => {});`,
+      ),
+      { abortGraceMs: 200 },
+    );
+    try {
+      const controller = new AbortController();
+      const pending = caught(stuck.run('tryOn', man, controller.signal));
+      const next = caught(stuck.run('tryOn', man, live()));
+      await new Promise((r) => setTimeout(r, 100));
+      controller.abort();
+      expect(await pending).toMatchObject({ kind: 'transient', message: 'aborted' });
+      // The next job waits for the stuck thread, then goes to a new one.
+      await waitForFile(counter, 'xx');
+      expect(stuck.started).toBe(true);
+      await stuck.close();
+      expect(await next).toMatchObject({ message: 'The offline engine is shut down' });
+    } finally {
+      await stuck.close();
     }
   });
 

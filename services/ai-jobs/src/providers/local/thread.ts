@@ -86,8 +86,15 @@ export class EngineThread implements EngineRunner {
   private nextId = 1;
   private closed = false;
 
-  /** `script`: the worker to start (tests give one that misbehaves on purpose). */
-  constructor(private readonly script: ThreadScript = workerScript()) {}
+  /**
+   * `script`: the worker to start (tests give one that misbehaves on purpose). `abortGraceMs`: how long a
+   * cancelled job may take to reach its next step before the thread is stopped and replaced (a step takes
+   * at most a few seconds on a busy machine; a thread that never answers would hold every later job).
+   */
+  constructor(
+    private readonly script: ThreadScript = workerScript(),
+    private readonly options: { abortGraceMs?: number } = {},
+  ) {}
 
   run<J extends EngineJob>(job: J, input: EngineJobs[J], signal: AbortSignal): Promise<Buffer> {
     if (this.closed) {
@@ -119,6 +126,7 @@ export class EngineThread implements EngineRunner {
           Atomics.store(task.abort, 0, 1);
           const waiting = this.queue.indexOf(task);
           if (waiting >= 0) this.queue.splice(waiting, 1);
+          else if (this.current === task) this.stopIfStuck(task);
           task.reject(abortedError(signal));
         },
       };
@@ -172,6 +180,14 @@ export class EngineThread implements EngineRunner {
         ),
       );
     }
+  }
+
+  /** Stops the thread if the cancelled `task` still holds it after the grace period. */
+  private stopIfStuck(task: Task): void {
+    const timer = setTimeout(() => {
+      if (this.current === task) void this.worker?.terminate(); // its exit fails nothing: the job is settled
+    }, this.options.abortGraceMs ?? 30_000);
+    timer.unref();
   }
 
   private finish(task: Task, settle: () => void): void {
