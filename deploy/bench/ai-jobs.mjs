@@ -977,7 +977,7 @@ async function grainyJpeg(sharp, input) {
 }
 
 async function measureEngine({ root, say }) {
-  say(`offline engine: ${ENGINE_RUNS} try-ons, generations and edits in this process`);
+  say(`offline engine: ${ENGINE_RUNS} try-ons, generations and edits through the provider (its own thread)`);
   const sharp = createRequire(path.join(root, 'package.json'))('sharp');
   const { LocalProvider } = await import(
     pathToFileURL(path.join(root, 'services', 'ai-jobs', 'dist', 'providers', 'local', 'local.provider.js'))
@@ -1039,8 +1039,9 @@ async function measureEngine({ root, say }) {
       signal,
     ),
   );
+  await engine.close(); // its thread
   return [
-    `offline engine in one process (${ENGINE_RUNS} runs each after a warm-up):`,
+    `offline engine on its thread (${ENGINE_RUNS} runs each after a warm-up):`,
     `  try-on of a ${meta.width}x${meta.height} person photo (${(personJpeg.length / 1024).toFixed(0)} KB JPEG) and a 800x800 garment: ${p50p99(tryOn)}`,
     `  generatePerson (768x1024): ${p50p99(gen)}; editImage of the try-on result ("make the shirt red"): ${p50p99(edit)}`,
   ];

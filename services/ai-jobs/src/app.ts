@@ -54,6 +54,8 @@ export interface Providers {
   registry: ProviderRegistry;
   /** Null without a Gemini key. */
   geminiModels: ModelSelector | null;
+  /** Stops the offline engine's thread, if it was started. */
+  close(): Promise<void>;
 }
 
 /** The providers this process may use: the keyed ones and the offline engine. */
@@ -85,17 +87,18 @@ export function buildProviders(
       timeoutMs: config.PROVIDER_TIMEOUT_MS,
     });
   }
+  // Loaded on its first job: a worker whose jobs all go to a keyed provider never needs it.
+  const local = new LazyProvider(
+    'local',
+    async () => new (await import('./providers/local/local.provider.js')).LocalProvider(),
+  );
   const registry = new ProviderRegistry({
     apiConfig,
-    // Loaded on its first job: a worker whose jobs all go to a keyed provider never needs it.
-    local: new LazyProvider(
-      'local',
-      async () => new (await import('./providers/local/local.provider.js')).LocalProvider(),
-    ),
+    local,
     gemini,
     fashn: fashnProvider(config, deps.fashnRunSlot),
   });
-  return { registry, geminiModels: models };
+  return { registry, geminiModels: models, close: () => local.close() };
 }
 
 function fashnProvider(

@@ -120,6 +120,7 @@ export async function buildAiJobsWorker(
       providers.geminiModels?.stop();
       unwatchQueue();
       await queue.stop();
+      await providers.close();
       await base.stop();
     },
   };

@@ -40,4 +40,23 @@ describe('LazyProvider', () => {
     await expect(lazy.generatePerson({ attributes: {} as never }, signal)).rejects.toThrow('cannot load');
     expect(await lazy.generatePerson({ attributes: {} as never }, signal)).toBe(result);
   });
+
+  it('closes the provider when it was loaded, and loads nothing to close it', async () => {
+    let loads = 0;
+    let closes = 0;
+    const lazy = new LazyProvider('local', async () => {
+      loads++;
+      return {
+        ...engine(),
+        close: async () => {
+          closes++;
+        },
+      };
+    });
+    await lazy.close();
+    expect([loads, closes]).toEqual([0, 0]);
+    await lazy.generatePerson({ attributes: {} as never }, new AbortController().signal);
+    await lazy.close();
+    expect([loads, closes]).toEqual([1, 1]);
+  });
 });

@@ -36,4 +36,12 @@ export class LazyProvider implements AiProvider {
   async editImage(input: EditInput, signal: AbortSignal): Promise<ProviderResult> {
     return (await this.provider()).editImage(input, signal);
   }
+
+  /** Closes the provider if it was loaded (a provider never loaded holds nothing). */
+  async close(): Promise<void> {
+    const loaded = this.loaded;
+    if (!loaded) return;
+    const provider = await loaded.catch(() => undefined);
+    await provider?.close?.();
+  }
 }

@@ -84,4 +84,6 @@ export interface AiProvider {
   editImage(input: EditInput, signal: AbortSignal): Promise<ProviderResult>;
   /** The cheapest authenticated call the provider has: whether the key works, in the provider's words. */
   testConnection?(): Promise<{ ok: boolean; message: string }>;
+  /** Lets go of what the provider holds (the offline engine's thread) when the process stops. */
+  close?(): Promise<void>;
 }

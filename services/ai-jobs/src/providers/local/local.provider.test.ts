@@ -44,6 +44,17 @@ async function caught(p: Promise<unknown>): Promise<unknown> {
 
 describe('LocalProvider', () => {
   const provider: AiProvider = new LocalProvider();
+  // The engine's thread starts, and loads its models, on the first try-on: seconds on a busy machine.
+  beforeAll(async () => {
+    const person = await provider.generatePerson({ attributes: ATTRIBUTES }, live());
+    await provider.tryOn(
+      { person, garments: [{ image: await TEE, garmentType: 'top' }], category: 'tops' },
+      live(),
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await provider.close?.();
+  });
 
   it('is the offline provider and does all three kinds of job', () => {
     expect(provider.name).toBe('local');

@@ -8,39 +8,42 @@
  *   backgrounds and fitted to shoulders, hips, arms and legs (fitted.ts); a photo without a clear,
  *   front-facing person is refused with a message saying what works.
  * - editImage: recolouring of the garment or background named in the instruction (edit.ts).
+ *
+ * The work runs on the engine's own thread (thread.ts), so the job worker's event loop stays free.
  */
-import { GarmentType, PERSON_ATTRIBUTE_KEYS, PERSON_ATTRIBUTE_SETS } from '@tryon/proto-events';
-import { ProviderError } from '../provider.js';
 import type { AiProvider, EditInput, GenerateInput, ProviderResult, TryOnInput } from '../provider.js';
-import { withPromptAttributes } from '../prompt-attributes.js';
-import { editImageColors } from './edit.js';
-import { GARMENT_REGION } from './regions.js';
-import { renderPerson } from './person.js';
-import { fittedTryOn } from './fitted.js';
-import { localVision } from './vision.js';
+import { checkInput, runEngineJob } from './engine.js';
+import type { EngineJob, EngineJobs } from './engine.js';
+import { abortedError, EngineThread } from './thread.js';
+import type { EngineRunner } from './thread.js';
 import type { Vision } from './vision.js';
-
-/** Throws the provider's "aborted" error when the job was cancelled or timed out. */
-function checkAborted(signal: AbortSignal): void {
-  if (signal.aborted) throw new ProviderError('transient', 'aborted', undefined, { cause: signal.reason });
-}
-
-/**
- * The model and pixel work of one try-on or edit at a time per process. It runs on the event loop's
- * thread (TensorFlow.js' wasm backend has one): jobs side by side would only interleave their slices and
- * hold everything else the process does (NATS replies, job pickup, HTTP) behind all of them at once; one
- * at a time, anything else waits behind one slice at most. (The wasm backend is single-threaded, so
- * little throughput is lost.)
- */
-let modelQueue: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const run = modelQueue.then(work, work);
-  modelQueue = run.catch(() => undefined);
-  return run;
-}
 
 function png(data: Buffer): ProviderResult {
   return { data, mimeType: 'image/png', offline: true };
+}
+
+/**
+ * The engine on the caller's own thread, one job at a time: for tests and measurements only (a job
+ * worker uses the engine thread). Each model run and pixel step blocks the event loop while it works.
+ */
+export class InProcessEngine implements EngineRunner {
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly vision: Vision) {}
+
+  run<J extends EngineJob>(job: J, input: EngineJobs[J], signal: AbortSignal): Promise<Buffer> {
+    const checkpoint = () => {
+      if (signal.aborted) throw abortedError(signal);
+    };
+    const work = () => runEngineJob(job, input, this.vision, checkpoint);
+    const run = this.queue.then(work, work);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
 }
 
 /**
@@ -50,57 +53,37 @@ function png(data: Buffer): ProviderResult {
 export class LocalProvider implements AiProvider {
   readonly name = 'local' as const;
 
-  /** `vision`: the pose and person-mask models (the process's own, loaded on first use, by default). */
-  constructor(private readonly vision: Vision = localVision) {}
+  /** `engine`: where the work runs (a thread of its own, started on the first job, by default). */
+  constructor(private readonly engine: EngineRunner = new EngineThread()) {}
 
   /** The offline engine does all three kinds of job. */
   supports(_kind: 'generate' | 'tryon' | 'edit'): boolean {
     return true;
   }
 
+  private async run<J extends EngineJob>(job: J, input: EngineJobs[J], signal: AbortSignal) {
+    if (signal.aborted) throw abortedError(signal);
+    checkInput(job, input); // a bad value is refused here, without waiting for the thread
+    return png(await this.engine.run(job, input, signal));
+  }
+
   /** Draws a 768x1024 person from the attributes (and garment/colour words of the prompt, if any). */
-  async generatePerson(input: GenerateInput, signal: AbortSignal): Promise<ProviderResult> {
-    checkAborted(signal);
-    for (const key of PERSON_ATTRIBUTE_KEYS) {
-      const value: unknown = input.attributes[key];
-      if (!PERSON_ATTRIBUTE_SETS[key].safeParse(value).success) {
-        throw new ProviderError('invalid', `Unknown value for ${key}`, { key, value });
-      }
-    }
-    // The prompt's words win over the attributes they contradict ("an older woman ... sitting").
-    const data = await renderPerson(withPromptAttributes(input.attributes, input.prompt), input.prompt);
-    checkAborted(signal);
-    return png(data);
+  generatePerson(input: GenerateInput, signal: AbortSignal): Promise<ProviderResult> {
+    return this.run('generate', input, signal);
   }
 
   /** Fits the garments to the person's pose, at the person image's size (long side capped at 1024). */
-  async tryOn(input: TryOnInput, signal: AbortSignal): Promise<ProviderResult> {
-    checkAborted(signal);
-    for (const g of input.garments) {
-      if (!GarmentType.safeParse(g.garmentType).success) {
-        throw new ProviderError('invalid', 'Unknown garment type', { garmentType: g.garmentType });
-      }
-    }
-    const out = await oneAtATime(() => {
-      checkAborted(signal);
-      return fittedTryOn(input.person, input.garments, this.vision, () => checkAborted(signal));
-    });
-    return png(out.png);
+  tryOn(input: TryOnInput, signal: AbortSignal): Promise<ProviderResult> {
+    return this.run('tryOn', input, signal);
   }
 
   /** Recolours what the instruction names ("make the shirt blue"); only colour changes are possible. */
-  async editImage(input: EditInput, signal: AbortSignal): Promise<ProviderResult> {
-    checkAborted(signal);
-    const out = await oneAtATime(() => {
-      checkAborted(signal);
-      return editImageColors(
-        input.image.data,
-        input.instruction,
-        () => checkAborted(signal),
-        input.focus ? GARMENT_REGION[input.focus] : undefined,
-        this.vision,
-      );
-    });
-    return png(out.png);
+  editImage(input: EditInput, signal: AbortSignal): Promise<ProviderResult> {
+    return this.run('edit', input, signal);
+  }
+
+  /** Stops the engine thread (a job worker shutting down). */
+  close(): Promise<void> {
+    return this.engine.close();
   }
 }

@@ -5,10 +5,10 @@
  * NOTICE there), read from disk; the wasm binaries come from the installed `@tensorflow/tfjs-backend-wasm`
  * package. Nothing is fetched from a network, at install or at run time.
  *
- * Cost: the backend and both models load once per process, lazily, on the first call (about 0.8 s,
+ * Cost: the backend and both models load once per thread, lazily, on the first call (about 0.8 s,
  * about 120 MB); a warm pose takes 40-90 ms and a mask 20-60 ms on one core. The wasm backend runs on
- * the calling thread, so every model call is queued behind the previous one (one at a time) and each
- * blocks the event loop for at most one model execution (a bounded ~0.1 s), never for a whole job.
+ * the calling thread and blocks it while a model executes, so model calls are queued one at a time; a
+ * job worker calls them only from the engine's own thread (thread.ts), never from its event loop.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
