@@ -38,11 +38,13 @@ import { RenewalReminders } from './mail/renewal-reminders.js';
 import { unsubscribeRoutes } from './http/unsubscribe.routes.js';
 import { startUserRegisteredConsumer } from './events/user-registered.consumer.js';
 import { startAccountMailRequestedConsumer } from './events/account-mail-requested.consumer.js';
+import { startDataExportReadyConsumer } from './events/data-export-ready.consumer.js';
 import { startEmailVerifiedConsumer } from './events/email-verified.consumer.js';
 import { startPreferencesChangedConsumer } from './events/preferences-changed.consumer.js';
 import { startBalanceChangedConsumer } from './events/balance-changed.consumer.js';
 import { startSubscriptionChangedConsumer } from './events/subscription-changed.consumer.js';
 import { startPaymentCompletedConsumer } from './events/payment-completed.consumer.js';
+import { startSupportExportResponder } from './rpc/export.responder.js';
 
 export const SCHEMA = 'support';
 /** The producer name on support's events. */
@@ -187,6 +189,7 @@ export async function buildSupport(
   });
   await unsubscribeRoutes(app, { mail });
   relay.start();
+  const exportResponder = startSupportExportResponder(deps.nats, db, logger);
 
   if (sender) sender.start();
   else logger.warn('SMTP_URL is not set: e-mails are queued (the admin Mail view shows them) but not sent');
@@ -205,6 +208,7 @@ export async function buildSupport(
     await startPaymentCompletedConsumer(deps, projection),
     await startAccountMailRequestedConsumer(deps, projection),
     await startEmailVerifiedConsumer(deps, projection),
+    await startDataExportReadyConsumer(deps, projection),
   ];
   const renewals = new RenewalReminders({ db, recipients, queue, logger });
   renewals.start(config.RENEWAL_REMINDER_SWEEP_MS);
@@ -217,6 +221,7 @@ export async function buildSupport(
     mail: { sender, renewals, service: mail },
     async stop() {
       selector?.stop();
+      await exportResponder.stop();
       await Promise.all(consumers.map((c) => c.stop()));
       await renewals.stop();
       await sender?.stop();
