@@ -27,7 +27,15 @@ export const exportPartSchema = z.record(z.string(), z.unknown());
 export type ExportPart = z.infer<typeof exportPartSchema>;
 
 export const exportUserResponseSchema = z.discriminatedUnion('ok', [
-  z.object({ ok: z.literal(true), part: exportPartSchema }),
+  z.object({
+    ok: z.literal(true),
+    part: exportPartSchema,
+    /**
+     * A large part's JSON, gzipped and in base64 (a NATS message holds 1 MB by default; rows of JSON
+     * shrink about tenfold); `part` is then empty.
+     */
+    gzipped: z.string().optional(),
+  }),
   z.object({
     ok: z.literal(false),
     code: z.enum(['VALIDATION', 'NOT_FOUND', 'INTERNAL']),

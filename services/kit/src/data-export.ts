@@ -1,3 +1,4 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Knex } from 'knex';
 import {
   exportUserRequestSchema,
@@ -43,6 +44,22 @@ export async function collectUserRows(
   return part;
 }
 
+/** A part larger than this (as JSON) is sent gzipped. */
+export const INLINE_EXPORT_PART_BYTES = 256 * 1024;
+
+/** The answer carrying `part`: as it is, or gzipped when its JSON is large. */
+export function encodeExportPart(part: ExportPart): Extract<ExportUserResponse, { ok: true }> {
+  const json = JSON.stringify(part);
+  if (Buffer.byteLength(json) <= INLINE_EXPORT_PART_BYTES) return { ok: true, part };
+  return { ok: true, part: {}, gzipped: gzipSync(json).toString('base64') };
+}
+
+/** The part an answer carries (see {@link encodeExportPart}). */
+export function decodeExportPart(answer: Extract<ExportUserResponse, { ok: true }>): ExportPart {
+  if (answer.gzipped === undefined) return answer.part;
+  return JSON.parse(gunzipSync(Buffer.from(answer.gzipped, 'base64')).toString('utf8')) as ExportPart;
+}
+
 /**
  * Answers `rpc.<service>.export-user`: the service's part of a person's data export, only that person's
  * rows (`collect` is given the id of the request, which only media may send).
@@ -64,7 +81,7 @@ export function startExportResponder(
       if (!parsed.success) {
         return { ok: false, code: 'VALIDATION', error: 'Invalid data: userId must be a positive integer' };
       }
-      return { ok: true, part: await opts.collect(parsed.data.userId) };
+      return encodeExportPart(await opts.collect(parsed.data.userId));
     },
   });
 }

@@ -1,4 +1,4 @@
-import { natsRequest, type Nats } from '@tryon/kit';
+import { decodeExportPart, natsRequest, type Nats } from '@tryon/kit';
 import {
   EXPORT_PART_SERVICES,
   EXPORT_USER_SUBJECTS,
@@ -26,7 +26,7 @@ export async function gatherExportParts(
       });
       const answer = exportUserResponseSchema.parse(msg.json());
       if (!answer.ok) throw new Error(`${service} refused its export part: ${answer.code} ${answer.error}`);
-      return [service, answer.part] as const;
+      return [service, decodeExportPart(answer)] as const;
     }),
   );
   return Object.fromEntries(entries) as ExportParts;
