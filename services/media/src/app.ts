@@ -106,6 +106,7 @@ export async function buildMedia(
     ttlMs: config.EXPORT_LINK_TTL_HOURS * 3600_000,
     staleMs: config.EXPORT_STALE_MS,
     maxAttempts: EXPORT_MAX_ATTEMPTS,
+    retryMs: config.EXPORT_RETRY_MS,
     tmpDir: config.UPLOAD_TMP_DIR,
   });
   const exports = new DataExportService({

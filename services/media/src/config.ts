@@ -58,6 +58,11 @@ export const mediaEnv = {
   EXPORT_SWEEP_MS: z.coerce.number().int().min(100).default(10_000),
   /** A data export being built whose replica has not reported for this long is taken over by another. */
   EXPORT_STALE_MS: z.coerce.number().int().min(1000).default(60_000),
+  /**
+   * How long a data export whose try failed (a service did not answer, the store refused) waits before
+   * the next, in milliseconds, times the tries so far; after three it is failed.
+   */
+  EXPORT_RETRY_MS: z.coerce.number().int().min(100).default(30_000),
   /** How long each service has to answer its part of a data export, in milliseconds. */
   EXPORT_PART_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** How often unsaved uploads are swept. */

@@ -15,6 +15,7 @@ export interface DataExportRow {
   createdAt: Date;
   startedAt: Date | null;
   heartbeatAt: Date | null;
+  retryAt: Date | null;
   readyAt: Date | null;
   expiresAt: Date | null;
 }
@@ -62,8 +63,8 @@ export class DataExportsRepository {
   }
 
   /**
-   * Claims the oldest export waiting to be built: a pending one, or a running one whose heartbeat is older
-   * than `staleBefore` (its replica died). Running, with one more attempt counted.
+   * Claims the oldest export waiting to be built: a pending one (whose retry is due), or a running one
+   * whose heartbeat is older than `staleBefore` (its replica died). Running, with one more attempt counted.
    */
   async claim(staleBefore: Date): Promise<DataExportRow | null> {
     const { rows } = await this.db.raw(
@@ -71,7 +72,8 @@ export class DataExportsRepository {
          "startedAt" = now(), "heartbeatAt" = now()
        WHERE id = (
          SELECT id FROM data_exports
-         WHERE status = 'pending' OR (status = 'running' AND "heartbeatAt" < ?)
+         WHERE (status = 'pending' AND ("retryAt" IS NULL OR "retryAt" <= now()))
+            OR (status = 'running' AND "heartbeatAt" < ?)
          ORDER BY "createdAt" LIMIT 1 FOR UPDATE SKIP LOCKED)
        RETURNING *`,
       [staleBefore],
@@ -99,11 +101,15 @@ export class DataExportsRepository {
     return n > 0;
   }
 
-  /** A claimed export that failed: back to pending for another try, or failed for good. */
-  async markFailed(claim: { id: string; attempts: number }, error: string, retry: boolean): Promise<void> {
+  /** A claimed export that failed: pending again for a try at `retryAt`, or (null) failed for good. */
+  async markFailed(
+    claim: { id: string; attempts: number },
+    error: string,
+    retryAt: Date | null,
+  ): Promise<void> {
     await this.db('data_exports')
       .where({ id: claim.id, status: 'running', attempts: claim.attempts })
-      .update({ status: retry ? 'pending' : 'failed', error, heartbeatAt: null });
+      .update({ status: retryAt ? 'pending' : 'failed', error, heartbeatAt: null, retryAt });
   }
 
   /** Ready exports whose link has expired (their objects are to be removed). */

@@ -38,6 +38,8 @@ export interface DataExportRunnerDeps {
   staleMs: number;
   /** Tries before an export is marked failed. */
   maxAttempts: number;
+  /** How long a failed try waits before the next, times the tries so far. */
+  retryMs: number;
   /** Where the ZIP is written before it is stored (default: the system's temp folder). */
   tmpDir?: string;
   now?: () => Date;
@@ -120,9 +122,12 @@ export class DataExportRunner {
       );
       return true;
     } catch (err) {
-      const retry = row.attempts < this.deps.maxAttempts;
-      logger.error({ err, exportId: row.id, userId: row.userId, retry }, 'data export failed');
-      await exports.markFailed(claim, EXPORT_FAILED_MESSAGE, retry);
+      const retryAt =
+        row.attempts < this.deps.maxAttempts
+          ? new Date(this.now().getTime() + this.deps.retryMs * row.attempts)
+          : null;
+      logger.error({ err, exportId: row.id, userId: row.userId, retryAt }, 'data export failed');
+      await exports.markFailed(claim, EXPORT_FAILED_MESSAGE, retryAt);
       return false;
     } finally {
       clearInterval(beat);

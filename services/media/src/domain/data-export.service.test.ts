@@ -26,6 +26,7 @@ const row = (over: Partial<DataExportRow> = {}): DataExportRow => ({
   createdAt: new Date('2026-12-01T11:00:00Z'),
   startedAt: null,
   heartbeatAt: null,
+  retryAt: null,
   readyAt: new Date('2026-12-01T11:01:00Z'),
   expiresAt: new Date('2026-12-02T11:01:00Z'),
   ...over,

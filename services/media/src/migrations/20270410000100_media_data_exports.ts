@@ -4,7 +4,7 @@ import type { Migration } from '@tryon/kit';
 /**
  * data_exports: the ZIPs of a person's data they asked for. A row waits `pending` until a media replica
  * claims it (`running`, its heartbeat kept fresh while it builds, so a replica that died leaves a stale
- * row another one takes over), then `ready` with its object until `expiresAt`, `failed`, or `expired`
+ * row another one takes over; a try that failed waits until `retryAt`), then `ready` with its object until `expiresAt`, `failed`, or `expired`
  * (its object removed). At most one export per person is pending or running at a time.
  */
 export const mediaDataExports: Migration = {
@@ -22,6 +22,8 @@ export const mediaDataExports: Migration = {
       t.timestamp('createdAt', { useTz: true }).notNullable().defaultTo(db.fn.now());
       t.timestamp('startedAt', { useTz: true });
       t.timestamp('heartbeatAt', { useTz: true });
+      /** A failed try waits until then before the next. */
+      t.timestamp('retryAt', { useTz: true });
       t.timestamp('readyAt', { useTz: true });
       t.timestamp('expiresAt', { useTz: true });
       t.index(['userId', 'createdAt']);
