@@ -112,6 +112,13 @@ export class DataExportsRepository {
       .update({ status: retryAt ? 'pending' : 'failed', error, heartbeatAt: null, retryAt });
   }
 
+  /** Hands a claimed export back untouched (its replica is stopping): pending, the try not counted. */
+  async release(claim: { id: string; attempts: number }): Promise<void> {
+    await this.db('data_exports')
+      .where({ id: claim.id, status: 'running', attempts: claim.attempts })
+      .update({ status: 'pending', attempts: claim.attempts - 1, heartbeatAt: null });
+  }
+
   /** Ready exports whose link has expired (their objects are to be removed). */
   async expiredReady(now: Date, limit: number): Promise<DataExportRow[]> {
     return (await this.db('data_exports')

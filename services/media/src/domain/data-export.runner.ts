@@ -54,6 +54,8 @@ export interface DataExportRunnerDeps {
  */
 export class DataExportRunner {
   private readonly periodic: Periodic;
+  /** Aborted on stop: the export being built is handed back at once, for another replica to take. */
+  private readonly stopping = new AbortController();
 
   constructor(private readonly deps: DataExportRunnerDeps) {
     this.periodic = new Periodic('data export run', () => this.runOnce(), deps.logger);
@@ -69,6 +71,7 @@ export class DataExportRunner {
   }
 
   stop(): Promise<void> {
+    this.stopping.abort();
     return this.periodic.stop();
   }
 
@@ -80,11 +83,12 @@ export class DataExportRunner {
   async runOnce(): Promise<number> {
     await this.expireOld();
     let built = 0;
-    for (;;) {
+    while (!this.stopping.signal.aborted) {
       const row = await this.deps.exports.claim(new Date(this.now().getTime() - this.deps.staleMs));
       if (!row) return built;
       if (await this.build(row)) built++;
     }
+    return built;
   }
 
   private async expireOld(): Promise<void> {
@@ -122,6 +126,11 @@ export class DataExportRunner {
       );
       return true;
     } catch (err) {
+      if (this.stopping.signal.aborted) {
+        logger.info({ exportId: row.id }, 'data export handed back (stopping)');
+        await exports.release(claim);
+        return false;
+      }
       const retryAt =
         row.attempts < this.deps.maxAttempts
           ? new Date(this.now().getTime() + this.deps.retryMs * row.attempts)
@@ -140,7 +149,7 @@ export class DataExportRunner {
     path: string,
   ): Promise<{ sizeBytes: number; imageCount: number }> {
     const { db, exports, storage, outbox, secret } = this.deps;
-    const parts = await this.deps.gather(row.userId);
+    const parts = await untilAborted(this.deps.gather(row.userId), this.stopping.signal);
     const objects = await exports.objectsOf(row.userId);
     const saved = await collectUserRows(db, row.userId, [
       { section: 'savedImages', table: 'saved_user_images' },
@@ -171,6 +180,7 @@ export class DataExportRunner {
       support: parts.support,
     };
     const sizeBytes = await writeExportZip(path, {
+      signal: this.stopping.signal,
       data,
       images: objects.map((o) => ({
         name: archiveNameOf(o.address),
@@ -214,6 +224,16 @@ export class DataExportRunner {
     if (!kept) throw new Error('the export was taken over by another replica');
     return { sizeBytes, imageCount: objects.length };
   }
+}
+
+/** `work`, or an AbortError as soon as `signal` is aborted. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 /** The account's address if the person proved they read it (an export link goes nowhere else). */

@@ -55,6 +55,19 @@ describe('the data export ZIP', () => {
     expect(most).toBe(1);
   });
 
+  it('stops when it is aborted, mid-image', async () => {
+    const stop = new AbortController();
+    const slow = new Readable({ read() {} });
+    slow.push(Buffer.alloc(1000, 1));
+    const writing = writeExportZip(join(dir, 'stopped.zip'), {
+      data: {},
+      signal: stop.signal,
+      images: [{ name: 'images/uploads/slow.jpg', mtime: new Date(), open: () => Promise.resolve(slow) }],
+    });
+    setTimeout(() => stop.abort(), 50);
+    await expect(writing).rejects.toThrow(/abort/i);
+  });
+
   it('fails when an image cannot be read', async () => {
     await expect(
       writeExportZip(join(dir, 'bad.zip'), {

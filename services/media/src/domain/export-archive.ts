@@ -27,7 +27,7 @@ export function archiveNameOf(address: string): string {
  */
 export async function writeExportZip(
   path: string,
-  contents: { data: unknown; images: readonly ArchiveImage[] },
+  contents: { data: unknown; images: readonly ArchiveImage[]; signal?: AbortSignal },
 ): Promise<number> {
   const zip = new ZipFile();
   for (const image of contents.images) {
@@ -45,6 +45,6 @@ export async function writeExportZip(
   // An image that cannot be read fails the ZIP (yazl reports it on the ZipFile, not on its output).
   const output = zip.outputStream as Readable;
   zip.on('error', (err: Error) => output.destroy(err));
-  await pipeline(output, createWriteStream(path));
+  await pipeline(output, createWriteStream(path), contents.signal ? { signal: contents.signal } : {});
   return (await stat(path)).size;
 }
