@@ -98,6 +98,7 @@ const config: CodegenConfig = {
       SavedUserImagePage: '../../data/gallery.repository.js#SavedUserImagePage',
       SavedTryOnResultPage: '../../data/gallery.repository.js#SavedTryOnResultPage',
       SavedGeminiPersonPage: '../../data/gallery.repository.js#SavedGeminiPersonPage',
+      DataExport: '../../domain/data-export.service.js#DataExportView',
     }),
     'services/billing/src/graphql/__generated__/resolvers-types.ts': subgraph('billing', {
       User: '@tryon/kit#UserRef',

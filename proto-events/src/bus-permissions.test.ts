@@ -13,6 +13,7 @@ import {
 import { EVENTS } from './registry.js';
 import { STREAMS } from './streams.js';
 import { DEBIT_SUBJECT } from './billing/debit.rpc.js';
+import { EXPORT_PART_SERVICES, EXPORT_USER_SUBJECTS } from './account/export.rpc.js';
 import { REGISTER_RESULT_SUBJECT, RESOLVE_IMAGE_SUBJECT } from './media/image.rpc.js';
 
 const users = Object.keys(BUS_USERS) as BusUserName[];
@@ -60,11 +61,21 @@ describe('bus permissions', () => {
     expect(users.filter((u) => mayHear(u, DEBIT_SUBJECT))).toEqual(['billing']);
     expect(busPermissions('billing').allowResponses).toBe(true);
     expect(busPermissions('media').allowResponses).toBe(true);
-    expect(busPermissions('ai-jobs').allowResponses).toBe(false);
+    expect(busPermissions('ai-jobs-worker').allowResponses).toBe(false);
+    expect(busPermissions('gateway').allowResponses).toBe(false);
     expect(users.filter((u) => mayHear(u, RESOLVE_IMAGE_SUBJECT))).toEqual(['media']);
     expect(publishersOf(REGISTER_RESULT_SUBJECT)).toEqual(['ai-jobs-worker']);
     // Nobody publishes into another's inbox (responders use allow_responses).
     for (const u of users) expect(may(u, '_INBOX.ai-jobs.abc.1')).toBe(false);
+  });
+
+  it("lets only media ask for a person's export parts, and each service answer only its own", () => {
+    for (const service of EXPORT_PART_SERVICES) {
+      const subject = EXPORT_USER_SUBJECTS[service];
+      expect(publishersOf(subject)).toEqual(['media']);
+      expect(users.filter((u) => mayHear(u, subject))).toEqual([service]);
+      expect(busPermissions(service).allowResponses).toBe(true);
+    }
   });
 
   it("keeps each user's replies to itself", () => {

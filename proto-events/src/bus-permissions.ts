@@ -34,6 +34,8 @@ import {
   RESOLVE_IMAGE_SUBJECT,
   SAVE_GEMINI_PERSON_SUBJECT,
 } from './media/image.rpc.js';
+import { EXPORT_USER_SUBJECTS } from './account/export.rpc.js';
+import { DataExportReady } from './media/export.events.js';
 import { PreferencesChanged } from './identity/preferences.events.js';
 import { SessionRevoked } from './identity/session.events.js';
 import { UserRegistered } from './identity/user.events.js';
@@ -74,6 +76,7 @@ export const BUS_USERS = {
     ...none,
     jetstream: true,
     owns: ['identity'],
+    serves: ['identity'],
     consumes: [
       { event: AdminActionRecorded, durable: 'identity-admin-actions' },
       { event: SubscriptionChanged, durable: 'identity-subscription-changed' },
@@ -85,6 +88,8 @@ export const BUS_USERS = {
     jetstream: true,
     owns: ['media'],
     serves: ['media'],
+    // A data export gathers each service's part of the person's data.
+    calls: Object.values(EXPORT_USER_SUBJECTS),
   },
   billing: {
     ...none,
@@ -103,6 +108,7 @@ export const BUS_USERS = {
     ...none,
     jetstream: true,
     owns: ['aiJobs', 'aiJobsWork'],
+    serves: ['ai-jobs'],
     calls: [DEBIT_SUBJECT, RESOLVE_IMAGE_SUBJECT, SAVE_GEMINI_PERSON_SUBJECT],
   },
   'ai-jobs-worker': {
@@ -125,6 +131,7 @@ export const BUS_USERS = {
     ...none,
     jetstream: true,
     owns: ['support'],
+    serves: ['support'],
     consumes: [
       { event: UserRegistered, durable: 'support-mail-user-registered' },
       { event: PreferencesChanged, durable: 'support-mail-preferences-changed' },
@@ -133,6 +140,7 @@ export const BUS_USERS = {
       { event: PaymentCompleted, durable: 'support-mail-payment-completed' },
       { event: AccountMailRequested, durable: 'support-mail-account-mail-requested' },
       { event: EmailVerified, durable: 'support-mail-email-verified' },
+      { event: DataExportReady, durable: 'support-mail-data-export-ready' },
     ],
   },
   gateway: {

@@ -204,6 +204,14 @@ export const AccountMailKind = z.enum([
 ]);
 export type AccountMailKind = z.infer<typeof AccountMailKind>;
 
+/** Every account mail support writes: identity's kinds, and the link to a data export media made. */
+export const AccountMailTemplate = z.enum([...AccountMailKind.options, 'data_export']);
+export type AccountMailTemplate = z.infer<typeof AccountMailTemplate>;
+
+/** Where an export of a person's data stands: queued, being built, ready to download, failed, or gone. */
+export const DataExportStatus = z.enum(['pending', 'running', 'ready', 'failed', 'expired']);
+export type DataExportStatus = z.infer<typeof DataExportStatus>;
+
 // --- GraphQL ----------------------------------------------------------------------------------------
 
 /** Each GraphQL enum of the subgraphs, by its name, and the set it is. */
@@ -242,6 +250,7 @@ export const GRAPHQL_ENUMS = {
   ConversationStatus,
   EmailType,
   EmailStatus,
+  DataExportStatus,
 } as const;
 export type GraphQLEnumName = keyof typeof GRAPHQL_ENUMS;
 

@@ -10,6 +10,8 @@ export * from './identity/account.events.js';
 export * from './audit/admin-action.events.js';
 export * from './media/image.events.js';
 export * from './media/image.rpc.js';
+export * from './media/export.events.js';
+export * from './account/export.rpc.js';
 export * from './billing/balance.events.js';
 export * from './billing/subscription.events.js';
 export * from './billing/payment.events.js';

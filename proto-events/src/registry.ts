@@ -8,6 +8,7 @@ import { SessionRevoked } from './identity/session.events.js';
 import { AccountMailRequested, EmailVerified } from './identity/account.events.js';
 import { AdminActionRecorded } from './audit/admin-action.events.js';
 import { MediaImageDeleted, MediaImageSaved } from './media/image.events.js';
+import { DataExportReady } from './media/export.events.js';
 import { BalanceChanged } from './billing/balance.events.js';
 import { SubscriptionChanged } from './billing/subscription.events.js';
 import { PaymentCompleted } from './billing/payment.events.js';
@@ -31,6 +32,7 @@ export const EVENTS: Record<string, EventDefinition> = Object.fromEntries(
     AdminActionRecorded,
     MediaImageSaved,
     MediaImageDeleted,
+    DataExportReady,
     BalanceChanged,
     SubscriptionChanged,
     PaymentCompleted,

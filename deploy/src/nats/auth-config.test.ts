@@ -22,7 +22,9 @@ describe('the nats-server authorization config', () => {
     }
     expect(passwordVariable('ai-jobs-worker')).toBe('TRYON_NATS_PASSWORD_AI_JOBS_WORKER');
     for (const subject of busPermissions('billing').publish) expect(text).toContain(JSON.stringify(subject));
-    expect(text.match(/allow_responses: true/g)).toHaveLength(2); // billing and media answer requests
+    // Request-reply: billing and media answer ai-jobs; identity, billing, ai-jobs and support answer media's
+    // data export.
+    expect(text.match(/allow_responses: true/g)).toHaveLength(5);
     expect(text).not.toMatch(/no_auth_user/);
   });
 

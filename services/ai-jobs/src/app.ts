@@ -30,6 +30,7 @@ import { sanitize } from './providers/image-bytes.js';
 import { ProviderStatusRepository } from './data/provider-status.repository.js';
 import { AiProvidersService, GEMINI_MODEL_SETTING, WatchedCatalog } from './domain/ai-providers.service.js';
 import { ModelSelector, geminiCatalog, type ModelCatalog } from '@tryon/kit/gemini-models';
+import { startAiJobsExportResponder } from './rpc/export.responder.js';
 
 export const SCHEMA = 'ai_jobs';
 const typeDefs = gql(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8'));
@@ -205,6 +206,7 @@ export async function buildAiJobs(
     introspection: config.APP_MODE === 'local',
   });
   relay.start();
+  const exportResponder = startAiJobsExportResponder(nats, db, logger);
 
   let sweeping: Promise<unknown> | null = null;
   const sweep = setInterval(
@@ -227,6 +229,7 @@ export async function buildAiJobs(
     async stop() {
       clearInterval(sweep);
       await sweeping;
+      await exportResponder.stop();
       await base.stop();
     },
   };

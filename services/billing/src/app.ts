@@ -38,6 +38,7 @@ import { SandboxCheckoutService } from './domain/sandbox-checkout.service.js';
 import { RenewalService } from './domain/renewal.service.js';
 import { OpenCheckouts } from './domain/open-checkouts.js';
 import { stripeWebhookRoutes } from './http/stripe-webhook.routes.js';
+import { startBillingExportResponder } from './rpc/export.responder.js';
 
 export const SCHEMA = 'billing';
 const typeDefs = gql(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8'));
@@ -173,6 +174,7 @@ export async function buildBilling(
   relay.start();
   renewals.start(config.RENEWAL_SWEEP_MS);
   const debitResponder = startDebitResponder(nats, balances, logger);
+  const exportResponder = startBillingExportResponder(nats, db, logger);
   const consumers = [
     await startUserRegisteredConsumer(deps, balances),
     await startJobFailedConsumer(deps, balances),
@@ -193,6 +195,7 @@ export async function buildBilling(
     async stop() {
       await renewals.stop();
       await debitResponder.stop();
+      await exportResponder.stop();
       await Promise.all(consumers.map((c) => c.stop()));
       await base.stop();
     },

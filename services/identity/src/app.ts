@@ -32,6 +32,7 @@ import { identityResolvers } from './graphql/resolvers.js';
 import { startAdminActionConsumer } from './events/admin-action.consumer.js';
 import { startSubscriptionChangedConsumer } from './events/subscription-changed.consumer.js';
 import { startUnsubscribeRequestedConsumer } from './events/unsubscribe-requested.consumer.js';
+import { startIdentityExportResponder } from './rpc/export.responder.js';
 
 export const SCHEMA = 'identity';
 const typeDefs = gql(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8'));
@@ -118,6 +119,7 @@ export async function buildIdentity(
   });
 
   relay.start();
+  const exportResponder = startIdentityExportResponder(deps.nats, db, logger);
   const consumers = [
     await startAdminActionConsumer(deps, activity),
     await startSubscriptionChangedConsumer(deps),
@@ -139,6 +141,7 @@ export async function buildIdentity(
     account,
     async stop() {
       clearInterval(sweeper);
+      await exportResponder.stop();
       await Promise.all(consumers.map((c) => c.stop()));
       await base.stop();
     },

@@ -15,6 +15,8 @@ export * from './subgraph.js';
 export * from './storage.js';
 export * from './service.js';
 export * from './responder.js';
+export * from './data-export.js';
+export * from './link-page.js';
 export * from './image-type.js';
 export * from './png-chunks.js';
 export * from './validation.js';

@@ -21,6 +21,11 @@ export class Periodic {
     this.timer.unref();
   }
 
+  /** Runs the task now (unless it is running already), without waiting for the next tick. */
+  runNow(): void {
+    if (this.timer) this.tick();
+  }
+
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;

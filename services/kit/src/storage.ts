@@ -1,4 +1,6 @@
-import { request as httpRequest } from 'node:http';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { request as httpRequest, type ClientRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { Readable } from 'node:stream';
 import { Client } from 'minio';
@@ -114,7 +116,29 @@ export class ObjectStorage {
    * HTTP, SHA-256 for the signature): milliseconds a megabyte, which a burst of AI results (hundreds of
    * megabytes) pays on one core; the presigned PUT hashes nothing but its short signature.
    */
-  private async putBuffer(key: string, data: Buffer, contentType: string): Promise<{ etag: string }> {
+  private putBuffer(key: string, data: Buffer, contentType: string): Promise<{ etag: string }> {
+    return this.putPresigned(key, data.length, contentType, (req) => req.end(data));
+  }
+
+  /**
+   * Stores a file from disk in one streamed PUT (a presigned address, like {@link putBuffer}): its bytes
+   * are never all in memory. S3 needs the length of a single PUT up front, hence a file and not a stream.
+   */
+  async putFile(key: string, path: string, contentType: string): Promise<{ etag: string }> {
+    const { size } = await stat(path);
+    return this.putPresigned(key, size, contentType, (req) => {
+      const file = createReadStream(path);
+      file.on('error', (err) => req.destroy(err));
+      file.pipe(req);
+    });
+  }
+
+  private async putPresigned(
+    key: string,
+    length: number,
+    contentType: string,
+    send: (req: ClientRequest) => void,
+  ): Promise<{ etag: string }> {
     const url = new URL(await this.client.presignedPutObject(this.bucket, key, PRESIGNED_PUT_SECONDS));
     const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
     return new Promise((resolve, reject) => {
@@ -122,7 +146,7 @@ export class ObjectStorage {
         url,
         {
           method: 'PUT',
-          headers: { 'content-type': contentType, 'content-length': String(data.length) },
+          headers: { 'content-type': contentType, 'content-length': String(length) },
         },
         (res) => {
           const chunks: Buffer[] = [];
@@ -144,7 +168,7 @@ export class ObjectStorage {
         },
       );
       req.on('error', reject);
-      req.end(data);
+      send(req);
     });
   }
 

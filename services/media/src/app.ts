@@ -25,8 +25,15 @@ import { uploadRoutes } from './http/upload.routes.js';
 import { UploadSweeper } from './domain/upload-sweeper.js';
 import { serveRoutes } from './http/serve.routes.js';
 import { mediaResolvers } from './graphql/resolvers.js';
+import { DataExportsRepository } from './data/data-exports.repository.js';
+import { DataExportService } from './domain/data-export.service.js';
+import { DataExportRunner } from './domain/data-export.runner.js';
+import { exportRoutes } from './http/export.routes.js';
+import { gatherExportParts } from './rpc/export-parts.client.js';
 
 export const SCHEMA = 'media';
+/** Tries before a data export is marked failed. */
+const EXPORT_MAX_ATTEMPTS = 3;
 const typeDefs = gql(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8'));
 
 export interface MediaService {
@@ -37,6 +44,8 @@ export interface MediaService {
   gallery: GalleryService;
   /** Removes uploads nobody kept (hourly; tests call sweepOnce). */
   sweeper: UploadSweeper;
+  /** Builds the data exports people ask for (tests call runOnce). */
+  exportRunner: DataExportRunner;
   /** Stops taking work, finishes what is in flight, publishes what is committed. Pools stay open. */
   stop(): Promise<void>;
 }
@@ -85,6 +94,28 @@ export async function buildMedia(
     logger,
   });
 
+  const exportsRepo = new DataExportsRepository(db);
+  const exportRunner = new DataExportRunner({
+    db,
+    exports: exportsRepo,
+    storage,
+    outbox,
+    logger,
+    gather: (userId) => gatherExportParts(deps.nats, userId, config.EXPORT_PART_TIMEOUT_MS),
+    secret: config.INTERNAL_TOKEN_SECRET,
+    ttlMs: config.EXPORT_LINK_TTL_HOURS * 3600_000,
+    staleMs: config.EXPORT_STALE_MS,
+    maxAttempts: EXPORT_MAX_ATTEMPTS,
+    retryMs: config.EXPORT_RETRY_MS,
+    tmpDir: config.UPLOAD_TMP_DIR,
+  });
+  const exports = new DataExportService({
+    exports: exportsRepo,
+    perDay: config.EXPORTS_PER_DAY,
+    secrets: acceptedTokenSecrets(config),
+    kick: () => exportRunner.kick(),
+  });
+
   await app.register(multipart);
   uploadRoutes(app, uploads, {
     maxBytes: config.UPLOAD_MAX_BYTES,
@@ -97,9 +128,10 @@ export async function buildMedia(
   // Node's own limit on receiving a whole request, behind the upload's: no body of media's takes longer.
   app.server.requestTimeout = config.UPLOAD_MAX_MS + 10_000;
   serveRoutes(app, { objects, storage, uploads });
+  exportRoutes(app, { exports, storage });
   await mountSubgraph(app, {
     typeDefs,
-    resolvers: mediaResolvers({ gallery }),
+    resolvers: mediaResolvers({ gallery, exports }),
     logger,
     introspection: config.APP_MODE === 'local',
   });
@@ -113,6 +145,7 @@ export async function buildMedia(
     jobInputHoldMs: config.JOB_INPUT_HOLD_HOURS * 3600_000,
   });
   sweeper.start(config.SWEEP_INTERVAL_MS);
+  exportRunner.start(config.EXPORT_SWEEP_MS);
 
   return {
     app,
@@ -121,8 +154,10 @@ export async function buildMedia(
     uploads,
     gallery,
     sweeper,
+    exportRunner,
     async stop() {
       await sweeper.stop();
+      await exportRunner.stop();
       await Promise.all(responders.map((r) => r.stop()));
       await base.stop();
     },

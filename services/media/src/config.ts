@@ -47,6 +47,24 @@ export const mediaEnv = {
   UNSAVED_UPLOAD_TTL_HOURS: z.coerce.number().positive().default(24),
   /** How long a job that resolved an image as an input keeps it from being removed, in hours. */
   JOB_INPUT_HOLD_HOURS: z.coerce.number().positive().default(6),
+  /** How long a ready data export (the ZIP and its download link) lasts, in hours. */
+  EXPORT_LINK_TTL_HOURS: z.coerce.number().positive().default(24),
+  /** Data exports one person may ask for in 24 hours (one at a time); one more answers 429. */
+  EXPORTS_PER_DAY: z.coerce.number().int().positive().default(3),
+  /**
+   * How often media looks for data exports to build or to remove (an export asked for here starts at
+   * once; this picks up the ones another replica left).
+   */
+  EXPORT_SWEEP_MS: z.coerce.number().int().min(100).default(10_000),
+  /** A data export being built whose replica has not reported for this long is taken over by another. */
+  EXPORT_STALE_MS: z.coerce.number().int().min(1000).default(60_000),
+  /**
+   * How long a data export whose try failed (a service did not answer, the store refused) waits before
+   * the next, in milliseconds, times the tries so far; after three it is failed.
+   */
+  EXPORT_RETRY_MS: z.coerce.number().int().min(100).default(30_000),
+  /** How long each service has to answer its part of a data export, in milliseconds. */
+  EXPORT_PART_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** How often unsaved uploads are swept. */
   SWEEP_INTERVAL_MS: z.coerce
     .number()

@@ -40,11 +40,13 @@ import { RenewalReminders } from './mail/renewal-reminders.js';
 import { unsubscribeRoutes } from './http/unsubscribe.routes.js';
 import { startUserRegisteredConsumer } from './events/user-registered.consumer.js';
 import { startAccountMailRequestedConsumer } from './events/account-mail-requested.consumer.js';
+import { startDataExportReadyConsumer } from './events/data-export-ready.consumer.js';
 import { startEmailVerifiedConsumer } from './events/email-verified.consumer.js';
 import { startPreferencesChangedConsumer } from './events/preferences-changed.consumer.js';
 import { startBalanceChangedConsumer } from './events/balance-changed.consumer.js';
 import { startSubscriptionChangedConsumer } from './events/subscription-changed.consumer.js';
 import { startPaymentCompletedConsumer } from './events/payment-completed.consumer.js';
+import { startSupportExportResponder } from './rpc/export.responder.js';
 
 export const SCHEMA = 'support';
 /** The producer name on support's events. */
@@ -202,6 +204,7 @@ export async function buildSupport(
   });
   await unsubscribeRoutes(app, { mail });
   relay.start();
+  const exportResponder = startSupportExportResponder(deps.nats, db, logger);
 
   // Receipts held while the seller's details were missing go once they are known (set meanwhile, or
   // development's stand-ins).
@@ -224,6 +227,7 @@ export async function buildSupport(
     await startPaymentCompletedConsumer(deps, projection),
     await startAccountMailRequestedConsumer(deps, projection),
     await startEmailVerifiedConsumer(deps, projection),
+    await startDataExportReadyConsumer(deps, projection),
   ];
   const renewals = new RenewalReminders({ db, recipients, queue, logger });
   renewals.start(config.RENEWAL_REMINDER_SWEEP_MS);
@@ -237,6 +241,7 @@ export async function buildSupport(
     settings: supportSettings,
     async stop() {
       selector?.stop();
+      await exportResponder.stop();
       await Promise.all(consumers.map((c) => c.stop()));
       await renewals.stop();
       await sender?.stop();

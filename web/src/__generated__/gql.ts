@@ -23,6 +23,9 @@ type Documents = {
     "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n": typeof types.SignOutOtherSessionsDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  fragment DataExportFields on DataExport {\n    id\n    status\n    requestedAt\n    readyAt\n    expiresAt\n    sizeBytes\n    imageCount\n    downloadUrl\n    error\n  }\n": typeof types.DataExportFieldsFragmentDoc,
+    "\n  query MyDataExport {\n    myDataExport {\n      ...DataExportFields\n    }\n  }\n": typeof types.MyDataExportDocument,
+    "\n  mutation RequestDataExport {\n    requestDataExport {\n      ...DataExportFields\n    }\n  }\n": typeof types.RequestDataExportDocument,
     "\n  query AdminOverview {\n    adminStats {\n      id\n      totalUsers\n      usersWithActiveSubscriptions\n      totalRevenue\n      thisMonthRevenue\n      lastMonthRevenue\n      subscriptionRevenue\n      topUpRevenue\n      totalActiveSubscriptions\n      monthlyGrowth\n      subscriptionsByPlan {\n        planName\n        displayName\n        count\n      }\n      revenueByMonth(months: 12) {\n        month\n        subscriptionRevenue\n        topUpRevenue\n      }\n      signUpsByDay(days: 30) {\n        day\n        count\n      }\n      jobsByDay(days: 30) {\n        day\n        generations\n        tryOns\n        edits\n        failed\n      }\n      providerFailures(days: 30) {\n        engine\n        total\n        failed\n        failureRate\n      }\n      sessionsByDay(days: 30) {\n        day\n        granted\n        spent\n        refunded\n      }\n    }\n  }\n": typeof types.AdminOverviewDocument,
     "\n  query AdminUsers($search: String, $limit: Int, $offset: Int) {\n    adminUsers(search: $search, limit: $limit, offset: $offset) {\n      total\n      rows {\n        id\n        username\n        email\n        role\n        subscriptionState\n        createdAt\n        emailVerified\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  mutation AdminResendVerificationEmail($userId: Int!) {\n    adminResendVerificationEmail(userId: $userId)\n  }\n": typeof types.AdminResendVerificationEmailDocument,
@@ -144,6 +147,9 @@ const documents: Documents = {
     "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n": types.SignOutOtherSessionsDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
+    "\n  fragment DataExportFields on DataExport {\n    id\n    status\n    requestedAt\n    readyAt\n    expiresAt\n    sizeBytes\n    imageCount\n    downloadUrl\n    error\n  }\n": types.DataExportFieldsFragmentDoc,
+    "\n  query MyDataExport {\n    myDataExport {\n      ...DataExportFields\n    }\n  }\n": types.MyDataExportDocument,
+    "\n  mutation RequestDataExport {\n    requestDataExport {\n      ...DataExportFields\n    }\n  }\n": types.RequestDataExportDocument,
     "\n  query AdminOverview {\n    adminStats {\n      id\n      totalUsers\n      usersWithActiveSubscriptions\n      totalRevenue\n      thisMonthRevenue\n      lastMonthRevenue\n      subscriptionRevenue\n      topUpRevenue\n      totalActiveSubscriptions\n      monthlyGrowth\n      subscriptionsByPlan {\n        planName\n        displayName\n        count\n      }\n      revenueByMonth(months: 12) {\n        month\n        subscriptionRevenue\n        topUpRevenue\n      }\n      signUpsByDay(days: 30) {\n        day\n        count\n      }\n      jobsByDay(days: 30) {\n        day\n        generations\n        tryOns\n        edits\n        failed\n      }\n      providerFailures(days: 30) {\n        engine\n        total\n        failed\n        failureRate\n      }\n      sessionsByDay(days: 30) {\n        day\n        granted\n        spent\n        refunded\n      }\n    }\n  }\n": types.AdminOverviewDocument,
     "\n  query AdminUsers($search: String, $limit: Int, $offset: Int) {\n    adminUsers(search: $search, limit: $limit, offset: $offset) {\n      total\n      rows {\n        id\n        username\n        email\n        role\n        subscriptionState\n        createdAt\n        emailVerified\n      }\n    }\n  }\n": types.AdminUsersDocument,
     "\n  mutation AdminResendVerificationEmail($userId: Int!) {\n    adminResendVerificationEmail(userId: $userId)\n  }\n": types.AdminResendVerificationEmailDocument,
@@ -306,6 +312,18 @@ export function graphql(source: "\n  mutation RequestPasswordReset($email: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DataExportFields on DataExport {\n    id\n    status\n    requestedAt\n    readyAt\n    expiresAt\n    sizeBytes\n    imageCount\n    downloadUrl\n    error\n  }\n"): (typeof documents)["\n  fragment DataExportFields on DataExport {\n    id\n    status\n    requestedAt\n    readyAt\n    expiresAt\n    sizeBytes\n    imageCount\n    downloadUrl\n    error\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyDataExport {\n    myDataExport {\n      ...DataExportFields\n    }\n  }\n"): (typeof documents)["\n  query MyDataExport {\n    myDataExport {\n      ...DataExportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestDataExport {\n    requestDataExport {\n      ...DataExportFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestDataExport {\n    requestDataExport {\n      ...DataExportFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -147,6 +147,15 @@ export const mediaRoutes: RouteTable = ({ uploadMaxBytes }) => [
   }),
   proxyRoute({
     method: 'GET',
+    path: '/api/account/export/download',
+    summary:
+      'Download your data export (?token from the link on /account or in the mail; no cookie needed): a ZIP of your images and data.json; an altered or expired link answers a 400 page.',
+    service: 'media',
+    upstreamPath: (req) =>
+      `/exports/download${req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''}`,
+  }),
+  proxyRoute({
+    method: 'GET',
     path: '/uploads/*',
     summary:
       'An image of yours (owner or admin only); ?size=thumb for the thumbnail; Range and ETag supported.',

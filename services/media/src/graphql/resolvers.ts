@@ -1,5 +1,6 @@
 import { requireUserRef } from '@tryon/kit';
 import type { GalleryService } from '../domain/gallery.service.js';
+import type { DataExportService } from '../domain/data-export.service.js';
 import { knownPersonAttributes } from '@tryon/proto-events';
 import { knownTryOnCategory } from '../domain/known-values.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
@@ -9,8 +10,8 @@ import type { Resolvers } from './__generated__/resolvers-types.js';
  * Parents are the gallery rows the domain returns (codegen mappers); a User is only its id. The enum fields
  * read the stored columns (a saved try-on's category text only when it is one of the categories).
  */
-export function mediaResolvers(deps: { gallery: GalleryService }): Resolvers {
-  const { gallery } = deps;
+export function mediaResolvers(deps: { gallery: GalleryService; exports: DataExportService }): Resolvers {
+  const { gallery, exports } = deps;
   return {
     Query: {
       savedUserImages: (_, args, ctx) => gallery.listUserImages(ctx.caller, args.userId, args),
@@ -19,8 +20,10 @@ export function mediaResolvers(deps: { gallery: GalleryService }): Resolvers {
       savedUserImagesPage: (_, args, ctx) => gallery.pageUserImages(ctx.caller, args.userId, args),
       savedTryOnResultsPage: (_, args, ctx) => gallery.pageTryOnResults(ctx.caller, args.userId, args),
       savedGeminiPeoplePage: (_, args, ctx) => gallery.pageGeminiPeople(ctx.caller, args.userId, args),
+      myDataExport: (_, __, ctx) => exports.latest(ctx.caller),
     },
     Mutation: {
+      requestDataExport: (_, __, ctx) => exports.request(ctx.caller),
       saveUserImage: (_, args, ctx) => gallery.saveUserImage(ctx.caller, args.input),
       deleteSavedUserImage: (_, args, ctx) => gallery.deleteUserImage(ctx.caller, args.id),
       saveTryOnResult: (_, args, ctx) => gallery.saveTryOnResult(ctx.caller, args.input),
@@ -37,6 +40,11 @@ export function mediaResolvers(deps: { gallery: GalleryService }): Resolvers {
       savedGeminiPeoplePage: (user, args, ctx) => gallery.pageGeminiPeople(ctx.caller, user.id, args),
     },
     SavedUserImage: { kind: (image) => image.category },
+    DataExport: {
+      requestedAt: (e) => e.requestedAt.toISOString(),
+      readyAt: (e) => e.readyAt?.toISOString() ?? null,
+      expiresAt: (e) => e.expiresAt?.toISOString() ?? null,
+    },
     SavedTryOnResult: { tryOnCategory: (result) => knownTryOnCategory(result.category) },
     SavedGeminiPerson: { person: (person) => knownPersonAttributes(person.attributes) },
     // The total is counted only when a client asks for it.

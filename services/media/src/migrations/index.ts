@@ -5,6 +5,7 @@ import { mediaObjectsStagingKey } from './20261215000300_media_objects_staging_k
 import { mediaHolds } from './20261231000100_media_holds.js';
 import { galleryKeysetIndexes } from './20270105000100_gallery_keyset_indexes.js';
 import { mediaLazyResultThumbs } from './20270125000200_media_lazy_result_thumbs.js';
+import { mediaDataExports } from './20270410000100_media_data_exports.js';
 
 /** media's migrations, oldest first. */
 export const migrations: Migration[] = [
@@ -15,4 +16,5 @@ export const migrations: Migration[] = [
   mediaHolds,
   galleryKeysetIndexes,
   mediaLazyResultThumbs,
+  mediaDataExports,
 ];

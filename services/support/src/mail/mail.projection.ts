@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import type { Logger } from '@tryon/kit';
 import type {
-  AccountMailKind,
+  AccountMailTemplate,
   AccountMailRequestedData,
+  DataExportReadyData,
   EmailVerifiedData,
   BalanceChangedData,
   Envelope,
@@ -16,13 +17,14 @@ import type { MailQueue } from './mail-queue.js';
 import type { RecipientsRepository } from './recipients.repository.js';
 
 /** Where each account mail's link leads (the gateway's /api/account/* routes of identity). */
-export const ACCOUNT_LINK_PATHS: Record<AccountMailKind, string> = {
+export const ACCOUNT_LINK_PATHS: Record<AccountMailTemplate, string> = {
   verify_email: '/api/account/verify-email',
   password_reset: '/api/account/reset-password',
   account_claim: '/api/account/reset-password',
   email_change: '/api/account/confirm-email',
   password_changed: '/dashboard',
   email_changed: '/dashboard',
+  data_export: '/api/account/export/download',
 };
 
 /**
@@ -82,7 +84,27 @@ export class MailProjection {
     event: Envelope<AccountMailRequestedData>,
     logger: Logger,
   ): Promise<void> {
-    const d = event.data;
+    await this.queueAccountMail(trx, event.data, `account:${event.id}`, event, logger);
+  }
+
+  /** media built a person's data export: its download link goes to their verified address. */
+  async dataExportReady(
+    trx: Knex.Transaction,
+    event: Envelope<DataExportReadyData>,
+    logger: Logger,
+  ): Promise<void> {
+    const { exportId, ...d } = event.data;
+    await this.queueAccountMail(trx, { ...d, kind: 'data_export' }, `data_export:${exportId}`, event, logger);
+  }
+
+  /** An account mail, its link opened from the sealed token; an old or expired request sends nothing. */
+  private async queueAccountMail(
+    trx: Knex.Transaction,
+    d: Omit<AccountMailRequestedData, 'kind'> & { kind: AccountMailTemplate },
+    dedupeKey: string,
+    event: Envelope,
+    logger: Logger,
+  ): Promise<void> {
     if (!this.fresh(event)) return;
     const now = this.deps.now?.() ?? new Date();
     if (d.expiresAt && Date.parse(d.expiresAt) <= now.getTime()) return;
@@ -106,7 +128,7 @@ export class MailProjection {
         expiresAt: d.expiresAt ? new Date(d.expiresAt) : null,
         at: new Date(d.at),
       },
-      `account:${event.id}`,
+      dedupeKey,
     );
   }
 

@@ -1,4 +1,4 @@
-import type { AccountMailKind } from '@tryon/proto-events';
+import type { AccountMailTemplate } from '@tryon/proto-events';
 
 /** The brand every e-mail is signed with. */
 export const BRAND = 'AI Virtual Try-On';
@@ -42,7 +42,7 @@ export type EmailContent =
     }
   | {
       type: 'account';
-      kind: AccountMailKind;
+      kind: AccountMailTemplate;
       /** The link (or the queue's placeholder for it); null for a notice. */
       link: string | null;
       expiresAt: Date | null;
@@ -470,6 +470,27 @@ function accountDraft(content: Extract<EmailContent, { type: 'account' }>, ctx: 
               'From now on, e-mails go to the new address.',
           },
           { kind: 'p', text: 'If you did not do this, contact support at once.' },
+        ],
+      };
+    case 'data_export':
+      return {
+        ...base,
+        subject: `Your ${BRAND} data export is ready`,
+        preheader: 'Your images and account data, in one ZIP file.',
+        blocks: [
+          hi,
+          {
+            kind: 'p',
+            text:
+              `The copy of your data you asked for on ${BRAND} is ready: a ZIP file with your images and ` +
+              'a JSON file of your account, balance, jobs, saved items, conversations and preferences. ' +
+              `The link works until ${until ?? 'it expires'}; you can also download it from your Account page.`,
+          },
+          ...button('Download my data'),
+          {
+            kind: 'p',
+            text: `If you did not ask for it, change your password at once (${forgot}) and contact support.`,
+          },
         ],
       };
   }

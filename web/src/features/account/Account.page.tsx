@@ -29,6 +29,7 @@ import {
   RequestEmailChangeMutation,
   SignOutOtherSessionsMutation,
 } from './account.graphql';
+import { DataExportCard } from './DataExportCard';
 import { PasswordStrength } from './PasswordStrength';
 import { ResendVerificationButton } from './VerifyEmailReminder';
 
@@ -308,6 +309,7 @@ export function AccountPage() {
             <EmailCard email={me.email ?? null} verified={me.emailVerified} />
             <PasswordCard email={me.email ?? null} />
             <SessionsCard sessions={data.mySessions} />
+            <DataExportCard />
           </>
         )}
       </Stack>

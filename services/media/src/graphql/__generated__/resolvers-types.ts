@@ -1,7 +1,8 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { ImageCategory as ImageCategoryModel, TryOnCategory as TryOnCategoryModel, Gender as GenderModel, AgeGroup as AgeGroupModel, Ethnicity as EthnicityModel, Build as BuildModel, HairColor as HairColorModel, HairStyle as HairStyleModel, ClothingStyle as ClothingStyleModel, Pose as PoseModel, Background as BackgroundModel } from '@tryon/proto-events';
+import type { ImageCategory as ImageCategoryModel, TryOnCategory as TryOnCategoryModel, Gender as GenderModel, AgeGroup as AgeGroupModel, Ethnicity as EthnicityModel, Build as BuildModel, HairColor as HairColorModel, HairStyle as HairStyleModel, ClothingStyle as ClothingStyleModel, Pose as PoseModel, Background as BackgroundModel, DataExportStatus as DataExportStatusModel } from '@tryon/proto-events';
 import type { UserRef as UserRefModel, GraphQLContext } from '@tryon/kit';
 import type { SavedUserImage as SavedUserImageModel, SavedTryOnResult as SavedTryOnResultModel, SavedGeminiPerson as SavedGeminiPersonModel, SavedUserImagePage as SavedUserImagePageModel, SavedTryOnResultPage as SavedTryOnResultPageModel, SavedGeminiPersonPage as SavedGeminiPersonPageModel } from '../../data/gallery.repository.js';
+import type { DataExportView as DataExportViewModel } from '../../domain/data-export.service.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -42,6 +43,37 @@ export type ClothingStyle =
   | 'casual'
   | 'formal';
 
+/**
+ * A ZIP of everything a person keeps here: their images and a JSON of their account, balance and ledger,
+ * jobs, saved items, conversations and preferences. Built in the background; ready for EXPORT_LINK_TTL_HOURS.
+ */
+export type DataExport = {
+  __typename?: 'DataExport';
+  /** The signed download link (no cookie needed) while the export is ready. */
+  downloadUrl?: Maybe<Scalars['String']['output']>;
+  /** Why it failed, when it did. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** When the ZIP and its link stop working. */
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** How many images the ZIP holds, once ready. */
+  imageCount?: Maybe<Scalars['Int']['output']>;
+  readyAt?: Maybe<Scalars['String']['output']>;
+  /** When it was asked for (ISO 8601). */
+  requestedAt: Scalars['String']['output'];
+  /** The ZIP's size in bytes, once ready. */
+  sizeBytes?: Maybe<Scalars['Float']['output']>;
+  status: DataExportStatus;
+};
+
+/** Where a data export stands. */
+export type DataExportStatus =
+  | 'expired'
+  | 'failed'
+  | 'pending'
+  | 'ready'
+  | 'running';
+
 export type Ethnicity =
   | 'african'
   | 'asian'
@@ -78,6 +110,11 @@ export type Mutation = {
   deleteSavedGeminiPerson: Scalars['Boolean']['output'];
   deleteSavedTryOnResult: Scalars['Boolean']['output'];
   deleteSavedUserImage: Scalars['Boolean']['output'];
+  /**
+   * Asks for an export of the caller's data (one at a time, EXPORTS_PER_DAY a day): 409 while one is being
+   * prepared, 429 beyond the limit.
+   */
+  requestDataExport: DataExport;
   saveTryOnResult: SavedTryOnResult;
   saveUserImage: SavedUserImage;
 };
@@ -129,6 +166,8 @@ export type Pose =
 
 export type Query = {
   __typename?: 'Query';
+  /** The caller's newest data export, if they asked for one. */
+  myDataExport?: Maybe<DataExport>;
   /** A person's saved AI people, newest first (the caller's own, or anyone's for an admin). */
   savedGeminiPeople: Array<SavedGeminiPerson>;
   /** A page of a person's saved AI people, newest first (see savedUserImagesPage). */
@@ -472,6 +511,12 @@ export type ResolversTypes = {
   Background: ResolverTypeWrapper<BackgroundModel>;
   Build: ResolverTypeWrapper<BuildModel>;
   ClothingStyle: ResolverTypeWrapper<ClothingStyleModel>;
+  DataExport: ResolverTypeWrapper<DataExportViewModel>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  DataExportStatus: ResolverTypeWrapper<DataExportStatusModel>;
   Ethnicity: ResolverTypeWrapper<EthnicityModel>;
   Gender: ResolverTypeWrapper<GenderModel>;
   HairColor: ResolverTypeWrapper<HairColorModel>;
@@ -479,11 +524,9 @@ export type ResolversTypes = {
   ImageCategory: ResolverTypeWrapper<ImageCategoryModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   PersonAttributes: ResolverTypeWrapper<Omit<PersonAttributes, 'age' | 'background' | 'build' | 'clothing' | 'ethnicity' | 'gender' | 'hairColor' | 'hairStyle' | 'pose'> & { age?: Maybe<ResolversTypes['AgeGroup']>, background?: Maybe<ResolversTypes['Background']>, build?: Maybe<ResolversTypes['Build']>, clothing?: Maybe<ResolversTypes['ClothingStyle']>, ethnicity?: Maybe<ResolversTypes['Ethnicity']>, gender?: Maybe<ResolversTypes['Gender']>, hairColor?: Maybe<ResolversTypes['HairColor']>, hairStyle?: Maybe<ResolversTypes['HairStyle']>, pose?: Maybe<ResolversTypes['Pose']> }>;
   Pose: ResolverTypeWrapper<PoseModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   SaveTryOnResultInput: SaveTryOnResultInput;
   SaveUserImageInput: SaveUserImageInput;
   SavedGeminiPerson: ResolverTypeWrapper<SavedGeminiPersonModel>;
@@ -499,12 +542,15 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  DataExport: DataExportViewModel;
+  String: Scalars['String']['output'];
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  Float: Scalars['Float']['output'];
   Mutation: Record<PropertyKey, never>;
   Boolean: Scalars['Boolean']['output'];
-  Int: Scalars['Int']['output'];
   PersonAttributes: PersonAttributes;
   Query: Record<PropertyKey, never>;
-  String: Scalars['String']['output'];
   SaveTryOnResultInput: SaveTryOnResultInput;
   SaveUserImageInput: SaveUserImageInput;
   SavedGeminiPerson: SavedGeminiPersonModel;
@@ -525,6 +571,20 @@ export type BuildResolvers = { athletic: 'athletic', average: 'average', plus_si
 
 export type ClothingStyleResolvers = { athletic: 'athletic', business: 'business', casual: 'casual', formal: 'formal' };
 
+export type DataExportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DataExport'] = ResolversParentTypes['DataExport']> = {
+  downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  readyAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizeBytes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DataExportStatus'], ParentType, ContextType>;
+};
+
+export type DataExportStatusResolvers = { expired: 'expired', failed: 'failed', pending: 'pending', ready: 'ready', running: 'running' };
+
 export type EthnicityResolvers = { african: 'african', asian: 'asian', caucasian: 'caucasian', hispanic: 'hispanic', mixed: 'mixed' };
 
 export type GenderResolvers = { female: 'female', male: 'male' };
@@ -539,6 +599,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteSavedGeminiPerson?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSavedGeminiPersonArgs, 'id'>>;
   deleteSavedTryOnResult?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSavedTryOnResultArgs, 'id'>>;
   deleteSavedUserImage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSavedUserImageArgs, 'id'>>;
+  requestDataExport?: Resolver<ResolversTypes['DataExport'], ParentType, ContextType>;
   saveTryOnResult?: Resolver<ResolversTypes['SavedTryOnResult'], ParentType, ContextType, RequireFields<MutationSaveTryOnResultArgs, 'input'>>;
   saveUserImage?: Resolver<ResolversTypes['SavedUserImage'], ParentType, ContextType, RequireFields<MutationSaveUserImageArgs, 'input'>>;
 };
@@ -558,6 +619,7 @@ export type PersonAttributesResolvers<ContextType = GraphQLContext, ParentType e
 export type PoseResolvers = { casual_pose: 'casual-pose', sitting: 'sitting', standing_front: 'standing-front', standing_side: 'standing-side' };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  myDataExport?: Resolver<Maybe<ResolversTypes['DataExport']>, ParentType, ContextType>;
   savedGeminiPeople?: Resolver<Array<ResolversTypes['SavedGeminiPerson']>, ParentType, ContextType, RequireFields<QuerySavedGeminiPeopleArgs, 'userId'>>;
   savedGeminiPeoplePage?: Resolver<ResolversTypes['SavedGeminiPersonPage'], ParentType, ContextType, RequireFields<QuerySavedGeminiPeoplePageArgs, 'userId'>>;
   savedTryOnResults?: Resolver<Array<ResolversTypes['SavedTryOnResult']>, ParentType, ContextType, RequireFields<QuerySavedTryOnResultsArgs, 'userId'>>;
@@ -657,6 +719,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Background?: BackgroundResolvers;
   Build?: BuildResolvers;
   ClothingStyle?: ClothingStyleResolvers;
+  DataExport?: DataExportResolvers<ContextType>;
+  DataExportStatus?: DataExportStatusResolvers;
   Ethnicity?: EthnicityResolvers;
   Gender?: GenderResolvers;
   HairColor?: HairColorResolvers;
