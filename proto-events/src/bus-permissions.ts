@@ -36,7 +36,7 @@ import {
 } from './media/image.rpc.js';
 import { PreferencesChanged } from './identity/preferences.events.js';
 import { SessionRevoked } from './identity/session.events.js';
-import { UserRegistered } from './identity/user.events.js';
+import { UserDeleted, UserRegistered } from './identity/user.events.js';
 import { AccountMailRequested, EmailVerified } from './identity/account.events.js';
 import { AdminActionRecorded } from './audit/admin-action.events.js';
 import { BalanceChanged } from './billing/balance.events.js';
@@ -78,6 +78,7 @@ export const BUS_USERS = {
       { event: AdminActionRecorded, durable: 'identity-admin-actions' },
       { event: SubscriptionChanged, durable: 'identity-subscription-changed' },
       { event: UnsubscribeRequested, durable: 'identity-unsubscribe-requested' },
+      { event: UserDeleted, durable: 'identity-user-deleted' },
     ],
   },
   media: {
@@ -85,6 +86,7 @@ export const BUS_USERS = {
     jetstream: true,
     owns: ['media'],
     serves: ['media'],
+    consumes: [{ event: UserDeleted, durable: 'media-user-deleted' }],
   },
   billing: {
     ...none,
@@ -94,6 +96,7 @@ export const BUS_USERS = {
     consumes: [
       { event: JobFailed, durable: 'billing-job-failed' },
       { event: UserRegistered, durable: 'billing-user-registered' },
+      { event: UserDeleted, durable: 'billing-user-deleted' },
     ],
   },
   // The API and the workers share ai-jobs' outbox (either relay may publish the other's rows), so both
@@ -104,6 +107,7 @@ export const BUS_USERS = {
     jetstream: true,
     owns: ['aiJobs', 'aiJobsWork'],
     calls: [DEBIT_SUBJECT, RESOLVE_IMAGE_SUBJECT, SAVE_GEMINI_PERSON_SUBJECT],
+    consumes: [{ event: UserDeleted, durable: 'aijobs-user-deleted' }],
   },
   'ai-jobs-worker': {
     ...none,
@@ -119,6 +123,7 @@ export const BUS_USERS = {
       { event: UserRegistered, durable: 'content-audience-user-registered' },
       { event: SubscriptionChanged, durable: 'content-audience-subscription-changed' },
       { event: BalanceChanged, durable: 'content-audience-balance-changed' },
+      { event: UserDeleted, durable: 'content-user-deleted' },
     ],
   },
   support: {
@@ -133,6 +138,7 @@ export const BUS_USERS = {
       { event: PaymentCompleted, durable: 'support-mail-payment-completed' },
       { event: AccountMailRequested, durable: 'support-mail-account-mail-requested' },
       { event: EmailVerified, durable: 'support-mail-email-verified' },
+      { event: UserDeleted, durable: 'support-user-deleted' },
     ],
   },
   gateway: {

@@ -29,6 +29,7 @@ import { FashnProvider, type FashnProviderOptions } from './providers/fashn.prov
 import { sanitize } from './providers/image-bytes.js';
 import { ProviderStatusRepository } from './data/provider-status.repository.js';
 import { AiProvidersService, GEMINI_MODEL_SETTING, WatchedCatalog } from './domain/ai-providers.service.js';
+import { startUserDeletedConsumer } from './events/user-deleted.consumer.js';
 import { ModelSelector, geminiCatalog, type ModelCatalog } from '@tryon/kit/gemini-models';
 
 export const SCHEMA = 'ai_jobs';
@@ -202,6 +203,7 @@ export async function buildAiJobs(
     introspection: config.APP_MODE === 'local',
   });
   relay.start();
+  const userDeleted = await startUserDeletedConsumer(deps, storage);
 
   let sweeping: Promise<unknown> | null = null;
   const sweep = setInterval(
@@ -224,6 +226,7 @@ export async function buildAiJobs(
     async stop() {
       clearInterval(sweep);
       await sweeping;
+      await userDeleted.stop();
       await base.stop();
     },
   };

@@ -32,6 +32,7 @@ import { identityResolvers } from './graphql/resolvers.js';
 import { startAdminActionConsumer } from './events/admin-action.consumer.js';
 import { startSubscriptionChangedConsumer } from './events/subscription-changed.consumer.js';
 import { startUnsubscribeRequestedConsumer } from './events/unsubscribe-requested.consumer.js';
+import { startUserDeletedConsumer } from './events/user-deleted.consumer.js';
 
 export const SCHEMA = 'identity';
 const typeDefs = gql(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8'));
@@ -122,6 +123,7 @@ export async function buildIdentity(
     await startAdminActionConsumer(deps, activity),
     await startSubscriptionChangedConsumer(deps),
     await startUnsubscribeRequestedConsumer(deps, { preferences, outbox }),
+    await startUserDeletedConsumer(deps),
   ];
   const sweeper = setInterval(
     () => {

@@ -334,3 +334,28 @@ export class OutboxRelay {
     });
   }
 }
+
+/**
+ * Removes the published outbox rows of events about one person (`data.userId` or `data.targetUserId`)
+ * once their account is deleted: the outbox keeps what it sent, and those rows hold what the events
+ * carried (an address, a name). Rows not yet published stay (others still need them); the answer says
+ * how many, so a caller can try again once the relay has sent them.
+ */
+export async function forgetPublishedEventsOf(
+  trx: Knex.Transaction | Knex,
+  userId: number,
+): Promise<{ removed: number; unsent: number }> {
+  const about = (q: Knex.QueryBuilder) =>
+    q
+      .whereRaw(`payload->'data'->>'userId' = ?`, [String(userId)])
+      .orWhereRaw(`payload->'data'->>'targetUserId' = ?`, [String(userId)]);
+  const removed = await trx('outbox')
+    .whereNotNull('sent_at')
+    .andWhere((q) => about(q))
+    .delete();
+  const left = await trx('outbox')
+    .whereNull('sent_at')
+    .andWhere((q) => about(q))
+    .count<{ n: string }[]>({ n: '*' });
+  return { removed, unsent: Number(left[0]?.n ?? 0) };
+}

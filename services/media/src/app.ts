@@ -25,6 +25,7 @@ import { uploadRoutes } from './http/upload.routes.js';
 import { UploadSweeper } from './domain/upload-sweeper.js';
 import { serveRoutes } from './http/serve.routes.js';
 import { mediaResolvers } from './graphql/resolvers.js';
+import { startUserDeletedConsumer } from './events/user-deleted.consumer.js';
 
 export const SCHEMA = 'media';
 const typeDefs = gql(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8'));
@@ -113,6 +114,7 @@ export async function buildMedia(
     jobInputHoldMs: config.JOB_INPUT_HOLD_HOURS * 3600_000,
   });
   sweeper.start(config.SWEEP_INTERVAL_MS);
+  const userDeleted = await startUserDeletedConsumer(deps, storage);
 
   return {
     app,
@@ -123,6 +125,7 @@ export async function buildMedia(
     sweeper,
     async stop() {
       await sweeper.stop();
+      await userDeleted.stop();
       await Promise.all(responders.map((r) => r.stop()));
       await base.stop();
     },

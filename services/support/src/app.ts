@@ -39,6 +39,7 @@ import { unsubscribeRoutes } from './http/unsubscribe.routes.js';
 import { startUserRegisteredConsumer } from './events/user-registered.consumer.js';
 import { startAccountMailRequestedConsumer } from './events/account-mail-requested.consumer.js';
 import { startEmailVerifiedConsumer } from './events/email-verified.consumer.js';
+import { startUserDeletedConsumer } from './events/user-deleted.consumer.js';
 import { startPreferencesChangedConsumer } from './events/preferences-changed.consumer.js';
 import { startBalanceChangedConsumer } from './events/balance-changed.consumer.js';
 import { startSubscriptionChangedConsumer } from './events/subscription-changed.consumer.js';
@@ -129,8 +130,9 @@ export async function buildSupport(
   });
   const limiter = (keyPrefix: string, points: number, durationSeconds: number) =>
     postgresLimiter(db, SCHEMA, { keyPrefix, points, durationSeconds });
+  const conversations = new ConversationsRepository(db);
   const chat = new ChatService({
-    conversations: new ConversationsRepository(db),
+    conversations,
     assistant,
     outbox,
     limits: {
@@ -205,6 +207,7 @@ export async function buildSupport(
     await startPaymentCompletedConsumer(deps, projection),
     await startAccountMailRequestedConsumer(deps, projection),
     await startEmailVerifiedConsumer(deps, projection),
+    await startUserDeletedConsumer(deps, { conversations, notifications, recipients, queue }),
   ];
   const renewals = new RenewalReminders({ db, recipients, queue, logger });
   renewals.start(config.RENEWAL_REMINDER_SWEEP_MS);

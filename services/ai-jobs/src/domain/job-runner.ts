@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { stagingPrefixOf } from '../events/user-deleted.consumer.js';
 import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
@@ -374,7 +375,7 @@ export class JobRunner {
    */
   private async stage(userId: number, result: ProviderResult): Promise<{ key: string; checked?: Checked }> {
     const ext = Object.values(IMAGE_TYPES).find((t) => t.contentType === result.mimeType)?.ext ?? 'png';
-    const key = `staging/results/${userId}/${randomBytes(16).toString('base64url')}.${ext}`;
+    const key = `${stagingPrefixOf(userId)}${randomBytes(16).toString('base64url')}.${ext}`;
     let data = result.data;
     let checked: Checked | undefined;
     if (result.mimeType === 'image/png') {

@@ -1,5 +1,11 @@
 import type { AccountMailKind } from '@tryon/proto-events';
 
+/**
+ * The account mails support writes: those identity asks for, and the one support sends itself to confirm
+ * that an account was deleted.
+ */
+export type AccountEmailKind = AccountMailKind | 'account_deleted';
+
 /** The brand every e-mail is signed with. */
 export const BRAND = 'AI Virtual Try-On';
 
@@ -27,7 +33,7 @@ export type EmailContent =
   | { type: 'marketing'; subject: string; message: string }
   | {
       type: 'account';
-      kind: AccountMailKind;
+      kind: AccountEmailKind;
       /** The link (or the queue's placeholder for it); null for a notice. */
       link: string | null;
       expiresAt: Date | null;
@@ -387,6 +393,28 @@ function accountDraft(content: Extract<EmailContent, { type: 'account' }>, ctx: 
               'From now on, e-mails go to the new address.',
           },
           { kind: 'p', text: 'If you did not do this, contact support at once.' },
+        ],
+      };
+    case 'account_deleted':
+      return {
+        ...base,
+        subject: `Your ${BRAND} account was deleted`,
+        preheader: `Deleted on ${formatDateTime(content.at)}.`,
+        blocks: [
+          hi,
+          {
+            kind: 'p',
+            text:
+              `Your ${BRAND} account was deleted on ${formatDateTime(content.at)}, as you asked. Your ` +
+              'photos, results, saved items, conversations and e-mails with us are being removed, and any ' +
+              'subscription was cancelled at once.',
+          },
+          {
+            kind: 'p',
+            text:
+              'Payment records are kept without your name or address, as accounting law requires. You ' +
+              'are welcome to sign up again with this address at any time.',
+          },
         ],
       };
   }
