@@ -21,6 +21,7 @@ type Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation RequestEmailChange($input: ChangeEmailInput!) {\n    requestEmailChange(input: $input)\n  }\n": typeof types.RequestEmailChangeDocument,
     "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n": typeof types.SignOutOtherSessionsDocument,
+    "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input)\n  }\n": typeof types.DeleteAccountDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query AdminOverview {\n    adminStats {\n      id\n      totalUsers\n      usersWithActiveSubscriptions\n      totalRevenue\n      thisMonthRevenue\n      lastMonthRevenue\n      subscriptionRevenue\n      topUpRevenue\n      totalActiveSubscriptions\n      monthlyGrowth\n      subscriptionsByPlan {\n        planName\n        displayName\n        count\n      }\n      revenueByMonth(months: 12) {\n        month\n        subscriptionRevenue\n        topUpRevenue\n      }\n      signUpsByDay(days: 30) {\n        day\n        count\n      }\n      jobsByDay(days: 30) {\n        day\n        generations\n        tryOns\n        edits\n        failed\n      }\n      providerFailures(days: 30) {\n        engine\n        total\n        failed\n        failureRate\n      }\n      sessionsByDay(days: 30) {\n        day\n        granted\n        spent\n        refunded\n      }\n    }\n  }\n": typeof types.AdminOverviewDocument,
@@ -136,6 +137,7 @@ const documents: Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation RequestEmailChange($input: ChangeEmailInput!) {\n    requestEmailChange(input: $input)\n  }\n": types.RequestEmailChangeDocument,
     "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n": types.SignOutOtherSessionsDocument,
+    "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input)\n  }\n": types.DeleteAccountDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  query AdminOverview {\n    adminStats {\n      id\n      totalUsers\n      usersWithActiveSubscriptions\n      totalRevenue\n      thisMonthRevenue\n      lastMonthRevenue\n      subscriptionRevenue\n      topUpRevenue\n      totalActiveSubscriptions\n      monthlyGrowth\n      subscriptionsByPlan {\n        planName\n        displayName\n        count\n      }\n      revenueByMonth(months: 12) {\n        month\n        subscriptionRevenue\n        topUpRevenue\n      }\n      signUpsByDay(days: 30) {\n        day\n        count\n      }\n      jobsByDay(days: 30) {\n        day\n        generations\n        tryOns\n        edits\n        failed\n      }\n      providerFailures(days: 30) {\n        engine\n        total\n        failed\n        failureRate\n      }\n      sessionsByDay(days: 30) {\n        day\n        granted\n        spent\n        refunded\n      }\n    }\n  }\n": types.AdminOverviewDocument,
@@ -286,6 +288,10 @@ export function graphql(source: "\n  mutation RequestEmailChange($input: ChangeE
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n"): (typeof documents)["\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input)\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -30,6 +30,7 @@ import {
   SignOutOtherSessionsMutation,
 } from './account.graphql';
 import { PasswordStrength } from './PasswordStrength';
+import { DeleteAccountCard } from './DeleteAccountCard';
 import { ResendVerificationButton } from './VerifyEmailReminder';
 
 const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -273,7 +274,7 @@ function SessionsCard({ sessions }: { sessions: SessionRow[] }) {
 
 /**
  * Account settings (/account): the address and its verification, changing the address and the password,
- * and the signed-in sessions. `?emailVerified=1` / `?emailChanged=1` come back from the mails' links.
+ * the signed-in sessions, and deleting the account. `?emailVerified=1` / `?emailChanged=1` come back from the mails' links.
  */
 export function AccountPage() {
   useDocumentTitle(`Account Settings | ${BRAND_NAME}`);
@@ -308,6 +309,7 @@ export function AccountPage() {
             <EmailCard email={me.email ?? null} verified={me.emailVerified} />
             <PasswordCard email={me.email ?? null} />
             <SessionsCard sessions={data.mySessions} />
+            <DeleteAccountCard />
           </>
         )}
       </Stack>
