@@ -267,9 +267,7 @@ export class StripeProvider implements PaymentProvider {
           return_url: returnUrl,
         });
       } catch (err) {
-        const missing =
-          err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing';
-        if (!missing) throw err;
+        if (!isNoSuchCustomer(err)) throw err;
         throw new AppError('NOT_FOUND', NO_BILLING_ACCOUNT, { cause: err });
       }
     });
@@ -354,7 +352,9 @@ export class StripeProvider implements PaymentProvider {
         await this.stripe.customers.del(opts.customerId);
       } catch (err) {
         // Deleted before (a replay), or never known to this account: nothing left to delete.
-        if (!isNoSuchCustomer(err)) throw err;
+        const missing =
+          err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing';
+        if (!missing) throw err;
       }
     });
   }
