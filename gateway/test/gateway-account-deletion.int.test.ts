@@ -305,6 +305,15 @@ describe('deleting an account', () => {
     });
     expect((await call('GET', '/api/user', ann.cookie)).status).toBe(200);
     expect(await stack.dbs.identity!('users').where({ id: ann.id })).toHaveLength(1);
+
+    // An administrator's account is not deleted this way.
+    const admin = await newPerson('Adminia');
+    await stack.dbs.identity!('users').where({ id: admin.id }).update({ role: 'admin' });
+    const refused = await gql(admin.cookie, DELETE, {
+      input: { currentPassword: PASSWORD, confirmation: 'delete my account' },
+    });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(await stack.dbs.identity!('users').where({ id: admin.id })).toHaveLength(1);
   }, 240_000);
 
   it('removes everything of the person in every service, keeps the ledger anonymised, and mails a last time', async () => {
