@@ -60,7 +60,8 @@ export async function startAudienceConsumers(
       durable: SOURCES[3].durable,
       handle: async ({ trx, envelope }) => {
         await audiences.forget(trx, envelope.data.userId);
-        await forgetPublishedEventsOf(trx, envelope.data.userId);
+        const { unsent } = await forgetPublishedEventsOf(trx, envelope.data.userId);
+        if (unsent > 0) throw new Error(`${unsent} events about the person are not published yet`);
       },
     }),
   ];
