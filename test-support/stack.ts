@@ -67,6 +67,12 @@ export interface Stack {
   env: Env;
   /** NATS_URL with the credentials of bus user `user` (e.g. `ai-jobs-worker` for a worker process). */
   natsEnv(user: string): Env;
+  /**
+   * Stops one service as a redeploy or a crash would leave it (its durable consumers stay on the server);
+   * {@link startService} starts it again on the same database, at a new address the gateway does not know.
+   */
+  stopService(name: ServiceName): Promise<void>;
+  startService(name: ServiceName): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -94,6 +100,7 @@ export async function startStack(
   const urls: Stack['urls'] = {};
   const dbs: Stack['dbs'] = {};
   const running: RunnableService[] = [];
+  const byName: Partial<Record<ServiceName, RunnableService>> = {};
   // Each process's own connection, as its own bus user (closed after everything stopped).
   const connections: Nats[] = [];
   const connectAs = async (user: string) => {
@@ -107,6 +114,7 @@ export async function startStack(
     const own = await connectAs(name);
     const service = await SERVICES[name].build(env, { db, nats: own, logger: testLogger });
     running.push(service);
+    byName[name] = service;
     urls[name] = await service.app.listen({ host: '127.0.0.1', port: 0 });
   }
   const subgraphs = names.map((n) => `${n}=${urls[n]}`).join(',');
@@ -127,6 +135,24 @@ export async function startStack(
     env,
     natsEnv: (user: string) => ({ NATS_URL: testNatsUrlAs(user) }),
     gatewayEvents: gateway.events,
+    async stopService(name) {
+      const service = byName[name];
+      if (!service) throw new Error(`${name} is not running`);
+      delete byName[name];
+      running.splice(running.indexOf(service), 1);
+      await service.stop();
+    },
+    async startService(name) {
+      if (byName[name]) throw new Error(`${name} is running`);
+      const service = await SERVICES[name].build(env, {
+        db: dbs[name]!,
+        nats: await connectAs(name),
+        logger: testLogger,
+      });
+      running.push(service);
+      byName[name] = service;
+      urls[name] = await service.app.listen({ host: '127.0.0.1', port: 0 });
+    },
     async startWorker(extraEnv: Env = {}) {
       const db = createDb({ url: tdb.url, schema: AI_JOBS });
       const worker = await buildAiJobsWorker(loadAiJobsConfig({ ...env, ...extraEnv }), {

@@ -34,7 +34,7 @@ export interface StubInvoicePayment {
  * secret key, JSON objects with `id`/`object`, and Stripe's error envelope `{ error: { type, message } }`.
  * It serves what billing calls, in the shapes of the API version billing pins (the `Stripe-Version`
  * header must be {@link STRIPE_API_VERSION}, else 400): checkout sessions (create, retrieve, expire),
- * billing portal sessions, customers (create), products (create, retrieve, update) and prices (create with
+ * billing portal sessions, customers (create, delete), products (create, retrieve, update) and prices (create with
  * `lookup_key` and `transfer_lookup_key`, list by `lookup_keys`), subscriptions (retrieve, cancel),
  * invoice payments (list by invoice or by payment intent), refunds (create) and the balance (retrieve).
  * Test and live keys are two accounts: a customer made with one is unknown to the other ("No such
@@ -330,6 +330,14 @@ export class StripeStub {
       };
       this.refunds.push(refund);
       return { status: 200, body: refund };
+    }
+    const customer = /^\/v1\/customers\/([^/]+)$/.exec(path);
+    if (customer && entry.method === 'DELETE') {
+      const id = decodeURIComponent(customer[1]);
+      if (!this.customers.delete(id)) {
+        return error(404, 'invalid_request_error', `No such customer: '${id}'`, 'resource_missing', 'id');
+      }
+      return { status: 200, body: { id, object: 'customer', deleted: true } };
     }
     if (entry.method === 'POST' && path === '/v1/customers') {
       const id = `cus_${rand()}`;

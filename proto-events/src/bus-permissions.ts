@@ -38,7 +38,7 @@ import { EXPORT_USER_SUBJECTS } from './account/export.rpc.js';
 import { DataExportReady } from './media/export.events.js';
 import { PreferencesChanged } from './identity/preferences.events.js';
 import { SessionRevoked } from './identity/session.events.js';
-import { UserRegistered } from './identity/user.events.js';
+import { UserDeleted, UserRegistered } from './identity/user.events.js';
 import { AccountMailRequested, EmailVerified } from './identity/account.events.js';
 import { AdminActionRecorded } from './audit/admin-action.events.js';
 import { BalanceChanged } from './billing/balance.events.js';
@@ -81,6 +81,7 @@ export const BUS_USERS = {
       { event: AdminActionRecorded, durable: 'identity-admin-actions' },
       { event: SubscriptionChanged, durable: 'identity-subscription-changed' },
       { event: UnsubscribeRequested, durable: 'identity-unsubscribe-requested' },
+      { event: UserDeleted, durable: 'identity-user-deleted' },
     ],
   },
   media: {
@@ -90,6 +91,7 @@ export const BUS_USERS = {
     serves: ['media'],
     // A data export gathers each service's part of the person's data.
     calls: Object.values(EXPORT_USER_SUBJECTS),
+    consumes: [{ event: UserDeleted, durable: 'media-user-deleted' }],
   },
   billing: {
     ...none,
@@ -99,6 +101,7 @@ export const BUS_USERS = {
     consumes: [
       { event: JobFailed, durable: 'billing-job-failed' },
       { event: UserRegistered, durable: 'billing-user-registered' },
+      { event: UserDeleted, durable: 'billing-user-deleted' },
     ],
   },
   // The API and the workers share ai-jobs' outbox (either relay may publish the other's rows), so both
@@ -110,6 +113,7 @@ export const BUS_USERS = {
     owns: ['aiJobs', 'aiJobsWork'],
     serves: ['ai-jobs'],
     calls: [DEBIT_SUBJECT, RESOLVE_IMAGE_SUBJECT, SAVE_GEMINI_PERSON_SUBJECT],
+    consumes: [{ event: UserDeleted, durable: 'aijobs-user-deleted' }],
   },
   'ai-jobs-worker': {
     ...none,
@@ -125,6 +129,7 @@ export const BUS_USERS = {
       { event: UserRegistered, durable: 'content-audience-user-registered' },
       { event: SubscriptionChanged, durable: 'content-audience-subscription-changed' },
       { event: BalanceChanged, durable: 'content-audience-balance-changed' },
+      { event: UserDeleted, durable: 'content-user-deleted' },
     ],
   },
   support: {
@@ -141,6 +146,7 @@ export const BUS_USERS = {
       { event: AccountMailRequested, durable: 'support-mail-account-mail-requested' },
       { event: EmailVerified, durable: 'support-mail-email-verified' },
       { event: DataExportReady, durable: 'support-mail-data-export-ready' },
+      { event: UserDeleted, durable: 'support-user-deleted' },
     ],
   },
   gateway: {

@@ -204,8 +204,11 @@ export const AccountMailKind = z.enum([
 ]);
 export type AccountMailKind = z.infer<typeof AccountMailKind>;
 
-/** Every account mail support writes: identity's kinds, and the link to a data export media made. */
-export const AccountMailTemplate = z.enum([...AccountMailKind.options, 'data_export']);
+/**
+ * Every account mail support writes: identity's kinds, the link to a data export media made, and the
+ * confirmation support sends itself once an account was deleted.
+ */
+export const AccountMailTemplate = z.enum([...AccountMailKind.options, 'data_export', 'account_deleted']);
 export type AccountMailTemplate = z.infer<typeof AccountMailTemplate>;
 
 /** Where an export of a person's data stands: queued, being built, ready to download, failed, or gone. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventData, EventDefinition, Envelope } from './envelope.js';
 import { envelopeSchema } from './envelope.js';
 import type { ZodError } from 'zod';
-import { UserRegistered } from './identity/user.events.js';
+import { UserDeleted, UserRegistered } from './identity/user.events.js';
 import { PreferencesChanged } from './identity/preferences.events.js';
 import { SessionRevoked } from './identity/session.events.js';
 import { AccountMailRequested, EmailVerified } from './identity/account.events.js';
@@ -25,6 +25,7 @@ function describe(err: ZodError): string {
 export const EVENTS: Record<string, EventDefinition> = Object.fromEntries(
   [
     UserRegistered,
+    UserDeleted,
     SessionRevoked,
     PreferencesChanged,
     AccountMailRequested,

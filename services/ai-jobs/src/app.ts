@@ -29,6 +29,7 @@ import { FashnProvider, type FashnProviderOptions } from './providers/fashn.prov
 import { sanitize } from './providers/image-bytes.js';
 import { ProviderStatusRepository } from './data/provider-status.repository.js';
 import { AiProvidersService, GEMINI_MODEL_SETTING, WatchedCatalog } from './domain/ai-providers.service.js';
+import { startUserDeletedConsumer } from './events/user-deleted.consumer.js';
 import { ModelSelector, geminiCatalog, type ModelCatalog } from '@tryon/kit/gemini-models';
 import { startAiJobsExportResponder } from './rpc/export.responder.js';
 
@@ -207,6 +208,7 @@ export async function buildAiJobs(
   });
   relay.start();
   const exportResponder = startAiJobsExportResponder(nats, db, logger);
+  const userDeleted = await startUserDeletedConsumer(deps, storage);
 
   let sweeping: Promise<unknown> | null = null;
   const sweep = setInterval(
@@ -230,6 +232,7 @@ export async function buildAiJobs(
       clearInterval(sweep);
       await sweeping;
       await exportResponder.stop();
+      await userDeleted.stop();
       await base.stop();
     },
   };

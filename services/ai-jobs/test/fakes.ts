@@ -209,8 +209,11 @@ export class FakeSessions {
     aggregate: 'session' | 'edit',
     id: number,
     staged: { stagedResultKey: string | null; offline?: boolean; provider?: string },
-  ): Promise<void> {
-    Object.assign(this.of(aggregate).get(id)!, staged);
+  ): Promise<boolean> {
+    const row = this.of(aggregate).get(id);
+    if (!row) return false;
+    Object.assign(row, staged);
+    return true;
   }
 
   async setStatus(
@@ -339,6 +342,10 @@ export class FakeStorage {
   }
 
   /** Stores the bytes; answers their MD5 as the ETag, as S3 does for a PUT. */
+  async removeObject(key: string): Promise<void> {
+    this.objects.delete(key);
+  }
+
   async putObject(key: string, data: Buffer, meta: { contentType?: string } = {}): Promise<{ etag: string }> {
     this.objects.set(key, { data, contentType: meta.contentType });
     return { etag: createHash('md5').update(data).digest('hex') };

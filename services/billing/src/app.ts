@@ -27,6 +27,7 @@ import { BillingQueries } from './domain/billing.queries.js';
 import { AdminService } from './domain/admin.service.js';
 import { billingResolvers } from './graphql/resolvers.js';
 import { startUserRegisteredConsumer } from './events/user-registered.consumer.js';
+import { startUserDeletedConsumer } from './events/user-deleted.consumer.js';
 import { startJobFailedConsumer } from './events/job-failed.consumer.js';
 import { startDebitResponder, type RunningResponder } from './rpc/debit.responder.js';
 import { PaymentsOff, type PaymentProvider } from './data/payments/payment-provider.js';
@@ -178,6 +179,7 @@ export async function buildBilling(
   const consumers = [
     await startUserRegisteredConsumer(deps, balances),
     await startJobFailedConsumer(deps, balances),
+    await startUserDeletedConsumer(deps, provider),
   ];
 
   return {

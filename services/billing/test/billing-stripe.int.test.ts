@@ -9,7 +9,7 @@ import {
   type Db,
   type Nats,
 } from '@tryon/kit';
-import { AdminActionRecorded } from '@tryon/proto-events';
+import { AdminActionRecorded, UserDeleted, buildEnvelope } from '@tryon/proto-events';
 import { buildBilling, SCHEMA, type BillingService } from '../src/app.js';
 import { loadBillingConfig } from '../src/config.js';
 import Stripe from 'stripe';
@@ -25,6 +25,7 @@ import { StripeStub, stripeSubscription, type StubRequest } from '../../../test-
 import {
   TEST_SECRET,
   createTestDatabase,
+  eventually,
   freshNats,
   testLogger,
   testNatsUrl,
@@ -687,5 +688,62 @@ describe('a paid pack checkout is checked against the pack price (issue 41, find
       await billing.fulfilment.handle(packEvent(cut, `pi_${hex()}`, { amount_total: 2499, currency: 'usd' })),
     ).toBe('applied');
     expect((await billing.balances.getBalance(cut)).topUpSessions).toBe(before.topUpSessions + 50);
+  });
+});
+
+describe('a deleted account', () => {
+  it('has its subscription cancelled at once and its customer deleted at Stripe, the rows anonymised', async () => {
+    const ann = ++nextUser;
+    const customer = `cus_${hex()}`;
+    stub.customers.set(customer, 'live');
+    const sub = stripeSubscription({
+      customer,
+      userId: ann,
+      planName: 'standard',
+      periodStart: new Date(Date.now() - 60_000),
+    });
+    stub.subscriptions.set(sub.id as string, sub);
+    const plan = await db('subscription_plans').where({ name: 'standard' }).first();
+    await db('user_subscriptions').insert({
+      userId: ann,
+      planId: plan.id,
+      stripeSubscriptionId: sub.id,
+      stripeCustomerId: customer,
+      status: 'active',
+    });
+    await db('billing_customers').insert({
+      userId: ann,
+      stripeCustomerId: customer,
+      stripeCustomerMode: 'live',
+    });
+    const envelope = buildEnvelope(
+      UserDeleted,
+      { userId: ann, email: `ann-${hex()}@example.com`, deletedAt: new Date().toISOString() },
+      { producer: 'identity' },
+    );
+    await nats.js.publish(UserDeleted.subject, JSON.stringify(envelope), { msgID: envelope.id });
+
+    await eventually(async () => stub.last('DELETE', `/v1/customers/${customer}`));
+    const cancel = stub.last('DELETE', `/v1/subscriptions/${sub.id}`)!;
+    expect(cancel.query).toMatchObject({
+      prorate: 'false',
+      invoice_now: 'false',
+      'cancellation_details[comment]': 'account deleted',
+    });
+    expect(stub.subscriptions.get(sub.id as string)).toMatchObject({ status: 'canceled' });
+    expect(stub.customers.has(customer)).toBe(false);
+    await eventually(async () => (await db('billing_customers').where({ userId: ann })).length === 0);
+    expect(await db('user_subscriptions').where({ stripeSubscriptionId: sub.id })).toEqual([
+      expect.objectContaining({ userId: 0, status: 'canceled', stripeCustomerId: null }),
+    ]);
+
+    // Again (a replay past the inbox): nothing left to cancel or delete, and no error.
+    const before = stub.requests.length;
+    await billing.provider.forgetCustomer({
+      userId: ann,
+      subscriptionIds: [sub.id as string],
+      customerId: customer,
+    });
+    expect(stub.requests.slice(before).map((r) => r.method)).toEqual(['GET', 'DELETE']);
   });
 });

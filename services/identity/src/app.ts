@@ -33,6 +33,7 @@ import { startAdminActionConsumer } from './events/admin-action.consumer.js';
 import { startSubscriptionChangedConsumer } from './events/subscription-changed.consumer.js';
 import { startUnsubscribeRequestedConsumer } from './events/unsubscribe-requested.consumer.js';
 import { startIdentityExportResponder } from './rpc/export.responder.js';
+import { startUserDeletedConsumer } from './events/user-deleted.consumer.js';
 
 export const SCHEMA = 'identity';
 const typeDefs = gql(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8'));
@@ -124,6 +125,7 @@ export async function buildIdentity(
     await startAdminActionConsumer(deps, activity),
     await startSubscriptionChangedConsumer(deps),
     await startUnsubscribeRequestedConsumer(deps, { preferences, outbox }),
+    await startUserDeletedConsumer(deps),
   ];
   const sweeper = setInterval(
     () => {

@@ -42,7 +42,7 @@ export const identityEnv = {
   PASSWORD_RESETS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
   /** Account links followed and reset forms sent per client IP per hour. */
   ACCOUNT_LINKS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(60),
-  /** Account changes (resend, change password or e-mail, sign out others) per account per hour. */
+  /** Account changes (resend, change password or e-mail, sign out others, delete the account) per account per hour. */
   ACCOUNT_ACTIONS_PER_HOUR: z.coerce.number().int().positive().default(20),
 };
 

@@ -334,3 +334,33 @@ export class OutboxRelay {
     });
   }
 }
+
+/**
+ * Removes the published outbox rows of events about one person (`data.userId` or `data.targetUserId`)
+ * once their account is deleted: the outbox keeps what it sent, and those rows hold what the events
+ * carried (an address, a name). While some are not yet published, nothing is removed (others still need
+ * them) and the answer says how many, so the caller can try again once the relay has sent them.
+ */
+export async function forgetPublishedEventsOf(
+  trx: Knex.Transaction | Knex,
+  userId: number,
+): Promise<{ removed: number; unsent: number }> {
+  const about = (q: Knex.QueryBuilder) =>
+    q
+      .whereRaw(`payload->'data'->>'userId' = ?`, [String(userId)])
+      .orWhereRaw(`payload->'data'->>'targetUserId' = ?`, [String(userId)]);
+  // Unsent rows first: a row the relay is publishing right now reads as unsent until its commit, and is
+  // then passed over by the delete; counted before the delete, it is either seen unsent (and the caller
+  // comes back later) or committed and removed.
+  const left = await trx('outbox')
+    .whereNull('sent_at')
+    .andWhere((q) => about(q))
+    .count<{ n: string }[]>({ n: '*' });
+  const unsent = Number(left[0]?.n ?? 0);
+  if (unsent > 0) return { removed: 0, unsent };
+  const removed = await trx('outbox')
+    .whereNotNull('sent_at')
+    .andWhere((q) => about(q))
+    .delete();
+  return { removed, unsent: 0 };
+}

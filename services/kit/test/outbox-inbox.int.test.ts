@@ -18,6 +18,7 @@ import {
   createDb,
   createDbBeside,
   ensureStreams,
+  forgetPublishedEventsOf,
   migrate,
   outboxEvent,
   outboxInboxMigration,
@@ -237,6 +238,30 @@ describe('transactional outbox', () => {
         await close();
       }
     });
+  });
+});
+
+describe('forgetPublishedEventsOf', () => {
+  it("removes a person's published rows only once none of theirs is left to publish, and no one else's", async () => {
+    await addToOutbox(db, UserRegistered, payload(41), 'test');
+    await addToOutbox(db, UserRegistered, payload(41), 'test');
+    await addToOutbox(db, UserRegistered, payload(42), 'test');
+    await db('outbox').update({ sent_at: db.fn.now() });
+    const pending = await addToOutbox(db, UserRegistered, payload(41), 'test');
+
+    expect(await db.transaction((trx) => forgetPublishedEventsOf(trx, 41))).toEqual({
+      removed: 0,
+      unsent: 1,
+    });
+    expect(Number((await db('outbox').count({ n: '*' }))[0]!.n)).toBe(4);
+
+    await db('outbox').where({ id: pending.id }).update({ sent_at: db.fn.now() });
+    expect(await db.transaction((trx) => forgetPublishedEventsOf(trx, 41))).toEqual({
+      removed: 3,
+      unsent: 0,
+    });
+    const left: { payload: { data: { userId: number } } }[] = await db('outbox').select('payload');
+    expect(left.map((r) => r.payload.data.userId)).toEqual([42]);
   });
 });
 

@@ -30,6 +30,7 @@ import { DataExportService } from './domain/data-export.service.js';
 import { DataExportRunner } from './domain/data-export.runner.js';
 import { exportRoutes } from './http/export.routes.js';
 import { gatherExportParts } from './rpc/export-parts.client.js';
+import { startUserDeletedConsumer } from './events/user-deleted.consumer.js';
 
 export const SCHEMA = 'media';
 /** Tries before a data export is marked failed. */
@@ -146,6 +147,7 @@ export async function buildMedia(
   });
   sweeper.start(config.SWEEP_INTERVAL_MS);
   exportRunner.start(config.EXPORT_SWEEP_MS);
+  const userDeleted = await startUserDeletedConsumer(deps, storage);
 
   return {
     app,
@@ -158,6 +160,7 @@ export async function buildMedia(
     async stop() {
       await sweeper.stop();
       await exportRunner.stop();
+      await userDeleted.stop();
       await Promise.all(responders.map((r) => r.stop()));
       await base.stop();
     },

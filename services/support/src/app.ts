@@ -42,6 +42,7 @@ import { startUserRegisteredConsumer } from './events/user-registered.consumer.j
 import { startAccountMailRequestedConsumer } from './events/account-mail-requested.consumer.js';
 import { startDataExportReadyConsumer } from './events/data-export-ready.consumer.js';
 import { startEmailVerifiedConsumer } from './events/email-verified.consumer.js';
+import { startUserDeletedConsumer } from './events/user-deleted.consumer.js';
 import { startPreferencesChangedConsumer } from './events/preferences-changed.consumer.js';
 import { startBalanceChangedConsumer } from './events/balance-changed.consumer.js';
 import { startSubscriptionChangedConsumer } from './events/subscription-changed.consumer.js';
@@ -135,6 +136,7 @@ export async function buildSupport(
   });
   const limiter = (keyPrefix: string, points: number, durationSeconds: number) =>
     postgresLimiter(db, SCHEMA, { keyPrefix, points, durationSeconds });
+  const conversations = new ConversationsRepository(db);
   const knowledge = new KnowledgeService({ knowledge: knowledgeRepo, outbox });
 
   const tokens = new UnsubscribeTokens(acceptedTokenSecrets(config));
@@ -184,7 +186,7 @@ export async function buildSupport(
   });
   const mail = new MailService({ notifications, recipients, queue, tokens, outbox });
   const chat = new ChatService({
-    conversations: new ConversationsRepository(db),
+    conversations,
     assistant,
     outbox,
     limits: {
@@ -228,6 +230,7 @@ export async function buildSupport(
     await startAccountMailRequestedConsumer(deps, projection),
     await startEmailVerifiedConsumer(deps, projection),
     await startDataExportReadyConsumer(deps, projection),
+    await startUserDeletedConsumer(deps, { conversations, notifications, recipients, queue }),
   ];
   const renewals = new RenewalReminders({ db, recipients, queue, logger });
   renewals.start(config.RENEWAL_REMINDER_SWEEP_MS);

@@ -21,6 +21,7 @@ type Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation RequestEmailChange($input: ChangeEmailInput!) {\n    requestEmailChange(input: $input)\n  }\n": typeof types.RequestEmailChangeDocument,
     "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n": typeof types.SignOutOtherSessionsDocument,
+    "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input)\n  }\n": typeof types.DeleteAccountDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  fragment DataExportFields on DataExport {\n    id\n    status\n    requestedAt\n    readyAt\n    expiresAt\n    sizeBytes\n    imageCount\n    downloadUrl\n    error\n  }\n": typeof types.DataExportFieldsFragmentDoc,
@@ -145,6 +146,7 @@ const documents: Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation RequestEmailChange($input: ChangeEmailInput!) {\n    requestEmailChange(input: $input)\n  }\n": types.RequestEmailChangeDocument,
     "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n": types.SignOutOtherSessionsDocument,
+    "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input)\n  }\n": types.DeleteAccountDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  fragment DataExportFields on DataExport {\n    id\n    status\n    requestedAt\n    readyAt\n    expiresAt\n    sizeBytes\n    imageCount\n    downloadUrl\n    error\n  }\n": types.DataExportFieldsFragmentDoc,
@@ -304,6 +306,10 @@ export function graphql(source: "\n  mutation RequestEmailChange($input: ChangeE
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n"): (typeof documents)["\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input)\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -253,15 +253,17 @@ export class SessionsRepository {
   /**
    * Remembers where a provider's answer was staged (and which provider, whether offline): a later attempt
    * registers it instead of calling the provider again. `null` forgets it (the staged object is gone).
+   * Answers whether the job still exists.
    */
   async setStaged(
     aggregate: 'session' | 'edit',
     id: number,
     staged: { stagedResultKey: string | null; offline?: boolean; provider?: string },
-  ): Promise<void> {
-    await this.db(table(aggregate))
+  ): Promise<boolean> {
+    const updated = await this.db(table(aggregate))
       .where({ id })
       .update({ ...staged, updatedAt: this.db.fn.now() });
+    return updated > 0;
   }
 
   /**

@@ -424,6 +424,24 @@ describe('JobRunner', () => {
     expect(t.failedEvents()).toHaveLength(1);
   });
 
+  it('drops the answer of a job whose person deleted their account while it ran', async () => {
+    const t = setup();
+    const { row, job } = generation(t);
+    const answer = t.provider.generatePerson.bind(t.provider);
+    t.provider.generatePerson = (input: unknown) => {
+      t.sessions.sessions.delete(row.id);
+      return answer(input);
+    };
+
+    expect(await t.runner.run(job)).toEqual({ done: true });
+
+    expect(t.provider.calls).toHaveLength(1);
+    expect([...t.storage.objects.keys()]).toEqual([]);
+    expect(t.clients.registered).toEqual([]);
+    expect(t.failedEvents()).toEqual([]);
+    expect(t.statuses()).not.toContain('completed');
+  });
+
   it('leaves finished jobs, jobs of no known session and jobs of someone else alone', async () => {
     const t = setup();
     const { row, job } = generation(t);

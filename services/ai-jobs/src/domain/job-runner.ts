@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { stagingPrefixOf } from '../events/user-deleted.consumer.js';
 import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
@@ -174,7 +175,12 @@ export class JobRunner {
       result = undefined; // the image bytes are in storage: not held while media registers them
       hold.release();
       // Remembered before media is asked: if registering fails, the next attempt registers this answer.
-      await this.staged(job, row, { stagedResultKey: key, offline, provider: provider.name });
+      if (!(await this.staged(job, row, { stagedResultKey: key, offline, provider: provider.name }))) {
+        // The job is gone: its person deleted their account while it ran. Nothing of it is kept.
+        await this.deps.storage.removeObject(key);
+        this.deps.logger.info({ key: jobKey(job.kind, job.id) }, 'job of a deleted account; answer dropped');
+        return { done: true };
+      }
       await this.complete(job, row, key, { offline, provider: provider.name }, attempt, checked);
       timer.end(provider.name, { outcome: 'completed' });
       return { done: true };
@@ -374,7 +380,7 @@ export class JobRunner {
    */
   private async stage(userId: number, result: ProviderResult): Promise<{ key: string; checked?: Checked }> {
     const ext = Object.values(IMAGE_TYPES).find((t) => t.contentType === result.mimeType)?.ext ?? 'png';
-    const key = `staging/results/${userId}/${randomBytes(16).toString('base64url')}.${ext}`;
+    const key = `${stagingPrefixOf(userId)}${randomBytes(16).toString('base64url')}.${ext}`;
     let data = result.data;
     let checked: Checked | undefined;
     if (result.mimeType === 'image/png') {
@@ -459,14 +465,19 @@ export class JobRunner {
     Object.assign(row, patch);
   }
 
-  /** Remembers (or forgets) the staged answer of a job, in the database and in `row`. */
+  /** Remembers (or forgets) the staged answer of a job, in the database and in `row`; false: the job is gone. */
   private async staged(
     job: JobRequestedData,
     row: SessionRow | EditRow,
     staged: { stagedResultKey: string | null; offline?: boolean; provider?: string },
-  ): Promise<void> {
-    await this.deps.sessions.setStaged(job.kind === 'edit' ? 'edit' : 'session', row.id, staged);
+  ): Promise<boolean> {
+    const found = await this.deps.sessions.setStaged(
+      job.kind === 'edit' ? 'edit' : 'session',
+      row.id,
+      staged,
+    );
     Object.assign(row, staged);
+    return found;
   }
 }
 

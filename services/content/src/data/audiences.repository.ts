@@ -75,6 +75,11 @@ export class AudiencesRepository {
     );
   }
 
+  /** A deleted account: its row goes. */
+  async forget(trx: Q, userId: number): Promise<void> {
+    await trx('user_audiences').where({ userId }).delete();
+  }
+
   async find(userId: number, q: Q = this.db) {
     return q('user_audiences').where({ userId }).first();
   }

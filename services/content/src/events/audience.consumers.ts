@@ -1,7 +1,15 @@
-import { startConsumer, type Db, type Logger, type Nats, type RunningConsumer } from '@tryon/kit';
+import {
+  forgetPublishedEventsOf,
+  startConsumer,
+  type Db,
+  type Logger,
+  type Nats,
+  type RunningConsumer,
+} from '@tryon/kit';
 import {
   BalanceChanged,
   SubscriptionChanged,
+  UserDeleted,
   UserRegistered,
   type EventDefinition,
 } from '@tryon/proto-events';
@@ -15,6 +23,7 @@ const SOURCES = [
   { durable: 'content-audience-user-registered', event: UserRegistered },
   { durable: 'content-audience-subscription-changed', event: SubscriptionChanged },
   { durable: 'content-audience-balance-changed', event: BalanceChanged },
+  { durable: 'content-user-deleted', event: UserDeleted },
 ] as const satisfies readonly { durable: string; event: EventDefinition }[];
 
 /**
@@ -43,6 +52,17 @@ export async function startAudienceConsumers(
       event: BalanceChanged,
       durable: SOURCES[2].durable,
       handle: ({ trx, envelope }) => projection.balanceChanged(trx, envelope),
+    }),
+    // A deleted account leaves nothing in the projection (content publishes nothing about a person,
+    // but its outbox is cleared of them all the same).
+    await startConsumer(deps, {
+      event: UserDeleted,
+      durable: SOURCES[3].durable,
+      handle: async ({ trx, envelope }) => {
+        await audiences.forget(trx, envelope.data.userId);
+        const { unsent } = await forgetPublishedEventsOf(trx, envelope.data.userId);
+        if (unsent > 0) throw new Error(`${unsent} events about the person are not published yet`);
+      },
     }),
   ];
 }

@@ -26,6 +26,20 @@ export class ActivityRepository {
     });
   }
 
+  /**
+   * A deleted account: the admin actions about it stay (what an admin did, and when) but no longer say
+   * whom they were about.
+   */
+  async forgetTarget(trx: Knex, userId: number): Promise<void> {
+    await trx('admin_activity_logs')
+      .where({ targetUserId: userId })
+      .update({
+        targetUserId: null,
+        description: trx.raw(`'An action about an account since deleted (' || "actionType" || ')'`),
+        metadata: null,
+      });
+  }
+
   /** A page of actions, newest first, optionally of one admin and/or one action type, and the total. */
   async page(opts: {
     adminId?: number;

@@ -167,6 +167,21 @@ export class UsersRepository {
     await trx('users').where({ id }).update({ password, updatedAt: trx.fn.now() });
   }
 
+  /**
+   * Removes an account (its preferences and links go with it) and the rate-limit counters kept under its
+   * address or id, which would otherwise keep them.
+   */
+  async remove(trx: Knex, id: number, email: string | null): Promise<void> {
+    await trx('users').where({ id }).delete();
+    await trx('rate_limits')
+      .whereIn('key', [`acct_action:${id}`, `acct_mail_addr:account:${id}`])
+      .modify((q) => {
+        if (email)
+          q.orWhereRaw('lower(key) LIKE ?', [`%:${email.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`]);
+      })
+      .delete();
+  }
+
   async anyAdmin(): Promise<boolean> {
     return Boolean(await this.db('users').where({ role: 'admin' }).first('id'));
   }

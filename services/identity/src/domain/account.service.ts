@@ -13,6 +13,7 @@ import {
   AccountMailRequested,
   EmailVerified,
   SessionRevoked,
+  UserDeleted,
   type AccountMailKind,
 } from '@tryon/proto-events';
 import { DuplicateUserError, type UserRow, type UsersRepository } from '../data/users.repository.js';
@@ -25,6 +26,7 @@ import type { SignInGate } from './sign-in-gate.js';
 import {
   changeEmailInput,
   changePasswordInput,
+  deleteAccountInput,
   resetPasswordInput,
   resetRequestInput,
   tokenInput,
@@ -399,5 +401,36 @@ export class AccountService {
     if (!caller.sidHash) throw new AppError('UNAUTHENTICATED', 'Authentication required');
     await this.deps.limiter.beforeAccountAction(userId);
     return this.deps.outbox.transaction((trx) => this.endSessions(trx, userId, caller.sidHash));
+  }
+
+  /**
+   * Deletes the caller's account, confirmed with the current password and the typed phrase: its
+   * sessions end, its links and preferences go, admin actions about it keep no trace of it, and
+   * identity.user.deleted.v1 asks every other service to remove what it holds (in one transaction, through
+   * the outbox). An administrator's account is not deleted this way.
+   */
+  async deleteAccount(caller: CallerContext, input: unknown): Promise<boolean> {
+    const { currentPassword } = parseInput(deleteAccountInput, input ?? {});
+    const user = await this.signedInUser(caller);
+    await this.checkCurrentPassword(caller, user, currentPassword);
+    if (user.role === 'admin') {
+      throw new AppError(
+        'FORBIDDEN',
+        'An administrator account cannot be deleted. Ask another administrator to change your role first.',
+      );
+    }
+    await this.deps.outbox.transaction(async (trx) => {
+      const locked = await this.deps.users.lock(trx, user.id);
+      if (!locked) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+      await this.endSessions(trx, locked.id);
+      await this.deps.activity.forgetTarget(trx, locked.id);
+      await this.deps.users.remove(trx, locked.id, locked.email);
+      await this.deps.outbox.add(trx, UserDeleted, {
+        userId: locked.id,
+        email: locked.email,
+        deletedAt: this.now().toISOString(),
+      });
+    });
+    return true;
   }
 }

@@ -1,5 +1,5 @@
 import { parseInput } from '@tryon/kit';
-import { loginInput, preferencesInput, registerInput } from './validation.js';
+import { deleteAccountInput, loginInput, preferencesInput, registerInput } from './validation.js';
 
 const msg = (fn: () => unknown) => {
   try {
@@ -108,5 +108,25 @@ describe('notification preferences input', () => {
     expect(msg(() => parseInput(preferencesInput, { ...ok, marketingEmails: 'yes' }))).toBe(
       'Invalid format: marketingEmails must be true or false',
     );
+  });
+});
+
+describe('deleteAccountInput', () => {
+  it('takes the phrase in any case, with spaces around', () => {
+    expect(
+      parseInput(deleteAccountInput, { currentPassword: 'pw', confirmation: '  Delete My Account ' }),
+    ).toEqual({ currentPassword: 'pw', confirmation: '  Delete My Account ' });
+  });
+
+  it.each([
+    [{ confirmation: 'delete my account' }, 'Missing required field: currentPassword'],
+    [{ currentPassword: 'pw' }, 'Missing required field: confirmation'],
+    [{ currentPassword: 'pw', confirmation: 'delete' }, 'Invalid data: type "delete my account" to confirm'],
+    [
+      { currentPassword: 'pw', confirmation: 'delete my  account' },
+      'Invalid data: type "delete my account" to confirm',
+    ],
+  ])('refuses %j: %s', (input, expected) => {
+    expect(msg(() => parseInput(deleteAccountInput, input))).toBe(expected);
   });
 });

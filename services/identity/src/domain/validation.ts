@@ -141,3 +141,17 @@ export const changeEmailInput = z.object({
 export const userIdInput = z.object({
   userId: z.number().int().positive('Invalid data: userId must be a positive whole number'),
 });
+
+/** What a person types to confirm the deletion of their account (any case, spaces around ignored). */
+export const DELETE_ACCOUNT_PHRASE = 'delete my account';
+
+export const deleteAccountInput = z.object({
+  currentPassword: requiredString('currentPassword')
+    .min(1, 'Missing required field: currentPassword')
+    .max(256, 'Your current password is not correct'),
+  confirmation: requiredString('confirmation')
+    .max(100)
+    .refine((v) => v.trim().toLowerCase() === DELETE_ACCOUNT_PHRASE, {
+      error: `Invalid data: type "${DELETE_ACCOUNT_PHRASE}" to confirm`,
+    }),
+});

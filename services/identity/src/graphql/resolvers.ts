@@ -32,6 +32,7 @@ export function identityResolvers(deps: {
       changePassword: (_, args, ctx) => account.changePassword(ctx.caller, args.input),
       requestEmailChange: (_, args, ctx) => account.requestEmailChange(ctx.caller, args.input),
       signOutOtherSessions: (_, __, ctx) => account.signOutOtherSessions(ctx.caller),
+      deleteAccount: (_, args, ctx) => account.deleteAccount(ctx.caller, args.input),
     },
     User: {
       __resolveReference: (ref, ctx) => profile.user(ctx.caller, Number(ref.id)),

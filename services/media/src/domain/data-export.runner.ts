@@ -221,7 +221,11 @@ export class DataExportRunner {
       }
       return ok;
     });
-    if (!kept) throw new Error('the export was taken over by another replica');
+    if (!kept) {
+      // The row is gone when the account was deleted meanwhile: its ZIP must not outlive it.
+      if (!(await exports.find(row.id))) await storage.removeObject(objectKey);
+      throw new Error('the export was taken over by another replica, or its account deleted');
+    }
     return { sizeBytes, imageCount: objects.length };
   }
 }

@@ -81,6 +81,19 @@ export class ConversationsRepository {
     return trx('chatbot_conversations').select(COLUMNS).where({ tokenHash }).forUpdate().first();
   }
 
+  /**
+   * A deleted account: its conversations go, those it had signed in and those it started as a visitor
+   * with its address. Answers how many.
+   */
+  async forgetPerson(trx: Q, userId: number, email: string | null): Promise<number> {
+    return trx('chatbot_conversations')
+      .where({ userId })
+      .modify((q) => {
+        if (email) q.orWhereRaw('lower("visitorEmail") = ?', [email.toLowerCase()]);
+      })
+      .delete();
+  }
+
   async byId(id: number, q: Q = this.db): Promise<ConversationRow | undefined> {
     return q('chatbot_conversations').select(COLUMNS).where({ id }).first();
   }

@@ -25,6 +25,7 @@ export const ACCOUNT_LINK_PATHS: Record<AccountMailTemplate, string> = {
   password_changed: '/dashboard',
   email_changed: '/dashboard',
   data_export: '/api/account/export/download',
+  account_deleted: '/', // carries no link: nothing of the account is left to open
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { EmailStatus, EmailType } from '@tryon/proto-events';
+import { escapeHtml } from './templates.js';
 
 /** A row of email_notifications as the admin list shows it (without the message itself). */
 export interface EmailNotificationRow {
@@ -54,6 +55,12 @@ export interface NewEmail {
 }
 
 type Q = Knex | Knex.Transaction;
+
+/**
+ * The dedupe key prefix of a mail that must leave nothing behind once it is out (the one confirming an
+ * account's deletion): its row is removed when it is sent or given up, instead of being kept.
+ */
+export const FORGET_ONCE_SENT = 'forget:';
 
 const LIST_COLUMNS = [
   'id',
@@ -158,6 +165,7 @@ export class NotificationsRepository {
 
   /** A claimed mail went out. */
   async markSent(id: number): Promise<void> {
+    if (await this.forgetIfAsked(id)) return;
     await this.db('email_notifications').where({ id }).update({
       status: 'sent',
       // An account mail's link is of no more use here once sent.
@@ -174,6 +182,7 @@ export class NotificationsRepository {
     id: number,
     opts: { status: 'failed' | 'bounced'; errorMessage: string; retryAt: Date | null },
   ): Promise<void> {
+    if (opts.retryAt === null && (await this.forgetIfAsked(id))) return;
     await this.db('email_notifications')
       .where({ id })
       .update({
@@ -183,6 +192,44 @@ export class NotificationsRepository {
         nextAttemptAt: opts.retryAt,
         updatedAt: this.db.fn.now(),
       });
+  }
+
+  /** Removes a mail queued with {@link FORGET_ONCE_SENT}; answers whether it was one. */
+  private async forgetIfAsked(id: number): Promise<boolean> {
+    const removed = await this.db('email_notifications')
+      .where({ id })
+      .andWhereLike('dedupeKey', `${FORGET_ONCE_SENT}%`)
+      .delete();
+    return removed > 0;
+  }
+
+  /**
+   * A deleted account: its mails go, except the receipts of its payments, which are kept for the books
+   * with the person taken out (no owner, no address, the greeting without their name). Answers how many
+   * mails were removed.
+   */
+  async forgetPerson(trx: Q, userId: number, firstName: string | null): Promise<number> {
+    const removed = await trx('email_notifications').where({ userId }).whereNot({ type: 'invoice' }).delete();
+    const receipts: { id: number; text: string; html: string }[] = await trx('email_notifications')
+      .where({ userId, type: 'invoice' })
+      .select('id', 'text', 'html');
+    const name = firstName?.trim();
+    for (const r of receipts) {
+      const unnamed = (body: string, escaped: string) =>
+        name ? body.split(`Hi ${escaped},`).join('Hi there,') : body;
+      await trx('email_notifications')
+        .where({ id: r.id })
+        .update({
+          userId: 0,
+          recipient: 'deleted account',
+          unsubscribeUrl: null,
+          sealedLink: null,
+          text: unnamed(r.text, name ?? ''),
+          html: unnamed(r.html, escapeHtml(name ?? '')),
+          updatedAt: trx.fn.now(),
+        });
+    }
+    return removed;
   }
 
   /** A page of mails, newest first, optionally of one type and/or status, and how many there are in all. */

@@ -73,6 +73,11 @@ export class RecipientsRepository {
     return locked();
   }
 
+  /** A deleted account: its row goes. */
+  async forget(trx: Q, userId: number): Promise<void> {
+    await trx('mail_recipients').where({ userId }).delete();
+  }
+
   /** A person registered: their address and first name. */
   async registered(trx: Q, userId: number, email: string, firstName: string | null): Promise<void> {
     await trx('mail_recipients')

@@ -113,6 +113,7 @@ describe('account mails', () => {
     'email_change',
     'password_changed',
     'email_changed',
+    'account_deleted',
   ] as const;
   const at = new Date('2027-03-05T10:30:00Z');
   const withLink = new Set(['verify_email', 'password_reset', 'account_claim', 'email_change']);

@@ -493,6 +493,28 @@ function accountDraft(content: Extract<EmailContent, { type: 'account' }>, ctx: 
           },
         ],
       };
+    case 'account_deleted':
+      return {
+        ...base,
+        subject: `Your ${BRAND} account was deleted`,
+        preheader: `Deleted on ${formatDateTime(content.at)}.`,
+        blocks: [
+          hi,
+          {
+            kind: 'p',
+            text:
+              `Your ${BRAND} account was deleted on ${formatDateTime(content.at)}, as you asked. Your ` +
+              'photos, results, saved items, conversations and e-mails with us are being removed, and any ' +
+              'subscription was cancelled at once.',
+          },
+          {
+            kind: 'p',
+            text:
+              'Payment records are kept without your name or address, as accounting law requires. You ' +
+              'are welcome to sign up again with this address at any time.',
+          },
+        ],
+      };
   }
 }
 

@@ -116,6 +116,57 @@ describe('AccountPage', () => {
   });
 });
 
+describe('Delete account', () => {
+  it('asks for the password and the exact phrase before asking the server', async () => {
+    const fetchMock = backend(true, { 'GQL DeleteAccount': gqlData({ deleteAccount: true }) });
+    const { events } = renderPage();
+    const form = await screen.findByRole('form', { name: 'Delete account' });
+    await events.click(within(form).getByRole('button', { name: 'Delete my account' }));
+    expect(within(form).getByText('Enter your current password')).toBeInTheDocument();
+    expect(within(form).getByText('The phrase does not match')).toBeInTheDocument();
+    await events.type(within(form).getByLabelText('Current password'), 'Old-password-11');
+    await events.type(within(form).getByLabelText('Type "delete my account" to confirm'), 'delete my acount');
+    await events.click(within(form).getByRole('button', { name: 'Delete my account' }));
+    expect(within(form).queryByText('Enter your current password')).toBeNull();
+    expect(within(form).getByText('The phrase does not match')).toBeInTheDocument();
+    expect(gqlCalls(fetchMock, 'DeleteAccount')).toEqual([]);
+  });
+
+  it("shows the server's refusal of a wrong password and stays signed in", async () => {
+    backend(true, { 'GQL DeleteAccount': gqlError('VALIDATION', 'Your current password is not correct') });
+    const { events, authApi } = renderPage();
+    const form = await screen.findByRole('form', { name: 'Delete account' });
+    await events.type(within(form).getByLabelText('Current password'), 'wrong');
+    await events.type(
+      within(form).getByLabelText('Type "delete my account" to confirm'),
+      'Delete my account',
+    );
+    await events.click(within(form).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Your current password is not correct');
+    expect(authApi.logout).not.toHaveBeenCalled();
+    expect(screen.getByTestId('location')).toHaveTextContent('/account');
+  });
+
+  it('deletes the account, signs out and lands on the landing page with a toast', async () => {
+    const fetchMock = backend(true, { 'GQL DeleteAccount': gqlData({ deleteAccount: true }) });
+    const { events, authApi } = renderPage();
+    const form = await screen.findByRole('form', { name: 'Delete account' });
+    await events.type(within(form).getByLabelText('Current password'), 'Old-password-11');
+    await events.type(
+      within(form).getByLabelText('Type "delete my account" to confirm'),
+      ' Delete my account ',
+    );
+    await events.click(within(form).getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText('Account deleted')).toBeInTheDocument();
+    expect(gqlCalls(fetchMock, 'DeleteAccount')).toEqual([
+      { input: { currentPassword: 'Old-password-11', confirmation: ' Delete my account ' } },
+    ]);
+    expect(authApi.logout).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Logged out')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+  });
+});
+
 describe('VerifyEmailReminder', () => {
   it('reminds an unverified person, and nobody else', () => {
     mockFetch({});

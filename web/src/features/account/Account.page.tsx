@@ -31,6 +31,7 @@ import {
 } from './account.graphql';
 import { DataExportCard } from './DataExportCard';
 import { PasswordStrength } from './PasswordStrength';
+import { DeleteAccountCard } from './DeleteAccountCard';
 import { ResendVerificationButton } from './VerifyEmailReminder';
 
 const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -274,7 +275,7 @@ function SessionsCard({ sessions }: { sessions: SessionRow[] }) {
 
 /**
  * Account settings (/account): the address and its verification, changing the address and the password,
- * and the signed-in sessions. `?emailVerified=1` / `?emailChanged=1` come back from the mails' links.
+ * the signed-in sessions, and deleting the account. `?emailVerified=1` / `?emailChanged=1` come back from the mails' links.
  */
 export function AccountPage() {
   useDocumentTitle(`Account Settings | ${BRAND_NAME}`);
@@ -310,6 +311,7 @@ export function AccountPage() {
             <PasswordCard email={me.email ?? null} />
             <SessionsCard sessions={data.mySessions} />
             <DataExportCard />
+            <DeleteAccountCard />
           </>
         )}
       </Stack>

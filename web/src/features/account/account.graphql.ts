@@ -42,6 +42,12 @@ export const SignOutOtherSessionsMutation = graphql(`
   }
 `);
 
+export const DeleteAccountMutation = graphql(`
+  mutation DeleteAccount($input: DeleteAccountInput!) {
+    deleteAccount(input: $input)
+  }
+`);
+
 export const RequestPasswordResetMutation = graphql(`
   mutation RequestPasswordReset($email: String!) {
     requestPasswordReset(email: $email)

@@ -29,8 +29,11 @@ export interface AuthContextValue {
   login(input: LoginInput): Promise<User | null>;
   /** Creates the account; shows the success or error toast. Resolves to the user, or `null` when it failed. */
   register(input: RegisterInput): Promise<User | null>;
-  /** Signs out; shows the success or error toast. Resolves to whether it worked. */
-  logout(): Promise<boolean>;
+  /**
+   * Signs out; shows the success (unless `quiet`: the caller says what happened) or error toast. Resolves
+   * to whether it worked.
+   */
+  logout(opts?: { quiet?: boolean }): Promise<boolean>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -159,17 +162,21 @@ export function AuthProvider({
     [signedIn],
   );
 
-  const logout = useCallback(async () => {
-    try {
-      await apiRef.current.logout();
-      await clearUser();
-      toast({ title: 'Logged out', description: 'You have been logged out successfully' });
-      return true;
-    } catch (failure) {
-      toastError(failure);
-      return false;
-    }
-  }, [clearUser]);
+  const logout = useCallback(
+    async (opts?: { quiet?: boolean }) => {
+      try {
+        await apiRef.current.logout();
+        await clearUser();
+        if (!opts?.quiet)
+          toast({ title: 'Logged out', description: 'You have been logged out successfully' });
+        return true;
+      } catch (failure) {
+        toastError(failure);
+        return false;
+      }
+    },
+    [clearUser],
+  );
 
   const value = useMemo<AuthContextValue>(
     () => ({ user, isLoading, login, register, logout }),

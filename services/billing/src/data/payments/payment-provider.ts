@@ -112,11 +112,24 @@ export interface PaymentProvider {
   refuseSubscription(id: string): Promise<{ snapshot: SubscriptionSnapshot; refunds: ProviderRefund[] }>;
   /** Expires an open checkout so it can no longer be paid; answers its status afterwards. */
   expireCheckout(id: string): Promise<CheckoutStatus>;
+  /**
+   * Ends what the provider holds of a deleted account: its subscription cancelled at once (no proration,
+   * no refund, no invoice) and its customer record (which holds the address) deleted. The payments stay
+   * at the provider, as its books need them. Safe to call again.
+   */
+  forgetCustomer(opts: {
+    userId: number;
+    subscriptionIds: string[];
+    customerId: string | null;
+  }): Promise<void>;
   /** The invoice a payment (a payment intent) paid, or null when it paid none (a pack). */
   invoiceOfPayment(paymentIntent: string): Promise<string | null>;
   /** Checks the provider's credentials with its cheapest authenticated read. */
   testConnection(): Promise<ConnectionCheck>;
 }
+
+/** The cancellation comment of a subscription ended because its person deleted their account. */
+export const ACCOUNT_DELETED = 'account deleted';
 
 /** The answer to a portal request of someone without a customer account at the provider. */
 export const NO_BILLING_ACCOUNT = 'No billing account yet: subscribe or buy a pack first.';
@@ -163,6 +176,9 @@ export class PaymentsOff implements PaymentProvider {
   async invoiceOfPayment(): Promise<string | null> {
     return null;
   }
+
+  /** Nothing was sold, so nothing is held. */
+  async forgetCustomer(): Promise<void> {}
 
   async testConnection(): Promise<ConnectionCheck> {
     return { ok: false, message: PAYMENTS_OFF_MESSAGE, mode: null };

@@ -136,6 +136,14 @@ export class SandboxProvider implements PaymentProvider {
     });
   }
 
+  /**
+   * A deleted account: its sandbox subscriptions are cancelled at once and every sandbox object of the
+   * person (checkouts, subscriptions) goes; the sandbox keeps no customer records of its own.
+   */
+  async forgetCustomer(opts: { userId: number }): Promise<void> {
+    await this.db('sandbox_objects').where({ userId: opts.userId }).delete();
+  }
+
   /** Expires an open checkout (it can no longer be paid); answers its status afterwards. */
   async expireCheckout(id: string): Promise<CheckoutStatus> {
     return this.db.transaction(async (trx) => {

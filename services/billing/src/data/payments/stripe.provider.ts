@@ -10,7 +10,13 @@ import type {
   SubscriptionSnapshot,
 } from './payment-provider.js';
 import type { CheckoutStatus } from '@tryon/proto-events';
-import { DUPLICATE_SUBSCRIPTION, NO_BILLING_ACCOUNT, snapshotOf, stripeId } from './payment-provider.js';
+import {
+  ACCOUNT_DELETED,
+  DUPLICATE_SUBSCRIPTION,
+  NO_BILLING_ACCOUNT,
+  snapshotOf,
+  stripeId,
+} from './payment-provider.js';
 import { stripeKeyMode } from '../../domain/customer-mode.js';
 
 /**
@@ -327,6 +333,29 @@ export class StripeProvider implements PaymentProvider {
         }
       }
       return { snapshot: snapshotOf(sub as unknown as Record<string, any>), refunds };
+    });
+  }
+
+  async forgetCustomer(opts: { subscriptionIds: string[]; customerId: string | null }): Promise<void> {
+    await this.call('end a deleted account', async () => {
+      for (const id of opts.subscriptionIds) {
+        const sub = await this.stripe.subscriptions.retrieve(id);
+        if (sub.status === 'canceled' || sub.status === 'incomplete_expired') continue;
+        await this.stripe.subscriptions.cancel(
+          id,
+          { prorate: false, invoice_now: false, cancellation_details: { comment: ACCOUNT_DELETED } },
+          { idempotencyKey: `tryon-account-deleted-${id}` },
+        );
+      }
+      if (!opts.customerId) return;
+      try {
+        await this.stripe.customers.del(opts.customerId);
+      } catch (err) {
+        // Deleted before (a replay), or never known to this account: nothing left to delete.
+        const missing =
+          err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing';
+        if (!missing) throw err;
+      }
     });
   }
 

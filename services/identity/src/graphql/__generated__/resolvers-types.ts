@@ -109,12 +109,23 @@ export type DailySignUps = {
   day: Scalars['String']['output'];
 };
 
+export type DeleteAccountInput = {
+  /** The phrase "delete my account", typed to confirm (any case). */
+  confirmation: Scalars['String']['input'];
+  currentPassword: Scalars['String']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Admin: mails a person a new verification link (audited); false when already verified. */
   adminResendVerificationEmail: Scalars['Boolean']['output'];
   /** Changes the caller's password (the current one required); their other sessions end. */
   changePassword: Scalars['Boolean']['output'];
+  /**
+   * Deletes the caller's account (the current password and the typed phrase required): every session ends
+   * and every service removes what it holds of the person; payments are kept, anonymised.
+   */
+  deleteAccount: Scalars['Boolean']['output'];
   /**
    * Mails a confirmation link to a new address (the current password required); the address changes when
    * it is followed, and the old one is told.
@@ -142,6 +153,11 @@ export type MutationAdminResendVerificationEmailArgs = {
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationDeleteAccountArgs = {
+  input: DeleteAccountInput;
 };
 
 
@@ -372,6 +388,7 @@ export type ResolversTypes = {
   ChangeEmailInput: ChangeEmailInput;
   ChangePasswordInput: ChangePasswordInput;
   DailySignUps: ResolverTypeWrapper<DailySignUps>;
+  DeleteAccountInput: DeleteAccountInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   NotificationPreferences: ResolverTypeWrapper<NotificationPreferencesModel>;
@@ -396,6 +413,7 @@ export type ResolversParentTypes = {
   ChangeEmailInput: ChangeEmailInput;
   ChangePasswordInput: ChangePasswordInput;
   DailySignUps: DailySignUps;
+  DeleteAccountInput: DeleteAccountInput;
   Mutation: Record<PropertyKey, never>;
   Boolean: Scalars['Boolean']['output'];
   NotificationPreferences: NotificationPreferencesModel;
@@ -451,6 +469,7 @@ export type DailySignUpsResolvers<ContextType = GraphQLContext, ParentType exten
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   adminResendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminResendVerificationEmailArgs, 'userId'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
   requestEmailChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
