@@ -58,6 +58,13 @@ export function SubscriptionsTab() {
           { header: 'ID', cell: (s) => s.id },
           { header: 'User', cell: (s) => s.user?.username ?? '—' },
           { header: 'Plan', cell: (s) => s.plan.displayName },
+          {
+            header: 'Plan change',
+            cell: (s) =>
+              s.pendingChange
+                ? `changes to ${s.pendingChange.plan.displayName} (${s.pendingChange.cycle}) on ${formatDate(s.pendingChange.effectiveAt, '—')}`
+                : '—',
+          },
           { header: 'Price', cell: (s) => `${dollars(s.plan.priceMonthly)}/mo` },
           { header: 'Status', cell: (s) => s.state },
           { header: 'Period start', cell: (s) => formatDate(s.currentPeriodStart, '—') },

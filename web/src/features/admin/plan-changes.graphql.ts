@@ -1,0 +1,33 @@
+import { graphql } from '../../__generated__';
+
+/** Switches of plan and cycle, newest first (the Revenue tab's list). */
+export const AdminPlanChangesQuery = graphql(`
+  query AdminPlanChanges($limit: Int, $offset: Int) {
+    adminPlanChanges(limit: $limit, offset: $offset) {
+      total
+      rows {
+        id
+        user {
+          id
+          username
+        }
+        kind
+        state
+        fromPlan {
+          id
+          displayName
+        }
+        toPlan {
+          id
+          displayName
+        }
+        fromCycle
+        toCycle
+        effectiveAt
+        amountInCents
+        sessionsGranted
+        createdAt
+      }
+    }
+  }
+`);
