@@ -161,7 +161,14 @@ export async function buildBilling(
     openCheckouts,
     publicUrl: config.PUBLIC_URL,
   });
-  const sandboxCheckout = new SandboxCheckoutService({ sandbox, fulfilment, plans, subscriptions, queries });
+  const sandboxCheckout = new SandboxCheckoutService({
+    sandbox,
+    fulfilment,
+    plans,
+    subscriptions,
+    changes,
+    queries,
+  });
   const renewals = new RenewalService({
     outbox,
     balances,

@@ -302,6 +302,35 @@ describe('a downgrade and a cycle switch', () => {
   });
 });
 
+describe('a change waiting when the subscription ends', () => {
+  it('blocks cancelling at the period end until undone, and is undone when the subscription ends', async () => {
+    const { userId, subscriptionId } = await subscribed('pro');
+    expect((await change(userId, 'standard')).errors).toBeUndefined();
+    const cancel = await gql(
+      as(userId),
+      'mutation { setSandboxCancelAtPeriodEnd(cancelAtPeriodEnd: true) { subscription { cancelAtPeriodEnd } } }',
+    );
+    expect(cancel.errors?.[0]).toMatchObject({
+      message: 'Your plan change is waiting for the period end. Undo it first.',
+      extensions: { code: 'CONFLICT' },
+    });
+    expect((await db('user_subscriptions').where({ userId }).first()).cancelAtPeriodEnd).toBe(false);
+
+    // Ended at the provider (cancelled there at once, as an admin may in Stripe's dashboard): the waiting
+    // change goes with it.
+    await db('sandbox_objects')
+      .where({ id: subscriptionId })
+      .update({ data: db.raw(`jsonb_set(data, '{status}', '"canceled"')`) });
+    await billing.fulfilment.handle({
+      id: `evt_end_${subscriptionId}`,
+      type: 'customer.subscription.deleted',
+      data: { object: { id: subscriptionId, object: 'subscription' } },
+    });
+    expect((await db('subscription_changes').where({ userId })).map((c) => c.status)).toEqual(['undone']);
+    expect(await currentRows(userId)).toEqual([]);
+  });
+});
+
 describe('bad plan changes', () => {
   it('are refused with a clear 400 or 409 and change nothing', async () => {
     const { userId } = await subscribed('standard');

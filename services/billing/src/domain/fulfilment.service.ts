@@ -561,6 +561,13 @@ export class FulfilmentService {
       );
     }
     const current = await subscriptions.current(userId, trx);
+    // A subscription that ended takes the change it was waiting for with it.
+    if (!isCurrentStatus(status)) {
+      const waiting = await this.deps.changes.scheduled(userId, trx);
+      if (waiting?.stripeSubscriptionId === snap.id) {
+        await this.deps.changes.update(trx, waiting.id, { status: 'undone' });
+      }
+    }
     if ((status === 'canceled' || status === 'incomplete_expired') && !current) {
       await balances.resetSubscriptionIn(trx, userId, 0, ledgerKeys.expire(snap.id));
     }
