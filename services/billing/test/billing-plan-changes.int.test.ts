@@ -1,6 +1,6 @@
 process.env.APOLLO_TELEMETRY_DISABLED = '1';
 import { CONTEXT_HEADER, createDb, signContext, type CallerContext, type Db, type Nats } from '@tryon/kit';
-import { PaymentCompleted, SubscriptionChanged } from '@tryon/proto-events';
+import { AdminActionRecorded, PaymentCompleted, SubscriptionChanged } from '@tryon/proto-events';
 import { buildBilling, SCHEMA, type BillingService } from '../src/app.js';
 import { loadBillingConfig } from '../src/config.js';
 import type { SandboxProvider } from '../src/data/payments/sandbox.provider.js';
@@ -328,6 +328,35 @@ describe('a change waiting when the subscription ends', () => {
     });
     expect((await db('subscription_changes').where({ userId })).map((c) => c.status)).toEqual(['undone']);
     expect(await currentRows(userId)).toEqual([]);
+  });
+});
+
+describe("an admin undoes a subscriber's waiting change", () => {
+  it('undoes it, told and recorded in the admin activity; refused to anyone else', async () => {
+    const { userId } = await subscribed('pro');
+    expect((await change(userId, 'standard', 'annual')).errors).toBeUndefined();
+    const UNDO_AS_ADMIN =
+      'mutation($u: Int!) { adminUndoPlanChange(userId: $u) { subscription { pendingChange { id } } } }';
+    const stranger = await gql(as(userId + 1000), UNDO_AS_ADMIN, { u: userId });
+    expect(stranger.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(await db('subscription_changes').where({ userId, status: 'scheduled' })).toHaveLength(1);
+
+    const admin: CallerContext = { userId: 1, role: 'admin', ip: '10.0.0.9' };
+    const res = await gql(admin, UNDO_AS_ADMIN, { u: userId });
+    expect(res.data.adminUndoPlanChange.subscription.pendingChange).toBeNull();
+    expect((await planChangesTold(userId)).map((c) => c.status)).toEqual(['scheduled', 'undone']);
+    const actions = (await db('outbox').where({ subject: AdminActionRecorded.subject }))
+      .map((r) => r.payload.data)
+      .filter((d) => d.targetUserId === userId);
+    expect(actions).toEqual([
+      expect.objectContaining({
+        adminId: 1,
+        actionType: 'plan_change_undone',
+        description: expect.stringMatching(/^Undid the plan change to Standard \(annual\) due on /),
+        ipAddress: '10.0.0.9',
+      }),
+    ]);
+    expect((await gql(admin, UNDO_AS_ADMIN, { u: userId })).errors?.[0].extensions?.code).toBe('CONFLICT');
   });
 });
 

@@ -1,12 +1,18 @@
 import {
   AppError,
   parseInput,
+  requireAdmin,
   requireUser,
   type CallerContext,
   type Logger,
   type OutboxWriter,
 } from '@tryon/kit';
-import { SubscriptionChanged, type BillingCycle, type PlanChangeKind } from '@tryon/proto-events';
+import {
+  AdminActionRecorded,
+  SubscriptionChanged,
+  type BillingCycle,
+  type PlanChangeKind,
+} from '@tryon/proto-events';
 import type { PlanRow, PlansRepository } from '../data/plans.repository.js';
 import type { SubscriptionRow, SubscriptionsRepository } from '../data/subscriptions.repository.js';
 import type { PlanChangeRow, PlanChangesRepository } from '../data/plan-changes.repository.js';
@@ -203,6 +209,34 @@ export class PlanChangeService {
   /** Undoes the caller's change waiting for the period's end: the subscription renews as it is. */
   async undo(caller: CallerContext): Promise<SubscriptionStatusInfo> {
     const userId = requireUser(caller);
+    await this.undoFor(userId, () => Promise.resolve());
+    return this.deps.queries.subscriptionStatus(userId);
+  }
+
+  /**
+   * An admin undoes a subscriber's change waiting for the period's end (a customer who asked support to);
+   * recorded in the admin activity log with the change.
+   */
+  async adminUndo(caller: CallerContext, userId: number): Promise<SubscriptionStatusInfo> {
+    const adminId = requireAdmin(caller);
+    await this.undoFor(userId, async (trx, row, to) => {
+      await this.deps.outbox.add(trx, AdminActionRecorded, {
+        adminId,
+        actionType: 'plan_change_undone',
+        targetUserId: userId,
+        description: `Undid the plan change to ${cycleWords(to, row.toCycle)} due on ${longDate(row.effectiveAt)}`,
+        metadata: { planChangeId: row.id, kind: row.kind, toPlan: to.name, toCycle: row.toCycle },
+        ipAddress: caller.ip,
+      });
+    });
+    return this.deps.queries.subscriptionStatus(userId);
+  }
+
+  /** Undoes a person's waiting change (409 when none); `also` adds to its transaction. */
+  private async undoFor(
+    userId: number,
+    also: (trx: Parameters<OutboxWriter['add']>[0], row: PlanChangeRow, to: PlanRow) => Promise<void>,
+  ): Promise<void> {
     const { plans, changes, provider } = this.deps;
     await this.exclusive(userId, async (trx) => {
       const waiting = await changes.scheduled(userId);
@@ -210,18 +244,11 @@ export class PlanChangeService {
       await provider.cancelScheduledPrice(waiting.stripeSubscriptionId, `tryon-plan-undo-${waiting.id}`);
       await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?), ?)', ['billing-person', userId]);
       const row = await changes.update(trx, waiting.id, { status: 'undone' });
+      const to = (await plans.byId(row.toPlanId))!;
       const current = await this.deps.subscriptions.current(userId, trx);
-      if (current) {
-        await this.tell(
-          trx,
-          current,
-          row,
-          (await plans.byId(row.fromPlanId))!,
-          (await plans.byId(row.toPlanId))!,
-        );
-      }
+      if (current) await this.tell(trx, current, row, (await plans.byId(row.fromPlanId))!, to);
+      await also(trx, row, to);
     });
-    return this.deps.queries.subscriptionStatus(userId);
   }
 
   /** billing.subscription.changed.v1 for a change scheduled or undone (support mails its receipt). */

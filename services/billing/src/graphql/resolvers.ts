@@ -37,6 +37,7 @@ export function billingResolvers(deps: {
       cancelSandboxCheckout: (_, args, ctx) => sandbox.cancel(ctx.caller, args.id),
       changeSubscriptionPlan: (_, args, ctx) => planChanges.change(ctx.caller, args),
       undoPlanChange: (_, __, ctx) => planChanges.undo(ctx.caller),
+      adminUndoPlanChange: (_, args, ctx) => planChanges.adminUndo(ctx.caller, args.userId),
       setSandboxCancelAtPeriodEnd: (_, args, ctx) =>
         sandbox.setCancelAtPeriodEnd(ctx.caller, args.cancelAtPeriodEnd),
     },

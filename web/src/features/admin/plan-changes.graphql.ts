@@ -31,3 +31,14 @@ export const AdminPlanChangesQuery = graphql(`
     }
   }
 `);
+
+/** Undoes a subscriber's change waiting for the period's end (recorded in the admin activity). */
+export const AdminUndoPlanChangeMutation = graphql(`
+  mutation AdminUndoPlanChange($userId: Int!) {
+    adminUndoPlanChange(userId: $userId) {
+      subscription {
+        planId
+      }
+    }
+  }
+`);

@@ -240,6 +240,11 @@ export type MonthlyRevenue = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Admin only; recorded in the admin activity log. Undoes a subscriber's change waiting for the period's end
+   * (409 when none); answers their subscription status.
+   */
+  adminUndoPlanChange: SubscriptionStatusInfo;
   /** Cancels an open sandbox checkout of yours; answers the pricing page address. */
   cancelSandboxCheckout: RedirectUrl;
   /**
@@ -275,6 +280,11 @@ export type Mutation = {
   testPaymentConnection: ConnectionTest;
   /** Undoes your change waiting for the period's end (409 when none); the subscription renews as it is. */
   undoPlanChange: SubscriptionStatusInfo;
+};
+
+
+export type MutationAdminUndoPlanChangeArgs = {
+  userId: Scalars['Int']['input'];
 };
 
 
@@ -885,6 +895,7 @@ export type MonthlyRevenueResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  adminUndoPlanChange?: Resolver<ResolversTypes['SubscriptionStatusInfo'], ParentType, ContextType, RequireFields<MutationAdminUndoPlanChangeArgs, 'userId'>>;
   cancelSandboxCheckout?: Resolver<ResolversTypes['RedirectUrl'], ParentType, ContextType, RequireFields<MutationCancelSandboxCheckoutArgs, 'id'>>;
   changeSubscriptionPlan?: Resolver<ResolversTypes['PlanChangeResult'], ParentType, ContextType, RequireFields<MutationChangeSubscriptionPlanArgs, 'cycle' | 'planName'>>;
   completeSandboxCheckout?: Resolver<ResolversTypes['RedirectUrl'], ParentType, ContextType, RequireFields<MutationCompleteSandboxCheckoutArgs, 'id'>>;

@@ -1,5 +1,5 @@
-import { gqlData } from '../../../test-utils/fetch-mock';
-import { screen, within } from '../../../test-utils/render';
+import { gqlCalls, gqlData } from '../../../test-utils/fetch-mock';
+import { screen, waitFor, within } from '../../../test-utils/render';
 import { subscriptionsPage } from '../admin.fixtures';
 import { renderAdmin } from '../admin.test-utils';
 
@@ -104,11 +104,31 @@ describe('plan changes in the admin area', () => {
         ],
       },
     };
-    renderAdmin('/admin?tab=subscriptions', { 'GQL AdminSubscriptions': gqlData(waiting) });
+    let answer: object = waiting;
+    const { fetchMock, events } = renderAdmin('/admin?tab=subscriptions', {
+      'GQL AdminSubscriptions': () => gqlData(answer),
+      'GQL AdminUndoPlanChange': () => {
+        answer = subscriptionsPage;
+        return gqlData({
+          adminUndoPlanChange: {
+            __typename: 'SubscriptionStatusInfo',
+            subscription: { __typename: 'UserSubscription', planId: 3 },
+          },
+        });
+      },
+    });
     const table = await screen.findByRole('table', { name: 'Subscriptions' });
-    const cells = within((await within(table).findByText('ann')).closest('tr')!).getAllByRole('cell');
-    expect(cells.map((c) => c.textContent)).toContain(
-      `changes to Standard (annual) on ${new Date('2026-12-01T00:00:00.000Z').toLocaleDateString()}`,
+    const tr = (await within(table).findByText('ann')).closest('tr')!;
+    expect(
+      within(tr)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toContain(
+      `changes to Standard (annual) on ${new Date('2026-12-01T00:00:00.000Z').toLocaleDateString()}Undo`,
     );
+    // The admin undoes it (a customer asked support to): sent for that subscriber, the list asked again.
+    await events.click(within(tr).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(gqlCalls(fetchMock, 'AdminUndoPlanChange')).toEqual([{ userId: 3 }]));
+    await waitFor(() => expect(within(table).queryByText(/changes to/)).not.toBeInTheDocument());
   });
 });

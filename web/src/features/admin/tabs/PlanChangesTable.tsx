@@ -1,8 +1,11 @@
-import { Badge, Title } from '@mantine/core';
-import { useQuery } from '@apollo/client/react';
+import { Badge, Button, Group, Text, Title } from '@mantine/core';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { PlanChangeKind, PlanChangeStatus } from '../../../__generated__/graphql';
-import { AdminPlanChangesQuery } from '../plan-changes.graphql';
+import { formatDate } from '../../../lib/format-date';
+import { toast, toastError } from '../../../lib/toast';
+import { useSingleFlight } from '../../../lib/use-single-flight';
+import { AdminPlanChangesQuery, AdminUndoPlanChangeMutation } from '../plan-changes.graphql';
 import { dateTime, dollars, PAGE_SIZE } from '../admin-format';
 import { AdminTable } from '../AdminTable';
 
@@ -63,5 +66,47 @@ export function PlanChangesTable() {
         ]}
       />
     </>
+  );
+}
+
+/**
+ * The Subscriptions tab's plan-change cell: "changes to X (cycle) on DATE" with Undo (a customer who asked
+ * support to), or a dash.
+ */
+export function PendingChangeCell({
+  userId,
+  change,
+}: {
+  userId: number | undefined;
+  change: { cycle: string; effectiveAt: string; plan: { displayName: string } } | null;
+}) {
+  const [undo, { loading }] = useMutation(AdminUndoPlanChangeMutation, {
+    refetchQueries: ['AdminSubscriptions', 'AdminPlanChanges'],
+  });
+  const run = useSingleFlight(async () => {
+    if (userId === undefined) return;
+    try {
+      await undo({ variables: { userId } });
+      toast({
+        title: 'Plan Change Undone',
+        description: 'The subscription renews as it is.',
+        variant: 'success',
+      });
+    } catch (error) {
+      toastError(error);
+    }
+  });
+  if (!change) return <>—</>;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text size="sm">
+        changes to {change.plan.displayName} ({change.cycle}) on {formatDate(change.effectiveAt, '—')}
+      </Text>
+      {userId !== undefined && (
+        <Button size="compact-xs" variant="light" loading={loading} onClick={() => void run()}>
+          Undo
+        </Button>
+      )}
+    </Group>
   );
 }

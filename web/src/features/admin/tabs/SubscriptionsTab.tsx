@@ -6,6 +6,7 @@ import { AdminSubscriptionsQuery } from '../admin.graphql';
 import { dollars, PAGE_SIZE, truncate } from '../admin-format';
 import { AdminTable, exportHref } from '../AdminTable';
 import { useAdminParams } from '../use-admin-params';
+import { PendingChangeCell } from './PlanChangesTable';
 
 /** The status filter's options, in the order it lists them (each shown as it is). */
 export const SUBSCRIPTION_STATUS_OPTIONS: Readonly<Record<SubscriptionStatus, string>> = {
@@ -58,13 +59,6 @@ export function SubscriptionsTab() {
           { header: 'ID', cell: (s) => s.id },
           { header: 'User', cell: (s) => s.user?.username ?? '—' },
           { header: 'Plan', cell: (s) => s.plan.displayName },
-          {
-            header: 'Plan change',
-            cell: (s) =>
-              s.pendingChange
-                ? `changes to ${s.pendingChange.plan.displayName} (${s.pendingChange.cycle}) on ${formatDate(s.pendingChange.effectiveAt, '—')}`
-                : '—',
-          },
           { header: 'Price', cell: (s) => `${dollars(s.plan.priceMonthly)}/mo` },
           { header: 'Status', cell: (s) => s.state },
           { header: 'Period start', cell: (s) => formatDate(s.currentPeriodStart, '—') },
@@ -76,6 +70,10 @@ export function SubscriptionsTab() {
                 {truncate(s.stripeSubscriptionId, 20) || '—'}
               </span>
             ),
+          },
+          {
+            header: 'Plan change',
+            cell: (s) => <PendingChangeCell userId={s.user?.id} change={s.pendingChange} />,
           },
         ]}
       />
