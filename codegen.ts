@@ -113,6 +113,9 @@ const config: CodegenConfig = {
       AdminStats: '../../domain/admin.service.js#AdminFigures',
       AdminSubscription: '../../domain/admin.service.js#AdminSubscriptionRow',
       AdminTopUp: '../../data/topups.repository.js#TopUpRow',
+      PendingPlanChange: '../../data/plan-changes.repository.js#PlanChangeRow',
+      AdminPlanChange: '../../data/plan-changes.repository.js#PlanChangeRow',
+      PlanChangeResult: '../../domain/plan-change.service.js#PlanChangeOutcome',
     }),
     'services/ai-jobs/src/graphql/__generated__/resolvers-types.ts': subgraph('ai-jobs', {
       GeminiSession: '../../data/sessions.repository.js#SessionRow',

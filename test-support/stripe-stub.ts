@@ -62,6 +62,24 @@ export class StripeStub {
   readonly products = new Map<string, Record<string, unknown>>();
   /** Prices, in the order they were created. */
   readonly prices: StubPrice[] = [];
+  /** Invoices the stub made (a switch's prorated one, a renewal's), by id. */
+  readonly invoices = new Map<string, Record<string, unknown>>();
+  /** Subscription schedules, by id. */
+  readonly schedules = new Map<string, Record<string, any>>();
+  /** Customer portal configurations, in the order they were created. */
+  readonly portalConfigurations: Record<string, any>[] = [];
+  /**
+   * The webhook events Stripe would send for what the stub did (a subscription updated, an invoice paid,
+   * a schedule's phase begun), in order: tests deliver them, again, or out of order.
+   */
+  readonly events: {
+    id: string;
+    object: 'event';
+    type: string;
+    created: number;
+    livemode: boolean;
+    data: { object: Record<string, unknown> };
+  }[] = [];
   /** Keys Stripe refuses (401, as for a revoked or mistyped key). */
   readonly refusedKeys = new Set<string>();
   private readonly idempotent = new Map<string, { status: number; body: unknown }>();
@@ -224,6 +242,15 @@ export class StripeStub {
     }
     if (entry.method === 'POST' && path === '/v1/billing_portal/sessions') {
       if (!form.customer) return error(400, 'invalid_request_error', 'Missing required param: customer.');
+      if (form.configuration && !this.portalConfigurations.some((c) => c.id === form.configuration)) {
+        return error(
+          400,
+          'invalid_request_error',
+          `No such configuration: '${form.configuration}'`,
+          'resource_missing',
+          'configuration',
+        );
+      }
       const unknown = this.unknownCustomer(entry, form.customer);
       if (unknown) return unknown;
       return {
@@ -238,6 +265,9 @@ export class StripeStub {
       };
     }
     const sub = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (sub && entry.method === 'POST') return this.updateSubscription(entry, decodeURIComponent(sub[1]));
+    if (path.startsWith('/v1/subscription_schedules')) return this.schedule(entry);
+    if (path.startsWith('/v1/billing_portal/configurations')) return this.portalConfiguration(entry);
     if (sub && (entry.method === 'GET' || entry.method === 'DELETE')) {
       const found = this.subscriptions.get(decodeURIComponent(sub[1]));
       if (!found)
@@ -464,6 +494,335 @@ export class StripeStub {
     }
     return error(404, 'invalid_request_error', `Unrecognized request URL (${entry.method}: ${path}).`);
   }
+
+  /** Records the webhook event Stripe would send about `object` (a copy, as it was then). */
+  private emit(type: string, object: Record<string, unknown>, previous?: Record<string, unknown>): void {
+    this.events.push({
+      id: `evt_${rand()}`,
+      object: 'event',
+      type,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      data: { object: structuredClone(object), ...(previous ? { previous_attributes: previous } : {}) },
+    });
+  }
+
+  /** A paid invoice of a subscription (API 2025+ shape: the subscription under `parent`). */
+  private paidInvoice(
+    subscription: Record<string, any>,
+    amount: number,
+    reason: 'subscription_update' | 'subscription_cycle',
+  ): Record<string, unknown> {
+    const id = `in_${rand()}`;
+    const invoice = {
+      id,
+      object: 'invoice',
+      status: 'paid',
+      billing_reason: reason,
+      customer: subscription.customer,
+      currency: 'usd',
+      amount_due: amount,
+      amount_paid: amount,
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
+      created: Math.floor(Date.now() / 1000),
+    };
+    this.invoices.set(id, invoice);
+    this.invoicePayments.set(id, [{ paymentIntent: `pi_${rand()}`, amount }]);
+    subscription.latest_invoice = id;
+    this.emit('invoice.paid', invoice);
+    return invoice;
+  }
+
+  /**
+   * POST /v1/subscriptions/:id: a switch of its item's price (`items[0][id]`, `items[0][price]`) and its
+   * metadata. With `proration_behavior=always_invoice` the unused time of the old price is credited and
+   * the rest of the period on the new one charged at once, on an invoice of `subscription_update`
+   * (`expand[]=latest_invoice` answers it whole). Refused for a subscription on a schedule (its phases
+   * own the price), as Stripe does.
+   */
+  private updateSubscription(entry: StubRequest, id: string): { status: number; body: unknown } {
+    const { form } = entry;
+    const found = this.subscriptions.get(id) as Record<string, any> | undefined;
+    if (!found)
+      return error(404, 'invalid_request_error', `No such subscription: '${id}'`, 'resource_missing');
+    if (found.status === 'canceled') {
+      return error(
+        400,
+        'invalid_request_error',
+        'A canceled subscription can only update its cancellation_details and metadata.',
+      );
+    }
+    const previous: Record<string, unknown> = {};
+    const priceId = form['items[0][price]'];
+    if (priceId) {
+      if (found.schedule) {
+        return error(
+          400,
+          'invalid_request_error',
+          `The subscription is managed by the subscription schedule \`${found.schedule}\`, and updating any cancelation behavior directly is not allowed. Please update the schedule instead.`,
+        );
+      }
+      const item = found.items.data[0];
+      if (form['items[0][id]'] !== item.id) {
+        return error(
+          400,
+          'invalid_request_error',
+          `No such subscription item: '${form['items[0][id]']}'`,
+          'resource_missing',
+          'items[0][id]',
+        );
+      }
+      const price = this.prices.find((p) => p.id === priceId);
+      if (!price) {
+        return error(
+          400,
+          'invalid_request_error',
+          `No such price: '${priceId}'`,
+          'resource_missing',
+          'items[0][price]',
+        );
+      }
+      const oldAmount = Number(item.price.unit_amount ?? 0);
+      previous.items = structuredClone(found.items);
+      item.price = structuredClone(price);
+      const behavior = form.proration_behavior ?? 'create_prorations';
+      if (behavior === 'always_invoice') {
+        const now = Date.now() / 1000;
+        const left = Math.max(
+          0,
+          Math.min(
+            1,
+            (item.current_period_end - now) / (item.current_period_end - item.current_period_start),
+          ),
+        );
+        const amount = Math.max(0, Math.round((Number(price.unit_amount) - oldAmount) * left));
+        if (amount > 0) this.paidInvoice(found, amount, 'subscription_update');
+      }
+    }
+    const metadata = metadataOf(form, 'metadata');
+    if (Object.keys(metadata).length > 0) {
+      previous.metadata = { ...found.metadata };
+      found.metadata = { ...found.metadata, ...metadata };
+    }
+    this.emit('customer.subscription.updated', found, previous);
+    const expand = Object.entries(form).some(([k, v]) => /^expand\[\d*\]$/.test(k) && v === 'latest_invoice');
+    const body = structuredClone(found);
+    if (expand && found.latest_invoice)
+      body.latest_invoice = this.invoices.get(found.latest_invoice) ?? found.latest_invoice;
+    return { status: 200, body };
+  }
+
+  /** Subscription schedules: create from a subscription, retrieve, update the phases, release. */
+  private schedule(entry: StubRequest): { status: number; body: unknown } {
+    const { form, path } = entry;
+    if (entry.method === 'POST' && path === '/v1/subscription_schedules') {
+      const subId = form.from_subscription;
+      const found = subId ? (this.subscriptions.get(subId) as Record<string, any> | undefined) : undefined;
+      if (!found)
+        return error(
+          400,
+          'invalid_request_error',
+          `No such subscription: '${subId}'`,
+          'resource_missing',
+          'from_subscription',
+        );
+      if (found.schedule) {
+        return error(
+          400,
+          'invalid_request_error',
+          `You cannot migrate a subscription that is already attached to a schedule: \`${found.schedule}\`.`,
+        );
+      }
+      const item = found.items.data[0];
+      const schedule = {
+        id: `sub_sched_${rand()}`,
+        object: 'subscription_schedule',
+        subscription: found.id,
+        customer: found.customer,
+        status: 'active',
+        end_behavior: 'release',
+        released_subscription: null,
+        metadata: {},
+        phases: [
+          {
+            start_date: item.current_period_start,
+            end_date: item.current_period_end,
+            items: [{ price: item.price.id, quantity: 1 }],
+            metadata: {},
+          },
+        ],
+      };
+      this.schedules.set(schedule.id, schedule);
+      found.schedule = schedule.id;
+      return { status: 200, body: schedule };
+    }
+    const m = /^\/v1\/subscription_schedules\/([^/]+)(\/release)?$/.exec(path);
+    const schedule = m ? this.schedules.get(decodeURIComponent(m[1])) : undefined;
+    if (!m || !schedule) {
+      return error(
+        404,
+        'invalid_request_error',
+        `No such subscription_schedule: '${m?.[1] ?? ''}'`,
+        'resource_missing',
+      );
+    }
+    if (entry.method === 'GET') return { status: 200, body: schedule };
+    if (schedule.status !== 'active' && schedule.status !== 'not_started') {
+      return error(
+        400,
+        'invalid_request_error',
+        `You cannot update a subscription schedule that is currently in the \`${schedule.status}\` status.`,
+      );
+    }
+    if (m[2]) {
+      const found = this.subscriptions.get(schedule.subscription) as Record<string, any>;
+      Object.assign(schedule, {
+        status: 'released',
+        released_subscription: schedule.subscription,
+        subscription: null,
+      });
+      if (found) found.schedule = null;
+      return { status: 200, body: schedule };
+    }
+    const phases: Record<string, any>[] = [];
+    for (let i = 0; form[`phases[${i}][items][0][price]`] !== undefined; i++) {
+      const at = (k: string) => form[`phases[${i}][${k}]`];
+      const price = at('items][0][price');
+      if (!this.prices.some((p) => p.id === price) && i > 0) {
+        return error(
+          400,
+          'invalid_request_error',
+          `No such price: '${price}'`,
+          'resource_missing',
+          `phases[${i}][items][0][price]`,
+        );
+      }
+      phases.push({
+        start_date: at('start_date') ? Number(at('start_date')) : phases[i - 1]?.end_date,
+        end_date: at('end_date') ? Number(at('end_date')) : null,
+        duration: at('duration][interval')
+          ? {
+              interval: at('duration][interval'),
+              interval_count: Number(at('duration][interval_count') ?? 1),
+            }
+          : null,
+        items: [{ price, quantity: Number(at('items][0][quantity') ?? 1) }],
+        metadata: metadataOf(form, `phases\\[${i}\\]\\[metadata\\]`),
+      });
+    }
+    if (phases.length > 0) schedule.phases = phases;
+    if (form.end_behavior) schedule.end_behavior = form.end_behavior;
+    return { status: 200, body: schedule };
+  }
+
+  /** Customer portal configurations: create, list (by `active`, `is_default`), update. */
+  private portalConfiguration(entry: StubRequest): { status: number; body: unknown } {
+    const { form, path } = entry;
+    if (entry.method === 'GET' && path === '/v1/billing_portal/configurations') {
+      const data = this.portalConfigurations.filter(
+        (c) => entry.query.active === undefined || String(c.active) === entry.query.active,
+      );
+      return { status: 200, body: { object: 'list', data, has_more: false, url: path } };
+    }
+    const m = /^\/v1\/billing_portal\/configurations\/([^/]+)$/.exec(path);
+    const existing = m ? this.portalConfigurations.find((c) => c.id === decodeURIComponent(m[1])) : undefined;
+    if (m && !existing)
+      return error(404, 'invalid_request_error', `No such configuration: '${m[1]}'`, 'resource_missing');
+    if (entry.method !== 'POST')
+      return existing
+        ? { status: 200, body: existing }
+        : error(404, 'invalid_request_error', 'Unrecognized request URL.');
+    if (
+      !existing &&
+      form['features[subscription_update][enabled]'] === undefined &&
+      !Object.keys(form).some((k) => k.startsWith('features['))
+    ) {
+      return error(400, 'invalid_request_error', 'Missing required param: features.');
+    }
+    const products: { product: string; prices: string[] }[] = [];
+    for (let i = 0; form[`features[subscription_update][products][${i}][product]`] !== undefined; i++) {
+      const prices: string[] = [];
+      for (
+        let j = 0;
+        form[`features[subscription_update][products][${i}][prices][${j}]`] !== undefined;
+        j++
+      ) {
+        const price = form[`features[subscription_update][products][${i}][prices][${j}]`];
+        if (!this.prices.some((p) => p.id === price)) {
+          return error(400, 'invalid_request_error', `No such price: '${price}'`, 'resource_missing');
+        }
+        prices.push(price);
+      }
+      products.push({ product: form[`features[subscription_update][products][${i}][product]`], prices });
+    }
+    const conditions: { type: string }[] = [];
+    for (
+      let i = 0;
+      form[`features[subscription_update][schedule_at_period_end][conditions][${i}][type]`] !== undefined;
+      i++
+    ) {
+      conditions.push({
+        type: form[`features[subscription_update][schedule_at_period_end][conditions][${i}][type]`],
+      });
+    }
+    const config = existing ?? {
+      id: `bpc_${rand()}`,
+      object: 'billing_portal.configuration',
+      active: true,
+      is_default: false,
+      features: {},
+      metadata: {},
+    };
+    const update = {
+      enabled: form['features[subscription_update][enabled]'] === 'true',
+      default_allowed_updates: Object.entries(form)
+        .filter(([k]) => k.startsWith('features[subscription_update][default_allowed_updates]'))
+        .map(([, v]) => v),
+      proration_behavior: form['features[subscription_update][proration_behavior]'] ?? 'none',
+      products,
+      schedule_at_period_end: { conditions },
+    };
+    config.features = {
+      ...config.features,
+      subscription_update: update,
+      subscription_cancel: {
+        enabled: form['features[subscription_cancel][enabled]'] === 'true',
+        mode: form['features[subscription_cancel][mode]'] ?? 'at_period_end',
+      },
+      invoice_history: { enabled: form['features[invoice_history][enabled]'] === 'true' },
+      payment_method_update: { enabled: form['features[payment_method_update][enabled]'] === 'true' },
+    };
+    config.metadata = { ...config.metadata, ...metadataOf(form, 'metadata') };
+    if (form.default_return_url) config.default_return_url = form.default_return_url;
+    if (!existing) this.portalConfigurations.push(config);
+    return { status: 200, body: config };
+  }
+
+  /**
+   * Ends a subscription's period as Stripe would when its time comes: a schedule's next phase begins (its
+   * price and metadata, the schedule then released), the new period starts where the old one ended (its
+   * length the price's interval) and its invoice is paid. Records the webhook events.
+   */
+  renew(id: string): void {
+    const found = this.subscriptions.get(id) as Record<string, any>;
+    const item = found.items.data[0];
+    const schedule = found.schedule ? this.schedules.get(found.schedule) : undefined;
+    const next = schedule?.phases[1];
+    if (next) {
+      const price = this.prices.find((p) => p.id === next.items[0].price)!;
+      item.price = structuredClone(price);
+      found.metadata = { ...found.metadata, ...next.metadata };
+      Object.assign(schedule, { status: 'released', released_subscription: id, subscription: null });
+      found.schedule = null;
+    }
+    const start = item.current_period_end as number;
+    const end = new Date(start * 1000);
+    end.setUTCMonth(end.getUTCMonth() + (item.price.recurring?.interval === 'year' ? 12 : 1));
+    item.current_period_start = start;
+    item.current_period_end = Math.floor(end.getTime() / 1000);
+    this.emit('customer.subscription.updated', found);
+    this.paidInvoice(found, Number(item.price.unit_amount ?? 0), 'subscription_cycle');
+  }
 }
 
 /** A Stripe subscription object (API 2025+ shape: the period is on the item). */
@@ -479,6 +838,8 @@ export function stripeSubscription(opts: {
   cancelAtPeriodEnd?: boolean;
   /** The id of its latest invoice (its first, paid at checkout). */
   latestInvoice?: string;
+  /** Its item's price (a catalogue price of the stub); else one made up of the interval. */
+  price?: Record<string, unknown>;
 }): Record<string, unknown> {
   const start = Math.floor(opts.periodStart.getTime() / 1000);
   const end = opts.periodEnd
@@ -491,6 +852,7 @@ export function stripeSubscription(opts: {
     status: opts.status ?? 'active',
     cancel_at_period_end: opts.cancelAtPeriodEnd ?? false,
     canceled_at: null,
+    schedule: null,
     latest_invoice: opts.latestInvoice ?? null,
     metadata: { userId: String(opts.userId), planName: opts.planName, kind: 'subscription' },
     items: {
@@ -501,7 +863,8 @@ export function stripeSubscription(opts: {
           object: 'subscription_item',
           current_period_start: start,
           current_period_end: end,
-          price: {
+          quantity: 1,
+          price: opts.price ?? {
             id: `price_${rand()}`,
             object: 'price',
             recurring: { interval: opts.interval ?? 'month' },

@@ -113,6 +113,12 @@ async function useEverything(p: Person): Promise<void> {
     planName: 'standard',
     billingPeriod: 'monthly',
   });
+  // A switch to annual waits for the period's end: the deletion must not leave it scheduled.
+  const switched = await gql(
+    p.cookie,
+    'mutation { changeSubscriptionPlan(planName: "standard", cycle: annual) { kind immediate } }',
+  );
+  expect(switched.data?.changeSubscriptionPlan).toMatchObject({ immediate: false });
   const person = await uploadTestPerson(stack.base, p.cookie);
   const shirt = await uploadTestImage(stack.base, p.cookie, '#c0392b', { width: 80, height: 80 });
   expect(
@@ -359,6 +365,10 @@ describe('deleting an account', () => {
       expect(r.recipient).toBe('deleted account');
       expect(`${r.text}${r.html}`).not.toContain(ann.firstName);
     }
+    // The switch that waited for the period's end is kept as a record, undone and anonymised.
+    expect(await stack.dbs.billing!('subscription_changes').where({ userId: 0 }).select('status')).toEqual([
+      { status: 'undone' },
+    ]);
     // The subscription ended at once at the (sandbox) provider.
     expect(
       await stack.dbs.billing!('user_subscriptions').where({ userId: 0 }).whereNot({ status: 'canceled' }),

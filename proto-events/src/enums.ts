@@ -151,6 +151,18 @@ export type CheckoutMode = z.infer<typeof CheckoutMode>;
 export const CheckoutStatus = z.enum(['open', 'complete', 'expired']);
 export type CheckoutStatus = z.infer<typeof CheckoutStatus>;
 
+/**
+ * A change of a subscription's plan or cycle: an upgrade (more sessions a month, same cycle: at once,
+ * prorated), a downgrade (fewer sessions: at the period's end), or a switch between monthly and annual
+ * (at the period's end).
+ */
+export const PlanChangeKind = z.enum(['upgrade', 'downgrade', 'cycle_switch']);
+export type PlanChangeKind = z.infer<typeof PlanChangeKind>;
+
+/** Where a plan change stands: waiting for the period's end, in effect, or undone before it began. */
+export const PlanChangeStatus = z.enum(['scheduled', 'applied', 'undone']);
+export type PlanChangeStatus = z.infer<typeof PlanChangeStatus>;
+
 // --- content ----------------------------------------------------------------------------------------
 
 /** Who a promotional campaign is shown to. */
@@ -247,6 +259,8 @@ export const GRAPHQL_ENUMS = {
   PaymentStatus,
   CheckoutMode,
   CheckoutStatus,
+  PlanChangeKind,
+  PlanChangeStatus,
   CampaignAudience,
   ChatRole,
   FeedbackType,

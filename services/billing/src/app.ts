@@ -22,6 +22,8 @@ import { TopUpsRepository } from './data/topups.repository.js';
 import { RevenueRepository } from './data/revenue.repository.js';
 import { RefinementsRepository } from './data/refinements.repository.js';
 import { CheckoutsRepository } from './data/checkouts.repository.js';
+import { PlanChangesRepository } from './data/plan-changes.repository.js';
+import { PlanChangeService } from './domain/plan-change.service.js';
 import { BalanceService, PRODUCER } from './domain/balance.service.js';
 import { BillingQueries } from './domain/billing.queries.js';
 import { AdminService } from './domain/admin.service.js';
@@ -85,6 +87,7 @@ export async function buildBilling(
   const subscriptions = new SubscriptionsRepository(db);
   const topUps = new TopUpsRepository(db);
   const revenue = new RevenueRepository(db);
+  const changes = new PlanChangesRepository(db);
   const { app, relay, outbox } = base;
   const balances = new BalanceService({
     outbox,
@@ -107,6 +110,7 @@ export async function buildBilling(
     plans,
     subscriptions,
     usage,
+    changes,
   });
 
   // Stripe when a key is set; else the sandbox (test payments on the app's own page) where allowed.
@@ -138,9 +142,20 @@ export async function buildBilling(
     revenue,
     checkouts,
     openCheckouts,
+    changes,
     logger,
   });
-  const admin = new AdminService({ revenue, plans, subscriptions, topUps, provider, outbox, db });
+  const admin = new AdminService({ revenue, plans, subscriptions, topUps, changes, provider, outbox, db });
+  const planChanges = new PlanChangeService({
+    outbox,
+    provider,
+    plans,
+    subscriptions,
+    changes,
+    fulfilment,
+    queries,
+    logger,
+  });
   const checkout = new CheckoutService({
     provider,
     plans,
@@ -148,7 +163,14 @@ export async function buildBilling(
     openCheckouts,
     publicUrl: config.PUBLIC_URL,
   });
-  const sandboxCheckout = new SandboxCheckoutService({ sandbox, fulfilment, plans, subscriptions, queries });
+  const sandboxCheckout = new SandboxCheckoutService({
+    sandbox,
+    fulfilment,
+    plans,
+    subscriptions,
+    changes,
+    queries,
+  });
   const renewals = new RenewalService({
     outbox,
     balances,
@@ -167,6 +189,7 @@ export async function buildBilling(
       admin,
       checkout,
       sandbox: sandboxCheckout,
+      planChanges,
     }),
     logger,
     introspection: config.APP_MODE === 'local',

@@ -10,6 +10,8 @@ export interface PaymentRecord {
   /** The provider's reference: an invoice id, a payment intent, `refund:<charge>:<refunded so far>`. */
   reference: string;
   planId?: number | null;
+  /** The plan change an upgrade's prorated invoice paid for. */
+  planChangeId?: number | null;
 }
 
 /** One month's sum of one kind (revenue_months). */
@@ -39,11 +41,16 @@ export class RevenueRepository {
    */
   async record(trx: Knex.Transaction, p: PaymentRecord): Promise<boolean> {
     const inserted = await trx('payments')
-      .insert({ ...p, planId: p.planId ?? null })
+      .insert({ ...p, planId: p.planId ?? null, planChangeId: p.planChangeId ?? null })
       .onConflict('reference')
       .ignore()
       .returning('reference');
     return inserted.length > 0;
+  }
+
+  /** Whether a payment of this reference is recorded. */
+  async has(trx: Knex.Transaction, reference: string): Promise<boolean> {
+    return Boolean(await trx('payments').where({ reference }).first('id'));
   }
 
   /** What was already recorded as refunded of a charge (its refund rows are `refund:<charge>:...`). */

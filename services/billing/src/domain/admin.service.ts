@@ -17,16 +17,18 @@ import type { PlanRow, PlansRepository } from '../data/plans.repository.js';
 import type { RevenueMonth, RevenueRepository, SessionsDay } from '../data/revenue.repository.js';
 import type { SubscriptionRow, SubscriptionsRepository } from '../data/subscriptions.repository.js';
 import type { TopUpRow, TopUpsRepository } from '../data/topups.repository.js';
-import { adminSubscriptionsInput, adminTopUpsInput } from './validation.js';
+import type { PlanChangeRow, PlanChangesRepository } from '../data/plan-changes.repository.js';
+import { adminPlanChangesInput, adminSubscriptionsInput, adminTopUpsInput } from './validation.js';
 
 /** A subscription as the admin's list shows it: with its plan. */
-export type AdminSubscriptionRow = SubscriptionRow & { plan: PlanRow };
+export type AdminSubscriptionRow = SubscriptionRow & { plan: PlanRow; pendingChange: PlanChangeRow | null };
 
 interface AdminDeps {
   revenue: RevenueRepository;
   plans: PlansRepository;
   subscriptions: SubscriptionsRepository;
   topUps: TopUpsRepository;
+  changes: PlanChangesRepository;
   provider: PaymentProvider;
   /** Records the admin's actions (audit stream). */
   outbox: OutboxWriter;
@@ -158,13 +160,20 @@ export class AdminService {
     const plans = new Map(
       (await this.deps.plans.byIds([...new Set(rows.map((r) => r.planId))])).map((p) => [p.id, p]),
     );
+    const waiting = await this.deps.changes.scheduledOf(
+      rows.flatMap((r) => (r.stripeSubscriptionId ? [r.stripeSubscriptionId] : [])),
+    );
     return {
       total,
       rows: rows.map((r) => {
         const plan = plans.get(r.planId);
         // user_subscriptions.planId references subscription_plans: a missing plan is a broken database.
         if (!plan) throw new Error(`Subscription plan ${r.planId} is missing`);
-        return { ...r, plan };
+        return {
+          ...r,
+          plan,
+          pendingChange: (r.stripeSubscriptionId && waiting.get(r.stripeSubscriptionId)) || null,
+        };
       }),
     };
   }
@@ -189,6 +198,12 @@ export class AdminService {
       ipAddress: caller.ip,
     });
     return { ok: check.ok, message, checkedAt };
+  }
+
+  /** A page of plan switches, newest first; limit 1 to 500 (default 100). */
+  planChanges(caller: CallerContext, args: unknown): Promise<{ total: number; rows: PlanChangeRow[] }> {
+    requireAdmin(caller);
+    return this.deps.changes.page(parseInput(adminPlanChangesInput, args ?? {}));
   }
 
   /**

@@ -24,6 +24,9 @@ export const ledgerKeys = {
   purchase: (paymentRef: string) => `purchase:${paymentRef}`,
   /** One subscription period (or, for annual plans, one month of it) starting at `start`. */
   reset: (subscriptionId: string, start: Date) => `reset:${subscriptionId}:${start.toISOString()}`,
+  /** An upgrade's extra sessions for the rest of the month that starts at `start`, once per plan. */
+  upgrade: (subscriptionId: string, start: Date, planId: number) =>
+    `upgrade:${subscriptionId}:${start.toISOString()}:${planId}`,
   /** The end of a subscription: its sessions go. */
   expire: (subscriptionId: string) => `expire:${subscriptionId}`,
   revoke: (paymentRef: string) => `revoke:${paymentRef}`,
@@ -390,6 +393,26 @@ export class BalanceService {
     });
     if (result.applied) await trx('session_balances').where({ userId }).update({ lastResetAt: trx.fn.now() });
     return result;
+  }
+
+  /**
+   * Adds `sessions` subscription sessions (an upgrade's difference for the rest of the period), once per
+   * key; a plan's sessions like a period's reset. Inside the caller's transaction.
+   */
+  async addSubscriptionSessionsIn(
+    trx: Knex.Transaction,
+    userId: number,
+    sessions: number,
+    key: string,
+  ): Promise<{ applied: boolean; balance: Balance }> {
+    await this.open(trx, userId);
+    return this.applyLocked(trx, userId, {
+      kind: 'reset',
+      subscriptionDelta: sessions,
+      topUpDelta: 0,
+      idempotencyKey: key,
+      reference: key,
+    });
   }
 
   /**

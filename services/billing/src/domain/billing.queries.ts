@@ -7,12 +7,16 @@ import type {
   SubscriptionsRepository,
 } from '../data/subscriptions.repository.js';
 import type { UsageLog, UsageRepository } from '../data/usage.repository.js';
+import type { PlanChangeRow, PlanChangesRepository } from '../data/plan-changes.repository.js';
 import type { BalanceService } from './balance.service.js';
 import { computeAnalytics, type UsageAnalytics } from './analytics.js';
 import { checkoutOutcomeInput } from './validation.js';
 
-/** A subscription with its plan (null when the plan row is gone). */
-export type SubscriptionWithPlan = SubscriptionRow & { plan: PlanRow | null };
+/** A subscription with its plan (null when the plan row is gone) and its change waiting, if any. */
+export type SubscriptionWithPlan = SubscriptionRow & {
+  plan: PlanRow | null;
+  pendingChange: PlanChangeRow | null;
+};
 
 /** The spec's subscription status: the balance and the current subscription (null without one). */
 export interface SubscriptionStatusInfo {
@@ -46,6 +50,7 @@ export class BillingQueries {
       plans: PlansRepository;
       subscriptions: SubscriptionsRepository;
       usage: UsageRepository;
+      changes: PlanChangesRepository;
     },
   ) {}
 
@@ -68,7 +73,19 @@ export class BillingQueries {
   async subscriptionStatus(userId: number): Promise<SubscriptionStatusInfo> {
     const [balance, sub] = await Promise.all([this.balance(userId), this.deps.subscriptions.current(userId)]);
     if (!sub) return { balance, subscription: null };
-    return { balance, subscription: { ...sub, plan: (await this.deps.plans.byId(sub.planId)) ?? null } };
+    const [plan, waiting] = await Promise.all([
+      this.deps.plans.byId(sub.planId),
+      this.deps.changes.scheduled(userId),
+    ]);
+    const pendingChange = waiting?.stripeSubscriptionId === sub.stripeSubscriptionId ? waiting : null;
+    return { balance, subscription: { ...sub, plan: plan ?? null, pendingChange } };
+  }
+
+  /** A plan a row refers to (a foreign key: a missing one is a broken database). */
+  async planRow(id: number): Promise<PlanRow> {
+    const plan = await this.deps.plans.byId(id);
+    if (!plan) throw new Error(`Subscription plan ${id} is missing`);
+    return plan;
   }
 
   /** A person's balance, for themselves or an admin. */

@@ -1,6 +1,13 @@
 import type { Knex } from 'knex';
 import type { Logger, OutboxWriter } from '@tryon/kit';
-import { PaymentCompleted, SubscriptionChanged, SubscriptionStatus } from '@tryon/proto-events';
+import {
+  PaymentCompleted,
+  SubscriptionChanged,
+  SubscriptionStatus,
+  type BillingCycle,
+  type PlanChange,
+} from '@tryon/proto-events';
+import type { PlanChangeRow, PlanChangesRepository } from '../data/plan-changes.repository.js';
 import type { PlanRow, PlansRepository } from '../data/plans.repository.js';
 import {
   isCurrentStatus,
@@ -153,6 +160,7 @@ export class FulfilmentService {
       revenue: RevenueRepository;
       checkouts: CheckoutsRepository;
       openCheckouts: OpenCheckouts;
+      changes: PlanChangesRepository;
       logger: Logger;
       now?: () => Date;
     },
@@ -227,6 +235,22 @@ export class FulfilmentService {
       await this.deps.openCheckouts.expireOthers(payer, String(session.id));
     }
     return outcome;
+  }
+
+  /**
+   * Applies a subscription as the provider answered a price switch made at once (an upgrade), before its
+   * webhooks come: the change is recorded and its sessions granted here, once; the webhooks then find
+   * nothing new. `prorationCents` is what the provider charged for it.
+   */
+  async applySwitch(snapshot: SubscriptionSnapshot, prorationCents: number): Promise<void> {
+    const mine = await this.deps.subscriptions.byStripeId(snapshot.id);
+    if (!mine) return;
+    await this.deps.outbox.transaction(async (trx) => {
+      await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?), ?)', ['billing-person', mine.userId]);
+      // Re-read under the lock: a webhook may have brought a newer state meanwhile.
+      const now = await this.deps.provider.retrieveSubscription(snapshot.id);
+      await this.syncSubscription(trx, now, { grantPeriod: false, prorationCents });
+    });
   }
 
   /**
@@ -422,12 +446,21 @@ export class FulfilmentService {
     const invoiceId = stripeId(invoice.id);
     const sub = await this.deps.subscriptions.byStripeId(snapshot.id, trx);
     if (sub && invoiceId && Number.isSafeInteger(amount) && amount > 0) {
+      // The prorated invoice of a switch made at once pays for that change.
+      const upgrade =
+        invoice.billing_reason === 'subscription_update' && !(await this.deps.revenue.has(trx, invoiceId))
+          ? await this.deps.changes.unpaidUpgrade(trx, snapshot.id)
+          : undefined;
+      if (upgrade && upgrade.amountInCents !== amount) {
+        await this.deps.changes.update(trx, upgrade.id, { amountInCents: amount });
+      }
       const recorded = await this.deps.revenue.record(trx, {
         userId: sub.userId,
         kind: 'subscription',
         amountInCents: amount,
         reference: invoiceId,
         planId: sub.planId,
+        planChangeId: upgrade?.id ?? null,
       });
       // The money was received (and, for a refused subscription, given back): no receipt for a plan not had.
       const refused = recorded && (await this.deps.subscriptions.refusal(snapshot.id, trx));
@@ -438,7 +471,9 @@ export class FulfilmentService {
           kind: 'subscription',
           amountCents: amount,
           currency: currencyOf(invoice),
-          description: `${plan.displayName} plan, ${sub.billingCycle}`,
+          description: upgrade
+            ? `Upgrade to the ${plan.displayName} plan, ${sub.billingCycle} (prorated)`
+            : `${plan.displayName} plan, ${sub.billingCycle}`,
           sessions: plan.sessionsPerMonth,
           paymentRef: invoiceId,
           paidAt: this.now().toISOString(),
@@ -477,7 +512,7 @@ export class FulfilmentService {
   private async syncSubscription(
     trx: Knex.Transaction,
     snap: SubscriptionSnapshot,
-    opts: { grantPeriod: boolean; userId?: number },
+    opts: { grantPeriod: boolean; userId?: number; prorationCents?: number },
   ): Promise<FulfilmentOutcome> {
     const { subscriptions, balances } = this.deps;
     const existing = await subscriptions.byStripeId(snap.id, trx);
@@ -495,13 +530,18 @@ export class FulfilmentService {
       return 'ignored';
     }
     const status = subscriptionStatusOf(snap.status);
+    const billingCycle: BillingCycle = snap.interval === 'year' ? 'annual' : 'monthly';
+    const planChange =
+      existing && (existing.planId !== plan.id || existing.billingCycle !== billingCycle)
+        ? await this.planSwitched(trx, existing, plan, billingCycle, snap, opts.prorationCents ?? 0)
+        : undefined;
     const row = await subscriptions.upsert(trx, {
       userId,
       planId: plan.id,
       stripeSubscriptionId: snap.id,
       stripeCustomerId: snap.customerId,
       status,
-      billingCycle: snap.interval === 'year' ? 'annual' : 'monthly',
+      billingCycle,
       currentPeriodStart: snap.currentPeriodStart,
       currentPeriodEnd: snap.currentPeriodEnd,
       cancelAtPeriodEnd: snap.cancelAtPeriodEnd,
@@ -521,6 +561,13 @@ export class FulfilmentService {
       );
     }
     const current = await subscriptions.current(userId, trx);
+    // A subscription that ended takes the change it was waiting for with it.
+    if (!isCurrentStatus(status)) {
+      const waiting = await this.deps.changes.scheduled(userId, trx);
+      if (waiting?.stripeSubscriptionId === snap.id) {
+        await this.deps.changes.update(trx, waiting.id, { status: 'undone' });
+      }
+    }
     if ((status === 'canceled' || status === 'incomplete_expired') && !current) {
       await balances.resetSubscriptionIn(trx, userId, 0, ledgerKeys.expire(snap.id));
     }
@@ -538,8 +585,76 @@ export class FulfilmentService {
       changedAt: this.now().toISOString(),
       currentPeriodEnd: shown.currentPeriodEnd ? new Date(shown.currentPeriodEnd).toISOString() : null,
       cancelAtPeriodEnd: shown.cancelAtPeriodEnd,
+      ...(planChange ? { planChange } : {}),
     });
     return 'applied';
+  }
+
+  /**
+   * A subscription billing knew on one plan and cycle is now on another. A change scheduled for this (the
+   * period's end came) is marked applied and told already; any other is a switch made at once (here, or in
+   * the provider's portal): recorded as applied, and for an upgrade the difference in monthly sessions is
+   * added for the rest of the month, once. Answers the change to tell, when there is one.
+   */
+  private async planSwitched(
+    trx: Knex.Transaction,
+    existing: SubscriptionRow,
+    plan: PlanRow,
+    cycle: BillingCycle,
+    snap: SubscriptionSnapshot,
+    prorationCents: number,
+  ): Promise<PlanChange | undefined> {
+    const { changes, plans, balances } = this.deps;
+    const scheduled = await changes.scheduled(existing.userId, trx);
+    if (
+      scheduled?.stripeSubscriptionId === snap.id &&
+      scheduled.toPlanId === plan.id &&
+      scheduled.toCycle === cycle
+    ) {
+      await changes.update(trx, scheduled.id, { status: 'applied' });
+      return undefined;
+    }
+    // Another switch (in the portal) replaces one that was waiting.
+    if (scheduled) await changes.update(trx, scheduled.id, { status: 'undone' });
+    const from = (await plans.byId(existing.planId, trx)) ?? plan;
+    const kind =
+      from.id === plan.id
+        ? 'cycle_switch'
+        : plan.sessionsPerMonth > from.sessionsPerMonth
+          ? 'upgrade'
+          : 'downgrade';
+    const status = subscriptionStatusOf(snap.status);
+    let sessionsGranted = 0;
+    if (
+      kind === 'upgrade' &&
+      cycle === existing.billingCycle &&
+      (status === 'active' || status === 'trialing') &&
+      snap.currentPeriodStart
+    ) {
+      const start = currentMonthStart(snap.currentPeriodStart, this.now(), snap.currentPeriodEnd);
+      const extra = plan.sessionsPerMonth - from.sessionsPerMonth;
+      const { applied } = await balances.addSubscriptionSessionsIn(
+        trx,
+        existing.userId,
+        extra,
+        ledgerKeys.upgrade(snap.id, start, plan.id),
+      );
+      if (applied) sessionsGranted = extra;
+    }
+    const row = await changes.insert(trx, {
+      userId: existing.userId,
+      stripeSubscriptionId: snap.id,
+      kind,
+      status: 'applied',
+      fromPlanId: from.id,
+      toPlanId: plan.id,
+      fromCycle: existing.billingCycle,
+      toCycle: cycle,
+      effectiveAt: this.now(),
+      amountInCents: prorationCents,
+      sessionsGranted,
+    });
+    return planChangeOf(row, from.name, plan.name);
   }
 
   /**
@@ -618,4 +733,20 @@ export class FulfilmentService {
       reference: `refund:${chargeId}:${refundedTotal}`,
     });
   }
+}
+
+/** A recorded change as billing.subscription.changed.v1 tells it. */
+export function planChangeOf(row: PlanChangeRow, fromPlan: string, toPlan: string): PlanChange {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    fromPlan,
+    toPlan,
+    fromCycle: row.fromCycle,
+    toCycle: row.toCycle,
+    effectiveAt: new Date(row.effectiveAt).toISOString(),
+    amountCents: row.amountInCents,
+    sessionsGranted: row.sessionsGranted,
+  };
 }

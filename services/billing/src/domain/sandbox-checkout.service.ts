@@ -1,6 +1,7 @@
 import { AppError, requireUser, type CallerContext } from '@tryon/kit';
 import type { PlansRepository } from '../data/plans.repository.js';
 import type { SubscriptionsRepository } from '../data/subscriptions.repository.js';
+import type { PlanChangesRepository } from '../data/plan-changes.repository.js';
 import type { SandboxCheckoutView, SandboxProvider } from '../data/payments/sandbox.provider.js';
 import type { FulfilmentService } from './fulfilment.service.js';
 import type { BillingQueries, SubscriptionStatusInfo } from './billing.queries.js';
@@ -19,6 +20,7 @@ export class SandboxCheckoutService {
       fulfilment: FulfilmentService;
       plans: PlansRepository;
       subscriptions: SubscriptionsRepository;
+      changes: PlanChangesRepository;
       /** Answers the status after a portal change. */
       queries: BillingQueries;
     },
@@ -73,6 +75,10 @@ export class SandboxCheckoutService {
     const userId = requireUser(caller);
     const current = await this.deps.subscriptions.current(userId);
     if (!current?.stripeSubscriptionId) throw new AppError('NOT_FOUND', 'No active subscription');
+    // As with Stripe, whose subscription on a schedule cannot be set to cancel: the switch goes first.
+    if (cancel && (await this.deps.changes.scheduled(userId))) {
+      throw new AppError('CONFLICT', 'Your plan change is waiting for the period end. Undo it first.');
+    }
     const event = await this.sandbox().setCancelAtPeriodEnd(current.stripeSubscriptionId, userId, cancel);
     await this.deps.fulfilment.handle(event);
     return this.deps.queries.subscriptionStatus(userId);

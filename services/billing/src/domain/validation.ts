@@ -15,6 +15,9 @@ export const adminSubscriptionsInput = adminPageInput
     state: eitherOf(ctx, ['state', state], ['status', status]),
   }));
 
+/** adminPlanChanges' arguments: the page. */
+export const adminPlanChangesInput = adminPageInput;
+
 /** adminTopUps' arguments: the page and an optional state (or the deprecated status). */
 export const adminTopUpsInput = adminPageInput
   .extend({ status: oneOf('status', PaymentStatus), state: oneOf('state', PaymentStatus) })
@@ -51,4 +54,13 @@ export const checkoutOutcomeInput = z.object({
     .trim()
     .min(1, 'Missing required field: sessionId')
     .max(255, 'Invalid format: sessionId is too long'),
+});
+
+/** changeSubscriptionPlan's arguments: the plan and cycle to switch to. */
+export const planChangeInput = z.object({
+  planName: z
+    .string({ error: 'Missing required field: planName' })
+    .trim()
+    .min(1, 'Missing required field: planName'),
+  cycle: z.enum(BillingCycle.enum, { error: oneOfMessage('cycle', BillingCycle) }),
 });

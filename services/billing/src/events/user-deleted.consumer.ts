@@ -23,6 +23,7 @@ const KEPT_ANONYMISED = [
   'usage_logs',
   'refinements',
   'user_subscriptions',
+  'subscription_changes',
   'subscription_refusals',
 ] as const;
 
@@ -72,6 +73,10 @@ export function startUserDeletedConsumer(
           updatedAt: trx.fn.now(),
         });
       await trx('user_subscriptions').where({ userId }).update({ stripeCustomerId: null });
+      // A plan change still waiting for the period's end will not happen: the subscription ended now.
+      await trx('subscription_changes')
+        .where({ userId, status: 'scheduled' })
+        .update({ status: 'undone', updatedAt: trx.fn.now() });
       for (const table of REMOVED) await trx(table).where({ userId }).delete();
       for (const table of KEPT_ANONYMISED) {
         await trx(table).where({ userId }).update({ userId: ANONYMOUS_USER_ID });

@@ -3,6 +3,7 @@ import type { AdminService } from '../domain/admin.service.js';
 import type { BillingQueries } from '../domain/billing.queries.js';
 import type { CheckoutService } from '../domain/checkout.service.js';
 import type { SandboxCheckoutService } from '../domain/sandbox-checkout.service.js';
+import type { PlanChangeService } from '../domain/plan-change.service.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 
 /**
@@ -15,12 +16,14 @@ export function billingResolvers(deps: {
   admin: AdminService;
   checkout: CheckoutService;
   sandbox: SandboxCheckoutService;
+  planChanges: PlanChangeService;
 }): Resolvers {
-  const { queries, admin, checkout, sandbox } = deps;
+  const { queries, admin, checkout, sandbox, planChanges } = deps;
   return {
     Query: {
       adminSubscriptions: (_, args, ctx) => admin.subscriptions(ctx.caller, args),
       adminTopUps: (_, args, ctx) => admin.topUps(ctx.caller, args),
+      adminPlanChanges: (_, args, ctx) => admin.planChanges(ctx.caller, args),
       subscriptionPlans: () => queries.plans(),
       sandboxCheckout: (_, args, ctx) => sandbox.view(ctx.caller, args.id),
       checkoutOutcome: (_, args, ctx) => queries.checkoutOutcome(ctx.caller, args),
@@ -32,6 +35,9 @@ export function billingResolvers(deps: {
       testPaymentConnection: (_, __, ctx) => admin.testPaymentConnection(ctx.caller),
       completeSandboxCheckout: (_, args, ctx) => sandbox.pay(ctx.caller, args.id),
       cancelSandboxCheckout: (_, args, ctx) => sandbox.cancel(ctx.caller, args.id),
+      changeSubscriptionPlan: (_, args, ctx) => planChanges.change(ctx.caller, args),
+      undoPlanChange: (_, __, ctx) => planChanges.undo(ctx.caller),
+      adminUndoPlanChange: (_, args, ctx) => planChanges.adminUndo(ctx.caller, args.userId),
       setSandboxCancelAtPeriodEnd: (_, args, ctx) =>
         sandbox.setCancelAtPeriodEnd(ctx.caller, args.cancelAtPeriodEnd),
     },
@@ -65,6 +71,22 @@ export function billingResolvers(deps: {
       currentPeriodStart: (s) => isoDate(s.currentPeriodStart),
       currentPeriodEnd: (s) => isoDate(s.currentPeriodEnd),
       createdAt: (s) => isoDate(s.createdAt),
+    },
+    PendingPlanChange: {
+      plan: (c) => queries.planRow(c.toPlanId),
+      cycle: (c) => c.toCycle,
+      effectiveAt: (c) => isoDate(c.effectiveAt),
+    },
+    PlanChangeResult: {
+      effectiveAt: (r) => isoDate(r.effectiveAt),
+    },
+    AdminPlanChange: {
+      user: (c) => ({ id: c.userId }),
+      state: (c) => c.status,
+      fromPlan: (c) => queries.planRow(c.fromPlanId),
+      toPlan: (c) => queries.planRow(c.toPlanId),
+      effectiveAt: (c) => isoDate(c.effectiveAt),
+      createdAt: (c) => isoDate(c.createdAt),
     },
     AdminTopUp: {
       user: (t) => ({ id: t.userId }),

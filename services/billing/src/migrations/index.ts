@@ -9,6 +9,7 @@ import { billingUsageFreeTrial } from './20270120000100_billing_usage_free_trial
 import { billingLedgerCreditsIndex } from './20270130000100_billing_ledger_credits_index.js';
 import { billingCustomerMode } from './20270201000100_billing_customer_mode.js';
 import { billingTopUpFailureReason } from './20270210000100_billing_top_up_failure_reason.js';
+import { billingPlanChanges } from './20270301000100_billing_plan_changes.js';
 import { billingAnonymisedLedger } from './20270402000100_billing_anonymised_ledger.js';
 
 /** billing's migrations, oldest first. */
@@ -24,5 +25,6 @@ export const migrations: Migration[] = [
   billingLedgerCreditsIndex,
   billingCustomerMode,
   billingTopUpFailureReason,
+  billingPlanChanges,
   billingAnonymisedLedger,
 ];

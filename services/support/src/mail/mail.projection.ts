@@ -174,9 +174,34 @@ export class MailProjection {
     await recipients.setBalance(trx, userId, { balance, ledgerId, at, lowBalanceNotified: notified });
   }
 
-  /** A subscription changed: its status, plan and period end (the newest change kept). */
+  /**
+   * A subscription changed: its status, plan and period end (the newest change kept). A plan change that
+   * charges nothing now (scheduled, undone, or begun at renewal) gets its receipt here, once per change and
+   * status; an upgrade's receipt is its prorated payment's (billing.payment.completed.v1).
+   */
   async subscriptionChanged(trx: Knex.Transaction, event: Envelope<SubscriptionChangedData>): Promise<void> {
     const { userId, status, planName, currentPeriodEnd, cancelAtPeriodEnd, changedAt } = event.data;
+    const change = event.data.planChange;
+    if (change && !(change.kind === 'upgrade' && change.status === 'applied') && this.fresh(event)) {
+      const row = await this.deps.recipients.find(userId, trx);
+      if (row?.email) {
+        const key = `plan-change:${change.id}:${change.status}`;
+        await this.deps.queue.add(
+          trx,
+          { userId, email: row.email, firstName: row.firstName },
+          {
+            type: 'invoice',
+            amountCents: 0,
+            currency: 'usd',
+            description: planChangeWords(change),
+            sessions: change.sessionsGranted,
+            paymentRef: key,
+            paidAt: new Date(changedAt),
+          },
+          key,
+        );
+      }
+    }
     await this.deps.recipients.subscriptionChanged(trx, userId, {
       status,
       planName,
@@ -215,4 +240,21 @@ export class MailProjection {
       `invoice:${p.paymentRef}`,
     );
   }
+}
+
+const planWords = (name: string, cycle: string) =>
+  `${name.charAt(0).toUpperCase()}${name.slice(1)} (${cycle})`;
+
+/** A plan change as its receipt names it. */
+export function planChangeWords(change: NonNullable<SubscriptionChangedData['planChange']>): string {
+  const to = planWords(change.toPlan, change.toCycle);
+  const day = new Date(change.effectiveAt).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  if (change.status === 'scheduled') return `Plan change to ${to} from ${day}`;
+  if (change.status === 'undone') return `Plan change to ${to} undone`;
+  return `Plan changed to ${to}`;
 }

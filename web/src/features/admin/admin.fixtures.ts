@@ -80,6 +80,7 @@ export const subscriptionsPage = {
         __typename: 'AdminSubscription',
         id: 7,
         user: { __typename: 'User', id: 3, username: 'ann' },
+        pendingChange: null,
         plan: { __typename: 'SubscriptionPlan', id: 2, displayName: 'Standard', priceMonthly: 1999 },
         state: 'active',
         currentPeriodStart: '2026-11-01T00:00:00.000Z',

@@ -88,6 +88,16 @@ export const AdminSubscriptionsQuery = graphql(`
           id
           username
         }
+        pendingChange {
+          id
+          kind
+          cycle
+          effectiveAt
+          plan {
+            id
+            displayName
+          }
+        }
         plan {
           id
           displayName

@@ -21,7 +21,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { BillingCycle, PlanCard_SubscriptionPlanFragment } from '../../__generated__/graphql';
 import { BRAND_NAME } from '../../lib/brand';
-import { type SubscriptionStatus } from './billing.api';
+import { type SubscriptionStatus, type UserSubscription } from './billing.api';
 import { SubscriptionInfoQuery } from './billing.graphql';
 import { SubscriptionPlansQuery } from './pricing.graphql';
 import {
@@ -38,6 +38,9 @@ import { LoadError } from './LoadError';
 import { ManageBillingButton } from './ManageBillingButton';
 import { TopUpPackCard } from './TopUpPackCard';
 import { useCheckout, type Checkout } from './use-checkout';
+import { PendingPlanChange, PlanChangeDialog, planWords } from './PlanSwitch';
+import { usePlanChange, type PlanChange } from './use-plan-change';
+import { formatDate } from '../../lib/format-date';
 
 type SubscriptionPlan = PlanCard_SubscriptionPlanFragment;
 
@@ -115,9 +118,41 @@ interface PlanCardProps {
   period: BillingCycle;
   isCurrent: boolean;
   checkout: Checkout;
+  /** The person's current paid subscription: another plan or cycle is a switch, not a new checkout. */
+  subscription: UserSubscription | null;
+  change: PlanChange;
 }
 
-function PlanCard({ plan, period, isCurrent, checkout }: PlanCardProps) {
+/**
+ * A subscriber's button for another paid plan or cycle: it reads Subscribe like every other plan's (the
+ * spec's rule), and switches the subscription, confirmed first. None while a change waits (it is undone
+ * first) or while the subscription ends at the period's end.
+ */
+function SwitchButton({
+  plan,
+  period,
+  subscription,
+  change,
+}: Pick<PlanCardProps, 'plan' | 'period' | 'change'> & { subscription: UserSubscription }) {
+  const pending = subscription.pendingChange;
+  return (
+    <Button
+      fullWidth
+      variant={plan.name === 'standard' ? 'filled' : 'light'}
+      disabled={Boolean(pending) || subscription.cancelAtPeriodEnd || change.pending !== null}
+      title={
+        pending
+          ? `Your plan already changes to ${planWords(pending.plan.displayName, pending.cycle)} on ${formatDate(pending.effectiveAt, '—')}: undo that first`
+          : `Switch to ${planWords(plan.displayName, period)}`
+      }
+      onClick={() => change.choose({ planName: plan.name, displayName: plan.displayName, cycle: period })}
+    >
+      Subscribe
+    </Button>
+  );
+}
+
+function PlanCard({ plan, period, isCurrent, checkout, subscription, change }: PlanCardProps) {
   const key = `plan:${plan.name}:${period}`;
   let action;
   if (plan.name === FREE_PLAN) {
@@ -134,6 +169,8 @@ function PlanCard({ plan, period, isCurrent, checkout }: PlanCardProps) {
         Current Plan
       </Button>
     );
+  } else if (subscription) {
+    action = <SwitchButton plan={plan} period={period} subscription={subscription} change={change} />;
   } else {
     action = (
       <Button
@@ -243,6 +280,7 @@ export function PricingPage() {
   // While it is asked again after a balance change, the last answer stays shown.
   const statusInfo = (status.data ?? status.previousData)?.me?.subscriptionInfo;
   const checkout = useCheckout();
+  const change = usePlanChange();
   const [period, setPeriod] = useState<BillingCycle>('monthly');
   const plansRef = useRef<HTMLElement>(null);
   const packRefs = useRef(new Map<number, HTMLDivElement>());
@@ -253,6 +291,7 @@ export function PricingPage() {
   const canceled = params.get('checkout') === 'canceled';
   const subscription = statusInfo?.subscription ?? null;
   const currentPlanId = isCurrentSubscription(subscription) ? subscription?.planId : undefined;
+  const paidSubscription = currentPlanId !== undefined ? subscription : null;
   // Without a subscription a person is on the free plan (the free trial, then pay as you go); not known
   // until the status has loaded.
   const onFreePlan = statusInfo !== undefined && subscription === null;
@@ -321,6 +360,7 @@ export function PricingPage() {
                 <Badge size="lg" variant="light" color="violet" style={{ textTransform: 'none' }}>
                   Current Plan: {subscription ? subscription.plan?.displayName : freePlanName}
                 </Badge>
+                {paidSubscription && <PendingPlanChange subscription={paidSubscription} change={change} />}
                 {subscription ? (
                   <ManageBillingButton checkout={checkout} />
                 ) : (
@@ -380,8 +420,13 @@ export function PricingPage() {
                           key={plan.id}
                           plan={plan}
                           period={value}
-                          isCurrent={plan.id === currentPlanId || (plan.name === FREE_PLAN && onFreePlan)}
+                          isCurrent={
+                            (plan.id === currentPlanId && value === paidSubscription?.cycle) ||
+                            (plan.name === FREE_PLAN && onFreePlan)
+                          }
                           checkout={checkout}
+                          subscription={paidSubscription}
+                          change={change}
                         />
                       ))}
                     </SimpleGrid>
@@ -421,6 +466,7 @@ export function PricingPage() {
           </Stack>
         </section>
       </Stack>
+      <PlanChangeDialog subscription={paidSubscription} plans={sortedPlans} change={change} />
     </Container>
   );
 }

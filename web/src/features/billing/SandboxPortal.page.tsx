@@ -14,11 +14,15 @@ import { formatCents } from './billing-rules';
 import { LoadError } from './LoadError';
 import { SandboxBanner } from './SandboxBanner';
 import { SubscriptionStatusBadge } from './SubscriptionStatusBadge';
+import { SubscriptionPlansQuery } from './pricing.graphql';
+import { PendingPlanChange, PlanChangeDialog, PlanSwitchOptions } from './PlanSwitch';
+import { usePlanChange } from './use-plan-change';
 
 /**
  * The sandbox billing portal (/sandbox-portal): where "Manage Billing" leads when the server has no
- * payment-provider key. Shows the current subscription and lets the user cancel it at the end of the period
- * or resume it; "Return to app" goes back to /subscription-management.
+ * payment-provider key. Shows the current subscription and lets the user switch plan or cycle (each switch
+ * confirmed first; a waiting one undone), cancel it at the end of the period or resume it; "Return to app"
+ * goes back to /subscription-management.
  */
 export function SandboxPortalPage() {
   useDocumentTitle(`Billing Portal | ${BRAND_NAME}`);
@@ -34,6 +38,8 @@ export function SandboxPortalPage() {
     },
   });
   const [saving, setSaving] = useState(false);
+  const change = usePlanChange();
+  const plans = useQuery(SubscriptionPlansQuery).data?.subscriptionPlans ?? [];
   const status = loaded.data?.me?.subscriptionInfo;
   const subscription = status?.subscription ?? null;
 
@@ -96,6 +102,8 @@ export function SandboxPortalPage() {
               Cancels at period end
             </Text>
           )}
+          <PendingPlanChange subscription={subscription} change={change} />
+          <PlanSwitchOptions subscription={subscription} plans={plans} change={change} />
           <Group>
             {subscription.cancelAtPeriodEnd ? (
               <Button onClick={() => void setCancelAtPeriodEnd(false)} loading={saving}>
@@ -126,6 +134,7 @@ export function SandboxPortalPage() {
           charge nothing.
         </SandboxBanner>
         {body}
+        <PlanChangeDialog subscription={subscription} plans={plans} change={change} />
         <Group>
           <Button
             component={Link}

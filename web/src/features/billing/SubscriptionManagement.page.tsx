@@ -27,6 +27,9 @@ import { ManageBillingButton } from './ManageBillingButton';
 import { SubscriptionStatusBadge } from './SubscriptionStatusBadge';
 import { UpgradeModal } from './UpgradeModal';
 import { useCheckout, type Checkout } from './use-checkout';
+import { SubscriptionPlansQuery } from './pricing.graphql';
+import { PendingPlanChange, PlanChangeDialog, PlanSwitchOptions } from './PlanSwitch';
+import { usePlanChange, type PlanChange } from './use-plan-change';
 import classes from './UsageHistory.module.css';
 
 /** Labels of the usage-log action types. */
@@ -89,11 +92,14 @@ function CurrentSubscriptionCard({
   subscription,
   subscriptionSessions,
   checkout,
+  change,
 }: {
   subscription: UserSubscription;
   subscriptionSessions: number;
   checkout: Checkout;
+  change: PlanChange;
 }) {
+  const plans = useQuery(SubscriptionPlansQuery).data?.subscriptionPlans ?? [];
   const { plan } = subscription;
   const allowance = plan?.sessionsPerMonth ?? 0;
   const used = sessionsUsedThisPeriod(allowance, subscriptionSessions);
@@ -119,6 +125,7 @@ function CurrentSubscriptionCard({
             Cancels at period end
           </Text>
         )}
+        <PendingPlanChange subscription={subscription} change={change} />
         <div>
           <Group justify="space-between" mb={4}>
             <Text size="sm" fw={500}>
@@ -130,10 +137,12 @@ function CurrentSubscriptionCard({
           </Group>
           <Progress value={percent} aria-label="Subscription sessions used" data-testid="usage-bar" />
         </div>
+        <PlanSwitchOptions subscription={subscription} plans={plans} change={change} />
         <Group>
           <ManageBillingButton checkout={checkout} />
         </Group>
       </Stack>
+      <PlanChangeDialog subscription={subscription} plans={plans} change={change} />
     </Card>
   );
 }
@@ -235,6 +244,7 @@ export function SubscriptionManagementPage() {
   const logs = useQuery(UsageLogsQuery);
   const analytics = useQuery(UsageAnalyticsQuery);
   const checkout = useCheckout();
+  const change = usePlanChange();
   const [topUpOpen, setTopUpOpen] = useState(false);
 
   // While one is asked again after a balance change, the last answer stays shown (no skeleton flash).
@@ -271,6 +281,7 @@ export function SubscriptionManagementPage() {
                 subscription={subscription}
                 subscriptionSessions={info.balance.subscriptionSessions}
                 checkout={checkout}
+                change={change}
               />
             ) : (
               <NoSubscriptionCard />

@@ -70,6 +70,7 @@ export function buildSubscription(
     currentPeriodStart: '2026-03-01T00:00:00.000Z',
     currentPeriodEnd: '2026-04-01T00:00:00.000Z',
     cancelAtPeriodEnd: false,
+    pendingChange: null,
     ...overrides,
   };
 }

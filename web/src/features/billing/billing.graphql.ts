@@ -26,6 +26,17 @@ export const SubscriptionInfoFields = graphql(`
         priceAnnual
         sessionsPerMonth
       }
+      pendingChange {
+        id
+        kind
+        cycle
+        effectiveAt
+        plan {
+          id
+          name
+          displayName
+        }
+      }
     }
   }
 `);

@@ -55,6 +55,37 @@ export interface SubscriptionSnapshot {
  */
 export const DUPLICATE_SUBSCRIPTION = 'tryon:duplicate-subscription';
 
+/** A switch of a subscription's price: another plan, another cycle, or both. */
+export interface PriceChange {
+  subscriptionId: string;
+  /** The plan and cycle switched to (copied to the subscription's metadata). */
+  planName: string;
+  cycle: 'monthly' | 'annual';
+  interval: 'month' | 'year';
+  amountInCents: number;
+  /** The catalogue price's lookup key (see `domain/price-keys.ts`). */
+  lookupKey: string;
+  /** A provider price id configured for the plan (used when no lookup price fits). */
+  priceId: string | null;
+  /**
+   * `now`: switched at once, the prorated difference invoiced and paid at once (an upgrade); `period_end`:
+   * scheduled to begin when the current period ends (a downgrade, a cycle switch).
+   */
+  when: 'now' | 'period_end';
+  /** The same for a retry of one change, so the provider makes it once. */
+  idempotencyKey: string;
+}
+
+/** What a price switch did at the provider. */
+export interface PriceChangeResult {
+  /** The subscription afterwards (still on its old price when the switch is scheduled). */
+  snapshot: SubscriptionSnapshot;
+  /** What was charged at once (the prorated invoice), in cents. */
+  prorationCents: number;
+  /** Events the provider will not deliver as webhooks (the sandbox's), to apply as if it had. */
+  events: ProviderEvent[];
+}
+
 /** Money a provider gave back, as the payments ledger records it. */
 export interface ProviderRefund {
   /** `refund:<charge>:<refunded so far>`, as a `charge.refunded` webhook would record it (so it counts once). */
@@ -110,6 +141,13 @@ export interface PaymentProvider {
    * twice, and the same refunds are answered.
    */
   refuseSubscription(id: string): Promise<{ snapshot: SubscriptionSnapshot; refunds: ProviderRefund[] }>;
+  /**
+   * Switches a subscription to another price, at once with proration or at the period's end (see
+   * {@link PriceChange}); the same `idempotencyKey` changes nothing twice.
+   */
+  changePrice(change: PriceChange): Promise<PriceChangeResult>;
+  /** Drops a switch scheduled for the period's end: the subscription renews on its price. */
+  cancelScheduledPrice(subscriptionId: string, idempotencyKey: string): Promise<PriceChangeResult>;
   /** Expires an open checkout so it can no longer be paid; answers its status afterwards. */
   expireCheckout(id: string): Promise<CheckoutStatus>;
   /**
@@ -170,6 +208,14 @@ export class PaymentsOff implements PaymentProvider {
   }
 
   async expireCheckout(): Promise<CheckoutStatus> {
+    return this.refuse();
+  }
+
+  async changePrice(): Promise<PriceChangeResult> {
+    return this.refuse();
+  }
+
+  async cancelScheduledPrice(): Promise<PriceChangeResult> {
     return this.refuse();
   }
 

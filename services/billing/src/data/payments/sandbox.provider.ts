@@ -6,6 +6,8 @@ import type {
   ConnectionCheck,
   PaymentProvider,
   ProviderEvent,
+  PriceChange,
+  PriceChangeResult,
   ProviderRefund,
   SubscriptionSnapshot,
 } from './payment-provider.js';
@@ -266,6 +268,64 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   /**
+   * Switches a sandbox subscription's price: at once (the difference for the rest of the period charged as
+   * a test payment, an `invoice.paid` of `subscription_update`), or at its period's end (kept on the
+   * subscription until {@link advanceDue} renews it). A key seen before answers what it answered then.
+   */
+  async changePrice(change: PriceChange, now = new Date()): Promise<PriceChangeResult> {
+    return this.db.transaction(async (trx) => {
+      const row = await this.lockSubscription(trx, change.subscriptionId);
+      const sub = structuredClone(row.data);
+      const done = sub.changes?.[change.idempotencyKey] as Omit<PriceChangeResult, 'snapshot'> | undefined;
+      if (done) return { ...done, snapshot: snapshotOf(sub) };
+      if (sub.status === 'canceled') throw new AppError('CONFLICT', 'This subscription has ended');
+      const item = sub.items.data[0];
+      const next = {
+        planName: change.planName,
+        billingPeriod: change.cycle,
+        amount: change.amountInCents,
+        price: { id: null, lookup_key: change.lookupKey, recurring: { interval: change.interval } },
+      };
+      const events: ProviderEvent[] = [];
+      let prorationCents = 0;
+      if (change.when === 'now') {
+        const start = item.current_period_start * 1000;
+        const end = item.current_period_end * 1000;
+        const left = Math.max(0, Math.min(1, (end - now.getTime()) / Math.max(1, end - start)));
+        prorationCents = Math.max(0, Math.round((change.amountInCents - Number(sub.amount)) * left));
+        applyPrice(sub, next);
+        delete sub.pending_change;
+        events.push(event('customer.subscription.updated', asStripe(sub)));
+        if (prorationCents > 0) {
+          events.push(invoicePaid(sub.id, sub.customer, prorationCents, 'subscription_update'));
+        }
+      } else {
+        sub.pending_change = next;
+      }
+      sub.changes = { ...sub.changes, [change.idempotencyKey]: { prorationCents, events } };
+      await trx('sandbox_objects').where({ id: sub.id }).update({ data: sub, updatedAt: trx.fn.now() });
+      return { snapshot: snapshotOf(sub), prorationCents, events };
+    });
+  }
+
+  /** Drops the price switch waiting for the period's end (none: nothing changes). */
+  async cancelScheduledPrice(subscriptionId: string): Promise<PriceChangeResult> {
+    return this.db.transaction(async (trx) => {
+      const row = await this.lockSubscription(trx, subscriptionId);
+      const sub = structuredClone(row.data);
+      delete sub.pending_change;
+      await trx('sandbox_objects').where({ id: sub.id }).update({ data: sub, updatedAt: trx.fn.now() });
+      return { snapshot: snapshotOf(sub), prorationCents: 0, events: [] };
+    });
+  }
+
+  private async lockSubscription(trx: Knex.Transaction, id: string): Promise<{ data: Record<string, any> }> {
+    const row = await trx('sandbox_objects').where({ id, type: 'subscription' }).forUpdate().first();
+    if (!row) throw new AppError('NOT_FOUND', 'Subscription not found');
+    return row;
+  }
+
+  /**
    * Sandbox subscriptions whose period has ended: renewed for another period (an `invoice.paid`), or
    * ended when cancelled at the period end (`customer.subscription.deleted`), as Stripe would.
    */
@@ -286,6 +346,11 @@ export class SandboxProvider implements PaymentProvider {
           sub.canceled_at = seconds(now);
           events.push(event('customer.subscription.deleted', sub));
         } else {
+          // A switch scheduled for the period's end begins with the new period.
+          if (sub.pending_change) {
+            applyPrice(sub, sub.pending_change);
+            delete sub.pending_change;
+          }
           const start = new Date(item.current_period_end * 1000);
           item.current_period_start = seconds(start);
           item.current_period_end = seconds(
@@ -304,12 +369,37 @@ function event(type: string, object: Record<string, any>): ProviderEvent {
   return { id: rid('evt'), type, data: { object } };
 }
 
-/** The `invoice.paid` event of a subscription's period (API 2025+ shape: the subscription under `parent`). */
-function invoicePaid(subscriptionId: string, customer: string, amountPaid: number): ProviderEvent {
+/** A sandbox subscription as Stripe would show it: without the switches it remembers. */
+function asStripe(sub: Record<string, any>): Record<string, any> {
+  const { changes: _remembered, ...shown } = structuredClone(sub);
+  return shown;
+}
+
+/** Puts a subscription on another price (plan and cycle): its amount, its item's price, its metadata. */
+function applyPrice(
+  sub: Record<string, any>,
+  next: { planName: string; billingPeriod: string; amount: number; price: Record<string, unknown> },
+): void {
+  sub.amount = next.amount;
+  sub.items.data[0].price = next.price;
+  sub.metadata = { ...sub.metadata, planName: next.planName, billingPeriod: next.billingPeriod };
+}
+
+/**
+ * The `invoice.paid` event of a subscription's period, or of a switch's prorated difference
+ * (`subscription_update`); API 2025+ shape, the subscription under `parent`.
+ */
+function invoicePaid(
+  subscriptionId: string,
+  customer: string,
+  amountPaid: number,
+  billingReason: 'subscription_cycle' | 'subscription_update' = 'subscription_cycle',
+): ProviderEvent {
   return event('invoice.paid', {
     id: rid('in'),
     object: 'invoice',
     status: 'paid',
+    billing_reason: billingReason,
     customer,
     amount_paid: amountPaid,
     parent: { subscription_details: { subscription: subscriptionId } },

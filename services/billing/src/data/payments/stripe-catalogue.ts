@@ -107,6 +107,53 @@ export async function setupStripeCatalogue(
   return outcomes;
 }
 
+/** The metadata that marks the customer portal configuration `npm run stripe:setup` keeps. */
+export const PORTAL_CONFIGURATION_TAG = { tryon: 'plans' } as const;
+
+/**
+ * The customer portal's configuration (found again by its metadata, else created): a subscriber may
+ * switch between the paid plans' monthly and annual prices, an upgrade invoiced at once with proration,
+ * a cheaper price or a shorter interval scheduled for the period's end (as billing does it); cancel at
+ * the period's end; see invoices and change the card. Answers its id (the portal is opened with it).
+ */
+export async function setupPortalConfiguration(
+  stripe: Stripe,
+  outcomes: SetupOutcome[],
+  catalogue: CataloguePrice[] = stripeCatalogue(),
+): Promise<{ id: string; action: 'created' | 'updated' }> {
+  const byProduct = new Map<string, string[]>();
+  for (const want of catalogue.filter((c) => c.interval)) {
+    const price = outcomes.find((o) => o.lookupKey === want.lookupKey)?.priceId;
+    if (price) byProduct.set(want.productId, [...(byProduct.get(want.productId) ?? []), price]);
+  }
+  const features: Stripe.BillingPortal.ConfigurationCreateParams.Features = {
+    subscription_update: {
+      enabled: true,
+      default_allowed_updates: ['price'],
+      proration_behavior: 'always_invoice',
+      products: [...byProduct].map(([product, prices]) => ({ product, prices })),
+      schedule_at_period_end: {
+        conditions: [{ type: 'decreasing_item_amount' }, { type: 'shortening_interval' }],
+      },
+    },
+    subscription_cancel: { enabled: true, mode: 'at_period_end' },
+    invoice_history: { enabled: true },
+    payment_method_update: { enabled: true },
+  };
+  const existing = (await stripe.billingPortal.configurations.list({ active: true, limit: 100 })).data.find(
+    (c) => c.metadata?.tryon === PORTAL_CONFIGURATION_TAG.tryon,
+  );
+  if (existing) {
+    await stripe.billingPortal.configurations.update(existing.id, { features });
+    return { id: existing.id, action: 'updated' };
+  }
+  const created = await stripe.billingPortal.configurations.create({
+    features,
+    metadata: { ...PORTAL_CONFIGURATION_TAG },
+  });
+  return { id: created.id, action: 'created' };
+}
+
 /** A catalogue product by its id: created when missing, its name and description brought up to date. */
 async function ensureProduct(stripe: Stripe, want: CataloguePrice): Promise<void> {
   let product: Stripe.Product | null = null;

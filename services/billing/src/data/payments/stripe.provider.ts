@@ -4,6 +4,8 @@ import type {
   CheckoutRequest,
   ConnectionCheck,
   PaymentProvider,
+  PriceChange,
+  PriceChangeResult,
   ProviderEvent,
   ProviderRefund,
   StartedCheckout,
@@ -18,6 +20,7 @@ import {
   stripeId,
 } from './payment-provider.js';
 import { stripeKeyMode } from '../../domain/customer-mode.js';
+import { PORTAL_CONFIGURATION_TAG } from './stripe-catalogue.js';
 
 /**
  * The Stripe API version every request asks for (the `Stripe-Version` header): the one stripe@23.1.0 is
@@ -119,6 +122,8 @@ export class StripeProvider implements PaymentProvider {
   private readonly now: () => number;
   /** Catalogue prices by lookup key (null: Stripe has none), each kept until its time is up. */
   private readonly prices = new Map<string, { price: Price | null; until: number }>();
+  /** The portal configuration of `npm run stripe:setup` (null: none, Stripe's default is used). */
+  private portalConfig: { id: string | null; until: number } | null = null;
 
   constructor(opts: {
     secretKey: string;
@@ -258,13 +263,30 @@ export class StripeProvider implements PaymentProvider {
     });
   }
 
-  /** The customer portal; a customer Stripe does not know has no billing account there (404). */
+  /** The id of the portal configuration `npm run stripe:setup` made (cached like prices). */
+  private async portalConfiguration(): Promise<string | null> {
+    if (!this.portalConfig || this.portalConfig.until <= this.now()) {
+      const list = await this.stripe.billingPortal.configurations.list({ active: true, limit: 100 });
+      const found = list.data.find((c) => c.metadata?.tryon === PORTAL_CONFIGURATION_TAG.tryon);
+      if (!found)
+        this.logger?.warn('no customer portal configuration: run npm run stripe:setup for plan switches');
+      this.portalConfig = { id: found?.id ?? null, until: this.now() + PRICE_CACHE_MS };
+    }
+    return this.portalConfig.id;
+  }
+
+  /**
+   * The customer portal, on the configuration that allows plan switches; a customer Stripe does not know
+   * has no billing account there (404).
+   */
   async createPortal(customerId: string, returnUrl: string): Promise<{ url: string }> {
     const portal = await this.call('open the billing portal', async () => {
+      const configuration = await this.portalConfiguration();
       try {
         return await this.stripe.billingPortal.sessions.create({
           customer: customerId,
           return_url: returnUrl,
+          ...(configuration ? { configuration } : {}),
         });
       } catch (err) {
         if (!isNoSuchCustomer(err)) throw err;
@@ -374,6 +396,114 @@ export class StripeProvider implements PaymentProvider {
       if (err instanceof Stripe.errors.StripeError && err.code === 'charge_already_refunded') return null;
       throw err;
     }
+  }
+
+  /** The catalogue price a switch goes to (else the plan's configured one); refused when there is none. */
+  private async priceOfChange(change: PriceChange): Promise<string> {
+    const price =
+      (
+        await this.catalogPrice({
+          mode: 'subscription',
+          lookupKey: change.lookupKey,
+          amountInCents: change.amountInCents,
+          interval: change.interval,
+        } as CheckoutRequest)
+      )?.id ?? change.priceId;
+    if (!price) {
+      throw new AppError(
+        'UNAVAILABLE',
+        'Plan changes are not set up on this server yet (no catalogue price). Please contact support.',
+      );
+    }
+    return price;
+  }
+
+  /**
+   * Switches a subscription's price. At once: the subscription update with `always_invoice` proration,
+   * so the prorated difference is invoiced and paid now (a payment that fails leaves the subscription as
+   * it was: `error_if_incomplete`). At the period's end: a subscription schedule made from the
+   * subscription, its current phase kept to the period's end and a second phase on the new price, released
+   * after it begins. Each request carries an idempotency key derived from the change's.
+   */
+  async changePrice(change: PriceChange): Promise<PriceChangeResult> {
+    return this.call('change the plan', async () => {
+      const price = await this.priceOfChange(change);
+      const sub = await this.stripe.subscriptions.retrieve(change.subscriptionId);
+      const item = sub.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${sub.id} has no item`);
+      const metadata = { planName: change.planName, billingPeriod: change.cycle };
+      if (change.when === 'now') {
+        const updated = await this.stripe.subscriptions.update(
+          sub.id,
+          {
+            items: [{ id: item.id, price }],
+            proration_behavior: 'always_invoice',
+            payment_behavior: 'error_if_incomplete',
+            metadata,
+            expand: ['latest_invoice'],
+          },
+          { idempotencyKey: `${change.idempotencyKey}-update` },
+        );
+        const invoice = updated.latest_invoice;
+        const paid =
+          invoice && typeof invoice === 'object' && invoice.billing_reason === 'subscription_update'
+            ? invoice.amount_paid
+            : 0;
+        return {
+          snapshot: snapshotOf(updated as unknown as Record<string, any>),
+          prorationCents: Math.max(0, paid),
+          events: [],
+        };
+      }
+      const scheduleId =
+        stripeId(sub.schedule) ??
+        (
+          await this.stripe.subscriptionSchedules.create(
+            { from_subscription: sub.id },
+            { idempotencyKey: `${change.idempotencyKey}-schedule` },
+          )
+        ).id;
+      await this.stripe.subscriptionSchedules.update(
+        scheduleId,
+        {
+          end_behavior: 'release',
+          proration_behavior: 'none',
+          phases: [
+            {
+              items: [{ price: stripeId(item.price)!, quantity: item.quantity ?? 1 }],
+              start_date: item.current_period_start,
+              end_date: item.current_period_end,
+            },
+            {
+              items: [{ price, quantity: 1 }],
+              duration: { interval: change.interval, interval_count: 1 },
+              metadata,
+            },
+          ],
+        },
+        { idempotencyKey: `${change.idempotencyKey}-phases` },
+      );
+      const after = await this.stripe.subscriptions.retrieve(sub.id);
+      return { snapshot: snapshotOf(after as unknown as Record<string, any>), prorationCents: 0, events: [] };
+    });
+  }
+
+  /** Releases the subscription's schedule: the switch it held is dropped, the price stays. */
+  async cancelScheduledPrice(subscriptionId: string, idempotencyKey: string): Promise<PriceChangeResult> {
+    return this.call('undo the plan change', async () => {
+      const sub = await this.stripe.subscriptions.retrieve(subscriptionId);
+      const scheduleId = stripeId(sub.schedule);
+      if (scheduleId) {
+        try {
+          await this.stripe.subscriptionSchedules.release(scheduleId, {}, { idempotencyKey });
+        } catch (err) {
+          // Released already (a retry, or the portal): the switch is gone all the same.
+          if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+        }
+      }
+      const after = await this.stripe.subscriptions.retrieve(subscriptionId);
+      return { snapshot: snapshotOf(after as unknown as Record<string, any>), prorationCents: 0, events: [] };
+    });
   }
 
   /** Expires an open Checkout Session; one Stripe will not expire (paid, expired) answers its status. */

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { SubscriptionStatus as SubscriptionStatusModel, BillingCycle as BillingCycleModel, ActionType as ActionTypeModel, DeductedFrom as DeductedFromModel, PaymentStatus as PaymentStatusModel, CheckoutMode as CheckoutModeModel, CheckoutStatus as CheckoutStatusModel } from '@tryon/proto-events';
+import type { SubscriptionStatus as SubscriptionStatusModel, BillingCycle as BillingCycleModel, ActionType as ActionTypeModel, DeductedFrom as DeductedFromModel, PaymentStatus as PaymentStatusModel, CheckoutMode as CheckoutModeModel, CheckoutStatus as CheckoutStatusModel, PlanChangeKind as PlanChangeKindModel, PlanChangeStatus as PlanChangeStatusModel } from '@tryon/proto-events';
 import type { UserRef as UserRefModel, GraphQLContext } from '@tryon/kit';
 import type { PlanRow as PlanRowModel } from '../../data/plans.repository.js';
 import type { Balance as BalanceModel } from '../../data/balances.repository.js';
@@ -9,6 +9,8 @@ import type { UsageAnalytics as UsageAnalyticsModel } from '../../domain/analyti
 import type { SandboxCheckoutDetails as SandboxCheckoutDetailsModel } from '../../domain/sandbox-checkout.service.js';
 import type { AdminFigures as AdminFiguresModel, AdminSubscriptionRow as AdminSubscriptionRowModel } from '../../domain/admin.service.js';
 import type { TopUpRow as TopUpRowModel } from '../../data/topups.repository.js';
+import type { PlanChangeRow as PlanChangeRowModel } from '../../data/plan-changes.repository.js';
+import type { PlanChangeOutcome as PlanChangeOutcomeModel } from '../../domain/plan-change.service.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -28,6 +30,33 @@ export type ActionType =
   | 'model_generation'
   | 'refinement'
   | 'virtual_tryon';
+
+/** A switch of plan or cycle as the admin's list shows it. */
+export type AdminPlanChange = {
+  __typename?: 'AdminPlanChange';
+  /** The prorated charge of an upgrade, in cents (0 when none). */
+  amountInCents: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  /** When it takes (or took) effect. */
+  effectiveAt: Scalars['String']['output'];
+  fromCycle: BillingCycle;
+  fromPlan: SubscriptionPlan;
+  id: Scalars['Int']['output'];
+  kind: PlanChangeKind;
+  /** Sessions added at once (an upgrade's difference for the rest of the month). */
+  sessionsGranted: Scalars['Int']['output'];
+  state: PlanChangeStatus;
+  toCycle: BillingCycle;
+  toPlan: SubscriptionPlan;
+  /** The subscriber (resolved by identity; null when the account no longer exists). */
+  user?: Maybe<User>;
+};
+
+export type AdminPlanChangePage = {
+  __typename?: 'AdminPlanChangePage';
+  rows: Array<AdminPlanChange>;
+  total: Scalars['Int']['output'];
+};
 
 /**
  * The admin's figures (see identity's AdminStats): billing adds revenue, subscriptions and sessions. Admin
@@ -96,6 +125,8 @@ export type AdminSubscription = {
   /** How often it renews. */
   cycle: BillingCycle;
   id: Scalars['Int']['output'];
+  /** A switch of plan or cycle waiting for the period's end; null when none. */
+  pendingChange?: Maybe<PendingPlanChange>;
   plan: SubscriptionPlan;
   /** Where the subscription stands. */
   state: SubscriptionStatus;
@@ -209,8 +240,21 @@ export type MonthlyRevenue = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Admin only; recorded in the admin activity log. Undoes a subscriber's change waiting for the period's end
+   * (409 when none); answers their subscription status.
+   */
+  adminUndoPlanChange: SubscriptionStatusInfo;
   /** Cancels an open sandbox checkout of yours; answers the pricing page address. */
   cancelSandboxCheckout: RedirectUrl;
+  /**
+   * Switches your subscription to another paid plan or cycle. An upgrade (more sessions a month, same cycle)
+   * takes effect at once: the prorated difference is charged and the extra sessions added for the rest of
+   * the month. A downgrade or a switch between monthly and annual begins at the period's end and can be
+   * undone until then. Refused (400) for the plan you have or an unknown plan, and (409) while a change is
+   * waiting or under way, or without a subscription.
+   */
+  changeSubscriptionPlan: PlanChangeResult;
   /**
    * Pays a sandbox checkout of yours (test payment); answers the success page address, with a message when
    * the plan was refused because you already have one.
@@ -234,11 +278,24 @@ export type Mutation = {
    * are off (ok false).
    */
   testPaymentConnection: ConnectionTest;
+  /** Undoes your change waiting for the period's end (409 when none); the subscription renews as it is. */
+  undoPlanChange: SubscriptionStatusInfo;
+};
+
+
+export type MutationAdminUndoPlanChangeArgs = {
+  userId: Scalars['Int']['input'];
 };
 
 
 export type MutationCancelSandboxCheckoutArgs = {
   id: Scalars['String']['input'];
+};
+
+
+export type MutationChangeSubscriptionPlanArgs = {
+  cycle: BillingCycle;
+  planName: Scalars['String']['input'];
 };
 
 
@@ -271,6 +328,45 @@ export type PaymentStatus =
   | 'pending'
   | 'refunded';
 
+/** A switch of plan or cycle that begins when the current period ends. */
+export type PendingPlanChange = {
+  __typename?: 'PendingPlanChange';
+  /** The cycle it changes to. */
+  cycle: BillingCycle;
+  /** When it begins (the current period's end), ISO 8601. */
+  effectiveAt: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  kind: PlanChangeKind;
+  /** The plan it changes to. */
+  plan: SubscriptionPlan;
+};
+
+/** A switch of plan: more sessions a month, fewer, or the same plan billed on the other cycle. */
+export type PlanChangeKind =
+  | 'cycle_switch'
+  | 'downgrade'
+  | 'upgrade';
+
+/** What a switch of plan or cycle did. */
+export type PlanChangeResult = {
+  __typename?: 'PlanChangeResult';
+  /** When it takes effect, ISO 8601. */
+  effectiveAt: Scalars['String']['output'];
+  /** True when it took effect at once (an upgrade); false when it begins at the period's end. */
+  immediate: Scalars['Boolean']['output'];
+  kind: PlanChangeKind;
+  /** For the person: what changed, what was charged and added, or when the change begins. */
+  message: Scalars['String']['output'];
+  /** The balance and subscription afterwards. */
+  status: SubscriptionStatusInfo;
+};
+
+/** Where a switch of plan stands: waiting for the period's end, in effect, or undone. */
+export type PlanChangeStatus =
+  | 'applied'
+  | 'scheduled'
+  | 'undone';
+
 export type PlanSubscriptionCount = {
   __typename?: 'PlanSubscriptionCount';
   count: Scalars['Int']['output'];
@@ -280,6 +376,8 @@ export type PlanSubscriptionCount = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Switches of plan and cycle, newest first (admin only); limit 1 to 500 (default 100). */
+  adminPlanChanges: AdminPlanChangePage;
   /**
    * Subscriptions, newest first (admin only), optionally of one state; limit 1 to 500 (default 100). Give
    * state or status (deprecated), not two different ones.
@@ -299,6 +397,12 @@ export type Query = {
   sandboxCheckout: SandboxCheckout;
   /** Active plans in display order (public). */
   subscriptionPlans: Array<SubscriptionPlan>;
+};
+
+
+export type QueryAdminPlanChangesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -485,6 +589,8 @@ export type UserSubscription = {
   currentPeriodStart?: Maybe<Scalars['String']['output']>;
   /** How often it renews. */
   cycle: BillingCycle;
+  /** A switch of plan or cycle waiting for the period's end (it can be undone until then); null when none. */
+  pendingChange?: Maybe<PendingPlanChange>;
   plan?: Maybe<SubscriptionPlan>;
   planId: Scalars['Int']['output'];
   /** Where the subscription stands. */
@@ -599,12 +705,14 @@ export type FederationReferenceTypes = {
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   ActionType: ResolverTypeWrapper<ActionTypeModel>;
+  AdminPlanChange: ResolverTypeWrapper<PlanChangeRowModel>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  AdminPlanChangePage: ResolverTypeWrapper<Omit<AdminPlanChangePage, 'rows'> & { rows: Array<ResolversTypes['AdminPlanChange']> }>;
   AdminStats: ResolverTypeWrapper<AdminFiguresModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   AdminSubscription: ResolverTypeWrapper<AdminSubscriptionRowModel>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   AdminSubscriptionPage: ResolverTypeWrapper<Omit<AdminSubscriptionPage, 'rows'> & { rows: Array<ResolversTypes['AdminSubscription']> }>;
   AdminTopUp: ResolverTypeWrapper<TopUpRowModel>;
@@ -620,6 +728,10 @@ export type ResolversTypes = {
   MonthlyRevenue: ResolverTypeWrapper<MonthlyRevenue>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PaymentStatus: ResolverTypeWrapper<PaymentStatusModel>;
+  PendingPlanChange: ResolverTypeWrapper<PlanChangeRowModel>;
+  PlanChangeKind: ResolverTypeWrapper<PlanChangeKindModel>;
+  PlanChangeResult: ResolverTypeWrapper<PlanChangeOutcomeModel>;
+  PlanChangeStatus: ResolverTypeWrapper<PlanChangeStatusModel>;
   PlanSubscriptionCount: ResolverTypeWrapper<PlanSubscriptionCount>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RedirectUrl: ResolverTypeWrapper<RedirectUrl>;
@@ -636,12 +748,14 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdminPlanChange: PlanChangeRowModel;
+  Int: Scalars['Int']['output'];
+  String: Scalars['String']['output'];
+  AdminPlanChangePage: Omit<AdminPlanChangePage, 'rows'> & { rows: Array<ResolversParentTypes['AdminPlanChange']> };
   AdminStats: AdminFiguresModel;
   ID: Scalars['ID']['output'];
-  Int: Scalars['Int']['output'];
   Float: Scalars['Float']['output'];
   AdminSubscription: AdminSubscriptionRowModel;
-  String: Scalars['String']['output'];
   Boolean: Scalars['Boolean']['output'];
   AdminSubscriptionPage: Omit<AdminSubscriptionPage, 'rows'> & { rows: Array<ResolversParentTypes['AdminSubscription']> };
   AdminTopUp: TopUpRowModel;
@@ -652,6 +766,8 @@ export type ResolversParentTypes = {
   DailySessions: DailySessions;
   MonthlyRevenue: MonthlyRevenue;
   Mutation: Record<PropertyKey, never>;
+  PendingPlanChange: PlanChangeRowModel;
+  PlanChangeResult: PlanChangeOutcomeModel;
   PlanSubscriptionCount: PlanSubscriptionCount;
   Query: Record<PropertyKey, never>;
   RedirectUrl: RedirectUrl;
@@ -666,6 +782,26 @@ export type ResolversParentTypes = {
 };
 
 export type ActionTypeResolvers = { model_generation: 'model_generation', refinement: 'refinement', virtual_tryon: 'virtual_tryon' };
+
+export type AdminPlanChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPlanChange'] = ResolversParentTypes['AdminPlanChange']> = {
+  amountInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  effectiveAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromCycle?: Resolver<ResolversTypes['BillingCycle'], ParentType, ContextType>;
+  fromPlan?: Resolver<ResolversTypes['SubscriptionPlan'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PlanChangeKind'], ParentType, ContextType>;
+  sessionsGranted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['PlanChangeStatus'], ParentType, ContextType>;
+  toCycle?: Resolver<ResolversTypes['BillingCycle'], ParentType, ContextType>;
+  toPlan?: Resolver<ResolversTypes['SubscriptionPlan'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type AdminPlanChangePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPlanChangePage'] = ResolversParentTypes['AdminPlanChangePage']> = {
+  rows?: Resolver<Array<ResolversTypes['AdminPlanChange']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type AdminStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminStats'] = ResolversParentTypes['AdminStats'], FederationReferenceType extends FederationReferenceTypes['AdminStats'] = FederationReferenceTypes['AdminStats']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['AdminStats']> | FederationReferenceType, FederationReferenceType, ContextType>;
@@ -690,6 +826,7 @@ export type AdminSubscriptionResolvers<ContextType = GraphQLContext, ParentType 
   currentPeriodStart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cycle?: Resolver<ResolversTypes['BillingCycle'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pendingChange?: Resolver<Maybe<ResolversTypes['PendingPlanChange']>, ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['SubscriptionPlan'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -758,16 +895,39 @@ export type MonthlyRevenueResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  adminUndoPlanChange?: Resolver<ResolversTypes['SubscriptionStatusInfo'], ParentType, ContextType, RequireFields<MutationAdminUndoPlanChangeArgs, 'userId'>>;
   cancelSandboxCheckout?: Resolver<ResolversTypes['RedirectUrl'], ParentType, ContextType, RequireFields<MutationCancelSandboxCheckoutArgs, 'id'>>;
+  changeSubscriptionPlan?: Resolver<ResolversTypes['PlanChangeResult'], ParentType, ContextType, RequireFields<MutationChangeSubscriptionPlanArgs, 'cycle' | 'planName'>>;
   completeSandboxCheckout?: Resolver<ResolversTypes['RedirectUrl'], ParentType, ContextType, RequireFields<MutationCompleteSandboxCheckoutArgs, 'id'>>;
   createPortalSession?: Resolver<ResolversTypes['RedirectUrl'], ParentType, ContextType>;
   createSubscriptionCheckout?: Resolver<ResolversTypes['RedirectUrl'], ParentType, ContextType, RequireFields<MutationCreateSubscriptionCheckoutArgs, 'planName'>>;
   createTopUpCheckout?: Resolver<ResolversTypes['RedirectUrl'], ParentType, ContextType, RequireFields<MutationCreateTopUpCheckoutArgs, 'amount' | 'sessions'>>;
   setSandboxCancelAtPeriodEnd?: Resolver<ResolversTypes['SubscriptionStatusInfo'], ParentType, ContextType, RequireFields<MutationSetSandboxCancelAtPeriodEndArgs, 'cancelAtPeriodEnd'>>;
   testPaymentConnection?: Resolver<ResolversTypes['ConnectionTest'], ParentType, ContextType>;
+  undoPlanChange?: Resolver<ResolversTypes['SubscriptionStatusInfo'], ParentType, ContextType>;
 };
 
 export type PaymentStatusResolvers = { completed: 'completed', failed: 'failed', pending: 'pending', refunded: 'refunded' };
+
+export type PendingPlanChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PendingPlanChange'] = ResolversParentTypes['PendingPlanChange']> = {
+  cycle?: Resolver<ResolversTypes['BillingCycle'], ParentType, ContextType>;
+  effectiveAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PlanChangeKind'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['SubscriptionPlan'], ParentType, ContextType>;
+};
+
+export type PlanChangeKindResolvers = { cycle_switch: 'cycle_switch', downgrade: 'downgrade', upgrade: 'upgrade' };
+
+export type PlanChangeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlanChangeResult'] = ResolversParentTypes['PlanChangeResult']> = {
+  effectiveAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  immediate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PlanChangeKind'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SubscriptionStatusInfo'], ParentType, ContextType>;
+};
+
+export type PlanChangeStatusResolvers = { applied: 'applied', scheduled: 'scheduled', undone: 'undone' };
 
 export type PlanSubscriptionCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlanSubscriptionCount'] = ResolversParentTypes['PlanSubscriptionCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -776,6 +936,7 @@ export type PlanSubscriptionCountResolvers<ContextType = GraphQLContext, ParentT
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminPlanChanges?: Resolver<ResolversTypes['AdminPlanChangePage'], ParentType, ContextType, RequireFields<QueryAdminPlanChangesArgs, 'limit' | 'offset'>>;
   adminSubscriptions?: Resolver<ResolversTypes['AdminSubscriptionPage'], ParentType, ContextType, RequireFields<QueryAdminSubscriptionsArgs, 'limit' | 'offset'>>;
   adminTopUps?: Resolver<ResolversTypes['AdminTopUpPage'], ParentType, ContextType, RequireFields<QueryAdminTopUpsArgs, 'limit' | 'offset'>>;
   checkoutOutcome?: Resolver<ResolversTypes['CheckoutOutcome'], ParentType, ContextType, RequireFields<QueryCheckoutOutcomeArgs, 'sessionId'>>;
@@ -865,6 +1026,7 @@ export type UserSubscriptionResolvers<ContextType = GraphQLContext, ParentType e
   currentPeriodEnd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currentPeriodStart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cycle?: Resolver<ResolversTypes['BillingCycle'], ParentType, ContextType>;
+  pendingChange?: Resolver<Maybe<ResolversTypes['PendingPlanChange']>, ParentType, ContextType>;
   plan?: Resolver<Maybe<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType>;
   planId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
@@ -873,6 +1035,8 @@ export type UserSubscriptionResolvers<ContextType = GraphQLContext, ParentType e
 
 export type Resolvers<ContextType = GraphQLContext> = {
   ActionType?: ActionTypeResolvers;
+  AdminPlanChange?: AdminPlanChangeResolvers<ContextType>;
+  AdminPlanChangePage?: AdminPlanChangePageResolvers<ContextType>;
   AdminStats?: AdminStatsResolvers<ContextType>;
   AdminSubscription?: AdminSubscriptionResolvers<ContextType>;
   AdminSubscriptionPage?: AdminSubscriptionPageResolvers<ContextType>;
@@ -889,6 +1053,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MonthlyRevenue?: MonthlyRevenueResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PaymentStatus?: PaymentStatusResolvers;
+  PendingPlanChange?: PendingPlanChangeResolvers<ContextType>;
+  PlanChangeKind?: PlanChangeKindResolvers;
+  PlanChangeResult?: PlanChangeResultResolvers<ContextType>;
+  PlanChangeStatus?: PlanChangeStatusResolvers;
   PlanSubscriptionCount?: PlanSubscriptionCountResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RedirectUrl?: RedirectUrlResolvers<ContextType>;

@@ -5,6 +5,7 @@ import { AdminTopUpsQuery } from '../admin.graphql';
 import { dateTime, dollars, PAGE_SIZE, topUpStatusLabel } from '../admin-format';
 import { AdminTable, exportHref } from '../AdminTable';
 import { useAdminParams } from '../use-admin-params';
+import { PlanChangesTable } from './PlanChangesTable';
 
 const STATUS_COLORS = { completed: 'green', pending: 'yellow', failed: 'red' } as const;
 
@@ -21,7 +22,7 @@ function topUpStatusOf(value: string): PaymentStatus | null {
   return Object.hasOwn(TOP_UP_STATUS_OPTIONS, value) ? (value as PaymentStatus) : null;
 }
 
-/** Revenue tab: the top-up history (sessions, amount, status, when). */
+/** Revenue tab: the top-up history (sessions, amount, status, when), then the plan changes. */
 export function RevenueTab() {
   const { get, page, set } = useAdminParams();
   const status = topUpStatusOf(get('status'));
@@ -79,6 +80,7 @@ export function RevenueTab() {
           { header: 'Purchased', cell: (t) => dateTime(t.purchasedAt) },
         ]}
       />
+      <PlanChangesTable />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { AdminSubscriptionsQuery } from '../admin.graphql';
 import { dollars, PAGE_SIZE, truncate } from '../admin-format';
 import { AdminTable, exportHref } from '../AdminTable';
 import { useAdminParams } from '../use-admin-params';
+import { PendingChangeCell } from './PlanChangesTable';
 
 /** The status filter's options, in the order it lists them (each shown as it is). */
 export const SUBSCRIPTION_STATUS_OPTIONS: Readonly<Record<SubscriptionStatus, string>> = {
@@ -69,6 +70,10 @@ export function SubscriptionsTab() {
                 {truncate(s.stripeSubscriptionId, 20) || '—'}
               </span>
             ),
+          },
+          {
+            header: 'Plan change',
+            cell: (s) => <PendingChangeCell userId={s.user?.id} change={s.pendingChange} />,
           },
         ]}
       />
