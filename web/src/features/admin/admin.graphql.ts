@@ -96,6 +96,7 @@ export const AdminSubscriptionsQuery = graphql(`
         state
         currentPeriodStart
         currentPeriodEnd
+        cancelAtPeriodEnd
         stripeSubscriptionId
       }
     }
