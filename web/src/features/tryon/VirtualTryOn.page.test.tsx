@@ -153,7 +153,7 @@ describe('VirtualTryOnPage', () => {
     const { unmount } = renderPage();
     expect(
       await screen.findByText(
-        'Choose a person and clothing, and see the outfit fitted in about 5-15 seconds.',
+        'Choose a person and clothing, and see the outfit fitted in about 2-10 seconds.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/15-30 seconds/)).not.toBeInTheDocument();
