@@ -2,6 +2,7 @@ import { Loader } from '@mantine/core';
 import { Component, lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { withAppClientLoaded } from '../../app/app-client-loader';
 import { toast } from '../../lib/toast';
+import { onSupportChatOpen } from './open-support-chat';
 import classes from './SupportChatLauncher.module.css';
 
 // The support chat on every screen (spec section 2, "Support chatbot"). Only the round launcher is in the
@@ -66,11 +67,14 @@ export function SupportChat() {
   const [wanted, setWanted] = useState(false);
   const launcher = useRef<HTMLButtonElement>(null);
   const focusLauncher = useRef(false);
+  // What opened the chat when it was not the launcher (the phones' bottom navigation): it gets the focus back.
+  const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     if (!opened && focusLauncher.current) {
       focusLauncher.current = false;
-      launcher.current?.focus();
+      (opener.current ?? launcher.current)?.focus();
+      opener.current = null;
     }
   }, [opened]);
 
@@ -78,6 +82,15 @@ export function SupportChat() {
     setWanted(true);
     setOpened(true);
   };
+  useEffect(
+    () =>
+      onSupportChatOpen((source) => {
+        opener.current = source;
+        setWanted(true);
+        setOpened(true);
+      }),
+    [],
+  );
   const close = useCallback(() => {
     focusLauncher.current = true;
     setOpened(false);
