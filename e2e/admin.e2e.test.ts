@@ -27,6 +27,10 @@ beforeAll(async () => {
     REGISTER_MAX_PER_IP: '1000',
     // Ten sign-ups at once, from this one address.
     SIGN_IN_PER_IP_AT_ONCE: '10',
+    // FASHN can be made the try-on service only where its key is set. No try-on runs in this file, and the
+    // address is a closed local port, so nothing ever reaches FASHN.
+    FASHN_API_KEY: 'e2e-fashn-key-never-used',
+    FASHN_API_BASE: 'http://127.0.0.1:9',
   });
 });
 

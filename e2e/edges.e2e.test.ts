@@ -1,6 +1,6 @@
 // End to end (issue 14, rough edges): the real system with the offline engine, in Debian's chromium. A new
 // user generates a model from a free prompt; an edit the offline engine cannot do ("add a jacket") says
-// why and that the session was refunded; an edit it can do ("make the background gray") replaces the
+// why, and that nothing was charged since the plan includes it; an edit it can do ("make the background gray") replaces the
 // image, and saving the model keeps the edited image (read again from the server); a later edit is not
 // saved, so leaving the screen asks first ("Leave without saving?", Leave); the usage history lists the
 // generation as paid by the free trial (the edits were included). On a phone the balance is in the header,
@@ -69,7 +69,11 @@ describe('rough edges with the offline engine', () => {
       const reason = page.getByTestId('edit-error');
       await see(reason, JOB_TIMEOUT);
       expect(await reason.textContent()).toMatch(/offline preview can only change colours/);
-      expect(await reason.textContent()).toMatch(/refunded/);
+      // The plan includes the first edits of a result: there was nothing to refund.
+      expect(await reason.textContent()).toMatch(
+        /Nothing was charged: this edit is included in your plan\.$/,
+      );
+      expect(await reason.textContent()).not.toMatch(/refunded/);
       expect(await image.getAttribute('src')).toBe(modelUrl);
 
       // --- One it can do replaces the image -------------------------------------------------------

@@ -668,8 +668,18 @@ describe('AI settings (admin)', () => {
       'fashn_enabled',
       'gemini_enabled',
     ]);
-    const set = await call('POST', '/api/admin/config', adminCookie, { key: 'active_api', value: 'fashn' });
-    expect(set).toMatchObject({ status: 200, body: { key: 'active_api', value: 'fashn' } });
+    // This stack has no FASHN key: FASHN cannot be chosen (try-ons would silently stay offline), and
+    // nothing changes.
+    const refused = await call('POST', '/api/admin/config', adminCookie, {
+      key: 'active_api',
+      value: 'fashn',
+    });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('no FASHN API key is set on this server (FASHN_API_KEY)');
+    const after = await call('GET', '/api/admin/config', adminCookie);
+    expect(after.body.find((c: { key: string }) => c.key === 'active_api').value).not.toBe('fashn');
+    const set = await call('POST', '/api/admin/config', adminCookie, { key: 'active_api', value: 'gemini' });
+    expect(set).toMatchObject({ status: 200, body: { key: 'active_api', value: 'gemini' } });
     expect(
       (await call('POST', '/api/admin/config', adminCookie, { key: 'active_api', value: 'openai' })).status,
     ).toBe(400);

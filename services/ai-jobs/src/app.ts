@@ -195,6 +195,7 @@ export async function buildAiJobs(
     clients: new ServiceClients(nats),
     logger,
     outbox,
+    keys: { gemini: Boolean(config.GEMINI_API_KEY), fashn: Boolean(config.FASHN_API_KEY) },
   });
   await mountSubgraph(app, {
     typeDefs,

@@ -140,6 +140,7 @@ export class FakeSessions {
       id: this.nextId++,
       refinementChain: row.geminiSessionId ? `gemini:${row.geminiSessionId}` : `upload:${row.baseImageUrl}`,
       refinementNumber: 0,
+      charged: null,
       resultUrl: null,
       status: 'pending',
       errorMessage: null,
@@ -190,7 +191,7 @@ export class FakeSessions {
   async markQueued(
     aggregate: 'session' | 'edit',
     id: number,
-    patch: { refinementNumber?: number },
+    patch: { refinementNumber?: number; charged?: number },
     events: readonly OutboxRow[],
   ): Promise<void> {
     const row = this.of(aggregate).get(id);

@@ -36,6 +36,7 @@ function setup() {
     clients: clients.asClients(),
     logger: silentLogger,
     outbox: new OutboxWriter({ db, producer: 'ai-jobs', relay: { kick: () => {} } }),
+    keys: { gemini: false, fashn: false },
   });
   return { jobs, clients };
 }

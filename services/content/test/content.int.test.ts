@@ -546,6 +546,52 @@ describe('admin forms', () => {
     ).toBe('NOT_FOUND: Footer section not found');
   });
 
+  it('leaves an item that points at a hidden page out of the public footer, and tells the admin', async () => {
+    const page = await ok(
+      admin,
+      `mutation { createContentPage(input: { title: "Careers", slug: "careers-footer", content: "c", isVisible: false }) { id } }`,
+    );
+    const section = await ok(admin, `mutation { createFooterSection(input: { title: "Jobs" }) { id } }`);
+    const sectionId = section.createFooterSection.id;
+    const created = await ok(
+      admin,
+      `mutation ($s: Int!) {
+        careers: createFooterItem(input: { sectionId: $s, label: "Careers", url: "/pages/careers-footer" }) { id linksToHiddenPage }
+        openings: createFooterItem(input: { sectionId: $s, label: "Openings", url: "/pages/careers-footer#open" }) { id linksToHiddenPage }
+        press: createFooterItem(input: { sectionId: $s, label: "Press", url: "/pages/press-footer" }) { id linksToHiddenPage }
+      }`,
+      { s: sectionId },
+    );
+    expect(created.careers.linksToHiddenPage).toBe(true);
+    expect(created.openings.linksToHiddenPage).toBe(true);
+    expect(created.press.linksToHiddenPage).toBe(false);
+
+    const labels = async () => {
+      const footer = await ok(visitor, `{ footerSections { title items { label } } }`);
+      const jobs = footer.footerSections.find((s: { title: string }) => s.title === 'Jobs');
+      return jobs?.items.map((i: { label: string }) => i.label) ?? [];
+    };
+    expect(await labels()).toEqual(['Press']);
+    const all = await ok(admin, `{ adminFooterSections { title items { label linksToHiddenPage } } }`);
+    expect(all.adminFooterSections.find((s: { title: string }) => s.title === 'Jobs').items).toEqual([
+      { label: 'Careers', linksToHiddenPage: true },
+      { label: 'Openings', linksToHiddenPage: true },
+      { label: 'Press', linksToHiddenPage: false },
+    ]);
+
+    // The page shown again: its items are back for everyone.
+    await ok(
+      admin,
+      `mutation ($id: Int!) { updateContentPage(id: $id, input: { isVisible: true }) { id } }`,
+      {
+        id: page.createContentPage.id,
+      },
+    );
+    expect(await labels()).toEqual(['Careers', 'Openings', 'Press']);
+    await ok(admin, `mutation ($id: Int!) { deleteFooterSection(id: $id) }`, { id: sectionId });
+    await ok(admin, `mutation ($id: Int!) { deleteContentPage(id: $id) }`, { id: page.createContentPage.id });
+  });
+
   it('records each change in the audit stream with the admin and their address', async () => {
     const before = await db('outbox').where({ subject: AdminActionRecorded.subject }).count({ n: '*' });
     const created = await ok(admin, CREATE_CAMPAIGN, { input: { title: 'Audit me', message: 'm' } });

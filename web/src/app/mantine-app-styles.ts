@@ -15,6 +15,9 @@ import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Drawer.css';
+// SegmentedControl's selected-option highlight is a FloatingIndicator: without its styles the highlight
+// is not anchored to the control's corner and is drawn offset.
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/List.css';

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
+import { carriesResult } from './carried-result';
 import { guardLeaving } from './leave-confirmation';
 
 /** The in-app dialog's words. */
@@ -35,8 +36,8 @@ interface Question {
  *   only their own text);
  * - a move to another screen inside the app (a link, a button, the browser's back or forward button) is held
  *   by the router and this component's "Leave without saving?" dialog asks: Stay (the default, and Esc) keeps
- *   the screen, Leave goes on. A change of only the search or hash stays on the same screen, so it is let
- *   through;
+ *   the screen, Leave goes on. A change of only the search or hash stays on the same screen, and a move
+ *   that takes the result along (CARRIED_RESULT_STATE, lib/carried-result.ts) loses nothing, so both are let through;
  * - signing out asks the same dialog first (lib/leave-confirmation.ts), and runs on Leave only.
  * Once `when` is false (the result was saved), nothing is held any more.
  * Needs a data router (main.tsx): `useBlocker` throws outside one.
@@ -78,7 +79,10 @@ export function UnsavedResultGuard({ when }: { when: boolean }) {
 
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
-      when && !released.current && nextLocation.pathname !== currentLocation.pathname,
+      when &&
+      !released.current &&
+      nextLocation.pathname !== currentLocation.pathname &&
+      !carriesResult(nextLocation.state),
     [when],
   );
   const blocker = useBlocker(shouldBlock);

@@ -79,6 +79,8 @@ export interface EditRow {
   refinementChain: string;
   /** Which edit of its chain this is, as billing counted it (0 until billing has answered). */
   refinementNumber: number;
+  /** Sessions billing took for it (0: included in the plan); null until billing has answered. */
+  charged: number | null;
   inputKeys: Record<string, string>;
   queued: boolean;
   attempts: number;
@@ -235,7 +237,7 @@ export class SessionsRepository {
   async markQueued(
     aggregate: 'session' | 'edit',
     id: number,
-    patch: { refinementNumber?: number },
+    patch: { refinementNumber?: number; charged?: number },
     events: readonly OutboxRow[],
   ): Promise<void> {
     const update = this.db(table(aggregate))

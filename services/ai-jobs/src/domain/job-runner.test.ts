@@ -3,7 +3,7 @@ import { AppError, metricsRegistry, type ObjectStorage } from '@tryon/kit';
 import type { JobRequestedData } from '@tryon/proto-events';
 import { chunkedPng, pngChunk as chunk } from '../../../../test-support/png.js';
 import { ProviderError, type AiProvider, type ProviderResult } from '../providers/provider.js';
-import { FAILURE_MESSAGES, JobRunner, MISSING_INPUT, backoffMs } from './job-runner.js';
+import { FAILURE_MESSAGES, JobRunner, MISSING_INPUT, backoffMs, withoutRefund } from './job-runner.js';
 import type { ProviderRegistry } from './providers.js';
 import { FakeClients, FakeSessions, FakeStorage, PNG, fakeOutbox, silentLogger } from '../../test/fakes.js';
 
@@ -497,6 +497,36 @@ describe('JobRunner', () => {
     });
     expect(t.sessions.statusOf('edit', edit.id)).toBe('completed');
     expect(t.committed.every((e) => e.data.aggregate === 'edit')).toBe(true);
+  });
+
+  it('says a failed edit was refunded only when it was charged (an edit the plan includes cost nothing)', async () => {
+    const t = setup();
+    t.storage.objects.set('results/7/base.png', { data: PNG });
+    const root = t.sessions.addSession({ userId: 7, sessionType: 'virtual_tryon', status: 'completed' });
+    const run = async (charged: number | null) => {
+      const edit = t.sessions.addEdit({
+        userId: 7,
+        geminiSessionId: root.id,
+        baseImageUrl: '/uploads/results/7/base.png',
+        editInstructions: 'make the background a beach',
+        refinementNumber: 1,
+        charged,
+        inputKeys: { base: 'results/7/base.png' },
+      });
+      t.provider.answers.push(new ProviderError('invalid', 'The offline preview cannot do that.'));
+      await t.runner.run({ key: `edit:${edit.id}`, kind: 'edit', id: edit.id, userId: 7 });
+      return t.sessions.edits.get(edit.id)!.errorMessage;
+    };
+    expect(await run(0)).toBe(
+      'AI processing failed: The offline preview cannot do that. Nothing was charged: this edit is included in your plan.',
+    );
+    expect(await run(1)).toBe(FAILURE_MESSAGES.invalid('The offline preview cannot do that.'));
+    expect(await run(1)).toMatch(/Your session was refunded\.$/);
+    // Edits queued before the cost was kept keep the refund wording.
+    expect(await run(null)).toMatch(/Your session was refunded\.$/);
+    expect(withoutRefund(FAILURE_MESSAGES.transient)).not.toMatch(/refunded/);
+    expect(withoutRefund(FAILURE_MESSAGES.refused)).not.toMatch(/refunded/);
+    expect(withoutRefund(FAILURE_MESSAGES.permanent)).not.toMatch(/refunded/);
   });
 
   it('times each attempt under its provider and counts a job that failed for good once', async () => {

@@ -65,6 +65,19 @@ export const FAILURE_MESSAGES = {
   permanent: 'AI provider error: the AI service is not available right now. Your session was refunded.',
 };
 
+/**
+ * A failure message for a job that charged nothing (an edit the plan includes): there is no refund to
+ * speak of, so it says that nothing was charged instead.
+ */
+export function withoutRefund(message: string): string {
+  return message
+    .replace(
+      'Your session was refunded; please try again later.',
+      'Nothing was charged for this edit (it is included in your plan); please try again later.',
+    )
+    .replace('Your session was refunded.', 'Nothing was charged: this edit is included in your plan.');
+}
+
 /** Why a job whose input image was deleted before it ran failed (a permanent failure, refunded). */
 export const MISSING_INPUT = 'An image this job uses was deleted before the job ran.';
 
@@ -440,8 +453,13 @@ export class JobRunner {
    * refunds it once). The event carries the row as the change leaves it: `row` (kept up to date by
    * {@link staged}) with the patch.
    */
-  private async finish(job: JobRequestedData, row: SessionRow | EditRow, patch: StatusPatch): Promise<void> {
+  private async finish(job: JobRequestedData, row: SessionRow | EditRow, given: StatusPatch): Promise<void> {
     const aggregate = job.kind === 'edit' ? 'edit' : 'session';
+    const included = aggregate === 'edit' && (row as EditRow).charged === 0;
+    const patch =
+      given.status === 'failed' && given.errorMessage && included
+        ? { ...given, errorMessage: withoutRefund(given.errorMessage) }
+        : given;
     const after = { ...row, ...patch };
     const events = [
       outboxEvent(SessionStatusChanged, {

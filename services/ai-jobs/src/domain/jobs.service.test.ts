@@ -1,6 +1,7 @@
 import { AppError, type CallerContext } from '@tryon/kit';
 import type { ApiConfigRepository } from '../data/api-config.repository.js';
 import {
+  FASHN_WITHOUT_KEY_MESSAGE,
   JobsService,
   KEY_OTHER_KIND_MESSAGE,
   KEY_OTHER_REQUEST_MESSAGE,
@@ -24,9 +25,12 @@ class FakeApiConfig {
     this.rows.set(key, row);
     return row;
   }
+  async values() {
+    return Object.fromEntries([...this.rows.values()].map((r) => [r.key, r.value]));
+  }
 }
 
-function setup() {
+function setup(keys = { gemini: true, fashn: true }) {
   const { db, outbox, committed, kicks } = fakeOutbox();
   const sessions = new FakeSessions(committed);
   const clients = new FakeClients();
@@ -38,6 +42,7 @@ function setup() {
     apiConfig: apiConfig as unknown as ApiConfigRepository,
     clients: clients.asClients(),
     logger: silentLogger,
+    keys,
   });
   const queuedJobs = () => committed.filter((e) => e.subject.includes('job.requested')).map((e) => e.data);
   return { jobs, sessions, clients, apiConfig, committed, kicks, queuedJobs };
@@ -286,7 +291,7 @@ describe('JobsService.editImage', () => {
       resultUrl: '/uploads/results/7/a.png',
     });
     t.clients.images.set('/uploads/results/7/a.png', { userId: 7, key: 'results/7/a.png' });
-    t.clients.debitAnswers = [numbered(1), numbered(2)];
+    t.clients.debitAnswers = [numbered(1), numbered(2, 1)];
 
     const first = await t.jobs.editImage(ann, {
       baseImageUrl: '/uploads/results/7/a.png',
@@ -298,7 +303,9 @@ describe('JobsService.editImage', () => {
     });
 
     expect([first.refinementNumber, second.refinementNumber]).toEqual([1, 2]);
-    expect(t.sessions.edits.get(second.id)).toMatchObject({ refinementNumber: 2, queued: true });
+    expect(t.sessions.edits.get(second.id)).toMatchObject({ refinementNumber: 2, queued: true, charged: 1 });
+    // What billing took is kept: a failure of the included first edit speaks of no refund.
+    expect(t.sessions.edits.get(first.id)).toMatchObject({ charged: 0 });
     expect(second).toMatchObject({
       geminiSessionId: root.id,
       refinementChain: `gemini:${root.id}`,
@@ -610,5 +617,27 @@ describe('JobsService AI settings', () => {
       },
     ]);
     expect(t.kicks()).toBe(1);
+  });
+
+  it('refuses FASHN as the try-on service when this server has no FASHN key, and changes nothing', async () => {
+    const t = setup({ gemini: false, fashn: false });
+    expect(
+      await refusal(t.jobs.setApiConfiguration(admin, { key: 'active_api', value: 'fashn' })),
+    ).toMatchObject({ code: 'VALIDATION', message: FASHN_WITHOUT_KEY_MESSAGE });
+    expect(FASHN_WITHOUT_KEY_MESSAGE).toMatch(/no FASHN API key/);
+    expect(await t.jobs.apiConfigurations(admin)).toEqual([]);
+    expect(t.committed).toEqual([]);
+    // Gemini stays a valid choice (the offline engine serves while it has no key either).
+    await t.jobs.setApiConfiguration(admin, { key: 'active_api', value: 'gemini' });
+    expect(await t.jobs.tryOnEngine(ann)).toBe('local');
+  });
+
+  it('tells a signed-in person which engine a try-on runs on, and nobody else', async () => {
+    const t = setup({ gemini: true, fashn: true });
+    expect((await refusal(t.jobs.tryOnEngine(visitor))).code).toBe('UNAUTHENTICATED');
+    expect(await t.jobs.tryOnEngine(ann)).toBe('gemini');
+    await t.jobs.setApiConfiguration(admin, { key: 'active_api', value: 'fashn' });
+    expect(await t.jobs.tryOnEngine(ann)).toBe('fashn');
+    expect(await setup({ gemini: false, fashn: false }).jobs.tryOnEngine(ann)).toBe('local');
   });
 });

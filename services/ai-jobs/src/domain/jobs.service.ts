@@ -23,6 +23,7 @@ import type { ApiConfigRepository } from '../data/api-config.repository.js';
 import type { EditRow, SessionRow, SessionsRepository } from '../data/sessions.repository.js';
 import type { ServiceClients } from '../rpc/clients.js';
 import { withPromptAttributes } from '../providers/prompt-attributes.js';
+import { engineFor, type ProviderKeys } from './providers.js';
 import { editSchema, generateSchema, tryOnSchema } from './validation.js';
 
 export const PRODUCER = 'ai-jobs';
@@ -37,6 +38,10 @@ const CONFIG_VALUES: Record<string, readonly string[]> = {
   gemini_enabled: ['true', 'false'],
   fashn_enabled: ['true', 'false'],
 };
+
+/** Why FASHN cannot be made the try-on service on a server without its key (400). */
+export const FASHN_WITHOUT_KEY_MESSAGE =
+  'FASHN cannot be the active try-on service: no FASHN API key is set on this server (FASHN_API_KEY). Set the key and restart the AI service first.';
 
 /** What a request key used again for another kind of job answers (409, code CONFLICT; the documented text). */
 export const KEY_OTHER_KIND_MESSAGE = 'This requestId was already used for another kind of job';
@@ -75,8 +80,16 @@ export class JobsService {
       logger: Logger;
       /** Writes the job events; kicks the relay after their commit. */
       outbox: OutboxWriter;
+      /** Which providers have an API key on this server (the workers run with the same keys). */
+      keys: ProviderKeys;
     },
   ) {}
+
+  /** The engine a try-on started now runs on (any signed-in person: the screens say how long it takes). */
+  async tryOnEngine(caller: CallerContext): Promise<'gemini' | 'fashn' | 'local'> {
+    requireUser(caller);
+    return engineFor('virtual_tryon', this.deps.keys, await this.deps.apiConfig.values());
+  }
 
   /** Generates an AI person from attributes (and a free prompt). Costs 1 session. */
   async generatePerson(caller: CallerContext, input: unknown): Promise<SessionRow> {
@@ -314,6 +327,10 @@ export class JobsService {
     if (!allowed.includes(input.value)) {
       throw new AppError('VALIDATION', `Invalid data: ${input.key} must be ${allowed.join(' or ')}`);
     }
+    // A provider without a key cannot serve: choosing it would leave try-ons on another engine unsaid.
+    if (input.key === 'active_api' && input.value === 'fashn' && !this.deps.keys.fashn) {
+      throw new AppError('VALIDATION', FASHN_WITHOUT_KEY_MESSAGE);
+    }
     if (input.description != null && input.description.length > 500) {
       throw new AppError('VALIDATION', 'Invalid data: description must be at most 500 characters');
     }
@@ -411,8 +428,12 @@ export class JobsService {
       if (answer.code === 'NO_SESSIONS') throw new AppError('NO_SESSIONS', NO_SESSIONS_MESSAGE);
       throw new AppError('INTERNAL', `Billing refused the job: ${answer.error ?? answer.code}`);
     }
-    // An edit's number is billing's count of its chain.
-    const numbered = answer.refinementNumber ? { refinementNumber: answer.refinementNumber } : {};
+    // An edit's number is billing's count of its chain, and what it cost (a failed edit that cost nothing
+    // has no refund to speak of).
+    const numbered = {
+      ...(answer.refinementNumber ? { refinementNumber: answer.refinementNumber } : {}),
+      ...(aggregate === 'edit' ? { charged: answer.charged } : {}),
+    };
     await this.deps.outbox.withChange(
       [outboxEvent(JobRequested, { key, kind, id: row.id, userId: row.userId })],
       (rows) => sessions.markQueued(aggregate, row.id, numbered, rows),

@@ -22,6 +22,7 @@ export function aiJobsResolvers(deps: {
       geminiSession: (_, args, ctx) => jobs.session(ctx.caller, args.id),
       editSession: (_, args, ctx) => jobs.edit(ctx.caller, args.id),
       apiConfigurations: (_, __, ctx) => jobs.apiConfigurations(ctx.caller),
+      tryOnEngine: (_, __, ctx) => jobs.tryOnEngine(ctx.caller),
       aiProviderStatuses: (_, __, ctx) => providers.statuses(ctx.caller),
     },
     Mutation: {

@@ -6,6 +6,7 @@ import { aiJobsStagedResult } from './20270125000100_ai_jobs_staged_result.js';
 import { aiJobsRequestId } from './20270202000100_ai_jobs_request_id.js';
 import { aiJobsProviderStatus } from './20270203000100_ai_jobs_provider_status.js';
 import { aiJobsRequestKeys } from './20270210000100_ai_jobs_request_keys.js';
+import { aiJobsEditCharged } from './20270220000100_ai_jobs_edit_charged.js';
 
 /** ai-jobs' migrations, oldest first. */
 export const migrations: Migration[] = [
@@ -17,4 +18,5 @@ export const migrations: Migration[] = [
   aiJobsRequestId,
   aiJobsProviderStatus,
   aiJobsRequestKeys,
+  aiJobsEditCharged,
 ];

@@ -10,6 +10,19 @@ export interface FooterItemRow {
   openInNewTab: boolean;
   createdAt: Date;
   updatedAt: Date;
+  /** Set on the lists: whether the item points at a hidden content page (see {@link pageSlugOf}). */
+  linksToHiddenPage?: boolean;
+}
+
+/** The slug of the content page an in-app footer address points at (`/pages/{slug}`), if it does. */
+export function pageSlugOf(url: string): string | null {
+  const match = /^\/pages\/([^/?#]+)\/?(?:[?#].*)?$/.exec(url);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return match[1];
+  }
 }
 
 export interface FooterSectionRow {
@@ -41,7 +54,8 @@ export class FooterRepository {
 
   /**
    * The sections with their items, lower displayOrder first. `visibleOnly`: visible sections and items,
-   * and only sections that keep at least one item (the public footer).
+   * and only sections that keep at least one item (the public footer); items that point at a hidden
+   * content page are left out of it too. Each item says whether it points at a hidden page.
    */
   async sections(opts: { visibleOnly: boolean }, q: Q = this.db): Promise<FooterSectionRow[]> {
     const sections = q<Omit<FooterSectionRow, 'items'>>('footer_sections')
@@ -54,9 +68,13 @@ export class FooterRepository {
       void sections.where({ isVisible: true });
       void items.where({ isVisible: true });
     }
-    const [sectionRows, itemRows] = await Promise.all([sections, items]);
+    const [sectionRows, itemRows, hidden] = await Promise.all([sections, items, this.hiddenPageSlugs(q)]);
     const bySection = new Map<number, FooterItemRow[]>();
-    for (const item of itemRows) {
+    for (const row of itemRows) {
+      const slug = pageSlugOf(row.url);
+      const item = { ...row, linksToHiddenPage: slug !== null && hidden.has(slug) };
+      // A link to a hidden page would only lead visitors to "Page Unavailable".
+      if (opts.visibleOnly && item.linksToHiddenPage) continue;
       const list = bySection.get(item.sectionId) ?? [];
       list.push(item);
       bySection.set(item.sectionId, list);
@@ -64,6 +82,12 @@ export class FooterRepository {
     return sectionRows
       .map((s) => ({ ...s, items: bySection.get(s.id) ?? [] }))
       .filter((s) => !opts.visibleOnly || s.items.length > 0);
+  }
+
+  /** The slugs of the content pages that are hidden from visitors. */
+  async hiddenPageSlugs(q: Q = this.db): Promise<Set<string>> {
+    const slugs: string[] = await q('content_pages').where({ isVisible: false }).pluck('slug');
+    return new Set(slugs);
   }
 
   async section(id: number, q: Q = this.db): Promise<FooterSectionRow | undefined> {

@@ -1,5 +1,10 @@
 import { AppError, given, parseInput, requireAdmin, type CallerContext, type OutboxWriter } from '@tryon/kit';
-import type { FooterItemRow, FooterRepository, FooterSectionRow } from '../data/footer.repository.js';
+import {
+  pageSlugOf,
+  type FooterItemRow,
+  type FooterRepository,
+  type FooterSectionRow,
+} from '../data/footer.repository.js';
 import { audit } from './audit.js';
 import {
   createItemInput,
@@ -19,6 +24,13 @@ export class FooterService {
   /** Visible sections with at least one visible item, and only those items; lower displayOrder first. */
   publicSections(): Promise<FooterSectionRow[]> {
     return this.deps.footer.sections({ visibleOnly: true });
+  }
+
+  /** Whether an item points at a content page that is hidden from visitors (the lists say it already). */
+  async linksToHiddenPage(item: FooterItemRow): Promise<boolean> {
+    if (item.linksToHiddenPage !== undefined) return item.linksToHiddenPage;
+    const slug = pageSlugOf(item.url);
+    return slug !== null && (await this.deps.footer.hiddenPageSlugs()).has(slug);
   }
 
   adminSections(caller: CallerContext): Promise<FooterSectionRow[]> {

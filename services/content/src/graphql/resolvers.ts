@@ -43,7 +43,7 @@ export function contentResolvers(deps: {
       createdAt: (c) => isoDate(c.createdAt),
     },
     FooterSection: timestamps,
-    FooterItem: timestamps,
+    FooterItem: { ...timestamps, linksToHiddenPage: (item) => footer.linksToHiddenPage(item) },
     ContentPage: timestamps,
   };
 }

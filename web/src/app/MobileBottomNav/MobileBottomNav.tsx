@@ -1,5 +1,7 @@
 import { Box } from '@mantine/core';
+import { IconMessageCircle } from '@tabler/icons-react';
 import { NavLink } from 'react-router-dom';
+import { openSupportChat } from '../../features/support-chat/open-support-chat';
 import { BOTTOM_NAV } from '../AppHeader/nav-links';
 import classes from './MobileBottomNav.module.css';
 
@@ -7,8 +9,8 @@ import classes from './MobileBottomNav.module.css';
 export const MOBILE_BOTTOM_NAV_HEIGHT = 64;
 
 /**
- * The fixed bottom navigation of small screens: Try-On and Models. `data-mobile-bottom-nav` lets what
- * floats bottom-right (the support chat) sit above it while it shows.
+ * The fixed bottom navigation of small screens: Try-On, Models and Help (the support chat).
+ * `data-mobile-bottom-nav` tells the support chat that its place is here while the bar shows.
  */
 export function MobileBottomNav() {
   return (
@@ -25,6 +27,17 @@ export function MobileBottomNav() {
           {label}
         </NavLink>
       ))}
+      {/* The support chat's place on small screens (its floating button is hidden while this bar shows). */}
+      <button
+        type="button"
+        className={`${classes.item} ${classes.button}`}
+        aria-label="Open support chat"
+        aria-haspopup="dialog"
+        onClick={(event) => openSupportChat(event.currentTarget)}
+      >
+        <IconMessageCircle size={22} aria-hidden />
+        Help
+      </button>
     </Box>
   );
 }

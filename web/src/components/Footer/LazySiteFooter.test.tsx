@@ -34,6 +34,10 @@ describe('LazySiteFooter (the landing page footer)', () => {
     const fetchMock = mockFetch({ 'GQL FooterSections': gqlData({ footerSections: FOOTER_SECTIONS }) });
     renderWithProviders(<LazySiteFooter />);
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    // Its place shows the footer's frame with grey bars, not an empty block.
+    const placeholder = screen.getByTestId('footer-placeholder');
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(placeholder.querySelectorAll('.mantine-Skeleton-root').length).toBeGreaterThanOrEqual(12);
     expect(gqlCalls(fetchMock, 'FooterSections')).toHaveLength(0);
 
     act(() => FakeObserver.last?.enter());

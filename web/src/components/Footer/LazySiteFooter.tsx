@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Container, Divider, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { lazy, Suspense, useEffect, useRef, useState, type Ref } from 'react';
 import { withAppClientLoaded } from '../../app/app-client-loader';
 
 const SiteFooter = lazy(async () => ({
@@ -7,6 +8,31 @@ const SiteFooter = lazy(async () => ({
 
 /** How far below the screen the footer starts loading (it is there before the reader scrolls to it). */
 const AHEAD = '600px';
+
+/**
+ * What stands in the footer's place until it is drawn: the footer's frame (its rule, its columns as they
+ * stack on this screen) with grey bars, so that on a phone a reader who reaches the end sees the footer
+ * coming rather than an empty block. Hidden from screen readers; it has nothing to say.
+ */
+function FooterPlaceholder({ place }: { place: Ref<HTMLDivElement> }) {
+  return (
+    <div ref={place} aria-hidden="true" data-testid="footer-placeholder">
+      <Divider />
+      <Container size="lg" py="xl">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
+          {[0, 1, 2, 3].map((i) => (
+            <Stack key={i} gap="xs">
+              <Skeleton height={14} width="50%" />
+              <Skeleton height={10} width="70%" />
+              <Skeleton height={10} width="60%" />
+            </Stack>
+          ))}
+        </SimpleGrid>
+        <Skeleton height={10} width={200} mx="auto" mt="xl" />
+      </Container>
+    </div>
+  );
+}
 
 /**
  * The site footer for long public pages (the landing page): its code and its query are left out of the first
@@ -28,7 +54,7 @@ export function LazySiteFooter() {
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
-  const placeholder = <div ref={place} style={{ minHeight: 240 }} />;
+  const placeholder = <FooterPlaceholder place={place} />;
   return near ? (
     <Suspense fallback={placeholder}>
       <SiteFooter />

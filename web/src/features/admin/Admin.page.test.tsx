@@ -187,6 +187,20 @@ describe('Admin Dashboard', () => {
     expect(screen.getByText('Failed to update configuration. Please try again.')).toBeInTheDocument();
   });
 
+  it('says why the server refused FASHN (no key on this server) and keeps the service as it was', async () => {
+    const refusal =
+      'FASHN cannot be the active try-on service: no FASHN API key is set on this server (FASHN_API_KEY). Set the key and restart the AI service first.';
+    const { events } = renderAdmin('/admin?tab=settings', {
+      'GQL AdminSettings': gqlData(settingsData('gemini')),
+      'GQL SetActiveAiService': gqlError('VALIDATION', refusal),
+    });
+    await events.click(await screen.findByRole('radio', { name: /FASHN/ }));
+    expect(await screen.findByText('Update Failed')).toBeInTheDocument();
+    expect(screen.getByText(refusal)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Gemini/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /FASHN/ })).not.toBeChecked();
+  });
+
   it('lists admin activity and filters it by admin and action', async () => {
     const { fetchMock, events } = renderAdmin('/admin?tab=activity', {
       'GQL AdminActivity': gqlData(activityPage),

@@ -3,6 +3,7 @@ import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { getFriendlyError } from '../../lib/errors';
 import { PAGE_SIZE } from './admin-format';
+import classes from './AdminTable.module.css';
 
 const CONTROL_LABELS = { first: 'First', previous: 'Previous', next: 'Next', last: 'Last' } as const;
 
@@ -56,6 +57,8 @@ export function AdminTable<T extends { id: number }>(props: {
   exportHref?: string;
   toolbar?: ReactNode;
   onRowClick?: (row: T) => void;
+  /** On phones, each row a card of label-over-value lines instead of a table to scroll sideways. */
+  stackOnPhone?: boolean;
 }) {
   const {
     label,
@@ -69,6 +72,7 @@ export function AdminTable<T extends { id: number }>(props: {
     exportHref,
     toolbar,
     onRowClick,
+    stackOnPhone = false,
   } = props;
   const pages = Math.max(1, Math.ceil((total ?? 0) / PAGE_SIZE));
   const first = (page - 1) * PAGE_SIZE + 1;
@@ -105,11 +109,22 @@ export function AdminTable<T extends { id: number }>(props: {
         <AdminLoadError label={label} error={error} onRetry={props.onRetry} />
       ) : (
         <ScrollArea type="auto">
-          <Table striped highlightOnHover aria-label={label} miw={720} aria-busy={loading}>
+          <Table
+            striped
+            highlightOnHover
+            aria-label={label}
+            miw={stackOnPhone ? undefined : 720}
+            className={stackOnPhone ? classes.stacked : undefined}
+            aria-busy={loading}
+            // Stacked rows are blocks, which drop a table's roles: they are given back.
+            role={stackOnPhone ? 'table' : undefined}
+          >
             <Table.Thead>
-              <Table.Tr>
+              <Table.Tr role={stackOnPhone ? 'row' : undefined}>
                 {columns.map((c) => (
-                  <Table.Th key={c.header}>{c.header}</Table.Th>
+                  <Table.Th key={c.header} role={stackOnPhone ? 'columnheader' : undefined}>
+                    {c.header}
+                  </Table.Th>
                 ))}
               </Table.Tr>
             </Table.Thead>
@@ -127,11 +142,18 @@ export function AdminTable<T extends { id: number }>(props: {
                 : rows?.map((row) => (
                     <Table.Tr
                       key={row.id}
+                      role={stackOnPhone ? 'row' : undefined}
                       onClick={onRowClick && (() => onRowClick(row))}
                       style={onRowClick && { cursor: 'pointer' }}
                     >
                       {columns.map((c) => (
-                        <Table.Td key={c.header}>{c.cell(row)}</Table.Td>
+                        <Table.Td
+                          key={c.header}
+                          data-label={stackOnPhone ? c.header : undefined}
+                          role={stackOnPhone ? 'cell' : undefined}
+                        >
+                          {c.cell(row)}
+                        </Table.Td>
                       ))}
                     </Table.Tr>
                   ))}

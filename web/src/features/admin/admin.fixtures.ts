@@ -85,6 +85,7 @@ export const subscriptionsPage = {
         state: 'active',
         currentPeriodStart: '2026-11-01T00:00:00.000Z',
         currentPeriodEnd: '2026-12-01T00:00:00.000Z',
+        cancelAtPeriodEnd: false,
         stripeSubscriptionId: 'sub_1234567890abcdefghijklmnop',
       },
     ],
@@ -178,6 +179,7 @@ export function footerItem(overrides: Record<string, unknown> = {}) {
     displayOrder: 0,
     isVisible: true,
     openInNewTab: false,
+    linksToHiddenPage: false,
     ...overrides,
   };
 }

@@ -106,6 +106,7 @@ export const AdminSubscriptionsQuery = graphql(`
         state
         currentPeriodStart
         currentPeriodEnd
+        cancelAtPeriodEnd
         stripeSubscriptionId
       }
     }

@@ -24,6 +24,7 @@ export const FooterItemDialogFragment = graphql(`
     displayOrder
     isVisible
     openInNewTab
+    linksToHiddenPage
   }
 `);
 

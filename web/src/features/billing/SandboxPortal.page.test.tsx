@@ -9,7 +9,31 @@ function renderPortal() {
   return renderWithProviders(<SandboxPortalPage />, { route: '/sandbox-portal', user: buildUser() });
 }
 
+/** Answers the "Cancel your subscription?" dialog with its red Cancel Subscription button. */
+async function confirmCancel(events: ReturnType<typeof renderPortal>['events']) {
+  const dialog = await screen.findByRole('dialog', { name: 'Cancel your subscription?' });
+  await events.click(within(dialog).getByRole('button', { name: 'Cancel Subscription' }));
+}
+
 describe('SandboxPortalPage', () => {
+  it('asks before cancelling: Keep Subscription changes nothing', async () => {
+    const fetchMock = mockFetch({
+      'GQL SubscriptionInfo': subscriptionInfoAnswer(
+        buildStatus(10, 0, buildSubscription({ currentPeriodEnd: '2027-01-15T12:00:00.000Z' })),
+      ),
+      'GQL SetSandboxCancelAtPeriodEnd': gqlError('INTERNAL', 'must not be called'),
+    });
+    const { events } = renderPortal();
+    await events.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your subscription?' });
+    expect(dialog).toHaveTextContent(/Your Standard plan stays active until .*2027/);
+    expect(within(dialog).getByRole('button', { name: 'Keep Subscription' })).toHaveFocus();
+    await events.click(within(dialog).getByRole('button', { name: 'Keep Subscription' }));
+    expect(screen.queryByRole('dialog', { name: 'Cancel your subscription?' })).not.toBeInTheDocument();
+    expect(gqlCalls(fetchMock, 'SetSandboxCancelAtPeriodEnd')).toEqual([]);
+    expect(screen.queryByText('Cancels at period end')).not.toBeInTheDocument();
+  });
+
   it('shows the sandbox banner, the current subscription and "Return to app"', async () => {
     mockFetch({ 'GQL SubscriptionInfo': subscriptionInfoAnswer(buildStatus(10, 0, buildSubscription())) });
     renderPortal();
@@ -36,6 +60,7 @@ describe('SandboxPortalPage', () => {
     });
     const { events, client } = renderPortal();
     await events.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
+    await confirmCancel(events);
     expect(await screen.findByText('Cancels at period end')).toBeInTheDocument();
     // The answer is merged into the cache, so every screen reading the subscription sees it.
     expect(
@@ -60,6 +85,7 @@ describe('SandboxPortalPage', () => {
     });
     const { events } = renderPortal();
     await events.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
+    await confirmCancel(events);
     expect(await screen.findByText('No subscription to change')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeEnabled();
     expect(screen.queryByText('Cancels at period end')).not.toBeInTheDocument();

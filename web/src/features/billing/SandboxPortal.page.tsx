@@ -1,4 +1,4 @@
-import { Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Container, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -40,6 +40,8 @@ export function SandboxPortalPage() {
   const [saving, setSaving] = useState(false);
   const change = usePlanChange();
   const plans = useQuery(SubscriptionPlansQuery).data?.subscriptionPlans ?? [];
+  // Cancelling is asked once more in a dialog: one stray click must not end a paid plan.
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   const status = loaded.data?.me?.subscriptionInfo;
   const subscription = status?.subscription ?? null;
 
@@ -110,17 +112,39 @@ export function SandboxPortalPage() {
                 Resume Subscription
               </Button>
             ) : (
-              <Button
-                color="red"
-                variant="light"
-                onClick={() => void setCancelAtPeriodEnd(true)}
-                loading={saving}
-              >
+              <Button color="red" variant="light" onClick={() => setConfirmingCancel(true)} loading={saving}>
                 Cancel Subscription
               </Button>
             )}
           </Group>
         </Stack>
+        <Modal
+          opened={confirmingCancel}
+          onClose={() => setConfirmingCancel(false)}
+          title="Cancel your subscription?"
+          centered
+        >
+          <Text size="sm">
+            Your {plan?.displayName ?? ''} plan stays active until{' '}
+            {formatDate(subscription.currentPeriodEnd, 'the end of the period')}. After that it ends and
+            nothing more is charged. You can resume it until then.
+          </Text>
+          <Group justify="flex-end" gap="sm" mt="lg">
+            {/* Keeping the plan is the safe answer: it has the focus when the dialog opens. */}
+            <Button variant="default" onClick={() => setConfirmingCancel(false)} data-autofocus>
+              Keep Subscription
+            </Button>
+            <Button
+              color="red"
+              onClick={() => {
+                setConfirmingCancel(false);
+                void setCancelAtPeriodEnd(true);
+              }}
+            >
+              Cancel Subscription
+            </Button>
+          </Group>
+        </Modal>
       </Card>
     );
   }

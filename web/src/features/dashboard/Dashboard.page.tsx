@@ -33,7 +33,8 @@ const HOW_IT_WORKS = [
   },
   {
     title: 'See the Magic',
-    text: 'Get a realistic try-on in about 15-30 seconds and refine it in plain words.',
+    // No duration here: it depends on the engine, and the try-on screen states it.
+    text: 'Get a realistic try-on and refine it in plain words.',
   },
 ];
 

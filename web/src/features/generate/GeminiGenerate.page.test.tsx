@@ -519,11 +519,9 @@ describe('GeminiGeneratePage', () => {
     expect(screen.getByRole('button', { name: 'Try On' })).toBeDisabled();
     await generateAndComplete(events);
     await events.click(screen.getByRole('button', { name: 'Try On' }));
-    // The model is not saved: leaving the screen asks first.
-    const leave = await screen.findByRole('dialog', { name: 'Leave without saving?' });
-    expect(screen.getByTestId('location')).toHaveTextContent('/gemini-generate');
-    await events.click(within(leave).getByRole('button', { name: 'Leave' }));
+    // The model is not saved, but Try On takes it along: nothing is lost, so nothing is asked.
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/gemini-virtual-tryon'));
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
 
     expect(JSON.parse(window.localStorage.getItem(SELECTED_PERSON_KEY) ?? 'null')).toEqual({
       id: 41,
@@ -545,11 +543,14 @@ describe('GeminiGeneratePage', () => {
   });
 
   it('asks before leaving with a model not saved (Stay keeps it), and not once it is saved', async () => {
-    backend();
+    backend({ savedPeople: [buildSavedPerson({ person: { gender: 'female', age: 'older' } })] });
     const { events } = renderPage();
     await generateAndComplete(events);
-    await events.click(screen.getByRole('button', { name: 'Try On' }));
+    // Another person to try on: the model on screen is left behind, so that asks first.
+    const grid = await screen.findByRole('region', { name: 'Saved People (1)' });
+    await events.click(within(grid).getByRole('button', { name: 'Use Nora for Try-On' }));
     const leave = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(leave).toHaveTextContent('If you leave now, it will not be kept.');
     await events.click(within(leave).getByRole('button', { name: 'Stay' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByTestId('location')).toHaveTextContent('/gemini-generate');
@@ -560,7 +561,8 @@ describe('GeminiGeneratePage', () => {
     await events.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Model Saved Successfully! 🎉')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await events.click(screen.getByRole('button', { name: 'Try On' }));
+    const again = await screen.findByRole('region', { name: /^Saved People/ });
+    await events.click(within(again).getByRole('button', { name: 'Use Nora for Try-On' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/gemini-virtual-tryon'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

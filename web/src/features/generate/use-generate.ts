@@ -159,7 +159,8 @@ export function useGenerate(pollIntervalMs: number) {
     // A model saved under a name keeps it on the try-on screen.
     const name = savedAs?.id === generation.id ? savedAs.name : 'AI Model';
     const attributes = resolvePersonAttributes(generation);
-    tryOnWith(normalizeAiPerson({ id: generation.id, name, imageUrl, attributes }), 'The model');
+    // The model goes along to the try-on screen: leaving for it loses nothing, so nothing is asked.
+    tryOnWith(normalizeAiPerson({ id: generation.id, name, imageUrl, attributes }), 'The model', true);
   };
 
   const trySaved = (person: AiPerson) => tryOnWith(normalizeAiPerson(person), `Saved person ${person.id}`);

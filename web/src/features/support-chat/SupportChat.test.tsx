@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppRoutes } from '../../app/AppRoutes';
+import { MobileBottomNav } from '../../app/MobileBottomNav/MobileBottomNav';
 import { gate, gqlCalls, gqlData, gqlError, mockFetch } from '../../test-utils/fetch-mock';
 import { fireEvent, renderWithProviders, screen, waitFor, within } from '../../test-utils/render';
 import { CHAT_STORAGE_KEY, newChat } from './chat-storage';
@@ -60,6 +61,26 @@ describe('the support chat widget', () => {
       expect(screen.queryByRole('dialog', { name: 'Support chat' })).toBeNull();
       unmount();
     }
+  });
+
+  it('opens from the bottom navigation of small screens, which gets the focus back on close', async () => {
+    mockFetch({});
+    const { events } = renderWithProviders(
+      <>
+        <MobileBottomNav />
+        <SupportChat />
+      </>,
+    );
+    const help = within(screen.getByRole('navigation', { name: 'Quick navigation' })).getByRole('button', {
+      name: 'Open support chat',
+    });
+    expect(help).toHaveTextContent('Help');
+    fireEvent.click(help);
+    const dialog = await panel();
+    await waitFor(() => expect(messageBox()).toHaveFocus());
+    await events.click(within(dialog).getByRole('button', { name: 'Close support chat' }));
+    expect(screen.queryByRole('dialog', { name: 'Support chat' })).toBeNull();
+    await waitFor(() => expect(help).toHaveFocus());
   });
 
   it('loads the panel on the first click, greets once, and gives focus to the message box', async () => {

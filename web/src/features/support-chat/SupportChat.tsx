@@ -5,6 +5,7 @@ import { withAppClientLoaded } from '../../app/app-client-loader';
 import { continueChat } from './chat-storage';
 import { CONTINUE_CHAT_PARAM } from './chat-values';
 import { toast } from '../../lib/toast';
+import { onSupportChatOpen } from './open-support-chat';
 import classes from './SupportChatLauncher.module.css';
 
 // The support chat on every screen (spec section 2, "Support chatbot"). Only the round launcher is in the
@@ -88,11 +89,14 @@ export function SupportChat() {
       { replace: true },
     );
   }, [continued, setParams]);
+  // What opened the chat when it was not the launcher (the phones' bottom navigation): it gets the focus back.
+  const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     if (!opened && focusLauncher.current) {
       focusLauncher.current = false;
-      launcher.current?.focus();
+      (opener.current ?? launcher.current)?.focus();
+      opener.current = null;
     }
   }, [opened]);
 
@@ -100,6 +104,15 @@ export function SupportChat() {
     setWanted(true);
     setOpened(true);
   };
+  useEffect(
+    () =>
+      onSupportChatOpen((source) => {
+        opener.current = source;
+        setWanted(true);
+        setOpened(true);
+      }),
+    [],
+  );
   const close = useCallback(() => {
     focusLauncher.current = true;
     setOpened(false);

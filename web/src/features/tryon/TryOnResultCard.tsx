@@ -31,6 +31,8 @@ export interface TryOnResultCardProps {
   onSave(): void;
   onDownload(): void;
   downloading: boolean;
+  /** How long a try-on takes on the engine that runs it (null: not known, none is said). */
+  duration?: string | null;
 }
 
 /**
@@ -55,6 +57,7 @@ export function TryOnResultCard({
   onSave,
   onDownload,
   downloading,
+  duration = null,
 }: TryOnResultCardProps) {
   const running = status === 'pending' || status === 'processing';
 
@@ -64,7 +67,7 @@ export function TryOnResultCard({
         <ImageSkeleton
           shape="portrait"
           label="Running your try-on"
-          hint="AI is fitting the clothing. This takes about 15-30 seconds."
+          hint={`AI is fitting the clothing.${duration ? ` This takes ${duration}.` : ''}`}
         />
       );
     }

@@ -108,6 +108,7 @@ function backend({
       gqlData({ saveTryOnResult: { __typename: 'SavedTryOnResult', id: 9, name: 'saved' } }),
     ),
     'GQL EditImage': record('edit', edit),
+    'GQL TryOnEngine': gqlData({ tryOnEngine: 'gemini' }),
     ...extra,
   });
   return { fetchMock, bodies };
@@ -146,6 +147,36 @@ async function runTryOn(events: ReturnType<typeof renderPage>['events']) {
 
 describe('VirtualTryOnPage', () => {
   afterEach(() => window.localStorage.clear());
+
+  it('states the duration of the engine that runs try-ons: the offline one is quicker', async () => {
+    backend({ extra: { 'GQL TryOnEngine': gqlData({ tryOnEngine: 'local' }) } });
+    const { unmount } = renderPage();
+    expect(
+      await screen.findByText(
+        'Choose a person and clothing, and see the outfit fitted in about 2-10 seconds.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/15-30 seconds/)).not.toBeInTheDocument();
+    unmount();
+
+    backend();
+    renderPage();
+    expect(
+      await screen.findByText(
+        'Choose a person and clothing, and see the outfit fitted in about 15-30 seconds.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Each try-on uses 1 session and takes about 15-30 seconds.')).toBeInTheDocument();
+  });
+
+  it('names no duration while the engine is not known', async () => {
+    backend({ extra: { 'GQL TryOnEngine': gqlError('INTERNAL', 'Internal server error') } });
+    renderPage();
+    expect(
+      await screen.findByText('Choose a person and clothing, and see the outfit fitted.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/\d+-\d+ seconds/)).not.toBeInTheDocument();
+  });
 
   it('shows the balance bar with Get More Sessions, and no warning at 5 or more', async () => {
     backend({ balance: 5 });

@@ -25,6 +25,7 @@ import { PersonPhotoCard } from './PersonPhotoCard';
 import { SessionBalanceBar } from './SessionBalanceBar';
 import classes from './TryOn.module.css';
 import { TryOnResultCard } from './TryOnResultCard';
+import { useTryOnDuration } from './try-on-duration';
 import { CATEGORY_OPTIONS, GARMENT_TYPE_OPTIONS } from './tryon-options';
 import { useTryOn } from './use-try-on';
 
@@ -99,6 +100,8 @@ export function VirtualTryOnPage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Virt
     tryOn,
     unsaved,
   } = useTryOn(pollIntervalMs);
+  // The copy states how long the engine that runs try-ons now takes.
+  const duration = useTryOnDuration();
   const tryOnButton = (
     <Button
       fullWidth
@@ -123,7 +126,7 @@ export function VirtualTryOnPage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Virt
       <Stack gap={4} mb="lg">
         <Title order={1}>Virtual Try-On</Title>
         <Text c="dimmed">
-          Choose a person and clothing, and see the outfit fitted in about 15-30 seconds.
+          Choose a person and clothing, and see the outfit fitted{duration ? ` in ${duration}` : ''}.
         </Text>
       </Stack>
 
@@ -206,7 +209,7 @@ export function VirtualTryOnPage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Virt
               >
                 <Group gap="sm" wrap="nowrap" justify="space-between">
                   <Text size="xs" c="dimmed" w={96} lh={1.3} style={{ flexShrink: 0 }}>
-                    1 session, about 15-30 seconds
+                    {duration ? `1 session, ${duration}` : '1 session'}
                   </Text>
                   {tryOnButton}
                 </Group>
@@ -223,7 +226,7 @@ export function VirtualTryOnPage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Virt
                   Try-On Controls
                 </Title>
                 <Text size="sm" c="dimmed" mb="md">
-                  Each try-on uses 1 session and takes about 15-30 seconds.
+                  Each try-on uses 1 session{duration ? ` and takes ${duration}` : ''}.
                 </Text>
                 {tryOnButton}
               </Card>
@@ -248,6 +251,7 @@ export function VirtualTryOnPage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Virt
                 onSave={openSave}
                 onDownload={() => void download()}
                 downloading={downloading}
+                duration={duration}
               />
             </div>
           </Stack>

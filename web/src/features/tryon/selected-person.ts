@@ -12,6 +12,7 @@
 
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { CARRIED_RESULT_STATE } from '../../lib/carried-result';
 
 export const SELECTED_PERSON_KEY = 'selectedPersonForTryOn';
 
@@ -84,15 +85,16 @@ export function clearSelectedPerson(): void {
 /**
  * "Use for Try-On": `(person, what)` stores the person for the try-on screen and goes there. A person that
  * could not be normalized (`null`: no usable image address) is logged under `what`, and the try-on screen
- * then starts without one.
+ * then starts without one. `carried`: the person is the unsaved result the screen shows, and the move takes
+ * it along (CARRIED_RESULT_STATE), so the unsaved-result guard does not warn that it will be lost.
  */
-export function useTryOnWith(): (person: SelectedPerson | null, what: string) => void {
+export function useTryOnWith(): (person: SelectedPerson | null, what: string, carried?: boolean) => void {
   const navigate = useNavigate();
   return useCallback(
-    (person: SelectedPerson | null, what: string) => {
+    (person: SelectedPerson | null, what: string, carried = false) => {
       if (person) storeSelectedPerson(person);
       else console.warn(`${what} could not be normalized for try-on: no usable image address`);
-      void navigate('/gemini-virtual-tryon');
+      void navigate('/gemini-virtual-tryon', person && carried ? { state: CARRIED_RESULT_STATE } : undefined);
     },
     [navigate],
   );

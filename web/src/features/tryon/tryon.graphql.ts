@@ -49,3 +49,10 @@ export const SaveTryOnResultMutation = graphql(`
     }
   }
 `);
+
+/** The engine a try-on started now runs on (the screen says how long it takes). */
+export const TryOnEngineQuery = graphql(`
+  query TryOnEngine {
+    tryOnEngine
+  }
+`);

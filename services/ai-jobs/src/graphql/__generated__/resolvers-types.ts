@@ -448,6 +448,8 @@ export type Query = {
   apiConfigurations: Array<ApiConfiguration>;
   editSession: EditSession;
   geminiSession: GeminiSession;
+  /** Signed in. The engine a try-on started now runs on: gemini, fashn, or local (the offline engine). */
+  tryOnEngine: JobEngine;
 };
 
 
@@ -857,6 +859,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   apiConfigurations?: Resolver<Array<ResolversTypes['ApiConfiguration']>, ParentType, ContextType>;
   editSession?: Resolver<ResolversTypes['EditSession'], ParentType, ContextType, RequireFields<QueryEditSessionArgs, 'id'>>;
   geminiSession?: Resolver<ResolversTypes['GeminiSession'], ParentType, ContextType, RequireFields<QueryGeminiSessionArgs, 'id'>>;
+  tryOnEngine?: Resolver<ResolversTypes['JobEngine'], ParentType, ContextType>;
 };
 
 export type SavedAiPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedAiPerson'] = ResolversParentTypes['SavedAiPerson']> = {

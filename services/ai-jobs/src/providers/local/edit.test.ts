@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 
 import { rgbToHsl } from './color.js';
-import { editImageColors, NO_COLOR_MESSAGE } from './edit.js';
+import { BACKGROUND_NO_COLOR_MESSAGE, editImageColors, NO_COLOR_MESSAGE } from './edit.js';
 import { renderPerson } from './person.js';
 import { ProviderError } from '../provider.js';
 import { CASUAL_MAN, mean, raw, sameIn, svgPng } from './test-images.js';
@@ -117,7 +117,7 @@ describe('editImageColors', () => {
   });
 
   it('throws the offline-preview ProviderError when no colour is named', async () => {
-    for (const instruction of ['make it sparkly', 'remove the background', 'add a jacket', '']) {
+    for (const instruction of ['make it sparkly', 'add a jacket', 'swap the shirt for a dress', '']) {
       let error: unknown;
       try {
         await editImageColors(personPng, instruction);
@@ -132,8 +132,31 @@ describe('editImageColors', () => {
     );
   });
 
-  it('carries out the examples its refusal suggests', async () => {
-    for (const instruction of ['make the shirt blue', 'make the background gray']) {
+  it('answers an instruction about the background that names no colour with what it can do to it', async () => {
+    for (const instruction of [
+      'make the background a beach',
+      'remove the background',
+      'put a city backdrop',
+    ]) {
+      let error: unknown;
+      try {
+        await editImageColors(personPng, instruction);
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(ProviderError);
+      expect(error).toMatchObject({ kind: 'invalid', message: BACKGROUND_NO_COLOR_MESSAGE });
+    }
+    expect(BACKGROUND_NO_COLOR_MESSAGE).not.toMatch(/clothes/);
+    expect(BACKGROUND_NO_COLOR_MESSAGE).toMatch(/background/);
+  });
+
+  it('carries out the examples its refusals suggest', async () => {
+    for (const instruction of [
+      'make the shirt blue',
+      'make the background gray',
+      'make the background green',
+    ]) {
       const out = await editImageColors(personPng, instruction);
       expect(out.changed[0]).toBeGreaterThan(0);
     }

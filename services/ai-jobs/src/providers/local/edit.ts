@@ -15,7 +15,7 @@ import { borderColor, decodeRgb, encodePng, personBackground } from './image.js'
 import type { RawImage } from './image.js';
 import { figureRows, REGIONS } from './regions.js';
 import type { Region } from './regions.js';
-import { parseEditInstruction } from './words.js';
+import { mentions, parseEditInstruction } from './words.js';
 import type { RecolorOp } from './words.js';
 import { ProviderError } from '../provider.js';
 import { personBlobs, readBody } from './fitted.js';
@@ -28,6 +28,21 @@ import type { Vision } from './vision.js';
  */
 export const NO_COLOR_MESSAGE =
   'The offline preview can only change colours, not add, remove or swap clothes: try e.g. "make the shirt blue" or "make the background gray"';
+
+/**
+ * The message for an instruction about the background that names no colour (e.g. "make the background a
+ * beach", "remove the background"): the offline engine can recolour the background, not replace it.
+ */
+export const BACKGROUND_NO_COLOR_MESSAGE =
+  'The offline preview can only change the colour of the background, not replace or remove it: try e.g. "make the background gray" or "make the background green"';
+
+/** Which refusal fits an instruction that names no colour: the background's, or the clothes'. */
+function noColorMessage(instruction: string): string {
+  const found = mentions(instruction);
+  const background = found.some((m) => m.kind === 'background');
+  const garment = found.some((m) => m.kind === 'garment');
+  return background && !garment ? BACKGROUND_NO_COLOR_MESSAGE : NO_COLOR_MESSAGE;
+}
 
 /** What the edit did, for tests and debugging. */
 export interface EditOutput {
@@ -63,7 +78,7 @@ export async function editImageColors(
       }
     : parsed;
   if (request.ops.length === 0 && request.unsupported.length === 0) {
-    throw new ProviderError('invalid', NO_COLOR_MESSAGE);
+    throw new ProviderError('invalid', noColorMessage(instruction));
   }
   if (request.unsupported.length > 0) {
     throw new ProviderError(

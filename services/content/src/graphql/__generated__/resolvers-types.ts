@@ -56,6 +56,8 @@ export type FooterItem = {
   id: Scalars['Int']['output'];
   isVisible: Scalars['Boolean']['output'];
   label: Scalars['String']['output'];
+  /** True when url points at a content page that is hidden: visitors do not see the item then. */
+  linksToHiddenPage: Scalars['Boolean']['output'];
   openInNewTab: Scalars['Boolean']['output'];
   sectionId: Scalars['Int']['output'];
   updatedAt: Scalars['String']['output'];
@@ -384,6 +386,7 @@ export type FooterItemResolvers<ContextType = GraphQLContext, ParentType extends
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isVisible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linksToHiddenPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   openInNewTab?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sectionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { feedbackTypeLabel } from '../../support-chat/chat-values';
@@ -58,12 +58,16 @@ export function ChatbotTab() {
   return (
     <>
       <Group mb="md" wrap="wrap">
-        <SegmentedControl
-          aria-label="Status filter"
-          data={FILTERS}
-          value={state ?? 'all'}
-          onChange={(value) => set({ status: value === 'all' ? null : value })}
-        />
+        {/* Wider than a phone: the row scrolls, never the control itself (a control scrolled inside
+            draws its selected-option highlight off the option). */}
+        <ScrollArea type="auto" offsetScrollbars maw="100%">
+          <SegmentedControl
+            aria-label="Status filter"
+            data={FILTERS}
+            value={state ?? 'all'}
+            onChange={(value) => set({ status: value === 'all' ? null : value })}
+          />
+        </ScrollArea>
       </Group>
       <AdminTable
         label="Chatbot conversations"

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type {
   FooterItemDialog_FooterItemFragment,
@@ -62,7 +62,23 @@ export function FooterSectionCard(props: {
             ),
           },
           { header: 'Order', cell: (item) => item.displayOrder },
-          { header: 'Visible', cell: (item) => <VisibilityBadge visible={item.isVisible} /> },
+          {
+            header: 'Visible',
+            cell: (item) =>
+              item.isVisible && item.linksToHiddenPage ? (
+                // The server leaves such an item out of the public footer: say so, and why.
+                <Stack gap={2}>
+                  <Badge color="orange" variant="light">
+                    Not shown
+                  </Badge>
+                  <Text size="xs" c="orange.8">
+                    The page it links to is hidden, so visitors do not see this item.
+                  </Text>
+                </Stack>
+              ) : (
+                <VisibilityBadge visible={item.isVisible} />
+              ),
+          },
           { header: 'New tab', cell: (item) => (item.openInNewTab ? 'Yes' : 'No') },
           {
             header: 'Actions',

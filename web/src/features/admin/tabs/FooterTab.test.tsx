@@ -83,6 +83,27 @@ describe('the footer tab', () => {
     expect(itemLabels(help)).toEqual(['Contact']);
   });
 
+  it('warns about a visible item whose content page is hidden: visitors do not see it', async () => {
+    const sections = sectionsFixture();
+    sections[1].items.push(
+      footerItem({
+        id: 13,
+        label: 'Careers',
+        url: '/pages/careers',
+        displayOrder: 3,
+        linksToHiddenPage: true,
+      }),
+    );
+    renderFooter(sections);
+    const company = await section('Company');
+    const careers = within(company).getByText('Careers').closest('tr')!;
+    expect(careers).toHaveTextContent('Not shown');
+    expect(careers).toHaveTextContent('The page it links to is hidden, so visitors do not see this item.');
+    const about = within(company).getByText('About Us').closest('tr')!;
+    expect(about).not.toHaveTextContent('Not shown');
+    expect(about).toHaveTextContent('Visible');
+  });
+
   it('says when there are no sections, and when they could not be loaded', async () => {
     const { unmount } = renderFooter([]);
     expect(await screen.findByText('No footer sections yet.')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { Alert, Card, Group, Radio, Skeleton, Stack, Text, Title } from '@mantin
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
-import { evictAfterAdminChange } from '../admin-changes';
+import { adminFailureText, evictAfterAdminChange } from '../admin-changes';
 import { AdminSettingsQuery, SetActiveAiServiceMutation } from '../admin.graphql';
 import { dateTime } from '../admin-format';
 import { useSingleFlight } from '../../../lib/use-single-flight';
@@ -43,10 +43,11 @@ export function SettingsTab() {
         description: `The active AI service is now ${label}.`,
         variant: 'success',
       });
-    } catch {
+    } catch (error) {
       toast({
         title: 'Update Failed',
-        description: 'Failed to update configuration. Please try again.',
+        // The server's reason when it refused the choice (FASHN without its key), else the general text.
+        description: adminFailureText(error, 'Failed to update configuration. Please try again.'),
         variant: 'destructive',
       });
     } finally {

@@ -44,6 +44,30 @@ describe('the subscriptions tab', () => {
     );
   });
 
+  it('says when a subscription that cancels at the period end ends, not just "active"', async () => {
+    const [row] = subscriptionsPage.adminSubscriptions.rows;
+    const end = '2027-03-15T12:00:00.000Z';
+    renderAdmin('/admin?tab=subscriptions', {
+      'GQL AdminSubscriptions': gqlData({
+        adminSubscriptions: {
+          ...subscriptionsPage.adminSubscriptions,
+          total: 2,
+          rows: [
+            { ...row, cancelAtPeriodEnd: true, currentPeriodEnd: end },
+            { ...row, id: 8, user: { ...row.user, id: 4, username: 'bob' } },
+          ],
+        },
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'Subscriptions' });
+    const cancelling = (await within(table).findByText('ann')).closest('tr')!;
+    expect(within(cancelling).getAllByRole('cell')[4]).toHaveTextContent(
+      `activecancels on ${new Date(end).toLocaleDateString()}`,
+    );
+    const renewing = within(table).getByText('bob').closest('tr')!;
+    expect(within(renewing).getAllByRole('cell')[4]).toHaveTextContent(/^active$/);
+  });
+
   it('filters nothing for a ?status that is none of the statuses', async () => {
     const { fetchMock } = renderAdmin('/admin?tab=subscriptions&status=gone', {
       'GQL AdminSubscriptions': gqlData(subscriptionsPage),

@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import type { SubscriptionStatus } from '../../../__generated__/graphql';
 import { formatDate } from '../../../lib/format-date';
@@ -22,6 +22,26 @@ export const SUBSCRIPTION_STATUS_OPTIONS: Readonly<Record<SubscriptionStatus, st
 /** The address's ?status when it is one of the statuses (anything else filters nothing). */
 function subscriptionStatusOf(value: string): SubscriptionStatus | null {
   return Object.hasOwn(SUBSCRIPTION_STATUS_OPTIONS, value) ? (value as SubscriptionStatus) : null;
+}
+
+/**
+ * A subscription's state; one that ends at its period's end (cancelled, still running) says when, since
+ * "active" alone reads as renewing.
+ */
+function SubscriptionState(props: {
+  state: SubscriptionStatus;
+  cancelAtPeriodEnd: boolean;
+  end: string | null;
+}) {
+  if (!props.cancelAtPeriodEnd || props.state === 'canceled') return <>{props.state}</>;
+  return (
+    <Stack gap={0}>
+      <span>{props.state}</span>
+      <Text size="xs" c="orange.8" fw={600}>
+        cancels on {formatDate(props.end, 'the period end')}
+      </Text>
+    </Stack>
+  );
 }
 
 /** Subscriptions tab: user, plan, price per month, status, period and the provider's id (20 characters). */
@@ -60,7 +80,16 @@ export function SubscriptionsTab() {
           { header: 'User', cell: (s) => s.user?.username ?? '—' },
           { header: 'Plan', cell: (s) => s.plan.displayName },
           { header: 'Price', cell: (s) => `${dollars(s.plan.priceMonthly)}/mo` },
-          { header: 'Status', cell: (s) => s.state },
+          {
+            header: 'Status',
+            cell: (s) => (
+              <SubscriptionState
+                state={s.state}
+                cancelAtPeriodEnd={s.cancelAtPeriodEnd}
+                end={s.currentPeriodEnd ?? null}
+              />
+            ),
+          },
           { header: 'Period start', cell: (s) => formatDate(s.currentPeriodStart, '—') },
           { header: 'Period end', cell: (s) => formatDate(s.currentPeriodEnd, '—') },
           {

@@ -88,6 +88,7 @@ export function UsersTab() {
         page={page}
         onPage={(p) => set({ page: p })}
         exportHref={exportHref('/api/admin/export/users.csv', { search })}
+        stackOnPhone
         columns={[
           { header: 'ID', cell: (u) => u.id },
           { header: 'Username', cell: (u) => u.username },
