@@ -13,7 +13,9 @@ export function jobKey(kind: JobKind, id: number): string {
 
 /**
  * An AI job ended `failed`; billing refunds the debit whose idempotency key is `sessionId` (the job's
- * key), once.
+ * key), once. A job of several images (`variants`, 2 to 4, debited once for all of them) names the image
+ * that failed instead (`variant`, from 0): billing refunds that image's share of the debit, once per
+ * image. Such a job sends one event per failed image and never a whole-job one.
  */
 export const JobFailed = defineEvent(
   'aijobs.job.failed.v1',
@@ -22,6 +24,10 @@ export const JobFailed = defineEvent(
     sessionId: z.string().min(1).max(200),
     userId: z.number().int().positive(),
     kind: JobKind,
+    /** The failed image of a job of several (from 0); absent: the whole job failed. */
+    variant: z.number().int().min(0).max(3).optional(),
+    /** How many images the job was debited for (2 to 4); given with `variant`. */
+    variants: z.number().int().min(2).max(4).optional(),
   }),
 );
 export type JobFailedData = z.infer<typeof JobFailed.schema>;

@@ -124,8 +124,16 @@ async function publishRegistered(userId: number, id?: string) {
   return env;
 }
 
-async function publishJobFailed(userId: number, sessionId: string) {
-  const env = buildEnvelope(JobFailed, { userId, sessionId, kind: 'virtual_tryon' }, { producer: 'ai-jobs' });
+async function publishJobFailed(
+  userId: number,
+  sessionId: string,
+  part: { variant: number; variants: number } | Record<string, never> = {},
+) {
+  const env = buildEnvelope(
+    JobFailed,
+    { userId, sessionId, kind: 'virtual_tryon', ...part },
+    { producer: 'ai-jobs' },
+  );
   await nats.js.publish(env.subject, JSON.stringify(env));
   return env;
 }
@@ -340,6 +348,48 @@ describe('refund of a failed job', () => {
       return rows.length >= 2;
     });
     expect(await expectLedgerMatches(u)).toEqual({ subscriptionSessions: 1, topUpSessions: 2 });
+    expect(await db('balance_ledger').where({ userId: u, kind: 'refund' })).toHaveLength(1);
+  });
+
+  it('refunds each failed image of a 3-image job once, from the pool its share came from', async () => {
+    const u = newUser();
+    await fund(u, 1, 4);
+    // One debit for the 3 images: 1 from the subscription, 2 from the top-up.
+    expect(await debit(debitReq(u, `var-${u}`, 3))).toMatchObject({
+      ok: true,
+      charged: 3,
+      deductedFrom: 'mixed',
+    });
+    expect(await balanceRow(u)).toEqual({ subscriptionSessions: 0, topUpSessions: 2 });
+    // Images 0 and 2 failed; image 2's event comes twice. Image 1 worked.
+    const first = await publishJobFailed(u, `var-${u}`, { variant: 0, variants: 3 });
+    const last = await publishJobFailed(u, `var-${u}`, { variant: 2, variants: 3 });
+    const again = await publishJobFailed(u, `var-${u}`, { variant: 2, variants: 3 });
+    // A whole-job refund after the images' ones would pay twice: ignored.
+    const whole = await publishJobFailed(u, `var-${u}`);
+    await eventually(async () => {
+      const ids = (await db('inbox').where({ consumer: 'billing-job-failed' })).map((r) => r.message_id);
+      return [first, last, again, whole].every((e) => ids.includes(e.id));
+    });
+    // Image 0 held the subscription session, image 2 a top-up one.
+    expect(await expectLedgerMatches(u)).toEqual({ subscriptionSessions: 1, topUpSessions: 3 });
+    const refunds = await db('balance_ledger').where({ userId: u, kind: 'refund' }).orderBy('id');
+    expect(refunds.map((r) => [r.idempotencyKey, r.subscriptionDelta, r.topUpDelta])).toEqual([
+      [`refund:var-${u}#0`, 1, 0],
+      [`refund:var-${u}#2`, 0, 1],
+    ]);
+  });
+
+  it('refunds no image of a job already refunded as a whole', async () => {
+    const u = newUser();
+    await fund(u, 0, 5);
+    await debit(debitReq(u, `whole-${u}`, 2));
+    await db.transaction((trx) => billing.balances.refundIn(trx, u, `whole-${u}`));
+    const env = await publishJobFailed(u, `whole-${u}`, { variant: 1, variants: 2 });
+    await eventually(async () =>
+      db('inbox').where({ consumer: 'billing-job-failed', message_id: env.id }).first(),
+    );
+    expect(await expectLedgerMatches(u)).toEqual({ subscriptionSessions: 0, topUpSessions: 5 });
     expect(await db('balance_ledger').where({ userId: u, kind: 'refund' })).toHaveLength(1);
   });
 

@@ -13,6 +13,7 @@ import type { TopUpsRepository } from '../data/topups.repository.js';
 import type { RefinementsRepository } from '../data/refinements.repository.js';
 import { requirePack } from './packs.js';
 import { countLedgerEntry } from './billing.metrics.js';
+import { variantShare } from './variant-share.js';
 
 export const PRODUCER = 'billing';
 
@@ -21,6 +22,8 @@ export const ledgerKeys = {
   trial: (userId: number) => `trial:${userId}`,
   debit: (key: string) => `debit:${key}`,
   refund: (key: string) => `refund:${key}`,
+  /** The refund of one image (from 0) of a job of several, debited together under `key`. */
+  variantRefund: (key: string, variant: number) => `refund:${key}#${variant}`,
   purchase: (paymentRef: string) => `purchase:${paymentRef}`,
   /** One subscription period (or, for annual plans, one month of it) starting at `start`. */
   reset: (subscriptionId: string, start: Date) => `reset:${subscriptionId}:${start.toISOString()}`,
@@ -296,7 +299,12 @@ export class BalanceService {
    * Gives back the sessions of the debit made under `debitKey` (a job's session id), to where they were
    * taken from, once. Runs inside the caller's (inbox) transaction. Returns whether it refunded.
    */
-  async refundIn(trx: Knex.Transaction, userId: number, debitKey: string): Promise<boolean> {
+  async refundIn(
+    trx: Knex.Transaction,
+    userId: number,
+    debitKey: string,
+    part?: { variant: number; variants: number },
+  ): Promise<boolean> {
     const debit = await this.deps.balances.findLedger(ledgerKeys.debit(debitKey), trx);
     if (!debit || debit.kind !== 'debit') {
       this.deps.logger.warn({ userId, debitKey }, 'refund asked for an unknown debit; nothing to refund');
@@ -307,6 +315,17 @@ export class BalanceService {
       return false;
     }
     await this.open(trx, userId);
+    if (part) return this.refundVariantIn(trx, userId, debitKey, debit, part);
+    // A job of several images is refunded per image; a whole refund after any of those would pay twice.
+    for (let v = 0; v < 4; v++) {
+      if (await this.deps.balances.findLedger(ledgerKeys.variantRefund(debitKey, v), trx)) {
+        this.deps.logger.warn(
+          { userId, debitKey },
+          'whole refund asked for a job refunded per image; ignored',
+        );
+        return false;
+      }
+    }
     const { applied } = await this.applyLocked(trx, userId, {
       kind: 'refund',
       subscriptionDelta: -debit.subscriptionDelta,
@@ -316,6 +335,43 @@ export class BalanceService {
     });
     // A refunded refinement (a failed edit) gives its included place on the chain back.
     if (applied) await this.deps.refinements.markRefunded(trx, ledgerKeys.debit(debitKey));
+    return applied;
+  }
+
+  /**
+   * Gives back one image's share of a debit made for several (see {@link variantShare}), once per image.
+   * Nothing when the whole debit was refunded already, or when the image's share is nothing.
+   */
+  private async refundVariantIn(
+    trx: Knex.Transaction,
+    userId: number,
+    debitKey: string,
+    debit: LedgerRow,
+    part: { variant: number; variants: number },
+  ): Promise<boolean> {
+    if (await this.deps.balances.findLedger(ledgerKeys.refund(debitKey), trx)) return false;
+    let share;
+    try {
+      share = variantShare(
+        { subscription: -debit.subscriptionDelta, topUp: -debit.topUpDelta },
+        part.variant,
+        part.variants,
+      );
+    } catch (err) {
+      this.deps.logger.warn(
+        { err, userId, debitKey, part },
+        'image refund does not match its debit; ignored',
+      );
+      return false;
+    }
+    if (share.subscription + share.topUp === 0) return false;
+    const { applied } = await this.applyLocked(trx, userId, {
+      kind: 'refund',
+      subscriptionDelta: share.subscription,
+      topUpDelta: share.topUp,
+      idempotencyKey: ledgerKeys.variantRefund(debitKey, part.variant),
+      reference: debitKey,
+    });
     return applied;
   }
 
