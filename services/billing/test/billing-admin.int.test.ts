@@ -1,64 +1,30 @@
 process.env.APOLLO_TELEMETRY_DISABLED = '1';
-import { CONTEXT_HEADER, createDb, signContext, type CallerContext, type Db, type Nats } from '@tryon/kit';
-import { buildBilling, SCHEMA, type BillingService } from '../src/app.js';
-import { loadBillingConfig } from '../src/config.js';
+import type { CallerContext, Db } from '@tryon/kit';
+import { SCHEMA, type BillingService } from '../src/app.js';
 import { monthKey, utcMonthStart } from '@tryon/kit';
-import {
-  TEST_SECRET,
-  createTestDatabase,
-  freshNats,
-  testLogger,
-  testNatsUrl,
-} from '../../../test-support/infra.js';
+import { startBillingForTest, type BillingUnderTest } from './harness.js';
 
 // The admin's billing figures against billing's own ledger: packs, a subscription and its renewal, a
 // replayed webhook, partial and full refunds, a refund that comes before its payment; the monthly rollup
 // kept by trigger agrees with the payments; lists, validation and roles.
 
 let db: Db;
-let nats: Nats;
-let drop: () => Promise<void>;
+let t: BillingUnderTest;
 let billing: BillingService;
-let base: string;
 let nextUser = 5000;
 
 const adminCaller: CallerContext = { userId: 1, role: 'admin', ip: '127.0.0.1' };
 const as = (userId: number): CallerContext => ({ userId, role: 'user', ip: '127.0.0.1' });
 
 beforeAll(async () => {
-  const tdb = await createTestDatabase();
-  drop = tdb.drop;
-  nats = await freshNats('billing-admin-test');
-  db = createDb({ url: tdb.url, schema: SCHEMA });
-  billing = await buildBilling(
-    loadBillingConfig({
-      DATABASE_URL: tdb.url,
-      NATS_URL: testNatsUrl(),
-      INTERNAL_TOKEN_SECRET: TEST_SECRET,
-      PORT: '0',
-      APP_MODE: 'local',
-    }),
-    { db, nats, logger: testLogger },
-  );
-  base = await billing.app.listen({ host: '127.0.0.1', port: 0 });
+  t = await startBillingForTest('billing-admin-test');
+  ({ db, billing } = t);
 });
 
-afterAll(async () => {
-  await billing?.stop();
-  await nats?.nc.close();
-  await db?.destroy();
-  await drop?.();
-});
+afterAll(() => t?.stop());
 
-/** A GraphQL call to billing as the gateway would make it for `caller`. */
-async function gql(caller: CallerContext, query: string, variables?: Record<string, unknown>) {
-  const res = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [CONTEXT_HEADER]: await signContext(TEST_SECRET, caller) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await res.json()) as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
-}
+const gql = (caller: CallerContext, query: string, variables?: Record<string, unknown>) =>
+  t.gql(caller, query, variables);
 
 const FIGURES = `totalRevenue thisMonthRevenue lastMonthRevenue subscriptionRevenue topUpRevenue monthlyGrowth
   totalActiveSubscriptions subscriptionsByPlan { planName count } revenueByMonth(months: 2) { month subscriptionRevenue topUpRevenue }

@@ -1,17 +1,10 @@
 process.env.APOLLO_TELEMETRY_DISABLED = '1';
-import { CONTEXT_HEADER, createDb, signContext, type CallerContext, type Db, type Nats } from '@tryon/kit';
+import type { CallerContext, Db } from '@tryon/kit';
 import { AdminActionRecorded, PaymentCompleted, SubscriptionChanged } from '@tryon/proto-events';
-import { buildBilling, SCHEMA, type BillingService } from '../src/app.js';
-import { loadBillingConfig } from '../src/config.js';
+import type { BillingService } from '../src/app.js';
 import type { SandboxProvider } from '../src/data/payments/sandbox.provider.js';
 import type { ProviderEvent } from '../src/data/payments/payment-provider.js';
-import {
-  TEST_SECRET,
-  createTestDatabase,
-  freshNats,
-  testLogger,
-  testNatsUrl,
-} from '../../../test-support/infra.js';
+import { startBillingForTest, type BillingUnderTest } from './harness.js';
 
 // Plan changes with the sandbox provider: an upgrade at once with its prorated charge and the difference
 // in sessions granted once, whatever is replayed or reordered and however many tabs ask at once; a
@@ -19,52 +12,23 @@ import {
 // bad requests refused with nothing changed.
 
 let db: Db;
-let nats: Nats;
-let drop: () => Promise<void>;
+let t: BillingUnderTest;
 let billing: BillingService;
 let sandbox: SandboxProvider;
-let base: string;
 let nextUser = 7600;
 
 const as = (userId: number): CallerContext => ({ userId, role: 'user', ip: '127.0.0.1' });
 
 beforeAll(async () => {
-  const tdb = await createTestDatabase();
-  drop = tdb.drop;
-  nats = await freshNats('billing-plan-changes-test');
-  db = createDb({ url: tdb.url, schema: SCHEMA });
-  billing = await buildBilling(
-    loadBillingConfig({
-      DATABASE_URL: tdb.url,
-      NATS_URL: testNatsUrl(),
-      INTERNAL_TOKEN_SECRET: TEST_SECRET,
-      PORT: '0',
-      APP_MODE: 'local',
-    }),
-    { db, nats, logger: testLogger },
-  );
+  t = await startBillingForTest('billing-plan-changes-test');
+  ({ db, billing } = t);
   sandbox = billing.provider as SandboxProvider;
-  base = await billing.app.listen({ host: '127.0.0.1', port: 0 });
 });
 
-afterAll(async () => {
-  await billing?.stop();
-  await nats?.nc.close();
-  await db?.destroy();
-  await drop?.();
-});
+afterAll(() => t?.stop());
 
-async function gql(caller: CallerContext, query: string, variables?: Record<string, unknown>) {
-  const res = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [CONTEXT_HEADER]: await signContext(TEST_SECRET, caller) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await res.json()) as {
-    data?: any;
-    errors?: { message: string; extensions?: { code?: string; http?: { status?: number } } }[];
-  };
-}
+const gql = (caller: CallerContext, query: string, variables?: Record<string, unknown>) =>
+  t.gql(caller, query, variables);
 
 const CHANGE = `mutation($p: String!, $c: BillingCycle!) {
   changeSubscriptionPlan(planName: $p, cycle: $c) {

@@ -1,18 +1,11 @@
 process.env.APOLLO_TELEMETRY_DISABLED = '1';
-import { CONTEXT_HEADER, createDb, signContext, type CallerContext, type Db, type Nats } from '@tryon/kit';
+import type { CallerContext, Db } from '@tryon/kit';
 import { PaymentCompleted, SubscriptionChanged } from '@tryon/proto-events';
-import { buildBilling, SCHEMA, type BillingService } from '../src/app.js';
-import { loadBillingConfig } from '../src/config.js';
+import type { BillingService } from '../src/app.js';
 import type { SandboxProvider } from '../src/data/payments/sandbox.provider.js';
 import type { ProviderEvent } from '../src/data/payments/payment-provider.js';
 import { billingOneCurrentSubscription } from '../src/migrations/20270110000300_billing_one_current_subscription.js';
-import {
-  TEST_SECRET,
-  createTestDatabase,
-  freshNats,
-  testLogger,
-  testNatsUrl,
-} from '../../../test-support/infra.js';
+import { startBillingForTest, type BillingUnderTest } from './harness.js';
 
 // One current subscription per person, with the sandbox provider: two plans paid in two tabs leave one
 // subscription (the first), the second cancelled and refunded with no sessions, and the person told;
@@ -20,51 +13,24 @@ import {
 // row, and the migration that brought that rule ended the duplicates it found.
 
 let db: Db;
-let nats: Nats;
-let drop: () => Promise<void>;
+let t: BillingUnderTest;
 let billing: BillingService;
 let sandbox: SandboxProvider;
-let base: string;
 let nextUser = 7000;
 
 const as = (userId: number): CallerContext => ({ userId, role: 'user', ip: '127.0.0.1' });
 
 beforeAll(async () => {
-  const tdb = await createTestDatabase();
-  drop = tdb.drop;
-  nats = await freshNats('billing-subscriptions-test');
-  db = createDb({ url: tdb.url, schema: SCHEMA });
-  billing = await buildBilling(
-    loadBillingConfig({
-      DATABASE_URL: tdb.url,
-      NATS_URL: testNatsUrl(),
-      INTERNAL_TOKEN_SECRET: TEST_SECRET,
-      PORT: '0',
-      APP_MODE: 'local',
-    }),
-    { db, nats, logger: testLogger },
-  );
+  t = await startBillingForTest('billing-subscriptions-test');
+  ({ db, billing } = t);
   expect(billing.provider.name).toBe('sandbox');
   sandbox = billing.provider as SandboxProvider;
-  base = await billing.app.listen({ host: '127.0.0.1', port: 0 });
 });
 
-afterAll(async () => {
-  await billing?.stop();
-  await nats?.nc.close();
-  await db?.destroy();
-  await drop?.();
-});
+afterAll(() => t?.stop());
 
-/** A GraphQL call to billing as the gateway would make it for `caller`. */
-async function gql(caller: CallerContext, query: string, variables?: Record<string, unknown>) {
-  const res = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [CONTEXT_HEADER]: await signContext(TEST_SECRET, caller) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await res.json()) as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
-}
+const gql = (caller: CallerContext, query: string, variables?: Record<string, unknown>) =>
+  t.gql(caller, query, variables);
 
 /** Starts a plan checkout as the person would; answers the sandbox checkout id. */
 async function startPlan(userId: number, planName: string): Promise<string> {
