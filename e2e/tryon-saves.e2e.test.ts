@@ -1,10 +1,12 @@
 // End to end: keeping uploads from the try-on screen, in Chromium, on the shared system. A new user uploads
 // a person photo and a garment on /gemini-virtual-tryon, saves the photo (named in the dialog) and the
 // garment (the default "Clothing Item - {date}") from their cards, quick-saves a second photo as "Uploaded
-// Model", then finds all three in My Gallery without uploading them again: the same stored addresses.
+// Model", then finds all three in My Gallery without uploading them again: the same stored addresses. A
+// free prompt with clothing words the offline engine cannot draw names them under the generated image.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { see } from './support/browser.js';
 import { ROOT } from './support/system.js';
 import { inBrowser, sharedRig, signUpInBrowser, type E2eRig } from './support/scenario.js';
@@ -102,6 +104,42 @@ describe('Saving uploads from the try-on screen', () => {
       await see(page.getByRole('article', { name: itemName }));
       const clothing = await imageSources(page);
       expect(clothing.some((src) => src.startsWith(garmentUrl))).toBe(true);
+    });
+  });
+});
+
+describe('A free prompt on the offline engine', () => {
+  it('draws an athletic outfit and names the clothing words it could not draw under the image', async () => {
+    await inBrowser(rig?.browser, rig?.system, 'prompt-note', async (page) => {
+      await signUpInBrowser(page, {
+        ...USER,
+        email: `ada-prompt-${randomBytes(4).toString('hex')}@example.com`,
+      });
+      await page.goto('/gemini-generate');
+      await page.getByRole('tab', { name: 'Free Prompt' }).click();
+      await page
+        .getByLabel('Describe your model')
+        .fill('A woman wearing an athletic outfit and a floral scarf');
+      await page.getByRole('button', { name: 'Generate AI Model' }).click();
+      const image = page.getByRole('img', { name: 'Generated AI model' });
+      await see(image, 30_000);
+      // The chest is the athletic style's teal sports top, not the casual default's T-shirt.
+      const bytes = await (await page.request.get((await image.getAttribute('src'))!)).body();
+      const { data, info } = await sharp(bytes)
+        .extract({ left: 354, top: 450, width: 60, height: 16 })
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const pixels = info.width * info.height;
+      const chest = [0, 1, 2].map((c) => {
+        let sum = 0;
+        for (let p = 0; p < pixels; p++) sum += data[p * 3 + c]!;
+        return sum / pixels;
+      });
+      expect(Math.hypot(chest[0]! - 0x2a, chest[1]! - 0x9d, chest[2]! - 0x8f)).toBeLessThan(60);
+      const note = page.getByTestId('generation-note');
+      await see(note);
+      expect((await note.innerText()).trim()).toBe('not drawn offline: floral, scarf');
     });
   });
 });
