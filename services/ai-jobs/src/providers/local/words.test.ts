@@ -118,6 +118,19 @@ describe('parsePrompt: patterns and words not drawn', () => {
       'leather',
     ]);
     expect(parsePrompt('a woman in a red dress, no hat').notDrawn).toEqual([]);
+    // A garment word the engine has never heard of, after "wearing", is reported too.
+    expect(parsePrompt('a woman wearing a green dirndl and white sneakers').notDrawn).toEqual(['dirndl']);
+    expect(parsePrompt('a man dressed in a kaftan, standing').notDrawn).toEqual(['kaftan']);
+    for (const known of [
+      'a woman wearing an athletic outfit',
+      'a man wearing a navy suit with a red tie',
+      'wearing blue jeans and a t-shirt',
+      'dressed in red',
+      'a woman wearing sunglasses',
+      'a woman wearing her hair long',
+    ]) {
+      expect(parsePrompt(known).notDrawn).toEqual(known.includes('sunglasses') ? ['sunglasses'] : []);
+    }
     expect(notDrawnNote(['hat', 'floral'])).toBe('not drawn offline: hat, floral');
     expect(notDrawnNote([])).toBeUndefined();
   });

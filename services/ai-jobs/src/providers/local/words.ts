@@ -349,7 +349,67 @@ export function parsePrompt(prompt: string): PromptOutfit {
       notDrawn.push(word);
     }
   }
+  for (const word of unknownWorn(prompt)) if (!notDrawn.includes(word)) notDrawn.push(word);
   return { garments, looseColors, looseStripes, notDrawn };
+}
+
+/** Words that say what someone wears ("wearing a dirndl", "dressed in a kaftan"). */
+const WEARING_WORDS: ReadonlySet<string> = new Set([
+  'wearing',
+  'wears',
+  'dressed',
+  'sporting',
+  'clad',
+  'donning',
+]);
+
+/** What can follow a wearing word and still say nothing about a garment ("wearing nothing"). */
+const NOT_A_GARMENT: ReadonlySet<string> = new Set([
+  'in',
+  'a',
+  'an',
+  'the',
+  'her',
+  'his',
+  'their',
+  'nothing',
+  'it',
+  'long',
+  'short',
+  'up',
+  'down',
+  'loose',
+  'well',
+  'today',
+  'smile',
+]);
+
+/**
+ * The last word of each "wearing ..." phrase (up to a comma, "and" or "with") that is no word the engine
+ * knows: a garment it has never heard of ("wearing a dirndl") is reported, not drawn as something else.
+ */
+function unknownWorn(prompt: string): string[] {
+  const out: string[] = [];
+  const phrases = prompt
+    .toLowerCase()
+    .replace(/\bt[\s-]?shirts?\b/g, 'tshirt')
+    .split(/[,.;:!?()]|\band\b|\bwith\b|\bplus\b/);
+  for (const phrase of phrases) {
+    const words = phrase.match(/[a-z]+/g) ?? [];
+    const at = words.findIndex((word) => WEARING_WORDS.has(word));
+    if (at < 0) continue;
+    const head = words[words.length - 1];
+    if (at === words.length - 1 || head === undefined || NOT_A_GARMENT.has(head)) continue;
+    const known =
+      GARMENT_WORDS[singular(head)] !== undefined ||
+      namedColor(head) !== undefined ||
+      NOT_DRAWN_WORDS.has(head) ||
+      STRIPE_WORDS.has(head) ||
+      BODY_WORDS.has(head) ||
+      NON_GARMENT_NOUNS.has(head);
+    if (!known) out.push(head);
+  }
+  return out;
 }
 
 /** True when a word is denied just before it: "no hat", "without a scarf". */
