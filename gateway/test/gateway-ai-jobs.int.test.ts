@@ -72,7 +72,7 @@ describe('generate, try on, refine (offline engine)', () => {
       resultUrl: null,
     });
     const done = await finished(`/api/gemini/session/${started.body.id}`, ann.cookie);
-    expect(done).toMatchObject({ status: 'completed', offline: true, errorMessage: null });
+    expect(done).toMatchObject({ status: 'completed', offline: true, errorMessage: null, resultNote: null });
     expect(done.resultUrl).toMatch(new RegExp(`^/uploads/results/${ann.id}/`));
     expect(await balance(ann.cookie)).toBe(1);
     // The spec's summary table follows the session; the staged answer is forgotten once registered.
@@ -132,6 +132,27 @@ describe('generate, try on, refine (offline engine)', () => {
         })
       ).status,
     ).toBe(400);
+  });
+
+  it('says which clothing words of a prompt the offline engine did not draw, over REST and GraphQL', async () => {
+    const ivy = await signUp();
+    const started = await call('POST', '/api/gemini/generate-person', ivy.cookie, {
+      prompt: 'a woman in a red floral dress and a straw hat',
+    });
+    expect(started.status).toBe(201);
+    const done = await finished(`/api/gemini/session/${started.body.id}`, ivy.cookie);
+    expect(done).toMatchObject({
+      status: 'completed',
+      offline: true,
+      resultNote: 'not drawn offline: floral, hat',
+    });
+    const read = await gql(ivy.cookie, 'query ($id: Int!) { geminiSession(id: $id) { id resultNote } }', {
+      id: started.body.id,
+    });
+    expect(read.data.geminiSession).toEqual({
+      id: started.body.id,
+      resultNote: 'not drawn offline: floral, hat',
+    });
   });
 
   it('tries a garment on and refines the result (included in the plan)', async () => {
@@ -587,6 +608,7 @@ describe('the enum fields (kind, state, person, tryOnCategory, garment types) be
       'resultUrl',
       'errorMessage',
       'offline',
+      'resultNote',
       'createdAt',
       'completedAt',
     ]);

@@ -120,6 +120,7 @@ export class FakeSessions {
       replaceFootwear: false,
       resultUrl: null,
       errorMessage: null,
+      resultNote: null,
       inputKeys: {},
       queued: false,
       attempts: 0,

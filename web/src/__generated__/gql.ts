@@ -128,6 +128,7 @@ type Documents = {
     "\n  mutation DeleteSavedTryOnResult($id: Int!) {\n    deleteSavedTryOnResult(id: $id)\n  }\n": typeof types.DeleteSavedTryOnResultDocument,
     "\n  mutation GeneratePerson($input: GeneratePersonInput!) {\n    generatePerson(input: $input) {\n      ...JobStatus_geminiSession\n      person {\n        gender\n        age\n        ethnicity\n        build\n        hairColor\n        hairStyle\n        clothing\n        pose\n      }\n    }\n  }\n": typeof types.GeneratePersonDocument,
     "\n  mutation SaveGeminiPerson($geminiSessionId: Int!, $name: String!, $imageUrl: String) {\n    saveGeminiPerson(geminiSessionId: $geminiSessionId, name: $name, imageUrl: $imageUrl) {\n      id\n      name\n      imageUrl\n      person {\n        gender\n        age\n        ethnicity\n        build\n        hairColor\n        hairStyle\n        clothing\n        pose\n      }\n    }\n  }\n": typeof types.SaveGeminiPersonDocument,
+    "\n  query GenerationResultNote($id: Int!) {\n    geminiSession(id: $id) {\n      id\n      resultNote\n    }\n  }\n": typeof types.GenerationResultNoteDocument,
     "\n  fragment NotificationSettings_preferences on NotificationPreferences {\n    emailNotifications\n    lowBalanceAlerts\n    renewalReminders\n    marketingEmails\n    lowBalanceThreshold\n    updatedAt\n  }\n": typeof types.NotificationSettings_PreferencesFragmentDoc,
     "\n  query NotificationSettings {\n    me {\n      id\n      notificationPreferences {\n        ...NotificationSettings_preferences\n      }\n    }\n  }\n": typeof types.NotificationSettingsDocument,
     "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationSettings_preferences\n    }\n  }\n": typeof types.UpdateNotificationPreferencesDocument,
@@ -258,6 +259,7 @@ const documents: Documents = {
     "\n  mutation DeleteSavedTryOnResult($id: Int!) {\n    deleteSavedTryOnResult(id: $id)\n  }\n": types.DeleteSavedTryOnResultDocument,
     "\n  mutation GeneratePerson($input: GeneratePersonInput!) {\n    generatePerson(input: $input) {\n      ...JobStatus_geminiSession\n      person {\n        gender\n        age\n        ethnicity\n        build\n        hairColor\n        hairStyle\n        clothing\n        pose\n      }\n    }\n  }\n": types.GeneratePersonDocument,
     "\n  mutation SaveGeminiPerson($geminiSessionId: Int!, $name: String!, $imageUrl: String) {\n    saveGeminiPerson(geminiSessionId: $geminiSessionId, name: $name, imageUrl: $imageUrl) {\n      id\n      name\n      imageUrl\n      person {\n        gender\n        age\n        ethnicity\n        build\n        hairColor\n        hairStyle\n        clothing\n        pose\n      }\n    }\n  }\n": types.SaveGeminiPersonDocument,
+    "\n  query GenerationResultNote($id: Int!) {\n    geminiSession(id: $id) {\n      id\n      resultNote\n    }\n  }\n": types.GenerationResultNoteDocument,
     "\n  fragment NotificationSettings_preferences on NotificationPreferences {\n    emailNotifications\n    lowBalanceAlerts\n    renewalReminders\n    marketingEmails\n    lowBalanceThreshold\n    updatedAt\n  }\n": types.NotificationSettings_PreferencesFragmentDoc,
     "\n  query NotificationSettings {\n    me {\n      id\n      notificationPreferences {\n        ...NotificationSettings_preferences\n      }\n    }\n  }\n": types.NotificationSettingsDocument,
     "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationSettings_preferences\n    }\n  }\n": types.UpdateNotificationPreferencesDocument,
@@ -744,6 +746,10 @@ export function graphql(source: "\n  mutation GeneratePerson($input: GeneratePer
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveGeminiPerson($geminiSessionId: Int!, $name: String!, $imageUrl: String) {\n    saveGeminiPerson(geminiSessionId: $geminiSessionId, name: $name, imageUrl: $imageUrl) {\n      id\n      name\n      imageUrl\n      person {\n        gender\n        age\n        ethnicity\n        build\n        hairColor\n        hairStyle\n        clothing\n        pose\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveGeminiPerson($geminiSessionId: Int!, $name: String!, $imageUrl: String) {\n    saveGeminiPerson(geminiSessionId: $geminiSessionId, name: $name, imageUrl: $imageUrl) {\n      id\n      name\n      imageUrl\n      person {\n        gender\n        age\n        ethnicity\n        build\n        hairColor\n        hairStyle\n        clothing\n        pose\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GenerationResultNote($id: Int!) {\n    geminiSession(id: $id) {\n      id\n      resultNote\n    }\n  }\n"): (typeof documents)["\n  query GenerationResultNote($id: Int!) {\n    geminiSession(id: $id) {\n      id\n      resultNote\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

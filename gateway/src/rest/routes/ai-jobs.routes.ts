@@ -71,6 +71,7 @@ export const GeminiSessionFields = graphql(`
     resultUrl
     errorMessage
     offline
+    resultNote
     createdAt
     completedAt
   }
@@ -268,6 +269,7 @@ function restSession(s: GeminiSessionFieldsFragment) {
     resultUrl: s.resultUrl,
     errorMessage: s.errorMessage,
     offline: s.offline,
+    resultNote: s.resultNote,
     createdAt: s.createdAt,
     completedAt: s.completedAt,
   };

@@ -48,6 +48,8 @@ export interface SessionRow {
   replaceFootwear: boolean;
   resultUrl: string | null;
   errorMessage: string | null;
+  /** What the engine left out of the picture ("not drawn offline: hat"); null when all was drawn. */
+  resultNote: string | null;
   /** Storage keys of the input images, by role (person, clothing, clothing2). */
   inputKeys: Record<string, string>;
   queued: boolean;
@@ -110,6 +112,8 @@ export interface StatusPatch {
   offline?: boolean;
   provider?: string | null;
   stagedResultKey?: string | null;
+  /** Generations and try-ons only (edits have no note). */
+  resultNote?: string | null;
 }
 
 const SUMMARY_ATTRIBUTES = [
@@ -260,7 +264,12 @@ export class SessionsRepository {
   async setStaged(
     aggregate: 'session' | 'edit',
     id: number,
-    staged: { stagedResultKey: string | null; offline?: boolean; provider?: string },
+    staged: {
+      stagedResultKey: string | null;
+      offline?: boolean;
+      provider?: string;
+      resultNote?: string | null;
+    },
   ): Promise<boolean> {
     const updated = await this.db(table(aggregate))
       .where({ id })

@@ -184,17 +184,21 @@ export class JobRunner {
         .finally(release);
       await marking;
       const offline = result.offline;
+      // What the engine left out of the picture; only generations and try-ons keep a note.
+      const note = job.kind === 'edit' ? {} : { resultNote: result.note ?? null };
       const { key, checked } = await this.stage(row.userId, result);
       result = undefined; // the image bytes are in storage: not held while media registers them
       hold.release();
       // Remembered before media is asked: if registering fails, the next attempt registers this answer.
-      if (!(await this.staged(job, row, { stagedResultKey: key, offline, provider: provider.name }))) {
+      if (
+        !(await this.staged(job, row, { stagedResultKey: key, offline, provider: provider.name, ...note }))
+      ) {
         // The job is gone: its person deleted their account while it ran. Nothing of it is kept.
         await this.deps.storage.removeObject(key);
         this.deps.logger.info({ key: jobKey(job.kind, job.id) }, 'job of a deleted account; answer dropped');
         return { done: true };
       }
-      await this.complete(job, row, key, { offline, provider: provider.name }, attempt, checked);
+      await this.complete(job, row, key, { offline, provider: provider.name, ...note }, attempt, checked);
       timer.end(provider.name, { outcome: 'completed' });
       return { done: true };
     } catch (err) {
@@ -213,7 +217,8 @@ export class JobRunner {
     const timer = timeJobAttempt(job.kind);
     const provider = row.provider ?? undefined;
     try {
-      await this.complete(job, row, key, { offline: row.offline, provider: row.provider }, attempt);
+      const note = 'resultNote' in row ? { resultNote: row.resultNote } : {};
+      await this.complete(job, row, key, { offline: row.offline, provider: row.provider, ...note }, attempt);
       timer.end(provider, { outcome: 'completed' });
       return { done: true };
     } catch (err) {
@@ -226,7 +231,7 @@ export class JobRunner {
     job: JobRequestedData,
     row: SessionRow | EditRow,
     key: string,
-    answered: { offline: boolean; provider: string | null },
+    answered: { offline: boolean; provider: string | null; resultNote?: string | null },
     attempt: number,
     checked?: Checked,
   ): Promise<void> {
@@ -248,6 +253,7 @@ export class JobRunner {
       offline: answered.offline,
       provider: answered.provider,
       stagedResultKey: null,
+      ...(answered.resultNote !== undefined ? { resultNote: answered.resultNote } : {}),
     });
     this.deps.logger.info(
       { key: jobKey(job.kind, job.id), provider: answered.provider, attempt },
@@ -487,7 +493,12 @@ export class JobRunner {
   private async staged(
     job: JobRequestedData,
     row: SessionRow | EditRow,
-    staged: { stagedResultKey: string | null; offline?: boolean; provider?: string },
+    staged: {
+      stagedResultKey: string | null;
+      offline?: boolean;
+      provider?: string;
+      resultNote?: string | null;
+    },
   ): Promise<boolean> {
     const found = await this.deps.sessions.setStaged(
       job.kind === 'edit' ? 'edit' : 'session',

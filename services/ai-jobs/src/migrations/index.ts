@@ -7,6 +7,7 @@ import { aiJobsRequestId } from './20270202000100_ai_jobs_request_id.js';
 import { aiJobsProviderStatus } from './20270203000100_ai_jobs_provider_status.js';
 import { aiJobsRequestKeys } from './20270210000100_ai_jobs_request_keys.js';
 import { aiJobsEditCharged } from './20270220000100_ai_jobs_edit_charged.js';
+import { aiJobsResultNote } from './20270301000100_ai_jobs_result_note.js';
 
 /** ai-jobs' migrations, oldest first. */
 export const migrations: Migration[] = [
@@ -19,4 +20,5 @@ export const migrations: Migration[] = [
   aiJobsProviderStatus,
   aiJobsRequestKeys,
   aiJobsEditCharged,
+  aiJobsResultNote,
 ];

@@ -58,6 +58,22 @@ describe('attributesFromPrompt', () => {
     });
   });
 
+  it('reads "athletic" before an outfit word as the clothing style, and before a person as the build', () => {
+    expect(attributesFromPrompt('A woman wearing an athletic outfit')).toEqual({
+      gender: 'female',
+      clothing: 'athletic',
+    });
+    expect(attributesFromPrompt('an athletic man in athletic wear')).toEqual({
+      gender: 'male',
+      build: 'athletic',
+      clothing: 'athletic',
+    });
+    expect(attributesFromPrompt('a woman in yoga clothes')).toEqual({
+      gender: 'female',
+      clothing: 'athletic',
+    });
+  });
+
   it('has no attributes for facial hair or height (the spec has none): "tall man with a beard" is a man', () => {
     expect(attributesFromPrompt('tall man with a beard')).toEqual({ gender: 'male' });
     expect(attributesFromPrompt('a short, clean-shaven guy with stubble')).toEqual({ gender: 'male' });

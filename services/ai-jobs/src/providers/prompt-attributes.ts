@@ -114,10 +114,35 @@ const CLOTHING_WORDS: Readonly<Record<string, PersonAttributes['clothing']>> = {
   evening: 'formal',
   sportswear: 'athletic',
   activewear: 'athletic',
+  athleisure: 'athletic',
   workout: 'athletic',
   gym: 'athletic',
   sporty: 'athletic',
+  sports: 'athletic',
+  fitness: 'athletic',
+  yoga: 'athletic',
+  tracksuit: 'athletic',
+  corporate: 'business',
+  tuxedo: 'formal',
 };
+
+/**
+ * Words after "athletic" that make it the clothing style ("an athletic outfit", "athletic wear") rather
+ * than the build ("an athletic man").
+ */
+const OUTFIT_NOUNS: ReadonlySet<string> = new Set([
+  'outfit',
+  'outfits',
+  'clothes',
+  'clothing',
+  'wear',
+  'gear',
+  'attire',
+  'kit',
+  'look',
+  'style',
+  'apparel',
+]);
 
 const POSE_WORDS: Readonly<Record<string, PersonAttributes['pose']>> = {
   sitting: 'sitting',
@@ -249,12 +274,20 @@ export function attributesFromPrompt(prompt: string | null | undefined): Found {
     }
   }
 
+  for (let i = 0; i < words.length; i++) {
+    if (words[i] !== 'athletic' || found.clothing !== undefined) continue;
+    if (words.slice(i + 1, i + 3).some((w) => OUTFIT_NOUNS.has(w))) {
+      found.clothing = 'athletic';
+      used.add(i);
+    }
+  }
+
   for (let i = 0; i < words.length && found.age === undefined; i++) found.age = ageOfYears(words, i);
   found.age ??= first(words, AGE_WORDS, used);
   found.gender = first(words, GENDER_WORDS, used);
   found.ethnicity = first(words, ETHNICITY_WORDS, used);
   found.build = first(words, BUILD_WORDS, used);
-  found.clothing = first(words, CLOTHING_WORDS, used);
+  found.clothing ??= first(words, CLOTHING_WORDS, used);
   // "standing" alone means from the front; "standing, side view" is the side pose.
   found.pose = first(words, POSE_WORDS, used) ?? (words.includes('standing') ? 'standing-front' : undefined);
   return Object.fromEntries(Object.entries(found).filter(([, v]) => v !== undefined)) as Found;

@@ -52,6 +52,8 @@ export interface EditInput {
 export interface ProviderResult extends ImageData {
   /** True for the local engine: the UI labels the result "Offline preview". */
   offline: boolean;
+  /** What the offline engine left out of the picture, e.g. "not drawn offline: hat, floral". */
+  note?: string;
 }
 
 /**

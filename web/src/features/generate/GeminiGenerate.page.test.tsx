@@ -84,6 +84,9 @@ function backend({
     ),
     'GQL EditSessionStatus': sequence(...editStatuses),
     'GQL SavedPeople': gqlData({ me: { __typename: 'User', id: 1, savedGeminiPeople: savedPeople } }),
+    'GQL GenerationResultNote': gqlData({
+      geminiSession: { __typename: 'GeminiSession', id: 41, resultNote: null },
+    }),
     'GQL SaveGeminiPerson': (init) => {
       const { variables } = JSON.parse(String(init?.body)) as { variables: { name: string } };
       const saved = buildSavedPerson({ id: 5, name: variables.name, imageUrl: RESULT });
@@ -345,6 +348,36 @@ describe('GeminiGeneratePage', () => {
     expect(screen.getByText('Offline preview')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Generating your model' })).not.toBeInTheDocument();
     expect(generateButton()).toBeEnabled();
+  });
+
+  it('names the prompt words an offline generation could not draw, under the image', async () => {
+    const { fetchMock } = backend({
+      statuses: [sessionRead({ state: 'completed', resultUrl: RESULT, offline: true })],
+      extra: {
+        'GQL GenerationResultNote': gqlData({
+          geminiSession: {
+            __typename: 'GeminiSession',
+            id: 41,
+            resultNote: 'not drawn offline: hat, floral',
+          },
+        }),
+      },
+    });
+    const { events } = renderPage();
+    await events.click(generateButton());
+
+    expect(await screen.findByTestId('generation-note')).toHaveTextContent('not drawn offline: hat, floral');
+    expect(gqlCalls(fetchMock, 'GenerationResultNote')).toEqual([{ id: 41 }]);
+  });
+
+  it('asks for no note when the generation was not made offline', async () => {
+    const { fetchMock } = backend();
+    const { events } = renderPage();
+    await events.click(generateButton());
+
+    await screen.findByRole('img', { name: 'Generated AI model' });
+    expect(gqlCalls(fetchMock, 'GenerationResultNote')).toEqual([]);
+    expect(screen.queryByTestId('generation-note')).not.toBeInTheDocument();
   });
 
   it('a failed generation shows Failed with its error message', async () => {

@@ -24,6 +24,7 @@ import { ResultImage } from '../ai-jobs/ResultImage';
 import { JOB_POLL_INTERVAL_MS } from '../ai-jobs/use-job-status';
 import { ATTRIBUTE_FIELDS } from './person-options';
 import { SavedPeopleGrid } from './SavedPeopleGrid';
+import { ResultNote } from './ResultNote';
 import { useGenerate } from './use-generate';
 
 /** The background select's option for no background (the input then carries none). */
@@ -182,6 +183,10 @@ export function GeminiGeneratePage({ pollIntervalMs = JOB_POLL_INTERVAL_MS }: Ge
               </Text>
             ) : null}
             {resultBody()}
+            <ResultNote
+              jobId={job?.id ?? null}
+              finishedOffline={status === 'completed' && Boolean(job?.offline)}
+            />
 
             <InstructionForm
               label="Edit instructions"

@@ -48,3 +48,16 @@ export const SaveGeminiPersonMutation = graphql(`
     }
   }
 `);
+
+/**
+ * What the offline engine left out of a finished generation's picture ("not drawn offline: hat"), read
+ * once when it completes, so words it could not draw are shown and not silently ignored.
+ */
+export const GenerationResultNoteQuery = graphql(`
+  query GenerationResultNote($id: Int!) {
+    geminiSession(id: $id) {
+      id
+      resultNote
+    }
+  }
+`);

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { ImageUpload } from '../../components/ImageUpload/ImageUpload';
 import { toast } from '../../lib/toast';
 import { ImageChoiceGrid, type ImageChoice } from './ImageChoiceGrid';
+import { SaveUpload } from './SaveUpload';
 import { SelectedImage } from './SelectedImage';
 
 /** A chosen garment: an upload, or a saved clothing item (with its name). */
@@ -22,6 +23,8 @@ export interface GarmentCardProps {
   /** The selects under the image (Category, Garment Type). */
   children?: ReactNode;
   upload?: (file: File) => Promise<string>;
+  /** The default save name's prefix of an uploaded garment ("Clothing Item", "Clothing Item 2"). */
+  saveNamePrefix: string;
 }
 
 type Tab = 'upload' | 'saved';
@@ -37,6 +40,7 @@ export function GarmentCard({
   loadingSaved,
   children,
   upload,
+  saveNamePrefix,
 }: GarmentCardProps) {
   const [tab, setTab] = useState<Tab>('upload');
 
@@ -72,13 +76,24 @@ export function GarmentCard({
               <Tabs.Tab value="saved">Saved Items</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="upload">
-              <ImageUpload
-                value={value?.url ?? null}
-                onChange={(url) => onChange(url ? { source: 'upload', url } : null)}
-                label={uploadLabel}
-                previewAlt={`${title} preview`}
-                upload={upload}
-              />
+              <Stack gap="sm">
+                <ImageUpload
+                  value={value?.url ?? null}
+                  onChange={(url) => onChange(url ? { source: 'upload', url } : null)}
+                  label={uploadLabel}
+                  previewAlt={`${title} preview`}
+                  upload={upload}
+                />
+                {value?.source === 'upload' ? (
+                  <SaveUpload
+                    url={value.url}
+                    kind="clothing"
+                    namePrefix={saveNamePrefix}
+                    title="Save Clothing Item"
+                    label="Save Item"
+                  />
+                ) : null}
+              </Stack>
             </Tabs.Panel>
             <Tabs.Panel value="saved">
               {loadingSaved ? (

@@ -6,6 +6,7 @@ import { ImageUpload } from '../../components/ImageUpload/ImageUpload';
 import type { SelectedPerson } from './selected-person';
 import { toast } from '../../lib/toast';
 import { ImageChoiceGrid, type ImageChoice } from './ImageChoiceGrid';
+import { SaveUpload } from './SaveUpload';
 import { SelectedImage } from './SelectedImage';
 
 /** Where the try-on's person comes from (spec: the person source is either upload or select). */
@@ -105,13 +106,25 @@ export function PersonPhotoCard({ value, onChange, choices, loadingChoices, uplo
             <Tabs.Tab value="models">AI Models</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="upload">
-            <ImageUpload
-              value={value.url}
-              onChange={(url) => onChange({ kind: 'upload', url })}
-              label="Upload person photo"
-              previewAlt="Person photo preview"
-              upload={upload}
-            />
+            <Stack gap="sm">
+              <ImageUpload
+                value={value.url}
+                onChange={(url) => onChange({ kind: 'upload', url })}
+                label="Upload person photo"
+                previewAlt="Person photo preview"
+                upload={upload}
+              />
+              {value.url ? (
+                <SaveUpload
+                  url={value.url}
+                  kind="person"
+                  namePrefix="Person Photo"
+                  title="Save Person Photo"
+                  label="Save Photo"
+                  quickSave
+                />
+              ) : null}
+            </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="models">
             {loadingChoices ? (

@@ -745,3 +745,123 @@ describe('VirtualTryOnPage', () => {
     expect(bodies.tryOn![0]).toMatchObject({ input: { clothingImageUrl: '/uploads/1/saved8.jpg' } });
   });
 });
+
+describe('VirtualTryOnPage: saving an upload to the gallery', () => {
+  afterEach(() => window.localStorage.clear());
+
+  const today = () => new Date().toLocaleDateString();
+
+  /** The saveUserImage answer for the variables sent (the item as the server keeps it). */
+  function saveAnswers(record: ReturnType<typeof recordBodies>['record']) {
+    let id = 40;
+    return (init: RequestInit | undefined) => {
+      const { variables } = JSON.parse(String(init?.body)) as {
+        variables: { input: { imageUrl: string; name: string; kind: 'person' | 'clothing' } };
+      };
+      record('saveImage', gqlData({}))(init);
+      id += 1;
+      return gqlData({
+        saveUserImage: { ...savedImage(id, variables.input.name, variables.input.kind), ...variables.input },
+      });
+    };
+  }
+
+  function saveBackend(extra: Routes = {}) {
+    const { bodies, record } = recordBodies();
+    backend({ extra: { 'GQL SaveUserImage': saveAnswers(record), ...extra } });
+    return bodies;
+  }
+
+  it('Save Photo names an uploaded person "Person Photo - {date}", saves it and lists it under AI Models at once', async () => {
+    const bodies = saveBackend();
+    const { events } = renderPage();
+    expect(screen.queryByRole('button', { name: 'Save Photo' })).not.toBeInTheDocument();
+    await uploadInto('person-card', 'person.jpg');
+
+    const card = screen.getByTestId('person-card');
+    await events.click(within(card).getByRole('button', { name: 'Save Photo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save Person Photo' });
+    const input = within(dialog).getByRole('textbox', { name: 'Name' });
+    expect(input).toHaveValue(`Person Photo - ${today()}`);
+    await events.clear(input);
+    await events.type(input, '  Me at the beach  ');
+    await events.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Image Saved Successfully! 🎉')).toBeInTheDocument();
+    expect(screen.getByText('"Me at the beach" was saved to your gallery.')).toBeInTheDocument();
+    expect(bodies.saveImage).toEqual([
+      { input: { imageUrl: '/uploads/1/person.jpg', name: 'Me at the beach', kind: 'person' } },
+    ]);
+    // Saved once: the buttons say so, and the upload stays chosen for the try-on.
+    expect(within(card).getByRole('button', { name: 'Saved to Gallery' })).toBeDisabled();
+    expect(within(card).queryByRole('button', { name: 'Quick Save' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Person photo preview' })).toHaveAttribute(
+      'src',
+      '/uploads/1/person.jpg',
+    );
+    await events.click(within(card).getByRole('tab', { name: 'AI Models' }));
+    expect(await within(card).findByText('Me at the beach')).toBeInTheDocument();
+  });
+
+  it('Quick Save keeps an uploaded person as "Uploaded Model" without a dialog', async () => {
+    const bodies = saveBackend();
+    const { events } = renderPage();
+    await uploadInto('person-card', 'person.jpg');
+    await events.click(screen.getByRole('button', { name: 'Quick Save' }));
+
+    expect(await screen.findByText('"Uploaded Model" was saved to your gallery.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(bodies.saveImage).toEqual([
+      { input: { imageUrl: '/uploads/1/person.jpg', name: 'Uploaded Model', kind: 'person' } },
+    ]);
+  });
+
+  it('saves each uploaded garment as a clothing item: "Clothing Item - {date}" and "Clothing Item 2 - {date}"', async () => {
+    const bodies = saveBackend();
+    const { events } = renderPage();
+    await events.click(screen.getByRole('checkbox', { name: /Enable multi-garment try-on/ }));
+    await uploadInto('clothing-card', 'shirt.jpg');
+    await uploadInto('second-garment-card', 'jeans.jpg');
+    // Garments have no quick save.
+    expect(screen.queryByRole('button', { name: 'Quick Save' })).not.toBeInTheDocument();
+
+    const first = screen.getByTestId('clothing-card');
+    await events.click(within(first).getByRole('button', { name: 'Save Item' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Save Clothing Item' });
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue(`Clothing Item - ${today()}`);
+    await events.type(within(dialog).getByRole('textbox', { name: 'Name' }), '{Enter}');
+    await within(first).findByRole('button', { name: 'Saved to Gallery' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const second = screen.getByTestId('second-garment-card');
+    await events.click(within(second).getByRole('button', { name: 'Save Item' }));
+    dialog = await screen.findByRole('dialog', { name: 'Save Clothing Item' });
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue(`Clothing Item 2 - ${today()}`);
+    await events.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await within(second).findByRole('button', { name: 'Saved to Gallery' });
+
+    expect(bodies.saveImage).toEqual([
+      { input: { imageUrl: '/uploads/1/shirt.jpg', name: `Clothing Item - ${today()}`, kind: 'clothing' } },
+      { input: { imageUrl: '/uploads/1/jeans.jpg', name: `Clothing Item 2 - ${today()}`, kind: 'clothing' } },
+    ]);
+    // Both are offered under Saved Items at once.
+    await events.click(within(first).getByRole('tab', { name: 'Saved Items' }));
+    expect(await within(first).findByText(`Clothing Item 2 - ${today()}`)).toBeInTheDocument();
+    expect(within(first).getByText(`Clothing Item - ${today()}`)).toBeInTheDocument();
+  });
+
+  it('a refused save shows the error, keeps the dialog open and lets the person try again', async () => {
+    backend({
+      extra: { 'GQL SaveUserImage': gqlError('BAD_USER_INPUT', 'That image is not yours') },
+    });
+    const { events } = renderPage();
+    await uploadInto('clothing-card', 'shirt.jpg');
+    await events.click(screen.getByRole('button', { name: 'Save Item' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save Clothing Item' });
+    await events.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(/That image is not yours/)).toBeInTheDocument();
+    expect(screen.queryByText('Image Saved Successfully! 🎉')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+});

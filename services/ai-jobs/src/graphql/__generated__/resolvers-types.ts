@@ -231,6 +231,8 @@ export type GeminiSession = {
   /** @deprecated Use person. */
   pose?: Maybe<Scalars['String']['output']>;
   prompt?: Maybe<Scalars['String']['output']>;
+  /** What the offline engine left out of the picture, e.g. "not drawn offline: hat, floral"; null when all was drawn. */
+  resultNote?: Maybe<Scalars['String']['output']>;
   /** An /uploads/ address once completed. */
   resultUrl?: Maybe<Scalars['String']['output']>;
   /** What the second garment of a multi-garment try-on is; null otherwise. */
@@ -800,6 +802,7 @@ export type GeminiSessionResolvers<ContextType = GraphQLContext, ParentType exte
   personImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pose?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resultNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   resultUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   secondGarmentType?: Resolver<Maybe<ResolversTypes['GarmentType']>, ParentType, ContextType>;
   sessionType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -12,11 +12,14 @@
  * The work runs on the engine's own thread (thread.ts), so the job worker's event loop stays free.
  */
 import type { AiProvider, EditInput, GenerateInput, ProviderResult, TryOnInput } from '../provider.js';
+import { withPromptAttributes } from '../prompt-attributes.js';
 import { checkInput, runEngineJob } from './engine.js';
+import { readPrompt } from './person.js';
 import type { EngineJob, EngineJobs } from './engine.js';
 import { abortedError, EngineThread } from './thread.js';
 import type { EngineRunner } from './thread.js';
 import type { Vision } from './vision.js';
+import { notDrawnNote } from './words.js';
 
 function png(data: Buffer): ProviderResult {
   return { data, mimeType: 'image/png', offline: true };
@@ -68,8 +71,12 @@ export class LocalProvider implements AiProvider {
   }
 
   /** Draws a 768x1024 person from the attributes (and garment/colour words of the prompt, if any). */
-  generatePerson(input: GenerateInput, signal: AbortSignal): Promise<ProviderResult> {
-    return this.run('generate', input, signal);
+  async generatePerson(input: GenerateInput, signal: AbortSignal): Promise<ProviderResult> {
+    const result = await this.run('generate', input, signal);
+    // Clothing words the drawing cannot show are named, never silently dropped.
+    const attributes = withPromptAttributes(input.attributes, input.prompt);
+    const note = notDrawnNote(readPrompt(attributes, input.prompt).notDrawn);
+    return note === undefined ? result : { ...result, note };
   }
 
   /** Fits the garments to the person's pose, at the person image's size (long side capped at 1024). */

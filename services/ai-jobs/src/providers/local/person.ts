@@ -61,13 +61,13 @@ export const BACKGROUND_TONES: Readonly<Record<PersonAttributes['background'], r
 // ---------------------------------------------------------------------------------------------------
 // Outfit
 
-type TopKind = 'tshirt' | 'shirt' | 'blouse' | 'tank';
+type TopKind = 'tshirt' | 'shirt' | 'blouse' | 'tank' | 'knit';
 type BottomKind = 'trousers' | 'jeans' | 'skirt' | 'shorts' | 'leggings';
 type ShoeKind = 'sneakers' | 'loafers' | 'oxfords' | 'heels' | 'runners';
 
 /** The garments a figure wears, resolved from the clothing attribute and the prompt. */
 export interface Outfit {
-  top?: { kind: TopKind; color: Rgb };
+  top?: { kind: TopKind; color: Rgb; striped?: boolean };
   outer?: { color: Rgb };
   tie?: Rgb;
   bottom?: { kind: BottomKind; color: Rgb };
@@ -145,19 +145,49 @@ function defaultDress(a: PersonAttributes): NonNullable<Outfit['dress']> {
   }
 }
 
+/** The outfit a prompt gives, and the clothing words of the prompt the drawing leaves out. */
+export interface PromptReading {
+  outfit: Outfit;
+  /** Clothing words the offline drawing cannot show, in prompt order (empty when all were drawn). */
+  notDrawn: string[];
+}
+
 /** Resolves the outfit: the clothing style's garments, changed by garment and colour words in the prompt. */
 export function resolveOutfit(a: PersonAttributes, prompt: string | undefined): Outfit {
+  return readPrompt(a, prompt).outfit;
+}
+
+/**
+ * Resolves the outfit and says what was left out: the clothing style's outfit (the attributes already
+ * hold the style a prompt names, see prompt-attributes.ts), changed by the prompt's garments, colours and
+ * stripes, which win over the style's defaults.
+ */
+export function readPrompt(a: PersonAttributes, prompt: string | undefined): PromptReading {
+  if (prompt === undefined || prompt.trim() === '') return { outfit: baseOutfit(a), notDrawn: [] };
+  const { garments, looseColors, looseStripes, notDrawn } = parsePrompt(prompt);
   const o = baseOutfit(a);
-  if (prompt === undefined || prompt.trim() === '') return o;
-  const { garments, looseColors } = parsePrompt(prompt);
+  const left = [...notDrawn];
+  const leaveOut = (word: string) => {
+    if (!left.includes(word)) left.push(word);
+  };
   // Dresses first, so a named top or bottom ("a dress ... no, a skirt") can still replace them.
   const ordered = [
     ...garments.filter((g) => g.garment === 'dress'),
     ...garments.filter((g) => g.garment !== 'dress'),
   ];
+  const outfitColors: Rgb[] = [];
+  let stripes = looseStripes;
   const male = a.gender === 'male';
   for (const g of ordered) {
+    if (g.striped) {
+      if (g.garment === 'top' || g.garment === 'knit' || g.garment === 'outfit') stripes = true;
+      else leaveOut(`striped ${g.garment}`);
+    }
     switch (g.garment) {
+      case 'outfit':
+        // "an athletic outfit", "red clothes": the style and colour, no garment of its own.
+        if (g.color !== undefined) outfitColors.push(g.color);
+        break;
       case 'dress':
         o.dress = { ...defaultDress(a), ...(g.color ? { color: g.color } : {}) };
         delete o.top;
@@ -171,6 +201,7 @@ export function resolveOutfit(a: PersonAttributes, prompt: string | undefined): 
       case 'suit': {
         const c = g.color ?? hex('#2b2f36');
         delete o.dress;
+        delete o.stripe;
         o.outer = { color: c };
         o.bottom = { kind: 'trousers', color: c };
         if (o.top === undefined || o.top.kind === 'tshirt' || o.top.kind === 'tank') {
@@ -185,11 +216,16 @@ export function resolveOutfit(a: PersonAttributes, prompt: string | undefined): 
         if (o.top === undefined && o.dress === undefined) o.top = { kind: 'tshirt', color: hex('#f2f2ee') };
         break;
       case 'top':
+      case 'knit':
         if (o.dress !== undefined) {
           delete o.dress;
           o.bottom = baseOutfit(a).bottom ?? { kind: 'jeans', color: DENIM };
         }
-        o.top = { kind: o.top?.kind ?? 'tshirt', color: g.color ?? o.top?.color ?? hex('#f2f2ee') };
+        o.top = {
+          kind: g.garment === 'knit' ? 'knit' : (o.top?.kind ?? 'tshirt'),
+          color: g.color ?? o.top?.color ?? (g.garment === 'knit' ? hex('#b7a58a') : hex('#f2f2ee')),
+        };
+        if (g.garment === 'knit') delete o.stripe; // a sweater has no sports stripe
         break;
       case 'shoes':
         o.shoes = { ...o.shoes, color: g.color ?? o.shoes.color };
@@ -206,14 +242,18 @@ export function resolveOutfit(a: PersonAttributes, prompt: string | undefined): 
       }
     }
   }
-  const [first, second] = looseColors;
+  const [first, second] = [...outfitColors, ...looseColors];
   if (first !== undefined) {
     if (o.dress) o.dress.color = first;
     else if (o.outer) o.outer.color = first;
     else if (o.top) o.top.color = first;
   }
   if (second !== undefined && o.bottom !== undefined && o.dress === undefined) o.bottom.color = second;
-  return o;
+  if (stripes) {
+    if (o.top !== undefined && o.dress === undefined) o.top.striped = true;
+    else leaveOut('striped');
+  }
+  return { outfit: o, notDrawn: left };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -822,9 +862,29 @@ function drawTop(ctx: Ctx): void {
   const paint = svg.shade(t.color);
   const tucked = t.kind === 'shirt' || t.kind === 'blouse';
   const hemY = tucked ? f.waistY + 14 : f.hipY - 6;
+  const neckline = t.kind === 'tank' ? 34 : t.kind === 'knit' ? 4 : 14;
   svg.add(
-    `<path d="${smooth(torsoBand(f, d, f.shoulderY - 2, hemY, 4, 0, t.kind === 'tank' ? 34 : 14), 0.4)}" fill="${paint}"/>`,
+    `<path d="${smooth(torsoBand(f, d, f.shoulderY - 2, hemY, 4, 0, neckline), 0.4)}" fill="${paint}"/>`,
   );
+  if (t.striped) {
+    // Horizontal bands in a contrasting tone, inside the torso's outline.
+    const light = 0.299 * t.color.r + 0.587 * t.color.g + 0.114 * t.color.b > 140;
+    const band = light ? darken(t.color, 0.55) : lighten(t.color, 0.6);
+    for (let y = f.shoulderY + 40; y + 12 < hemY - 4; y += 30) {
+      const w = torsoHalfWidth(f, d, y + 6) + 2;
+      svg.add(
+        `<rect x="${r1(f.cx - w)}" y="${r1(y)}" width="${r1(2 * w)}" height="12" fill="${svg.shade(band)}"/>`,
+      );
+    }
+  }
+  if (t.kind === 'knit') {
+    // Knitwear: a ribbed hem band (thin darker lines close together) and a high round neck.
+    const rib = toHex(darken(t.color, 0.45));
+    for (let y = hemY - 26; y < hemY - 2; y += 5) {
+      const w = torsoHalfWidth(f, d, y) + 3;
+      svg.add(`<rect x="${r1(f.cx - w)}" y="${r1(y)}" width="${r1(2 * w)}" height="2" fill="${rib}"/>`);
+    }
+  }
   if (t.kind === 'tank') {
     // Bare shoulders: skin between the straps and the shoulder edge.
     const sw = torsoHalfWidth(f, d, f.shoulderY + 30);
@@ -939,7 +999,7 @@ function drawArm(ctx: Ctx, arm: Limb): void {
     }
   };
   if (o.dress === undefined && o.top !== undefined && o.top.kind !== 'tank') {
-    sleeve(o.top.color, o.top.kind === 'shirt' || o.top.kind === 'blouse', 6);
+    sleeve(o.top.color, o.top.kind === 'shirt' || o.top.kind === 'blouse' || o.top.kind === 'knit', 6);
   }
   if (o.dress === undefined && o.outer !== undefined) sleeve(o.outer.color, true, 10);
 }

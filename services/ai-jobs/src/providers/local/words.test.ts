@@ -1,5 +1,5 @@
 import { hex, namedColor } from './color.js';
-import { parseEditInstruction, parseLook, parsePrompt, tokenize } from './words.js';
+import { notDrawnNote, parseEditInstruction, parseLook, parsePrompt, tokenize } from './words.js';
 
 describe('tokenize', () => {
   it('lower-cases, splits on non-letters and joins the spellings of t-shirt', () => {
@@ -77,11 +77,18 @@ describe('parsePrompt', () => {
     expect(parsePrompt('black hair, a white woman, blue background')).toEqual({
       garments: [],
       looseColors: [],
+      looseStripes: false,
+      notDrawn: [],
     });
   });
 
   it('keeps colours without a garment as loose colours', () => {
-    expect(parsePrompt('dressed in yellow')).toEqual({ garments: [], looseColors: [hex('#f2c230')] });
+    expect(parsePrompt('dressed in yellow')).toEqual({
+      garments: [],
+      looseColors: [hex('#f2c230')],
+      looseStripes: false,
+      notDrawn: [],
+    });
   });
 
   it('reads several garments', () => {
@@ -92,6 +99,40 @@ describe('parsePrompt', () => {
       namedColor('white'),
       namedColor('black'),
     ]);
+  });
+});
+
+describe('parsePrompt: patterns and words not drawn', () => {
+  it('gives "striped" to the garment word after it, or to the top when none follows', () => {
+    expect(parsePrompt('a striped blue shirt and jeans').garments).toEqual([
+      { garment: 'top', color: namedColor('blue'), striped: true },
+      { garment: 'jeans' },
+    ]);
+    expect(parsePrompt('dressed in stripes')).toMatchObject({ garments: [], looseStripes: true });
+  });
+
+  it('lists clothing words it cannot draw, once each and in order, but not denied ones', () => {
+    expect(parsePrompt('a floral dress, a straw hat and a hat band, leather boots').notDrawn).toEqual([
+      'floral',
+      'hat',
+      'leather',
+    ]);
+    expect(parsePrompt('a woman in a red dress, no hat').notDrawn).toEqual([]);
+    // A garment word the engine has never heard of, after "wearing", is reported too.
+    expect(parsePrompt('a woman wearing a green dirndl and white sneakers').notDrawn).toEqual(['dirndl']);
+    expect(parsePrompt('a man dressed in a kaftan, standing').notDrawn).toEqual(['kaftan']);
+    for (const known of [
+      'a woman wearing an athletic outfit',
+      'a man wearing a navy suit with a red tie',
+      'wearing blue jeans and a t-shirt',
+      'dressed in red',
+      'a woman wearing sunglasses',
+      'a woman wearing her hair long',
+    ]) {
+      expect(parsePrompt(known).notDrawn).toEqual(known.includes('sunglasses') ? ['sunglasses'] : []);
+    }
+    expect(notDrawnNote(['hat', 'floral'])).toBe('not drawn offline: hat, floral');
+    expect(notDrawnNote([])).toBeUndefined();
   });
 });
 
@@ -158,6 +199,8 @@ describe('parseLook', () => {
     expect(parsePrompt('a black moustache, a grey goatee, red stubble')).toEqual({
       garments: [],
       looseColors: [],
+      looseStripes: false,
+      notDrawn: [],
     });
     expect(parseEditInstruction('make the moustache gray')).toEqual({ ops: [], unsupported: ['moustache'] });
   });

@@ -1,8 +1,9 @@
 /**
  * The little bit of language the offline engine understands: colour words (with "light"/"dark"
- * modifiers) and garment words, in a free prompt ("a red dress and white sneakers") or an edit
- * instruction ("make the shirt blue"), and the facial hair and height a prompt asks for ("a tall man
- * with a beard"). No model, just word lists; anything else is ignored.
+ * modifiers), garment words and the striped pattern, in a free prompt ("a red dress and white sneakers") or an edit instruction ("make the shirt blue"), and
+ * the facial hair and height a prompt asks for ("a tall man with a beard"). No model, just word lists.
+ * Clothing words it knows but cannot draw (a hat, a floral print, leather) are reported back, so the
+ * result can say what was left out instead of ignoring them.
  */
 import { applyModifier, COLOR_MODIFIERS, namedColor } from './color.js';
 import type { Rgb } from './color.js';
@@ -12,7 +13,18 @@ export type BodyTarget = 'torso' | 'legs' | 'torso+legs' | 'feet' | 'background'
 
 /** The garment a prompt word names, for drawing a person. */
 export type PromptGarment =
-  'top' | 'outer' | 'suit' | 'dress' | 'trousers' | 'jeans' | 'skirt' | 'shorts' | 'leggings' | 'shoes';
+  | 'top'
+  | 'knit'
+  | 'outer'
+  | 'suit'
+  | 'dress'
+  | 'trousers'
+  | 'jeans'
+  | 'skirt'
+  | 'shorts'
+  | 'leggings'
+  | 'shoes'
+  | 'outfit';
 
 interface GarmentWord {
   target: BodyTarget;
@@ -25,9 +37,11 @@ const GARMENT_WORDS: Readonly<Record<string, GarmentWord>> = {
   tee: { target: 'torso', garment: 'top' },
   top: { target: 'torso', garment: 'top' },
   blouse: { target: 'torso', garment: 'top' },
-  sweater: { target: 'torso', garment: 'top' },
-  jumper: { target: 'torso', garment: 'top' },
-  pullover: { target: 'torso', garment: 'top' },
+  sweater: { target: 'torso', garment: 'knit' },
+  jumper: { target: 'torso', garment: 'knit' },
+  pullover: { target: 'torso', garment: 'knit' },
+  knitwear: { target: 'torso', garment: 'knit' },
+  turtleneck: { target: 'torso', garment: 'knit' },
   sweatshirt: { target: 'torso', garment: 'top' },
   hoodie: { target: 'torso', garment: 'top' },
   polo: { target: 'torso', garment: 'top' },
@@ -37,15 +51,23 @@ const GARMENT_WORDS: Readonly<Record<string, GarmentWord>> = {
   jacket: { target: 'torso', garment: 'outer' },
   blazer: { target: 'torso', garment: 'outer' },
   coat: { target: 'torso', garment: 'outer' },
+  overcoat: { target: 'torso', garment: 'outer' },
+  raincoat: { target: 'torso', garment: 'outer' },
+  trenchcoat: { target: 'torso', garment: 'outer' },
+  parka: { target: 'torso', garment: 'outer' },
   vest: { target: 'torso', garment: 'outer' },
   suit: { target: 'torso+legs', garment: 'suit' },
   tuxedo: { target: 'torso+legs', garment: 'suit' },
   dress: { target: 'torso+legs', garment: 'dress' },
   gown: { target: 'torso+legs', garment: 'dress' },
   jumpsuit: { target: 'torso+legs', garment: 'dress' },
-  outfit: { target: 'torso+legs', garment: 'top' },
-  clothes: { target: 'torso+legs', garment: 'top' },
-  clothing: { target: 'torso+legs', garment: 'top' },
+  outfit: { target: 'torso+legs', garment: 'outfit' },
+  clothes: { target: 'torso+legs', garment: 'outfit' },
+  clothing: { target: 'torso+legs', garment: 'outfit' },
+  wear: { target: 'torso+legs', garment: 'outfit' },
+  attire: { target: 'torso+legs', garment: 'outfit' },
+  tracksuit: { target: 'torso+legs', garment: 'outfit' },
+  gear: { target: 'torso+legs', garment: 'outfit' },
   pants: { target: 'legs', garment: 'trousers' },
   trousers: { target: 'legs', garment: 'trousers' },
   slacks: { target: 'legs', garment: 'trousers' },
@@ -65,6 +87,108 @@ const GARMENT_WORDS: Readonly<Record<string, GarmentWord>> = {
   loafers: { target: 'feet', garment: 'shoes' },
   footwear: { target: 'feet', garment: 'shoes' },
 };
+
+/** Pattern words the engine draws (on a top). */
+const STRIPE_WORDS: ReadonlySet<string> = new Set([
+  'striped',
+  'stripes',
+  'stripy',
+  'stripey',
+  'pinstripe',
+  'pinstriped',
+]);
+
+/**
+ * Clothing words the engine knows but cannot draw: accessories, patterns other than stripes, materials
+ * and garments it has no shape for. A prompt naming one gets them listed in the result's note.
+ */
+const NOT_DRAWN_WORDS: ReadonlySet<string> = new Set([
+  // accessories
+  'hat',
+  'cap',
+  'beanie',
+  'beret',
+  'scarf',
+  'glasses',
+  'sunglasses',
+  'bag',
+  'handbag',
+  'purse',
+  'backpack',
+  'necklace',
+  'earrings',
+  'earring',
+  'bracelet',
+  'jewelry',
+  'jewellery',
+  'watch',
+  'gloves',
+  'belt',
+  'socks',
+  'headband',
+  'bowtie',
+  'gloves',
+  'mittens',
+  'umbrella',
+  // patterns
+  'floral',
+  'flowery',
+  'plaid',
+  'checked',
+  'checkered',
+  'chequered',
+  'tartan',
+  'gingham',
+  'polka',
+  'dotted',
+  'leopard',
+  'zebra',
+  'camo',
+  'camouflage',
+  'paisley',
+  'houndstooth',
+  'herringbone',
+  'printed',
+  // materials and finishes
+  'leather',
+  'silk',
+  'silky',
+  'satin',
+  'velvet',
+  'lace',
+  'lacy',
+  'sequin',
+  'sequins',
+  'sequined',
+  'sequinned',
+  'fur',
+  'furry',
+  'suede',
+  'linen',
+  'metallic',
+  'sheer',
+  'ripped',
+  // garments without a shape of their own
+  'bikini',
+  'swimsuit',
+  'swimwear',
+  'lingerie',
+  'kimono',
+  'sari',
+  'apron',
+  'cape',
+  'poncho',
+  'overalls',
+  'dungarees',
+  'robe',
+  'bathrobe',
+  'pajamas',
+  'pyjamas',
+  'uniform',
+  'corset',
+  'crop',
+  'bodysuit',
+]);
 
 /** Words for the background in an edit instruction. */
 const BACKGROUND_WORDS: ReadonlySet<string> = new Set(['background', 'backdrop', 'wall', 'backround']);
@@ -155,10 +279,19 @@ export function mentions(text: string): Mention[] {
 
 /** What a free prompt asks for in the outfit of a generated person. */
 export interface PromptOutfit {
-  /** Garment kinds named in the prompt, with the colour attached to each, if any. */
-  garments: { garment: PromptGarment; color?: Rgb }[];
+  /** Garment kinds named in the prompt, with the colour attached to each, if any, and a stripe pattern. */
+  garments: { garment: PromptGarment; color?: Rgb; striped?: boolean }[];
   /** Colours not attached to a garment ("dressed in red"): they go to the main garment. */
   looseColors: Rgb[];
+  /** "striped" with no garment after it ("in stripes"): it goes to the top. */
+  looseStripes: boolean;
+  /** Clothing words the engine cannot draw, each once, in prompt order. */
+  notDrawn: string[];
+}
+
+/** The "not drawn offline: …" note for a list of words, or `undefined` when every word was drawn. */
+export function notDrawnNote(words: readonly string[]): string | undefined {
+  return words.length > 0 ? `not drawn offline: ${words.join(', ')}` : undefined;
 }
 
 /**
@@ -170,7 +303,8 @@ export function parsePrompt(prompt: string): PromptOutfit {
   const ms = mentions(prompt);
   const garments: PromptOutfit['garments'] = [];
   const looseColors: Rgb[] = [];
-  const used = new Set<number>();
+  // Each garment word's entry, by its token position (for the pattern words below).
+  const byWord = new Map<number, PromptOutfit['garments'][number]>();
   for (let k = 0; k < ms.length; k++) {
     const m = ms[k];
     if (m.kind !== 'color') continue;
@@ -183,21 +317,108 @@ export function parsePrompt(prompt: string): PromptOutfit {
       }
     }
     if (next !== undefined && next.index - m.index <= 3) {
-      if (next.kind === 'garment') {
-        if (!used.has(next.index)) {
-          garments.push({ garment: next.garment, color: m.color });
-          used.add(next.index);
-        }
-        continue;
+      if (next.kind === 'garment' && !byWord.has(next.index)) {
+        const entry = { garment: next.garment, color: m.color };
+        garments.push(entry);
+        byWord.set(next.index, entry);
       }
       continue; // "black hair", "a white woman", "blue background": not about the outfit
     }
     looseColors.push(m.color);
   }
   for (const m of ms) {
-    if (m.kind === 'garment' && !used.has(m.index)) garments.push({ garment: m.garment });
+    if (m.kind === 'garment' && !byWord.has(m.index)) {
+      const entry = { garment: m.garment };
+      garments.push(entry);
+      byWord.set(m.index, entry);
+    }
   }
-  return { garments, looseColors };
+  const tokens = tokenize(prompt);
+  let looseStripes = false;
+  const notDrawn: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const word = tokens[i];
+    if (negatedWord(tokens, i)) continue;
+    if (STRIPE_WORDS.has(word)) {
+      // A pattern word belongs to the garment word within three words after it ("a striped blue shirt").
+      const garment = ms.find((m) => m.kind === 'garment' && m.index > i && m.index - i <= 3);
+      const entry = garment === undefined ? undefined : byWord.get(garment.index);
+      if (entry !== undefined) entry.striped = true;
+      else looseStripes = true;
+    } else if (NOT_DRAWN_WORDS.has(word) && !notDrawn.includes(word)) {
+      notDrawn.push(word);
+    }
+  }
+  for (const word of unknownWorn(prompt)) if (!notDrawn.includes(word)) notDrawn.push(word);
+  return { garments, looseColors, looseStripes, notDrawn };
+}
+
+/** Words that say what someone wears ("wearing a dirndl", "dressed in a kaftan"). */
+const WEARING_WORDS: ReadonlySet<string> = new Set([
+  'wearing',
+  'wears',
+  'dressed',
+  'sporting',
+  'clad',
+  'donning',
+]);
+
+/** What can follow a wearing word and still say nothing about a garment ("wearing nothing"). */
+const NOT_A_GARMENT: ReadonlySet<string> = new Set([
+  'in',
+  'a',
+  'an',
+  'the',
+  'her',
+  'his',
+  'their',
+  'nothing',
+  'it',
+  'long',
+  'short',
+  'up',
+  'down',
+  'loose',
+  'well',
+  'today',
+  'smile',
+]);
+
+/**
+ * The last word of each "wearing ..." phrase (up to a comma, "and" or "with") that is no word the engine
+ * knows: a garment it has never heard of ("wearing a dirndl") is reported, not drawn as something else.
+ */
+function unknownWorn(prompt: string): string[] {
+  const out: string[] = [];
+  const phrases = prompt
+    .toLowerCase()
+    .replace(/\bt[\s-]?shirts?\b/g, 'tshirt')
+    .split(/[,.;:!?()]|\band\b|\bwith\b|\bplus\b/);
+  for (const phrase of phrases) {
+    const words = phrase.match(/[a-z]+/g) ?? [];
+    const at = words.findIndex((word) => WEARING_WORDS.has(word));
+    if (at < 0) continue;
+    const head = words[words.length - 1];
+    if (at === words.length - 1 || head === undefined || NOT_A_GARMENT.has(head)) continue;
+    const known =
+      GARMENT_WORDS[singular(head)] !== undefined ||
+      namedColor(head) !== undefined ||
+      NOT_DRAWN_WORDS.has(head) ||
+      STRIPE_WORDS.has(head) ||
+      BODY_WORDS.has(head) ||
+      NON_GARMENT_NOUNS.has(head);
+    if (!known) out.push(head);
+  }
+  return out;
+}
+
+/** True when a word is denied just before it: "no hat", "without a scarf". */
+function negatedWord(tokens: string[], i: number): boolean {
+  for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
+    if (NEGATIONS.has(tokens[j])) return true;
+    if (!LOOK_FILLERS.has(tokens[j])) return false;
+  }
+  return false;
 }
 
 /** One recolouring asked for by an edit instruction. */
