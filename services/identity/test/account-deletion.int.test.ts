@@ -1,57 +1,27 @@
 process.env.APOLLO_TELEMETRY_DISABLED = '1';
 import { randomBytes } from 'node:crypto';
-import { CONTEXT_HEADER, createDb, signContext, type Db, type Nats } from '@tryon/kit';
-import { buildIdentity, SCHEMA, type IdentityService } from '../src/app.js';
-import { loadIdentityConfig } from '../src/config.js';
+import { CONTEXT_HEADER, signContext, type Db, type Nats } from '@tryon/kit';
 import { hashSid } from '../src/domain/auth.service.js';
-import {
-  TEST_SECRET,
-  createTestDatabase,
-  eventually,
-  freshNats,
-  testLogger,
-  testNatsUrl,
-} from '../../../test-support/infra.js';
+import { TEST_SECRET, eventually } from '../../../test-support/infra.js';
+import { startIdentityForTest, type IdentityUnderTest } from './harness.js';
 
 // Deleting an account in identity, against real Postgres and NATS: what goes, what is kept without the
 // person, the event asking the other services, the limit, and that nobody else's account is touched.
 
 let db: Db;
 let nats: Nats;
-let drop: () => Promise<void>;
-let identity: IdentityService;
+let t: IdentityUnderTest;
 let base: string;
 
 const PASSWORD = 'Tr4vel-kettle-91';
 const DELETE = `mutation ($input: DeleteAccountInput!) { deleteAccount(input: $input) }`;
 
 beforeAll(async () => {
-  const tdb = await createTestDatabase();
-  drop = tdb.drop;
-  nats = await freshNats('identity-account-deletion-test');
-  db = createDb({ url: tdb.url, schema: SCHEMA });
-  identity = await buildIdentity(
-    loadIdentityConfig({
-      DATABASE_URL: tdb.url,
-      NATS_URL: testNatsUrl(),
-      INTERNAL_TOKEN_SECRET: TEST_SECRET,
-      PORT: '0',
-      APP_MODE: 'local',
-      REGISTER_MAX_PER_IP: '1000',
-      LOGIN_MAX_PER_IP: '1000',
-      ACCOUNT_ACTIONS_PER_HOUR: '3',
-    }),
-    { db, nats, logger: testLogger },
-  );
-  base = await identity.app.listen({ host: '127.0.0.1', port: 0 });
+  t = await startIdentityForTest('identity-account-deletion-test', { ACCOUNT_ACTIONS_PER_HOUR: '3' });
+  ({ db, nats, base } = t);
 });
 
-afterAll(async () => {
-  await identity?.stop();
-  await nats?.nc.close();
-  await db?.destroy();
-  await drop?.();
-});
+afterAll(() => t?.stop());
 
 async function call(method: string, path: string, body: unknown, who?: { userId: number; sid: string }) {
   const ctx = await signContext(TEST_SECRET, {

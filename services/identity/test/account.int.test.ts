@@ -1,24 +1,15 @@
 process.env.APOLLO_TELEMETRY_DISABLED = '1';
-import { CONTEXT_HEADER, createDb, openText, signContext, type Db, type Nats } from '@tryon/kit';
-import { buildIdentity, SCHEMA, type IdentityService } from '../src/app.js';
-import { loadIdentityConfig } from '../src/config.js';
+import { CONTEXT_HEADER, openText, signContext, type Db } from '@tryon/kit';
 import { hashSid } from '../src/domain/auth.service.js';
-import {
-  TEST_SECRET,
-  createTestDatabase,
-  freshNats,
-  testLogger,
-  testNatsUrl,
-} from '../../../test-support/infra.js';
+import { TEST_SECRET } from '../../../test-support/infra.js';
+import { startIdentityForTest, type IdentityUnderTest } from './harness.js';
 
 // Issue 40: verified e-mail, password reset, the /account changes and the sessions list, against real
 // Postgres and NATS. The mails' links are read from identity's outbox (the sealed token opened with the
 // shared secret, as support does), and followed on identity's own routes.
 
 let db: Db;
-let nats: Nats;
-let drop: () => Promise<void>;
-let identity: IdentityService;
+let t: IdentityUnderTest;
 let base: string;
 
 const PASSWORD = 'Tr4vel-kettle-91';
@@ -106,33 +97,14 @@ const resolves = async (sid: string) =>
   (await call('POST', '/internal/sessions/resolve', { body: { sidHash: hashSid(sid) } })).status === 200;
 
 beforeAll(async () => {
-  const tdb = await createTestDatabase();
-  drop = tdb.drop;
-  nats = await freshNats('identity-account-test');
-  db = createDb({ url: tdb.url, schema: SCHEMA });
-  identity = await buildIdentity(
-    loadIdentityConfig({
-      DATABASE_URL: tdb.url,
-      NATS_URL: testNatsUrl(),
-      INTERNAL_TOKEN_SECRET: TEST_SECRET,
-      PORT: '0',
-      APP_MODE: 'local',
-      REGISTER_MAX_PER_IP: '1000',
-      LOGIN_MAX_PER_IP: '1000',
-      PASSWORD_RESET_ANSWER_MS: '300',
-      ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR: '4',
-    }),
-    { db, nats, logger: testLogger },
-  );
-  base = await identity.app.listen({ host: '127.0.0.1', port: 0 });
+  t = await startIdentityForTest('identity-account-test', {
+    PASSWORD_RESET_ANSWER_MS: '300',
+    ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR: '4',
+  });
+  ({ db, base } = t);
 });
 
-afterAll(async () => {
-  await identity?.stop();
-  await nats?.nc.close();
-  await db?.destroy();
-  await drop?.();
-});
+afterAll(() => t?.stop());
 
 describe('verified e-mail', () => {
   it('mails a single-use link at sign-up, stores only its hash, and verifies the address once', async () => {
